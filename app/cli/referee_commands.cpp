@@ -1,0 +1,114 @@
+#include "referee_commands.h"
+
+#include "report_json.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <cstdio>
+#include <optional>
+
+namespace ss::cli {
+
+namespace {
+
+void print_err(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    std::fputc('\n', stderr);
+}
+
+void print_out(const QByteArray& bytes)
+{
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+struct Loaded {
+    Record record;
+    RefereedMatch match;
+};
+
+// Reads and referees a record; on failure prints FILE:LINE: message [rule] and sets status.
+std::optional<Loaded> load(const QString& path, int& status)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        print_err(path + ": cannot open: " + file.errorString());
+        status = kFailure;
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        Loaded loaded;
+        loaded.record = parse_record(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        loaded.match = referee(loaded.record);
+        status = kOk;
+        return loaded;
+    } catch (const RecordError& e) {
+        for (const Violation& v : e.problems())
+            print_err(path + ":" + QString::number(e.line()) + ": " + QString::fromStdString(v.text()));
+        status = kRecordError;
+    } catch (const std::exception& e) {
+        print_err(path + ": " + QString::fromUtf8(e.what()));
+        status = kFailure;
+    }
+    return std::nullopt;
+}
+
+QString describe_end(const GameEnd& end, std::size_t turns)
+{
+    const QString score = QStringLiteral("A %1, B %2").arg(end.score[0]).arg(end.score[1]);
+    if (!end.terminated)
+        return QStringLiteral("unfinished after %1 turns").arg(turns);
+    const QString winner = end.draw() ? QStringLiteral("a draw") : QStringLiteral("%1 wins").arg(name_of(end.winner()));
+    return QStringLiteral("terminated after %1 turns by rule %2: %3, %4")
+        .arg(turns)
+        .arg(QString::fromUtf8(end.rule.data(), static_cast<qsizetype>(end.rule.size())), score, winner);
+}
+
+} // namespace
+
+int replay(const QString& path)
+{
+    int status = kOk;
+    const auto loaded = load(path, status);
+    if (!loaded)
+        return status;
+    print_out(QJsonDocument(json::replay(loaded->record, loaded->match)).toJson(QJsonDocument::Indented));
+    return kOk;
+}
+
+int check(const QString& path)
+{
+    int status = kOk;
+    const auto loaded = load(path, status);
+    if (!loaded)
+        return status;
+    QString out;
+    const auto& games = loaded->match.games;
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        const RefereedGame& game = games[g];
+        const GameRecord& gr = loaded->record.games[g];
+        const QString a = QString::fromStdString(gr.tag("A", "A"));
+        const QString b = QString::fromStdString(gr.tag("B", "B"));
+        QString line = QStringLiteral("%1: game %2 (%3 v %4), rules %5, %6 fleet: %7")
+                           .arg(path)
+                           .arg(g + 1)
+                           .arg(a, b, QString::fromStdString(game.rules),
+                                QString::fromStdString(game.fleet_rule.tag()), describe_end(game.end, game.turns.size()));
+        if (!game.end.terminated)
+            line += QStringLiteral(" (A %1, B %2)").arg(game.end.score[0]).arg(game.end.score[1]);
+        out += line + '\n';
+    }
+    if (loaded->match.kind == MatchKind::Scored) {
+        const auto overall = loaded->match.overall();
+        out += QStringLiteral("%1: scored match, overall A %2, B %3\n").arg(path).arg(overall[0]).arg(overall[1]);
+    }
+    out += path + QStringLiteral(": OK\n");
+    print_out(out.toUtf8());
+    return kOk;
+}
+
+} // namespace ss::cli

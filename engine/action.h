@@ -1,0 +1,63 @@
+// Actions a player records for a turn [4, 8] and their conventional notation [11.5].
+#pragma once
+
+#include "cell.h"
+#include "ship_type.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ss {
+
+enum class ActionKind : std::uint8_t {
+    Strike,   // a target triple: conventional, or the target of a missile or kamikaze strike [11.5.1]
+    Beam,     // b + two end cells [11.5.2]
+    Missile,  // m + the launch cell [11.5.3]
+    Kamikaze, // k + the launch cell [11.5.5]
+    Scan,     // s + the target cell [11.5.4]
+};
+
+struct Action {
+    ActionKind kind = ActionKind::Strike;
+    Cell cell; // strike or scan target; missile or kamikaze launch; beam first end
+    Cell to;   // beam second end
+    // Beam: the ship named in parentheses, if any [11.5.2.1]; identity 0 when unnumbered.
+    bool names_ship = false;
+    ShipType ship_type = ShipType::DeathStar;
+    std::uint8_t ship_identity = 0;
+    // Missile: which coordinates the token gives (-1 for one left out); a full token
+    // gives all three and `cell` [11.5.3].
+    std::int8_t colour = -1, letter = -1, number = -1;
+
+    static Action strike(Cell target) { return {ActionKind::Strike, target}; }
+    static Action scan(Cell target) { return {ActionKind::Scan, target}; }
+    static Action kamikaze(Cell launch) { return {ActionKind::Kamikaze, launch}; }
+    static Action beam(Cell from, Cell to) { return {ActionKind::Beam, from, to}; }
+    static Action missile(Cell launch)
+    {
+        Action a{ActionKind::Missile, launch};
+        a.colour = static_cast<std::int8_t>(launch.colour());
+        a.letter = static_cast<std::int8_t>(launch.letter());
+        a.number = static_cast<std::int8_t>(launch.number());
+        return a;
+    }
+    bool full_missile_cell() const { return colour >= 0 && letter >= 0 && number >= 0; }
+    // Whether a cell fits the coordinates a (possibly short) missile token gives.
+    bool missile_matches(Cell c) const
+    {
+        return (colour < 0 || colour == c.colour()) && (letter < 0 || letter == c.letter()) &&
+               (number < 0 || number == c.number());
+    }
+};
+
+using Actions = std::vector<Action>;
+
+// The token for an action, as writers emit it (missiles always as full triples).
+std::string to_token(const Action& action);
+// Parses one token; on failure returns nothing and sets *error to "message [rule]".
+std::optional<Action> parse_action(std::string_view token, std::string* error);
+
+} // namespace ss

@@ -1,0 +1,58 @@
+// One game [2]: two spaces, and turn resolution as the rules [4, 5, 7, 8] and the
+// referee decisions D1-D8 of the record spec lay down. This is the engine's facade for
+// playing; records, bots and the GUI all drive games through it.
+#pragma once
+
+#include "action.h"
+#include "fleet.h"
+#include "report.h"
+#include "space.h"
+#include "violation.h"
+
+#include <array>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace ss {
+
+class Game {
+public:
+    // Both fleets must be legal setups (see validate_setup).
+    Game(Fleet a, Fleet b);
+
+    int turn() const { return turn_; } // the turn to be played next, from 1
+    bool over() const { return end_.terminated; }
+    const GameEnd& end() const { return end_; }
+    const Space& space(Player p) const { return space_[index_of(p)]; }
+
+    // What the player may do this turn, on the state at its start [2.4, D6].
+    Entitlements entitlements(Player p) const { return ss::entitlements(space(p), turn_); }
+
+    // Why the player may not record these actions this turn, or nothing if they may.
+    // The message names the player and the action; the rule is the one broken.
+    std::optional<Violation> check(Player p, std::span<const Action> actions) const;
+
+    // Plays one turn with both players' actions [2.2]. If either list breaks a rule (or
+    // the game is over [2.3, D8]) nothing changes and the violation is returned.
+    std::optional<Violation> play(std::span<const Action> a, std::span<const Action> b, TurnReport& report);
+
+private:
+    // Per action, once checked: the ship it uses (missile, kamikaze, beam) and the
+    // missile launch cell a short token names.
+    struct Resolved {
+        std::uint8_t ship = kNoShip;
+        Cell launch;
+    };
+    std::optional<Violation> check(Player p, std::span<const Action> actions, const Entitlements& e,
+                                   std::vector<Resolved>& resolved) const;
+    void strike_phase(Player attacker, std::span<const Action> actions, SideReport& out);
+    void report_destroyed(Player owner, CellSet destroyed_before, SideReport& out) const;
+
+    std::array<Space, 2> space_;
+    int turn_ = 1;
+    GameEnd end_;
+    std::array<std::vector<Resolved>, 2> resolved_; // scratch, reused each turn
+};
+
+} // namespace ss

@@ -1,0 +1,79 @@
+// Game records (.ssg): reading and writing the interchange format of
+// shared/spec/game-record.md. A record holds inputs only — tags, both setups and every
+// action list; results are derived by the referee (referee.h).
+#pragma once
+
+#include "action.h"
+#include "fleet.h"
+#include "report.h"
+#include "violation.h"
+
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ss {
+
+// One or more broken rules at a line of a record: "LINE: message [rule]" each.
+class RecordError : public std::runtime_error {
+public:
+    RecordError(int line, std::vector<Violation> problems);
+    RecordError(int line, std::string message, std::string rule);
+    int line() const { return line_; }
+    const std::vector<Violation>& problems() const { return problems_; }
+
+private:
+    int line_;
+    std::vector<Violation> problems_;
+};
+
+struct Tag {
+    std::string name;
+    std::string value;
+    int line = 0;
+};
+
+struct SetupRecord {
+    std::vector<ShipSpec> ships;
+    int line = 0; // 0 when absent
+};
+
+struct TurnRecord {
+    std::vector<std::string> tokens; // as written
+    Actions actions;                 // parsed from tokens
+    int line = 0;                    // 0 when absent
+};
+
+struct GameRecord {
+    std::vector<Tag> tags; // in the order written, unknown ones included
+    std::array<SetupRecord, 2> setup;
+    std::vector<std::array<TurnRecord, 2>> turns; // turns[n - 1][player]
+    int first_line = 0;
+
+    // The tag's value, or `fallback` when the game has no such tag.
+    std::string tag(std::string_view name, std::string_view fallback = {}) const;
+    void set_tag(std::string_view name, std::string_view value);
+};
+
+struct Record {
+    std::vector<GameRecord> games;
+};
+
+// Parses a record. Comments (# to end of line, {...} anywhere) and CRLF line ends are
+// allowed; syntax errors throw RecordError with the line. Rules are not checked here.
+Record parse_record(std::string_view text);
+
+// Writes a record in canonical form: tags, setups, then one line per player per turn.
+std::string write_record(const Record& record);
+// One setup line's ship list, as after "setup A:" [11.6].
+std::string write_ships(const std::vector<ShipSpec>& ships);
+// One turn line's tokens ("-" when there are none).
+std::string write_tokens(const std::vector<std::string>& tokens);
+// Parses a ship list such as "DS Rv1 ...; KC ...", as in a setup line or the bot protocol.
+std::vector<ShipSpec> parse_ships(std::string_view text, int line);
+// Parses one turn line's tokens, as in a record or the bot protocol.
+TurnRecord parse_tokens(std::string_view text, int line);
+
+} // namespace ss

@@ -1,0 +1,96 @@
+// What a turn produced [2.2]: each action's visible results [5, 8], the ships each player
+// reports destroyed with the flashcube data returned for them [2.2.4, 7], and whether
+// the game terminated [2.3].
+#pragma once
+
+#include "action.h"
+#include "cell.h"
+#include "ship_type.h"
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace ss {
+
+enum class Player : std::uint8_t { A, B };
+constexpr Player other(Player p) { return p == Player::A ? Player::B : Player::A; }
+constexpr int index_of(Player p) { return static_cast<int>(p); }
+constexpr char name_of(Player p) { return p == Player::A ? 'A' : 'B'; }
+
+enum class StrikeResult : std::uint8_t { Miss, Hit, Duplicate }; // [5.2.2-5.2.4]
+enum class ScanResult : std::uint8_t { Empty, Ship, Destroyed }; // [8.3.4.1]
+
+std::string_view to_string(StrikeResult r); // "miss", "hit", "duplicate"
+std::string_view to_string(ScanResult r);   // "empty", "ship", "destroyed"
+
+// Cells where missile explosions are reported [8.1.4.2]: a target, then the cells of its
+// ship the explosion destroyed.
+struct Explosions {
+    std::array<Cell, 9> cell{};
+    std::uint8_t count = 0;
+    void add(Cell c) { cell[count++] = c; }
+    const Cell* begin() const { return cell.data(); }
+    const Cell* end() const { return cell.data() + count; }
+};
+
+// One entry of a player's results, in reporting order: beams first, then the other
+// actions as written [D2, 11.7.1.1].
+struct Outcome {
+    ActionKind kind = ActionKind::Strike;
+    std::uint16_t action = 0;          // index of the action in the list as written
+    std::array<Cell, 3> target{};      // strike/scan: [0]; beam: all three; missile/kamikaze: launch in [0]
+    std::array<StrikeResult, 3> result{}; // strike: [0]; beam: one per target
+    ScanResult scan = ScanResult::Empty;
+    bool burnout = false;              // beam [8.2.4, D7]
+    std::uint8_t ship = 0;             // beam: index of the firing death star in the fleet
+    Explosions explosions;
+};
+
+// Flashcube data for one cell [7.2].
+struct FlashcubeCell {
+    Cell cell;
+    bool ship = false;
+    ShipType type = ShipType::DeathStar;
+    std::uint8_t identity = 0; // 0 unless the reporting player has several of the type [7.2.4]
+    bool destroyed = false;
+};
+
+// A ship its owner reports destroyed this turn, with the opponent's flashcube data for
+// its cells, in cell order [2.2.4, 7.1, D5].
+struct DestroyedShip {
+    std::uint8_t ship = 0; // index in its owner's fleet
+    std::array<FlashcubeCell, 8> flashcube{};
+    std::uint8_t count = 0;
+    const FlashcubeCell* begin() const { return flashcube.data(); }
+    const FlashcubeCell* end() const { return flashcube.data() + count; }
+};
+
+struct SideReport {
+    std::vector<Outcome> outcomes;       // this player's actions and their results
+    std::vector<DestroyedShip> destroyed; // this player's own ships destroyed this turn
+    void clear()
+    {
+        outcomes.clear();
+        destroyed.clear();
+    }
+};
+
+struct GameEnd {
+    bool terminated = false;
+    std::string_view rule;        // "2.3.1" or "2.3.2"
+    std::array<int, 2> score{};   // remaining materiel [2.3.3, 2.3.5]
+    // The winner [2.3.4]; draw when the scores are equal.
+    bool draw() const { return score[0] == score[1]; }
+    Player winner() const { return score[0] > score[1] ? Player::A : Player::B; }
+};
+
+struct TurnReport {
+    int turn = 0;
+    std::array<SideReport, 2> side;
+    GameEnd end;
+    const SideReport& of(Player p) const { return side[index_of(p)]; }
+};
+
+} // namespace ss

@@ -33,6 +33,7 @@ struct Explosions {
     void add(Cell c) { cell[count++] = c; }
     const Cell* begin() const { return cell.data(); }
     const Cell* end() const { return cell.data() + count; }
+    friend bool operator==(const Explosions&, const Explosions&) = default;
 };
 
 // One entry of a player's results, in reporting order: beams first, then the other
@@ -46,6 +47,7 @@ struct Outcome {
     bool burnout = false;              // beam [8.2.4, D7]
     std::uint8_t ship = 0;             // beam: index of the firing death star in the fleet
     Explosions explosions;
+    friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 
 // Flashcube data for one cell [7.2].
@@ -55,6 +57,7 @@ struct FlashcubeCell {
     ShipType type = ShipType::DeathStar;
     std::uint8_t identity = 0; // 0 unless the reporting player has several of the type [7.2.4]
     bool destroyed = false;
+    friend bool operator==(const FlashcubeCell&, const FlashcubeCell&) = default;
 };
 
 // A ship its owner reports destroyed this turn, with the opponent's flashcube data for
@@ -84,6 +87,7 @@ struct GameEnd {
     // The winner [2.3.4]; draw when the scores are equal.
     bool draw() const { return score[0] == score[1]; }
     Player winner() const { return score[0] > score[1] ? Player::A : Player::B; }
+    friend bool operator==(const GameEnd&, const GameEnd&) = default;
 };
 
 struct TurnReport {

@@ -1,0 +1,140 @@
+#include "knowledge.h"
+
+#include <algorithm>
+
+namespace ss {
+
+namespace {
+
+SeenShip seen_ship(const Fleet& owner, const DestroyedShip& d)
+{
+    const Ship& s = owner[d.ship];
+    return {s.type, static_cast<std::uint8_t>(s.numbered ? s.identity : 0), s.cells, {d.begin(), d.end()}};
+}
+
+int aspect_order(ActionKind k)
+{
+    switch (k) {
+    case ActionKind::Beam:
+        return 0;
+    case ActionKind::Strike:
+        return 1;
+    case ActionKind::Scan:
+        return 2;
+    default:
+        return 3; // kamikaze deaths
+    }
+}
+
+} // namespace
+
+TurnView view_of(const Game& game, const TurnReport& report, Player p)
+{
+    const Player q = other(p);
+    TurnView v;
+    v.turn = report.turn;
+    v.own = report.of(p).outcomes;
+    for (const DestroyedShip& d : report.of(p).destroyed)
+        v.own_destroyed.push_back(seen_ship(game.space(p).fleet, d));
+    for (const DestroyedShip& d : report.of(q).destroyed)
+        v.opponent_destroyed.push_back(seen_ship(game.space(q).fleet, d));
+    // The opponent's visible aspects: a missile strike shows only as its strike
+    // [8.1.3.3, 11.7.1.2]; which ship fired a beam and the order written stay private.
+    for (const Outcome& o : report.of(q).outcomes) {
+        if (o.kind == ActionKind::Missile)
+            continue;
+        Outcome seen = o;
+        seen.action = 0;
+        seen.ship = 0;
+        v.opponent.push_back(seen);
+    }
+    std::stable_sort(v.opponent.begin(), v.opponent.end(),
+                     [](const Outcome& a, const Outcome& b) { return aspect_order(a.kind) < aspect_order(b.kind); });
+    v.end = report.end;
+    return v;
+}
+
+Knowledge::Knowledge(Player me, Fleet own_fleet) : me_(me), own_(std::move(own_fleet)) {}
+
+void Knowledge::learn(const TurnView& v)
+{
+    const CellSet before = own_.destroyed;
+    // Own effects: missiles fired, kamikaze launch cells destroyed [D1], beams burnt out.
+    for (const Outcome& o : v.own) {
+        switch (o.kind) {
+        case ActionKind::Missile:
+            own_.fired.insert(o.target[0]);
+            break;
+        case ActionKind::Kamikaze:
+            own_.destroyed.insert(o.target[0]);
+            break;
+        case ActionKind::Beam:
+        case ActionKind::Strike: {
+            const int n = o.kind == ActionKind::Beam ? 3 : 1;
+            for (int k = 0; k < n; ++k) {
+                const Cell c = o.target[k];
+                if (o.result[k] == StrikeResult::Miss) {
+                    opp_empty_.insert(c);
+                } else {
+                    opp_ship_.insert(c);
+                    opp_destroyed_.insert(c);
+                }
+            }
+            for (Cell c : o.explosions) {
+                opp_ship_.insert(c);
+                opp_destroyed_.insert(c);
+                opp_missiles_.insert(c);
+            }
+            if (o.kind == ActionKind::Beam && o.burnout)
+                own_.burnt_out[o.ship] = 1;
+            break;
+        }
+        case ActionKind::Scan:
+            if (o.scan == ScanResult::Empty) {
+                opp_empty_.insert(o.target[0]);
+            } else {
+                opp_ship_.insert(o.target[0]);
+                if (o.scan == ScanResult::Destroyed)
+                    opp_destroyed_.insert(o.target[0]);
+            }
+            break;
+        }
+    }
+    // The opponent's visible aspects on this player's space [5].
+    for (const Outcome& o : v.opponent) {
+        if (o.kind == ActionKind::Kamikaze) { // a kamikaze death in the opponent's space [5.4]
+            opp_ship_.insert(o.target[0]);
+            opp_destroyed_.insert(o.target[0]);
+            continue;
+        }
+        if (o.kind == ActionKind::Scan)
+            continue;
+        const int n = o.kind == ActionKind::Beam ? 3 : 1;
+        for (int k = 0; k < n; ++k)
+            if (o.result[k] == StrikeResult::Hit)
+                own_.destroyed.insert(o.target[k]);
+        for (Cell c : o.explosions)
+            own_.destroyed.insert(c);
+    }
+    own_.destroyed_last_turn = (own_.destroyed - before).size();
+    // Destroyed ships and flashcube data [2.2.4, 7].
+    for (const SeenShip& s : v.own_destroyed)
+        for (const FlashcubeCell& f : s.flashcube) {
+            flashcube_.push_back(f);
+            if (f.ship) {
+                opp_ship_.insert(f.cell);
+                if (f.destroyed)
+                    opp_destroyed_.insert(f.cell);
+            } else {
+                opp_empty_.insert(f.cell);
+            }
+        }
+    for (const SeenShip& s : v.opponent_destroyed) {
+        revealed_.push_back(s);
+        opp_ship_ |= s.cells;
+        opp_destroyed_ |= s.cells;
+    }
+    history_.push_back(v);
+}
+
+} // namespace ss

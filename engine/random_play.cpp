@@ -1,0 +1,180 @@
+#include "random_play.h"
+
+#include "geometry.h"
+#include "shapes.h"
+
+#include <algorithm>
+#include <array>
+
+namespace ss {
+
+namespace {
+
+// Cells from which a beam in each line direction stays inside the space [8.2.1].
+const std::array<std::vector<Cell>, kLineDirections>& beam_starts()
+{
+    static const auto starts = [] {
+        std::array<std::vector<Cell>, kLineDirections> s;
+        for (int d = 0; d < kLineDirections; ++d) {
+            const Step st = direction_step(d);
+            for (int i = 0; i < kCellCount; ++i) {
+                const Cell c{static_cast<std::uint8_t>(i)};
+                if (Cell::in_space(c.colour() + 2 * st.colour, c.letter() + 2 * st.letter, c.number() + 2 * st.number))
+                    s[d].push_back(c);
+            }
+        }
+        return s;
+    }();
+    return starts;
+}
+
+std::vector<ShipType> random_types(FleetRule rule, Rng& rng)
+{
+    std::vector<ShipType> types;
+    int budget = rule.additional;
+    if (rule.kind == FleetRule::Kind::Standard) {
+        types = {ShipType::DeathStar, ShipType::KillCruiser,
+                 chance(rng, 1, 2) ? ShipType::FlyingSaucer : ShipType::PatrolCruiser, ShipType::MissileDestroyer,
+                 chance(rng, 1, 2) ? ShipType::LightScout : ShipType::HeavyScout};
+    } else {
+        budget += rule.cost;
+    }
+    while (budget > 0) {
+        ShipType t;
+        do
+            t = kAllShipTypes[uniform(rng, kShipTypeCount)];
+        while (info(t).cost > budget);
+        types.push_back(t);
+        budget -= info(t).cost;
+    }
+    // Largest first, so that placement rarely fails.
+    std::stable_sort(types.begin(), types.end(), [](ShipType a, ShipType b) { return info(a).size > info(b).size; });
+    return types;
+}
+
+} // namespace
+
+std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng)
+{
+    for (;;) {
+        const std::vector<ShipType> types = random_types(rule, rng);
+        std::vector<ShipSpec> ships;
+        CellSet used;
+        bool placed_all = true;
+        for (ShipType t : types) {
+            const std::vector<CellSet>& options = placements(t);
+            bool placed = false;
+            for (int attempt = 0; attempt < 200 && !placed; ++attempt) {
+                const CellSet cells = options[uniform(rng, static_cast<int>(options.size()))];
+                if (!cells.intersects(used)) {
+                    used |= cells;
+                    ships.push_back({t, 0, cells});
+                    placed = true;
+                }
+            }
+            if (!placed) {
+                placed_all = false;
+                break;
+            }
+        }
+        if (!placed_all)
+            continue;
+        // Identities where several ships share a type [11.6.1].
+        std::array<int, kShipTypeCount> count{}, next{};
+        for (const ShipSpec& s : ships)
+            ++count[static_cast<int>(s.type)];
+        for (ShipSpec& s : ships)
+            if (count[static_cast<int>(s.type)] > 1)
+                s.identity = ++next[static_cast<int>(s.type)];
+        return ships;
+    }
+}
+
+RandomPlayer::RandomPlayer() : untried_(kCellCount)
+{
+    for (int i = 0; i < kCellCount; ++i)
+        untried_[i] = Cell{static_cast<std::uint8_t>(i)};
+}
+
+Cell RandomPlayer::next_target(Rng& rng)
+{
+    if (untried_count_ == 0)
+        return Cell{static_cast<std::uint8_t>(uniform(rng, kCellCount))};
+    const int k = uniform(rng, untried_count_);
+    const Cell c = untried_[k];
+    std::swap(untried_[k], untried_[--untried_count_]);
+    return c;
+}
+
+void RandomPlayer::choose(const Space& own, int turn, Rng& rng, Actions& out)
+{
+    out.clear();
+    const Entitlements e = entitlements(own, turn);
+    int beam_ships = 0;
+    for (std::size_t i = 0; i < own.fleet.size(); ++i)
+        beam_ships += info(own.fleet[i].type).beam_weapon;
+    int launches = 0;
+    const CellSet unfired = own.unfired_missiles();
+    for (std::size_t i = 0; i < own.fleet.size(); ++i) {
+        const Ship& ship = own.fleet[i];
+        if (e.beam[i] && chance(rng, 3, 4)) {
+            const std::uint16_t dirs = e.beam_directions[i];
+            const int pick = uniform(rng, std::popcount(dirs));
+            int d = 0;
+            for (int seen = -1; d < kLineDirections; ++d)
+                if ((dirs >> d & 1) && ++seen == pick)
+                    break;
+            const auto& starts = beam_starts()[d];
+            const Cell from = starts[uniform(rng, static_cast<int>(starts.size()))];
+            const Step st = direction_step(d);
+            Action beam = Action::beam(
+                from, Cell::at(from.colour() + 2 * st.colour, from.letter() + 2 * st.letter, from.number() + 2 * st.number));
+            if (beam_ships > 1) { // name the ship when several could fire [8.2.3.1]
+                beam.names_ship = true;
+                beam.ship_type = ship.type;
+                beam.ship_identity = ship.numbered ? ship.identity : 0;
+            }
+            if (chance(rng, 1, 2))
+                std::swap(beam.cell, beam.to);
+            out.push_back(beam);
+        }
+        if (e.missile[i] && chance(rng, 3, 4)) {
+            const CellSet mine = unfired & ship.cells;
+            out.push_back(Action::missile(mine.nth(uniform(rng, mine.size()))));
+            ++launches;
+        }
+        if (e.kamikaze[i] && chance(rng, 1, 3)) {
+            const CellSet undamaged = ship.cells - own.destroyed;
+            out.push_back(Action::kamikaze(undamaged.nth(uniform(rng, undamaged.size()))));
+            ++launches;
+        }
+    }
+    int strikes = e.strikes + launches;
+    if (strikes > launches && chance(rng, 1, 20))
+        --strikes; // a player need not use every strike [4.2]
+    for (int k = 0; k < strikes; ++k)
+        out.push_back(Action::strike(next_target(rng)));
+    for (int k = 0; k < e.scans; ++k)
+        if (chance(rng, 9, 10))
+            out.push_back(Action::scan(Cell{static_cast<std::uint8_t>(uniform(rng, kCellCount))}));
+    for (std::size_t k = out.size(); k > 1; --k)
+        std::swap(out[k - 1], out[uniform(rng, static_cast<int>(k))]);
+}
+
+RandomGame play_random_game(Rng& rng, FleetRule rule, const TurnObserver& observe, int max_turns)
+{
+    Game game(make_fleet(random_setup(rule, rng)), make_fleet(random_setup(rule, rng)));
+    RandomPlayer player_a, player_b;
+    Actions a, b;
+    TurnReport report;
+    while (!game.over() && game.turn() <= max_turns) {
+        player_a.choose(game.space(Player::A), game.turn(), rng, a);
+        player_b.choose(game.space(Player::B), game.turn(), rng, b);
+        game.play(a, b, report);
+        if (observe)
+            observe(game, a, b, report);
+    }
+    return {game.turn() - 1, game.end()};
+}
+
+} // namespace ss

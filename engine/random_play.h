@@ -1,0 +1,51 @@
+// Random legal play: random setups and random legal action lists, the opponent for the
+// throughput benchmark and the property tests. Deterministic for a seed on every platform
+// (std::mt19937_64 is fully specified; ranges are reduced here, not by std distributions).
+#pragma once
+
+#include "action.h"
+#include "fleet.h"
+#include "game.h"
+#include "space.h"
+
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <vector>
+
+namespace ss {
+
+using Rng = std::mt19937_64;
+
+// A number in [0, n), n > 0.
+inline int uniform(Rng& rng, int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); }
+inline bool chance(Rng& rng, int in, int of) { return uniform(rng, of) < in; }
+
+// A legal random setup for the fleet rule [2.1, 3.7]: the standard fleet with its
+// choices drawn at random, or random ship types adding up to the cost [3.7.1].
+std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng);
+
+// A random player: fires what it may, at cells it has not struck yet.
+class RandomPlayer {
+public:
+    RandomPlayer();
+    // A random legal action list for this turn, from the player's own space only.
+    void choose(const Space& own, int turn, Rng& rng, Actions& out);
+
+private:
+    std::vector<Cell> untried_; // strike targets not yet used, a random pick each
+    int untried_count_ = kCellCount;
+    Cell next_target(Rng& rng);
+};
+
+// Plays one complete game between two random players with random setups. The observer,
+// if given, sees every turn after it is played. Gives up (unterminated) after max_turns.
+struct RandomGame {
+    int turns = 0;
+    GameEnd end;
+};
+using TurnObserver = std::function<void(const Game&, const Actions& a, const Actions& b, const TurnReport&)>;
+RandomGame play_random_game(Rng& rng, FleetRule rule = FleetRule::standard(), const TurnObserver& observe = {},
+                            int max_turns = 10000);
+
+} // namespace ss

@@ -141,12 +141,12 @@ std::vector<Violation> validate_setup(const std::vector<ShipSpec>& ships, FleetR
     const int cost = fleet_cost(ships);
     if (cost != rule.total_cost()) {
         std::string why = "the fleet costs " + std::to_string(cost) + " but must cost " + std::to_string(rule.total_cost());
-        if (rule.additional > 0)
+        if (rule.continued)
             why += " (" + std::to_string(rule.total_cost() - rule.additional) + " plus " +
                    std::to_string(rule.additional) + " of additional ships, the remaining materiel of the last game)";
         const bool standard_only = rule.kind == FleetRule::Kind::Standard && rule.additional == 0;
-        if (!standard_only) // a standard fleet always costs 24; its composition error says more
-            out.push_back({why, rule.additional > 0 ? "10.3" : "3.7.1", {}});
+        if (!standard_only || rule.continued) // a standard fleet always costs 24; its composition error says more
+            out.push_back({why, rule.continued ? "10.3" : "3.7.1", {}});
     }
     return out;
 }

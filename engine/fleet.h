@@ -28,6 +28,7 @@ struct FleetRule {
     Kind kind = Kind::Standard;
     int cost = 24;
     int additional = 0;
+    bool continued = false; // a later game of a continued match: additional ships apply [10.2]
 
     static FleetRule standard() { return {}; }
     static FleetRule with_cost(int n) { return {Kind::Cost, n, 0}; }

@@ -304,10 +304,10 @@ Record parse_record(std::string_view text)
         game_has_body = false;
     };
     for (Line& l : logical_lines(text)) {
-        last_line = l.number;
         const std::string_view t = trim(l.text);
         if (t.empty())
             continue;
+        last_line = l.number;
         if (t.front() == '[') {
             if (!game || game_has_body)
                 start_game(l.number);

@@ -93,8 +93,10 @@ RefereedMatch referee(const Record& record)
         for (int p = 0; p < 2; ++p) {
             FleetRule rule = out.fleet_rule;
             // Continued matches: additional ships cost the remaining materiel of the last game [10.3].
-            if (match.kind == MatchKind::Continued && g > 0)
+            if (match.kind == MatchKind::Continued && g > 0) {
                 rule.additional = match.games.back().end.score[p];
+                rule.continued = true;
+            }
             out.additional[p] = rule.additional;
             auto problems = validate_setup(gr.setup[p].ships, rule);
             if (!problems.empty()) {

@@ -1,0 +1,31 @@
+// Helpers for engine tests: build fleets and games from record notation.
+#pragma once
+
+#include "action.h"
+#include "fleet.h"
+#include "game.h"
+#include "record.h"
+
+#include <string>
+#include <string_view>
+
+namespace ss::test {
+
+// Cells from "Rv1 Rv2 ..." (throws on a bad cell).
+CellSet cells(std::string_view text);
+Cell cell(std::string_view text);
+// Ship specs from a setup line's ship list, e.g. "DS Rv1 ...; KC ...".
+std::vector<ShipSpec> ships(std::string_view text);
+// A fleet from a ship list (not validated).
+Fleet fleet(std::string_view text);
+// Actions from a turn line's tokens, e.g. "Rv1 bRv3Rv5 mYz1".
+Actions actions(std::string_view text);
+
+// The two setups of the spec's example record (game-record.md section 1).
+extern const char* const kSpecSetupA;
+extern const char* const kSpecSetupB;
+
+// Plays one turn and returns its report; fails the test if it is refused.
+TurnReport play(Game& game, std::string_view a, std::string_view b);
+
+} // namespace ss::test

@@ -1,0 +1,200 @@
+// Property tests over 100,000 random legal games (four cases of 25,000, so ctest can run
+// them side by side): every game terminates [2.3], materiel never rises [2.3.5],
+// destroyed stays destroyed [3.8], records round-trip and referee to the same results
+// [spec 1, 2], and each player's knowledge agrees with the truth [1.4, 11.3].
+#include "knowledge.h"
+#include "random_play.h"
+#include "record.h"
+#include "referee.h"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+using namespace ss;
+
+namespace {
+
+// Checks one player's knowledge against the true game after a turn; "" when it agrees.
+std::string disagreement(const Knowledge& k, const Game& game, std::size_t flashcube_before)
+{
+    const Player p = k.player(), q = other(p);
+    const Space& own = game.space(p);
+    const Space& opp = game.space(q);
+    if (!(k.own().destroyed == own.destroyed) || !(k.own().fired == own.fired) ||
+        k.own().burnt_out != own.burnt_out || k.own().destroyed_last_turn != own.destroyed_last_turn)
+        return "own space differs";
+    if (!game.over()) {
+        const Entitlements a = k.entitlements(), b = game.entitlements(p);
+        if (a.strikes != b.strikes || a.scans != b.scans || a.missile != b.missile || a.kamikaze != b.kamikaze ||
+            a.beam != b.beam)
+            return "entitlements differ";
+    }
+    if (!(k.opponent_destroyed() == opp.destroyed))
+        return "opponent's destroyed cells differ";
+    if (!opp.occupied.contains_all(k.opponent_ship()))
+        return "a cell known as ship is empty";
+    if (k.opponent_empty().intersects(opp.occupied))
+        return "a cell known as empty holds a ship";
+    if (!opp.missiles.contains_all(k.opponent_missiles()))
+        return "a cell seen to explode is no missile";
+    int destroyed_ships = 0;
+    for (std::size_t i = 0; i < opp.fleet.size(); ++i)
+        destroyed_ships += opp.ship_destroyed(static_cast<int>(i));
+    if (static_cast<int>(k.opponent_revealed().size()) != destroyed_ships)
+        return "revealed ships differ in number";
+    for (const SeenShip& s : k.opponent_revealed()) {
+        const std::uint8_t i = opp.ship_at[s.cells.first().index];
+        if (i == kNoShip || !(opp.fleet[i].cells == s.cells) || opp.fleet[i].type != s.type)
+            return "a revealed ship is not the opponent's";
+    }
+    for (std::size_t n = flashcube_before; n < k.flashcube_received().size(); ++n) {
+        const FlashcubeCell& f = k.flashcube_received()[n];
+        const std::uint8_t i = opp.ship_at[f.cell.index];
+        if (f.ship != (i != kNoShip))
+            return "flashcube data is wrong about a ship";
+        if (f.ship && (opp.fleet[i].type != f.type || f.destroyed != opp.destroyed.contains(f.cell)))
+            return "flashcube data is wrong about a cell";
+    }
+    return {};
+}
+
+struct Tally {
+    int games = 0, terminated = 0, turns = 0, kamikaze = 0, beams = 0, burnouts = 0, explosions = 0, scans = 0;
+    int by_2_3_2 = 0;
+    std::string first_failure;
+    void fail(int game, int turn, const std::string& why)
+    {
+        if (first_failure.empty())
+            first_failure = "game " + std::to_string(game) + ", turn " + std::to_string(turn) + ": " + why;
+    }
+};
+
+void run_games(std::uint64_t seed, int count, Tally& t)
+{
+    Rng rng(seed);
+    for (int g = 0; g < count; ++g) {
+        // One game in ten has a random cost-24 fleet [3.7.1]: several ships of a type,
+        // gunboats, several death stars.
+        const FleetRule rule = g % 10 == 9 ? FleetRule::with_cost(24) : FleetRule::standard();
+        GameRecord record;
+        record.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}};
+        std::vector<TurnReport> reports;
+        std::array<std::optional<Knowledge>, 2> know;
+        std::array<int, 2> materiel{};
+        std::array<CellSet, 2> destroyed{};
+        const auto observe = [&](const Game& game, const Actions& a, const Actions& b, const TurnReport& r) {
+            const int turn = r.turn;
+            if (turn == 1)
+                for (int p = 0; p < 2; ++p) {
+                    record.setup[p].ships = specs_of(game.space(Player(p)).fleet);
+                    know[p].emplace(Player(p), game.space(Player(p)).fleet);
+                    materiel[p] = fleet_cells(game.space(Player(p)).fleet);
+                }
+            std::array<TurnRecord, 2> line;
+            for (int p = 0; p < 2; ++p)
+                for (const Action& act : p == 0 ? a : b) {
+                    line[p].tokens.push_back(to_token(act));
+                    t.kamikaze += act.kind == ActionKind::Kamikaze;
+                    t.beams += act.kind == ActionKind::Beam;
+                    t.scans += act.kind == ActionKind::Scan;
+                }
+            record.turns.push_back(line);
+            reports.push_back(r);
+            for (int p = 0; p < 2; ++p) {
+                const Space& s = game.space(Player(p));
+                if (s.remaining_materiel() > materiel[p])
+                    t.fail(g, turn, "materiel rose");
+                if (!s.destroyed.contains_all(destroyed[p]))
+                    t.fail(g, turn, "a destroyed cell became undamaged");
+                materiel[p] = s.remaining_materiel();
+                destroyed[p] = s.destroyed;
+                for (const Outcome& o : r.side[p].outcomes) {
+                    t.burnouts += o.burnout;
+                    t.explosions += o.explosions.count > 0;
+                }
+                const std::size_t before = know[p]->flashcube_received().size();
+                know[p]->learn(view_of(game, r, Player(p)));
+                const std::string why = disagreement(*know[p], game, before);
+                if (!why.empty())
+                    t.fail(g, turn, std::string(1, name_of(Player(p))) + "'s knowledge: " + why);
+            }
+        };
+        const RandomGame result = play_random_game(rng, rule, observe, 2000);
+        ++t.games;
+        t.turns += result.turns;
+        t.terminated += result.end.terminated;
+        t.by_2_3_2 += result.end.rule == "2.3.2";
+        if (!result.end.terminated)
+            t.fail(g, result.turns, "the game did not terminate");
+
+        // The record round-trips and referees to the same results.
+        Record rec;
+        rec.games.push_back(record);
+        const std::string text = write_record(rec);
+        try {
+            const Record back = parse_record(text);
+            if (write_record(back) != text)
+                t.fail(g, 0, "the record does not round-trip");
+            const RefereedMatch m = referee(back);
+            const RefereedGame& rg = m.games.front();
+            if (!(rg.end == result.end) || rg.turns.size() != reports.size())
+                t.fail(g, 0, "the referee derives a different end");
+            else
+                for (std::size_t n = 0; n < reports.size(); ++n)
+                    for (int p = 0; p < 2; ++p)
+                        if (!(rg.turns[n].side[p].outcomes == reports[n].side[p].outcomes))
+                            t.fail(g, static_cast<int>(n + 1), "the referee derives different results");
+        } catch (const RecordError& e) {
+            t.fail(g, 0, std::string("the written record is refused: ") + e.what() + "\n" + text);
+        }
+    }
+}
+
+void check_tally(const Tally& t, int count)
+{
+    INFO(t.first_failure);
+    INFO("games " << t.games << ", turns " << t.turns << ", kamikaze " << t.kamikaze << ", beams " << t.beams
+                           << ", burn-outs " << t.burnouts << ", explosions " << t.explosions << ", scans " << t.scans
+                           << ", ended by 2.3.2 " << t.by_2_3_2);
+    CHECK(t.first_failure.empty());
+    CHECK(t.games == count);
+    CHECK(t.terminated == count);
+    // The random games reach every weapon, so the properties are tested on all of them.
+    CHECK(t.kamikaze > 0);
+    CHECK(t.beams > 0);
+    CHECK(t.burnouts > 0);
+    CHECK(t.explosions > 0);
+    CHECK(t.scans > 0);
+    CHECK(t.by_2_3_2 > 0);
+}
+
+} // namespace
+
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (1 of 4) [2.3, 3.8, 1.4]")
+{
+    Tally t;
+    run_games(101, 25000, t);
+    check_tally(t, 25000);
+}
+
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (2 of 4) [2.3, 3.8, 1.4]")
+{
+    Tally t;
+    run_games(202, 25000, t);
+    check_tally(t, 25000);
+}
+
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (3 of 4) [2.3, 3.8, 1.4]")
+{
+    Tally t;
+    run_games(303, 25000, t);
+    check_tally(t, 25000);
+}
+
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (4 of 4) [2.3, 3.8, 1.4]")
+{
+    Tally t;
+    run_games(404, 25000, t);
+    check_tally(t, 25000);
+}

@@ -112,7 +112,7 @@ RefereedMatch referee(const Record& record)
             if (game.over())
                 throw RecordError(std::min(turn[0].line, turn[1].line),
                                   "turn " + std::to_string(n + 1) + " follows the end of the game after turn " +
-                                      std::to_string(n) + " [D8]",
+                                      std::to_string(n) + "; no turn may follow (decision D8)",
                                   std::string(game.end().rule));
             for (Player p : {Player::A, Player::B})
                 if (auto v = game.check(p, turn[index_of(p)].actions))

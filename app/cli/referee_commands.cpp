@@ -57,14 +57,16 @@ std::optional<Loaded> load(const QString& path, int& status)
     return std::nullopt;
 }
 
+QString turn_count(std::size_t n) { return n == 1 ? QStringLiteral("1 turn") : QStringLiteral("%1 turns").arg(n); }
+
 QString describe_end(const GameEnd& end, std::size_t turns)
 {
     const QString score = QStringLiteral("A %1, B %2").arg(end.score[0]).arg(end.score[1]);
     if (!end.terminated)
-        return QStringLiteral("unfinished after %1 turns").arg(turns);
+        return QStringLiteral("unfinished after %1").arg(turn_count(turns));
     const QString winner = end.draw() ? QStringLiteral("a draw") : QStringLiteral("%1 wins").arg(name_of(end.winner()));
-    return QStringLiteral("terminated after %1 turns by rule %2: %3, %4")
-        .arg(turns)
+    return QStringLiteral("terminated after %1 by rule %2: %3, %4")
+        .arg(turn_count(turns))
         .arg(QString::fromUtf8(end.rule.data(), static_cast<qsizetype>(end.rule.size())), score, winner);
 }
 

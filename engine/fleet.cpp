@@ -141,12 +141,13 @@ std::vector<Violation> validate_setup(const std::vector<ShipSpec>& ships, FleetR
     const int cost = fleet_cost(ships);
     if (cost != rule.total_cost()) {
         std::string why = "the fleet costs " + std::to_string(cost) + " but must cost " + std::to_string(rule.total_cost());
-        if (rule.continued)
+        const bool continued = rule.continued || rule.additional > 0;
+        if (continued)
             why += " (" + std::to_string(rule.total_cost() - rule.additional) + " plus " +
                    std::to_string(rule.additional) + " of additional ships, the remaining materiel of the last game)";
         const bool standard_only = rule.kind == FleetRule::Kind::Standard && rule.additional == 0;
-        if (!standard_only || rule.continued) // a standard fleet always costs 24; its composition error says more
-            out.push_back({why, rule.continued ? "10.3" : "3.7.1", {}});
+        if (!standard_only || continued) // a standard fleet always costs 24; its composition error says more
+            out.push_back({why, continued ? "10.3" : "3.7.1", {}});
     }
     return out;
 }
@@ -176,6 +177,12 @@ Fleet make_fleet(const std::vector<ShipSpec>& ships)
             for (int b = 0; b < i; ++b)
                 if (are_adjacent(ship.cell[a], ship.cell[b]))
                     ship.neighbours[a] |= static_cast<std::uint8_t>(1u << b);
+        if (info(s.type).beam_weapon)
+            for (int a = 0; a < i; ++a)
+                for (int b = a + 1; b < i; ++b)
+                    if (const int d = line_direction(ship.cell[a], ship.cell[b]); d >= 0)
+                        ship.firing_pairs[ship.firing_pair_count++] = {static_cast<std::uint8_t>(1u << a | 1u << b),
+                                                                       static_cast<std::uint8_t>(d)};
         fleet.push_back(ship);
     }
     return fleet;

@@ -47,6 +47,14 @@ struct Ship {
     std::array<Cell, 8> cell{};
     std::array<std::uint8_t, 8> neighbours{};
     CellSet cells;
+    // Ships with a beam weapon: each loosely adjacent pair of cells (a two-bit mask over
+    // `cell`) and its line direction, the candidate beam firing cells [8.2.2].
+    struct FiringPair {
+        std::uint8_t cells = 0;
+        std::uint8_t direction = 0;
+    };
+    std::array<FiringPair, 28> firing_pairs{};
+    std::uint8_t firing_pair_count = 0;
 
     // "DS", or "AG2" when the fleet has several of the type [11.6.2].
     std::string label() const;

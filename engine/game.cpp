@@ -6,7 +6,13 @@
 
 namespace ss {
 
-Game::Game(Fleet a, Fleet b) : space_{Space(std::move(a)), Space(std::move(b))} {}
+Game::Game(Fleet a, Fleet b) : space_{Space(std::move(a)), Space(std::move(b))} { compute_entitlements(); }
+
+void Game::compute_entitlements()
+{
+    for (int p = 0; p < 2; ++p)
+        entitled_[p] = ss::entitlements(space_[p], turn_);
+}
 
 std::optional<Violation> Game::check(Player p, std::span<const Action> actions) const
 {
@@ -315,10 +321,10 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
 {
     const std::array<std::span<const Action>, 2> actions{a, b};
     // Availability is judged on the state at the start of the turn [2.4, D6].
-    const std::array<Entitlements, 2> entitled{entitlements(Player::A), entitlements(Player::B)};
     for (Player p : {Player::A, Player::B})
-        if (auto v = check(p, actions[index_of(p)], entitled[index_of(p)], resolved_[index_of(p)]))
+        if (auto v = check(p, actions[index_of(p)], entitled_[index_of(p)], resolved_[index_of(p)]))
             return v;
+    const bool a_stuck = entitled_[0].only_kamikaze_and_scans(), b_stuck = entitled_[1].only_kamikaze_and_scans();
 
     report.turn = turn_;
     report.side[0].clear();
@@ -348,12 +354,12 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
     ++turn_;
     if (!space_[0].has_ships() || !space_[1].has_ships())
         end_.rule = "2.3.1";
-    else if ((entitled[0].only_kamikaze_and_scans() && only_scans(a)) ||
-             (entitled[1].only_kamikaze_and_scans() && only_scans(b)))
+    else if ((a_stuck && only_scans(a)) || (b_stuck && only_scans(b)))
         end_.rule = "2.3.2";
     end_.terminated = !end_.rule.empty();
     end_.score = {space_[0].remaining_materiel(), space_[1].remaining_materiel()};
     report.end = end_;
+    compute_entitlements();
     return std::nullopt;
 }
 

@@ -27,7 +27,7 @@ public:
     const Space& space(Player p) const { return space_[index_of(p)]; }
 
     // What the player may do this turn, on the state at its start [2.4, D6].
-    Entitlements entitlements(Player p) const { return ss::entitlements(space(p), turn_); }
+    const Entitlements& entitlements(Player p) const { return entitled_[index_of(p)]; }
 
     // Why the player may not record these actions this turn, or nothing if they may.
     // The message names the player and the action; the rule is the one broken.
@@ -49,7 +49,10 @@ private:
     void strike_phase(Player attacker, std::span<const Action> actions, SideReport& out);
     void report_destroyed(Player owner, CellSet destroyed_before, SideReport& out) const;
 
+    void compute_entitlements();
+
     std::array<Space, 2> space_;
+    std::array<Entitlements, 2> entitled_; // for the coming turn [D6]
     int turn_ = 1;
     GameEnd end_;
     std::array<std::vector<Resolved>, 2> resolved_; // scratch, reused each turn

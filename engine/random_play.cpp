@@ -106,10 +106,9 @@ Cell RandomPlayer::next_target(Rng& rng)
     return c;
 }
 
-void RandomPlayer::choose(const Space& own, int turn, Rng& rng, Actions& out)
+void RandomPlayer::choose(const Space& own, const Entitlements& e, Rng& rng, Actions& out)
 {
     out.clear();
-    const Entitlements e = entitlements(own, turn);
     int beam_ships = 0;
     for (std::size_t i = 0; i < own.fleet.size(); ++i)
         beam_ships += info(own.fleet[i].type).beam_weapon;
@@ -168,8 +167,8 @@ RandomGame play_random_game(Rng& rng, FleetRule rule, const TurnObserver& observ
     Actions a, b;
     TurnReport report;
     while (!game.over() && game.turn() <= max_turns) {
-        player_a.choose(game.space(Player::A), game.turn(), rng, a);
-        player_b.choose(game.space(Player::B), game.turn(), rng, b);
+        player_a.choose(game.space(Player::A), game.entitlements(Player::A), rng, a);
+        player_b.choose(game.space(Player::B), game.entitlements(Player::B), rng, b);
         game.play(a, b, report);
         if (observe)
             observe(game, a, b, report);

@@ -29,8 +29,9 @@ std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng);
 class RandomPlayer {
 public:
     RandomPlayer();
-    // A random legal action list for this turn, from the player's own space only.
-    void choose(const Space& own, int turn, Rng& rng, Actions& out);
+    // A random legal action list for this turn, from the player's own space and what it
+    // entitles them to (see Game::entitlements or Knowledge::entitlements) only.
+    void choose(const Space& own, const Entitlements& e, Rng& rng, Actions& out);
 
 private:
     std::vector<Cell> untried_; // strike targets not yet used, a random pick each

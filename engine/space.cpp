@@ -68,15 +68,10 @@ std::uint16_t Space::beam_directions(int ship) const
         return 0;
     std::uint16_t dirs = 0;
     const std::uint8_t undamaged = undamaged_mask(ship);
-    for (int i = 0; i < s.size; ++i) {
-        if (!(undamaged >> i & 1))
-            continue;
-        for (int j = i + 1; j < s.size; ++j)
-            if (undamaged >> j & 1) {
-                const int d = line_direction(s.cell[i], s.cell[j]);
-                if (d >= 0)
-                    dirs |= static_cast<std::uint16_t>(1u << d);
-            }
+    for (int k = 0; k < s.firing_pair_count; ++k) {
+        const Ship::FiringPair& pair = s.firing_pairs[k];
+        if ((undamaged & pair.cells) == pair.cells)
+            dirs |= static_cast<std::uint16_t>(1u << pair.direction);
     }
     return dirs;
 }

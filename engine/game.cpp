@@ -2,6 +2,7 @@
 
 #include "geometry.h"
 
+#include <algorithm>
 #include <string>
 
 namespace ss {
@@ -130,6 +131,12 @@ std::optional<Violation> Game::check(Player p, std::span<const Action> actions, 
                 std::string label(info(a.ship_type).code);
                 if (a.ship_identity)
                     label += std::to_string(a.ship_identity);
+                const auto of_type = std::count_if(me.fleet.begin(), me.fleet.end(),
+                                                   [&](const Ship& s) { return s.type == a.ship_type; });
+                if (ship == kNoShip && a.ship_identity == 0 && of_type > 1)
+                    return fail(who + " has several ships of type " + label + "; name one with its identity, e.g. " +
+                                    label + "1",
+                                "11.6.2");
                 if (ship == kNoShip)
                     return fail(who + " has no ship " + label, "8.2.3.1");
                 const Ship& s = me.fleet[ship];

@@ -51,7 +51,7 @@ int main(int argc, char** argv)
     }
 
     // Entitlement: conventional strikes of every ship of random fleets in random damage states.
-    std::vector<double> per_ship_ns;
+    std::vector<double> per_ship_ns, per_player_ns;
     for (int r = 0; r < runs; ++r) {
         Rng rng(7 + r);
         std::vector<Space> spaces;
@@ -72,9 +72,19 @@ int main(int argc, char** argv)
                 }
         const double ns = std::chrono::duration<double, std::nano>(Clock::now() - t0).count();
         per_ship_ns.push_back(ns / static_cast<double>(ships));
-        std::printf("entitlement run %d: %.1f ns per ship (checksum %ld)\n", r + 1, ns / static_cast<double>(ships), sink);
+        // Everything a player may do in a turn: strikes, missiles, kamikaze, beams, scans [D6].
+        const auto t1 = Clock::now();
+        for (int rep = 0; rep < 200; ++rep)
+            for (const Space& s : spaces)
+                sink += entitlements(s, 2).strikes;
+        const double all_ns = std::chrono::duration<double, std::nano>(Clock::now() - t1).count();
+        per_player_ns.push_back(all_ns / (200.0 * static_cast<double>(spaces.size())));
+        std::printf("entitlement run %d: conventional strikes %.1f ns per ship, all entitlements %.1f ns per player "
+                    "(checksum %ld)\n",
+                    r + 1, ns / static_cast<double>(ships), per_player_ns.back(), sink);
     }
-    std::printf("median: %.0f games/s, %.1f turns/game; conventional strikes %.1f ns per ship\n", median(rates),
-                median(turn_means), median(per_ship_ns));
+    std::printf("median: %.0f games/s, %.1f turns/game; conventional strikes %.1f ns per ship; all entitlements "
+                "%.1f ns per player\n",
+                median(rates), median(turn_means), median(per_ship_ns), median(per_player_ns));
     return 0;
 }

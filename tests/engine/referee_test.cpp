@@ -197,3 +197,16 @@ TEST_CASE("a short missile token names the one unfired missile it matches [11.5.
     const RefereedMatch ok = referee_text(std::string("[Rules \"2.6.1\"]\n") + kSetups + "1. A: mz1 Rv1\n1. B: mx5 Gv1\n");
     CHECK(ok.games[0].turns[0].side[1].outcomes[0].target[0] == test::cell("Yx5"));
 }
+
+TEST_CASE("with several death stars a beam names one with its identity [8.2.3.1, 11.6.2]")
+{
+    const std::string setups = "[Fleet \"cost 16\"]\nsetup A: DS1 Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; DS2 Bz5 Bz4 By5 By4 Gz5 "
+                               "Gz4 Gy5 Gy4\nsetup B: DS1 Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; DS2 Bz5 Bz4 By5 By4 Gz5 Gz4 Gy5 "
+                               "Gy4\n";
+    CHECK(error_of(setups + "1. A: bRv3Rv5\n1. B: -\n") == std::pair<int, std::string>{4, "8.2.3.1"});
+    CHECK(error_of(setups + "1. A: bRv3Rv5(DS)\n1. B: -\n") == std::pair<int, std::string>{4, "11.6.2"});
+    CHECK(error_of(setups + "1. A: bRv3Rv5(DS3)\n1. B: -\n") == std::pair<int, std::string>{4, "8.2.3.1"});
+    const RefereedMatch m = referee_text(setups + "1. A: bRv3Rv5(DS2) bGv1Gv3(DS1)\n1. B: -\n");
+    CHECK(m.games[0].turns[0].side[0].outcomes[0].ship == 1);
+    CHECK(m.games[0].turns[0].side[0].outcomes[1].ship == 0);
+}

@@ -9,7 +9,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <sstream>
 
 using namespace ss;
 

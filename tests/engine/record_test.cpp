@@ -4,22 +4,12 @@
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 
 using namespace ss;
 
 namespace {
 
-std::string read_file(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string spec_example() { return read_file(std::string(SPACESHIPS_TEST_DATA) + "/spec-example.ssg"); }
+std::string spec_example() { return test::spec_example_record(); }
 
 // The line and rule of the error a record raises.
 std::pair<int, std::string> error_of(const std::string& text)

@@ -3,23 +3,15 @@
 #include "random_play.h"
 #include "record.h"
 #include "referee.h"
+#include "test_support.h"
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 
 using namespace ss;
 
 namespace {
 
-std::string spec_example()
-{
-    std::ifstream in(std::string(SPACESHIPS_TEST_DATA) + "/spec-example.ssg", std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 // "" when the text is accepted or refused with a proper error; else what went wrong.
 std::string misbehaviour(const std::string& text)
@@ -69,7 +61,7 @@ std::string mutate(std::string text, Rng& rng)
 
 TEST_CASE("mutated records are accepted or refused with a line and a rule, never crash [spec 3]")
 {
-    const std::string base = spec_example();
+    const std::string base = test::spec_example_record();
     Rng rng(42);
     int refused = 0;
     for (int i = 0; i < 30000; ++i) {

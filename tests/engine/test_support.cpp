@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 namespace ss::test {
@@ -10,6 +12,14 @@ const char* const kSpecSetupA =
     "DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gv1 Gv2 Gv3 Gw1 Gw2 Gw3; FS Bv1 Bv2 Bw1 Bw2; MD Yz1 Yz2 Yz3; LS Bz5";
 const char* const kSpecSetupB =
     "DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Ov2 Ow2; KC Gz1 Gz2 Gz3 Gy1 Gy2 Gy3; PC Bv1 Bv2 Bv3 Bv4; MD Yx3 Yx4 Yx5; HS Ov5 Ow5";
+
+std::string spec_example_record()
+{
+    std::ifstream in(std::string(SPACESHIPS_TEST_DATA) + "/spec-example.ssg", std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
 
 Cell cell(std::string_view text)
 {

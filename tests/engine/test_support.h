@@ -25,6 +25,9 @@ Actions actions(std::string_view text);
 extern const char* const kSpecSetupA;
 extern const char* const kSpecSetupB;
 
+// The text of the spec's example record, tests/data/spec-example.ssg.
+std::string spec_example_record();
+
 // Plays one turn and returns its report; fails the test if it is refused.
 TurnReport play(Game& game, std::string_view a, std::string_view b);
 

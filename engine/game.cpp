@@ -331,7 +331,8 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
     for (Player p : {Player::A, Player::B})
         if (auto v = check(p, actions[index_of(p)], entitled_[index_of(p)], resolved_[index_of(p)]))
             return v;
-    const bool a_stuck = entitled_[0].only_kamikaze_and_scans(), b_stuck = entitled_[1].only_kamikaze_and_scans();
+    const bool a_stuck = entitled_[0].only_kamikaze_and_scans() && !exempt_[0];
+    const bool b_stuck = entitled_[1].only_kamikaze_and_scans() && !exempt_[1];
 
     report.turn = turn_;
     report.side[0].clear();

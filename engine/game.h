@@ -33,6 +33,10 @@ public:
     // The message names the player and the action; the rule is the one broken.
     std::optional<Violation> check(Player p, std::span<const Action> actions) const;
 
+    // Measurement only (the solo benchmark's fleet that never shoots back): rule 2.3.2
+    // is not applied to this player, so the game runs until their fleet is destroyed.
+    void exempt_from_2_3_2(Player p) { exempt_[index_of(p)] = true; }
+
     // Plays one turn with both players' actions [2.2]. If either list breaks a rule (or
     // the game is over [2.3, D8]) nothing changes and the violation is returned.
     std::optional<Violation> play(std::span<const Action> a, std::span<const Action> b, TurnReport& report);
@@ -55,6 +59,7 @@ private:
     std::array<Entitlements, 2> entitled_; // for the coming turn [D6]
     int turn_ = 1;
     GameEnd end_;
+    std::array<bool, 2> exempt_{};
     std::array<std::vector<Resolved>, 2> resolved_; // scratch, reused each turn
 };
 

@@ -104,6 +104,29 @@ std::optional<std::array<Cell, 3>> beam_line(Cell from, Cell to)
     return std::array<Cell, 3>{from, mid, to};
 }
 
+const std::vector<Cell>& beam_starts(int direction)
+{
+    static const auto starts = [] {
+        std::array<std::vector<Cell>, kLineDirections> s;
+        for (int d = 0; d < kLineDirections; ++d) {
+            const Step st = direction_step(d);
+            for (int i = 0; i < kCellCount; ++i) {
+                const Cell c{static_cast<std::uint8_t>(i)};
+                if (Cell::in_space(c.colour() + 2 * st.colour, c.letter() + 2 * st.letter, c.number() + 2 * st.number))
+                    s[d].push_back(c);
+            }
+        }
+        return s;
+    }();
+    return starts[direction];
+}
+
+Cell step_from(Cell c, int direction, int steps)
+{
+    const Step st = direction_step(direction);
+    return Cell::at(c.colour() + steps * st.colour, c.letter() + steps * st.letter, c.number() + steps * st.number);
+}
+
 std::array<int, 3> sorted_extents(CellSet cells)
 {
     int lo[3] = {kSide, kSide, kSide}, hi[3] = {-1, -1, -1};

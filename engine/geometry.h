@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace ss {
 
@@ -34,6 +35,12 @@ int line_direction(Cell a, Cell b);
 // The three target cells of a beam whose end cells are from and to [11.5.2]: they lie in
 // a straight line and are loosely adjacent [8.2.1], so to - from is twice one step.
 std::optional<std::array<Cell, 3>> beam_line(Cell from, Cell to);
+
+// Cells from which a beam in the line direction stays inside the space: the first ends
+// of every beam line in that direction [8.2.1].
+const std::vector<Cell>& beam_starts(int direction);
+// The cell `steps` steps from c in the direction (which must stay inside the space).
+Cell step_from(Cell c, int direction, int steps);
 
 // Bounding-box extents of a non-empty set, sorted ascending (e.g. {1, 2, 3} for a 3x2x1 block).
 std::array<int, 3> sorted_extents(CellSet cells);

@@ -10,24 +10,6 @@ namespace ss {
 
 namespace {
 
-// Cells from which a beam in each line direction stays inside the space [8.2.1].
-const std::array<std::vector<Cell>, kLineDirections>& beam_starts()
-{
-    static const auto starts = [] {
-        std::array<std::vector<Cell>, kLineDirections> s;
-        for (int d = 0; d < kLineDirections; ++d) {
-            const Step st = direction_step(d);
-            for (int i = 0; i < kCellCount; ++i) {
-                const Cell c{static_cast<std::uint8_t>(i)};
-                if (Cell::in_space(c.colour() + 2 * st.colour, c.letter() + 2 * st.letter, c.number() + 2 * st.number))
-                    s[d].push_back(c);
-            }
-        }
-        return s;
-    }();
-    return starts;
-}
-
 std::vector<ShipType> random_types(FleetRule rule, Rng& rng)
 {
     std::vector<ShipType> types;
@@ -123,7 +105,7 @@ void RandomPlayer::choose(const Space& own, const Entitlements& e, Rng& rng, Act
             for (int seen = -1; d < kLineDirections; ++d)
                 if ((dirs >> d & 1) && ++seen == pick)
                     break;
-            const auto& starts = beam_starts()[d];
+            const auto& starts = beam_starts(d);
             const Cell from = starts[uniform(rng, static_cast<int>(starts.size()))];
             const Step st = direction_step(d);
             Action beam = Action::beam(

@@ -1,4 +1,5 @@
 // spaceships-cli: the headless referee [game-record.md section 3].
+#include "bot_commands.h"
 #include "referee_commands.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,13 @@ const char* kUsage = R"(usage: spaceships-cli COMMAND [ARGS]
 commands:
   replay FILE   referee a game record (.ssg) and print every result as JSON
   check FILE    referee a game record and print a summary
+  tournament --a BOT --b BOT --games N --seed S [--json] [--records DIR] [--time MS] [--fleet F]
+                bot against bot, in pairs of games with seats and fleets swapped
+  solo --bot BOT --games N --seed S [--json]
+                turns a bot needs to destroy a fleet that never shoots back
   help          show this text
+
+bots: random, hunter, density, sampler, oracle
 
 exit status: 0 success, 2 the record breaks a rule or the format, 1 any other failure
 )";
@@ -41,6 +48,10 @@ int main(int argc, char** argv)
         std::printf("spaceships-cli %s\n", SPACESHIPS_VERSION);
         return ss::cli::kOk;
     }
+    if (command == "tournament")
+        return ss::cli::tournament(args.mid(1));
+    if (command == "solo")
+        return ss::cli::solo(args.mid(1));
     if ((command == "replay" || command == "check") && args.size() == 2)
         return command == "replay" ? ss::cli::replay(args[1]) : ss::cli::check(args[1]);
     std::fprintf(stderr, "spaceships-cli: unknown command or wrong arguments: %s\n\n",

@@ -1,0 +1,203 @@
+#include "bot_commands.h"
+
+#include "bot_factory.h"
+#include "referee_commands.h"
+#include "tournament.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <map>
+
+namespace ss::cli {
+
+namespace {
+
+// --name value pairs and bare --flags.
+struct Options {
+    std::map<QString, QString> values;
+    QString error;
+
+    static Options parse(const QStringList& args, const QStringList& flags)
+    {
+        Options o;
+        for (int i = 0; i < args.size(); ++i) {
+            const QString& a = args[i];
+            if (!a.startsWith("--")) {
+                o.error = "unexpected argument: " + a;
+                return o;
+            }
+            const QString name = a.mid(2);
+            if (flags.contains(name)) {
+                o.values[name] = "1";
+            } else if (i + 1 < args.size()) {
+                o.values[name] = args[++i];
+            } else {
+                o.error = a + " needs a value";
+                return o;
+            }
+        }
+        return o;
+    }
+    QString get(const QString& name, const QString& fallback = {}) const
+    {
+        const auto it = values.find(name);
+        return it == values.end() ? fallback : it->second;
+    }
+};
+
+void err(const QString& text)
+{
+    std::fputs(text.toLocal8Bit().constData(), stderr);
+    std::fputc('\n', stderr);
+}
+
+bool parse_fleet(const QString& text, FleetRule& rule)
+{
+    if (text == "standard") {
+        rule = FleetRule::standard();
+        return true;
+    }
+    const QString digits = text.startsWith("cost-") || text.startsWith("cost ") ? text.mid(5) : QString();
+    bool ok = false;
+    const int n = digits.toInt(&ok);
+    if (!ok || n <= 0 || n > 200)
+        return false;
+    rule = FleetRule::with_cost(n);
+    return true;
+}
+
+QJsonObject timing(const std::vector<double>& ms)
+{
+    return {{"median", percentile(ms, 0.5)}, {"p95", percentile(ms, 0.95)}};
+}
+
+} // namespace
+
+int tournament(const QStringList& args)
+{
+    const Options o = Options::parse(args, {"json"});
+    if (!o.error.isEmpty()) {
+        err("spaceships-cli tournament: " + o.error);
+        return kFailure;
+    }
+    FleetRule rule;
+    bool games_ok = false, seed_ok = false, time_ok = false;
+    const int games = o.get("games", "100").toInt(&games_ok);
+    const qulonglong seed = o.get("seed", "1").toULongLong(&seed_ok);
+    const int time_ms = o.get("time", "1000").toInt(&time_ok);
+    if (!games_ok || games <= 0 || !seed_ok || !time_ok || time_ms <= 0 || !parse_fleet(o.get("fleet", "standard"), rule)) {
+        err("spaceships-cli tournament: --games, --time take positive numbers, --seed a number, --fleet standard or "
+            "cost-N");
+        return kFailure;
+    }
+    QString why;
+    const BotFactory a = bot_factory(o.get("a"), why);
+    const BotFactory b = a ? bot_factory(o.get("b"), why) : BotFactory{};
+    if (!a || !b) {
+        err("spaceships-cli tournament: " + why);
+        return kFailure;
+    }
+    const QString records = o.get("records");
+    if (!records.isEmpty() && !QDir().mkpath(records)) {
+        err("spaceships-cli tournament: cannot create " + records);
+        return kFailure;
+    }
+    bool write_failed = false;
+    const auto on_game = [&](int index, const BotGame& game) {
+        if (records.isEmpty())
+            return;
+        Record r;
+        r.games.push_back(game.record);
+        QFile f(QDir(records).filePath(QStringLiteral("game-%1.ssg").arg(index + 1, 5, 10, QChar('0'))));
+        const QByteArray text = QByteArray::fromStdString(write_record(r));
+        write_failed |= !f.open(QIODevice::WriteOnly) || f.write(text) != text.size();
+    };
+    const TournamentResult r = run_tournament(a, b, games, seed, rule, time_ms, on_game);
+    const auto [low, high] = r.ci95();
+    const double mean_turns = r.games ? static_cast<double>(r.turns) / r.games : 0;
+    const double mean_margin = r.games ? static_cast<double>(r.margin) / r.games : 0;
+    if (o.get("json") == "1") {
+        QJsonArray forfeits;
+        for (const std::string& f : r.forfeits)
+            forfeits.append(QString::fromStdString(f));
+        const QJsonObject j{{"a", o.get("a")},
+                            {"b", o.get("b")},
+                            {"games", r.games},
+                            {"a_wins", r.a_wins},
+                            {"draws", r.draws},
+                            {"b_wins", r.b_wins},
+                            {"unfinished", r.unfinished},
+                            {"a_score", r.a_score()},
+                            {"ci95", QJsonArray{low, high}},
+                            {"mean_margin", mean_margin},
+                            {"mean_turns", mean_turns},
+                            {"move_ms", QJsonObject{{"a", timing(r.move_ms[0])}, {"b", timing(r.move_ms[1])}}},
+                            {"forfeits", forfeits}};
+        std::fputs(QJsonDocument(j).toJson(QJsonDocument::Compact).constData(), stdout);
+        std::fputc('\n', stdout);
+    } else {
+        std::printf("%s v %s: %d games, seed %llu, %s fleets\n", o.get("a").toLocal8Bit().constData(),
+                    o.get("b").toLocal8Bit().constData(), r.games, seed, rule.tag().c_str());
+        std::printf("  %s wins %d, draws %d, %s wins %d (unfinished %d)\n", o.get("a").toLocal8Bit().constData(),
+                    r.a_wins, r.draws, o.get("b").toLocal8Bit().constData(), r.b_wins, r.unfinished);
+        std::printf("  %s scores %.1f%% (Wilson 95%%: %.1f%%-%.1f%%)\n", o.get("a").toLocal8Bit().constData(),
+                    100 * r.a_score(), 100 * low, 100 * high);
+        std::printf("  mean score margin %+.2f, mean turns %.1f\n", mean_margin, mean_turns);
+        std::printf("  move time ms: %s median %.2f p95 %.2f; %s median %.2f p95 %.2f\n",
+                    o.get("a").toLocal8Bit().constData(), percentile(r.move_ms[0], 0.5),
+                    percentile(r.move_ms[0], 0.95), o.get("b").toLocal8Bit().constData(),
+                    percentile(r.move_ms[1], 0.5), percentile(r.move_ms[1], 0.95));
+        for (const std::string& f : r.forfeits)
+            std::printf("  forfeit: %s\n", f.c_str());
+    }
+    if (write_failed) {
+        err("spaceships-cli tournament: could not write every record to " + records);
+        return kFailure;
+    }
+    return kOk;
+}
+
+int solo(const QStringList& args)
+{
+    const Options o = Options::parse(args, {"json"});
+    bool games_ok = false, seed_ok = false;
+    const int games = o.get("games", "100").toInt(&games_ok);
+    const qulonglong seed = o.get("seed", "1").toULongLong(&seed_ok);
+    if (!o.error.isEmpty() || !games_ok || games <= 0 || !seed_ok) {
+        err("spaceships-cli solo: --bot NAME --games N --seed S [--json] [--time MS]");
+        return kFailure;
+    }
+    QString why;
+    const BotFactory bot = bot_factory(o.get("bot"), why);
+    if (!bot) {
+        err("spaceships-cli solo: " + why);
+        return kFailure;
+    }
+    const SoloResult r = run_solo(bot, games, seed, FleetRule::standard(), o.get("time", "1000").toInt());
+    std::vector<double> turns(r.turns.begin(), r.turns.end());
+    double mean = 0;
+    for (double t : turns)
+        mean += t / static_cast<double>(turns.size());
+    if (o.get("json") == "1") {
+        const QJsonObject j{{"bot", o.get("bot")},
+                            {"games", games},
+                            {"turns", QJsonObject{{"mean", mean},
+                                                  {"median", percentile(turns, 0.5)},
+                                                  {"p95", percentile(turns, 0.95)}}},
+                            {"move_ms", timing(r.move_ms)}};
+        std::fputs(QJsonDocument(j).toJson(QJsonDocument::Compact).constData(), stdout);
+        std::fputc('\n', stdout);
+    } else {
+        std::printf("%s solo, %d games, seed %llu: turns mean %.2f, median %.1f, p95 %.1f; move ms median %.2f p95 %.2f\n",
+                    o.get("bot").toLocal8Bit().constData(), games, seed, mean, percentile(turns, 0.5),
+                    percentile(turns, 0.95), percentile(r.move_ms, 0.5), percentile(r.move_ms, 0.95));
+    }
+    return kOk;
+}
+
+} // namespace ss::cli

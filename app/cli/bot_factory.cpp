@@ -1,0 +1,24 @@
+#include "bot_factory.h"
+
+namespace ss::cli {
+
+BotFactory bot_factory(const QString& spec, QString& why)
+{
+    if (spec.isEmpty()) {
+        why = "name a bot: " + QString::fromStdString([] {
+                  std::string s;
+                  for (const std::string& n : bot_names())
+                      s += (s.empty() ? "" : ", ") + n;
+                  return s;
+              }()) + ", or cmd:\"PROGRAM ARGS\"";
+        return {};
+    }
+    const std::string name = spec.toStdString();
+    if (!make_bot(name)) {
+        why = "unknown bot '" + spec + "'";
+        return {};
+    }
+    return [name] { return make_bot(name); };
+}
+
+} // namespace ss::cli

@@ -1,0 +1,107 @@
+#include "bots/beliefs.h"
+
+#include "shapes.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ss {
+
+bool Evidence::allows(ShipType t, CellSet cells) const
+{
+    if (cells.intersects(forbidden) || destroyed.contains_all(cells)) // a wholly destroyed ship is revealed [2.2.4]
+        return false;
+    if (!info(t).missiles && cells.intersects(missiles))
+        return false;
+    for (Cell c : cells)
+        if (type[c.index] >= 0 && type[c.index] != static_cast<signed char>(t))
+            return false;
+    return true;
+}
+
+Evidence evidence_of(const Knowledge& k)
+{
+    Evidence ev;
+    ev.type.fill(-1);
+    CellSet revealed;
+    for (const SeenShip& s : k.opponent_revealed())
+        revealed |= s.cells;
+    ev.forbidden = k.opponent_empty() | revealed;
+    ev.unexplained = k.opponent_ship() - revealed;
+    ev.destroyed = k.opponent_destroyed();
+    ev.missiles = k.opponent_missiles() - revealed;
+    for (const FlashcubeCell& f : k.flashcube_received())
+        if (f.ship && !revealed.contains(f.cell))
+            ev.type[f.cell.index] = static_cast<signed char>(f.type);
+    return ev;
+}
+
+std::vector<ShipSlot> hidden_slots(const Knowledge& k, FleetRule rule)
+{
+    std::vector<ShipSlot> slots;
+    std::array<int, kShipTypeCount> revealed{};
+    for (const SeenShip& s : k.opponent_revealed())
+        ++revealed[static_cast<int>(s.type)];
+    const auto n = [&](ShipType t) { return revealed[static_cast<int>(t)]; };
+    if (rule.kind == FleetRule::Kind::Standard) {
+        for (ShipType t : {ShipType::DeathStar, ShipType::KillCruiser, ShipType::MissileDestroyer})
+            if (n(t) == 0)
+                slots.push_back({{{t, 1.0}}});
+        if (n(ShipType::FlyingSaucer) + n(ShipType::PatrolCruiser) == 0)
+            slots.push_back({{{ShipType::FlyingSaucer, 0.5}, {ShipType::PatrolCruiser, 0.5}}});
+        if (n(ShipType::LightScout) + n(ShipType::HeavyScout) == 0)
+            slots.push_back({{{ShipType::LightScout, 0.5}, {ShipType::HeavyScout, 0.5}}});
+    } else {
+        // A cost fleet's make-up is unknown: a slot of any type until the revealed cost
+        // accounts for the whole fleet.
+        int cost = 0;
+        for (const SeenShip& s : k.opponent_revealed())
+            cost += info(s.type).cost;
+        for (int left = rule.total_cost() - cost; left > 0; left -= 4) {
+            ShipSlot slot;
+            for (ShipType t : kAllShipTypes)
+                if (info(t).cost <= left)
+                    slot.options.push_back({t, 1.0 / kShipTypeCount});
+            slots.push_back(slot);
+        }
+    }
+    return slots;
+}
+
+CellScores placement_density(const Knowledge& k, FleetRule rule, double hit_weight)
+{
+    const Evidence ev = evidence_of(k);
+    CellScores density{};
+    std::array<std::array<double, kCellCount>, kShipTypeCount> per_type{};
+    std::array<bool, kShipTypeCount> done{};
+    for (const ShipSlot& slot : hidden_slots(k, rule))
+        for (const auto& [t, prior] : slot.options) {
+            auto& cover = per_type[static_cast<int>(t)];
+            if (!done[static_cast<int>(t)]) {
+                done[static_cast<int>(t)] = true;
+                double total = 0;
+                for (CellSet cells : placements(t)) {
+                    if (!ev.allows(t, cells))
+                        continue;
+                    const double w = std::pow(hit_weight, (cells & ev.unexplained).size());
+                    total += w;
+                    for (Cell c : cells - ev.destroyed)
+                        cover[c.index] += w;
+                }
+                if (total > 0)
+                    for (double& v : cover)
+                        v /= total;
+            }
+            for (int c = 0; c < kCellCount; ++c)
+                density[c] += prior * cover[c];
+        }
+    for (Cell c : ev.forbidden | ev.destroyed)
+        density[c.index] = 0;
+    for (Cell c : ev.unexplained - ev.destroyed)
+        density[c.index] = 1; // scanned: a ship cell, undamaged
+    for (double& v : density)
+        v = std::min(v, 1.0);
+    return density;
+}
+
+} // namespace ss

@@ -1,0 +1,63 @@
+#include "bots/bot.h"
+
+#include "bots/beliefs.h"
+#include "bots/bot_list.h"
+
+namespace ss {
+
+std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::AvoidDensity, rng_); }
+
+std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng)
+{
+    if (placement == Placement::Uniform)
+        return random_setup(rule, rng);
+    // Of several random setups, the one whose cells a density shooter with no knowledge
+    // rates lowest.
+    static const CellScores prior = [] {
+        const Knowledge nothing(Player::A, Fleet{});
+        return placement_density(nothing, FleetRule::standard(), 1.0);
+    }();
+    std::vector<ShipSpec> best;
+    double best_score = 1e18;
+    for (int i = 0; i < 12; ++i) {
+        std::vector<ShipSpec> ships = random_setup(rule, rng);
+        double score = 0;
+        for (const ShipSpec& s : ships)
+            for (Cell c : s.cells)
+                score += prior[c.index];
+        if (score < best_score) {
+            best_score = score;
+            best = std::move(ships);
+        }
+    }
+    return best;
+}
+
+const std::vector<std::string>& bot_names()
+{
+    static const std::vector<std::string> names{"random", "hunter", "density", "sampler", "oracle"};
+    return names;
+}
+
+std::unique_ptr<Bot> make_bot(std::string_view name)
+{
+    if (name == "random")
+        return make_random_bot();
+    if (name == "hunter")
+        return make_hunter_bot();
+    if (name == "density")
+        return make_density_bot();
+    if (name == "sampler")
+        return make_sampler_bot();
+    if (name == "oracle")
+        return make_oracle_bot();
+    return nullptr;
+}
+
+const std::vector<Difficulty>& difficulties()
+{
+    static const std::vector<Difficulty> levels{{"Cadet", "hunter"}, {"Captain", "density"}, {"Admiral", "sampler"}};
+    return levels;
+}
+
+} // namespace ss

@@ -1,0 +1,72 @@
+// The bot interface: a bot sees only its player's knowledge (knowledge.h) and returns a
+// legal setup and legal action lists. Deterministic for a seed; a time budget per move.
+#pragma once
+
+#include "fleet.h"
+#include "knowledge.h"
+#include "random_play.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ss {
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+
+    // "density", "sampler", ...
+    virtual std::string name() const = 0;
+
+    // A new game: the bot's seat, the fleet both players must field, and a seed for
+    // everything random the bot does in this game.
+    virtual void new_game(Player seat, FleetRule rule, std::uint64_t seed)
+    {
+        seat_ = seat;
+        rule_ = rule;
+        rng_.seed(seed);
+    }
+    // Thinking time per setup or turn, in milliseconds.
+    void set_time_budget(int ms) { budget_ms_ = ms; }
+    int time_budget() const { return budget_ms_; }
+
+    // The bot's fleet for this game [2.1]: a legal setup for rule().
+    virtual std::vector<ShipSpec> setup();
+    // The bot's actions for the coming turn, from what its player knows. The referee
+    // checks them; a bot that answers illegally loses the game.
+    virtual void turn(const Knowledge& knowledge, Actions& out) = 0;
+
+    // Only the oracle uses this: the opponent's whole fleet, to measure the limit of
+    // play. Other bots ignore it, and referees give it to no other bot.
+    virtual void reveal_opponent(const Fleet&) {}
+
+    FleetRule rule() const { return rule_; }
+    Player seat() const { return seat_; }
+
+protected:
+    Rng rng_{0};
+    Player seat_ = Player::A;
+    FleetRule rule_;
+    int budget_ms_ = 1000;
+};
+
+// Placement strategies [2.1]: uniformly random legal setups, or setups that avoid the
+// cells a density shooter favours (the centre of the space).
+enum class Placement { Uniform, AvoidDensity };
+std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng);
+
+// The built-in bots by name: random, hunter, density, sampler, oracle; nullptr for an
+// unknown name.
+std::unique_ptr<Bot> make_bot(std::string_view name);
+const std::vector<std::string>& bot_names();
+
+// The three difficulty levels the GUI offers, easiest first, and the bot behind each.
+struct Difficulty {
+    std::string_view label;
+    std::string_view bot;
+};
+const std::vector<Difficulty>& difficulties();
+
+} // namespace ss

@@ -1,0 +1,150 @@
+// sampler: samples complete opponent fleets consistent with everything its player knows
+// (hits, misses, duplicate hits, explosions, scans, revealed ships, flashcube data,
+// kamikaze deaths and beam strikes, the unknown saucer/patrol-cruiser and light/heavy
+// scout choices), and shoots where the sampled fleets put undamaged ship cells most often.
+#include "bots/beliefs.h"
+#include "bots/bot_list.h"
+#include "shapes.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+namespace ss {
+
+namespace {
+
+class SamplerBot : public Bot {
+public:
+    std::string name() const override { return "sampler"; }
+
+    void turn(const Knowledge& k, Actions& out) override
+    {
+        using Clock = std::chrono::steady_clock;
+        const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, std::min(budget_ms_ / 4, 60)));
+        const Evidence ev = evidence_of(k);
+        const std::vector<ShipSlot> slots = hidden_slots(k, rule());
+        prepare(ev, slots);
+
+        std::array<int, kCellCount> count{};
+        int samples = 0;
+        std::vector<int> open; // slots not yet placed in a sample
+        std::vector<std::pair<int, int>> options;
+        std::vector<ShipType> types(slots.size());
+        for (int iter = 0; iter < kMaxSamples * 4 && samples < kMaxSamples; ++iter) {
+            if (iter % 64 == 63 && Clock::now() > deadline)
+                break;
+            for (std::size_t j = 0; j < slots.size(); ++j)
+                types[j] = pick_type(slots[j]);
+            open.resize(slots.size());
+            for (std::size_t j = 0; j < slots.size(); ++j)
+                open[j] = static_cast<int>(j);
+            CellSet used, need = ev.unexplained;
+            bool ok = true;
+            // First explain every known ship cell with some hidden ship covering it.
+            while (ok && !need.empty()) {
+                const Cell u = need.nth(uniform(rng_, need.size()));
+                options.clear();
+                for (std::size_t o = 0; o < open.size(); ++o) {
+                    const auto& list = cand_[static_cast<int>(types[open[o]])];
+                    for (int idx : by_cell_[static_cast<int>(types[open[o]])][u.index])
+                        if (!list[idx].intersects(used))
+                            options.push_back({static_cast<int>(o), idx});
+                }
+                if (options.empty()) {
+                    ok = false;
+                    break;
+                }
+                const auto [o, idx] = options[uniform(rng_, static_cast<int>(options.size()))];
+                const CellSet cells = cand_[static_cast<int>(types[open[o]])][idx];
+                used |= cells;
+                need -= cells;
+                open.erase(open.begin() + o);
+            }
+            // Then place the rest anywhere that fits.
+            for (std::size_t o = 0; ok && o < open.size(); ++o) {
+                const auto& list = cand_[static_cast<int>(types[open[o]])];
+                bool placed = false;
+                for (int attempt = 0; attempt < 40 && !list.empty() && !placed; ++attempt) {
+                    const CellSet cells = list[uniform(rng_, static_cast<int>(list.size()))];
+                    if (!cells.intersects(used) && !cells.intersects(ev.destroyed - ev.unexplained)) {
+                        used |= cells;
+                        placed = true;
+                    }
+                }
+                ok = placed;
+            }
+            if (!ok)
+                continue;
+            ++samples;
+            for (Cell c : used - ev.destroyed)
+                ++count[c.index];
+        }
+        CellScores p{};
+        if (samples == 0) {
+            p = placement_density(k, rule(), 40.0);
+        } else {
+            for (int c = 0; c < kCellCount; ++c)
+                p[c] = static_cast<double>(count[c]) / samples;
+        }
+        last_samples_ = samples;
+        if (std::getenv("SS_DEBUG")) std::fprintf(stderr, "samples %d\n", samples);
+        choose_actions(k, rule(), p, rng_, out);
+    }
+
+    int last_samples() const { return last_samples_; }
+
+private:
+    static constexpr int kMaxSamples = 3000;
+
+    ShipType pick_type(const ShipSlot& slot)
+    {
+        if (slot.options.size() == 1)
+            return slot.options[0].first;
+        double total = 0;
+        for (const auto& [t, w] : slot.options)
+            total += w;
+        double r = total * uniform(rng_, 1 << 20) / (1 << 20);
+        for (const auto& [t, w] : slot.options) {
+            if (r < w)
+                return t;
+            r -= w;
+        }
+        return slot.options.back().first;
+    }
+
+    // The placements of each hidden type that fit the evidence, and for each cell the
+    // ones covering it.
+    void prepare(const Evidence& ev, const std::vector<ShipSlot>& slots)
+    {
+        std::array<bool, kShipTypeCount> need{};
+        for (const ShipSlot& s : slots)
+            for (const auto& [t, w] : s.options)
+                need[static_cast<int>(t)] = true;
+        for (int t = 0; t < kShipTypeCount; ++t) {
+            cand_[t].clear();
+            for (auto& v : by_cell_[t])
+                v.clear();
+            if (!need[t])
+                continue;
+            for (CellSet cells : placements(static_cast<ShipType>(t)))
+                if (ev.allows(static_cast<ShipType>(t), cells)) {
+                    const int idx = static_cast<int>(cand_[t].size());
+                    cand_[t].push_back(cells);
+                    for (Cell c : cells & ev.unexplained)
+                        by_cell_[t][c.index].push_back(idx);
+                }
+        }
+    }
+
+    std::array<std::vector<CellSet>, kShipTypeCount> cand_;
+    std::array<std::array<std::vector<int>, kCellCount>, kShipTypeCount> by_cell_;
+    int last_samples_ = 0;
+};
+
+} // namespace
+
+std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>(); }
+
+} // namespace ss

@@ -1,0 +1,198 @@
+#include "tournament.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace ss {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
+std::uint64_t mix(std::uint64_t seed, std::uint64_t k)
+{
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (k + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
+int BotGame::outcome() const
+{
+    if (forfeited)
+        return *forfeited == Player::A ? -1 : 1;
+    if (!end.terminated || end.draw())
+        return 0;
+    return end.winner() == Player::A ? 1 : -1;
+}
+
+BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
+                      const std::array<std::vector<ShipSpec>, 2>* fleets, int max_turns)
+{
+    std::array<Bot*, 2> bot{&a, &b};
+    BotGame out;
+    out.record.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}, {"A", "Bot: " + a.name(), 0},
+                       {"B", "Bot: " + b.name(), 0}};
+    const auto forfeit = [&](int p, std::string why) {
+        out.forfeited = Player(p);
+        out.forfeit_reason = std::move(why);
+        out.record.set_tag("Result", std::string(1, name_of(other(Player(p)))) + " wins: " + name_of(Player(p)) +
+                                         " forfeits (" + out.forfeit_reason + ")");
+    };
+    std::array<std::vector<ShipSpec>, 2> specs;
+    for (int p = 0; p < 2; ++p) {
+        bot[p]->new_game(Player(p), rule, mix(seed, p));
+        const auto t0 = Clock::now();
+        specs[p] = bot[p]->setup();
+        out.move_ms[p].push_back(ms_since(t0));
+        if (fleets)
+            specs[p] = (*fleets)[p];
+        out.record.setup[p].ships = specs[p];
+    }
+    for (int p = 0; p < 2; ++p) {
+        const auto problems = validate_setup(specs[p], rule);
+        if (!problems.empty()) {
+            forfeit(p, "illegal setup: " + problems.front().text());
+            return out;
+        }
+    }
+    Game game(make_fleet(specs[0]), make_fleet(specs[1]));
+    for (int p = 0; p < 2; ++p)
+        bot[p]->reveal_opponent(game.space(other(Player(p))).fleet);
+    std::array<Knowledge, 2> know{Knowledge(Player::A, game.space(Player::A).fleet),
+                                  Knowledge(Player::B, game.space(Player::B).fleet)};
+    std::array<Actions, 2> actions;
+    TurnReport report;
+    while (!game.over() && game.turn() <= max_turns) {
+        for (int p = 0; p < 2; ++p) {
+            const auto t0 = Clock::now();
+            bot[p]->turn(know[p], actions[p]);
+            out.move_ms[p].push_back(ms_since(t0));
+        }
+        for (int p = 0; p < 2; ++p)
+            if (auto v = game.check(Player(p), actions[p])) {
+                forfeit(p, "illegal actions in turn " + std::to_string(game.turn()) + ": " + v->text());
+                out.turns = game.turn() - 1;
+                out.end = game.end();
+                return out;
+            }
+        std::array<TurnRecord, 2> line;
+        for (int p = 0; p < 2; ++p)
+            for (const Action& act : actions[p]) {
+                line[p].tokens.push_back(to_token(act));
+                line[p].actions.push_back(act);
+            }
+        out.record.turns.push_back(std::move(line));
+        game.play(actions[0], actions[1], report);
+        for (int p = 0; p < 2; ++p)
+            know[p].learn(view_of(game, report, Player(p)));
+    }
+    out.turns = game.turn() - 1;
+    out.end = game.end();
+    return out;
+}
+
+std::pair<double, double> TournamentResult::ci95() const
+{
+    if (games == 0)
+        return {0, 1};
+    const double z = 1.959963984540054, n = games, p = a_score();
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return {centre - half, centre + half};
+}
+
+TournamentResult run_tournament(const BotFactory& make_a, const BotFactory& make_b, int games, std::uint64_t seed,
+                                FleetRule rule, int time_ms, const std::function<void(int, const BotGame&)>& on_game)
+{
+    TournamentResult r;
+    auto a = make_a();
+    auto b = make_b();
+    a->set_time_budget(time_ms);
+    b->set_time_budget(time_ms);
+    for (int pair = 0; 2 * pair < games; ++pair) {
+        const std::uint64_t s = mix(seed, 1000 + pair);
+        // First game: a in seat A. Second: b in seat A, on the same two fleets.
+        const BotGame first = play_bot_game(*a, *b, rule, s);
+        const std::array<std::vector<ShipSpec>, 2> fleets{first.record.setup[0].ships, first.record.setup[1].ships};
+        const BotGame second = play_bot_game(*b, *a, rule, mix(s, 7), &fleets);
+        for (int g = 0; g < 2; ++g) {
+            const BotGame& game = g == 0 ? first : second;
+            const int a_seat = g == 0 ? 0 : 1;
+            const int result = game.outcome() * (a_seat == 0 ? 1 : -1); // from a's side
+            ++r.games;
+            r.a_wins += result > 0;
+            r.b_wins += result < 0;
+            r.draws += result == 0;
+            r.unfinished += !game.end.terminated && !game.forfeited;
+            r.margin += (game.end.score[a_seat] - game.end.score[1 - a_seat]);
+            r.turns += game.turns;
+            r.move_ms[0].insert(r.move_ms[0].end(), game.move_ms[a_seat].begin() + 1, game.move_ms[a_seat].end());
+            r.move_ms[1].insert(r.move_ms[1].end(), game.move_ms[1 - a_seat].begin() + 1, game.move_ms[1 - a_seat].end());
+            if (game.forfeited)
+                r.forfeits.push_back("game " + std::to_string(r.games) + ": " + game.forfeit_reason);
+            if (on_game)
+                on_game(r.games - 1, game);
+        }
+    }
+    return r;
+}
+
+namespace {
+
+// The fleet that never shoots back.
+class Target : public Bot {
+public:
+    std::string name() const override { return "target"; }
+    std::vector<ShipSpec> setup() override { return random_setup(rule(), rng_); }
+    void turn(const Knowledge&, Actions& out) override { out.clear(); }
+};
+
+} // namespace
+
+SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, FleetRule rule, int time_ms)
+{
+    SoloResult r;
+    auto bot = make();
+    bot->set_time_budget(time_ms);
+    Target target;
+    for (int g = 0; g < games; ++g) {
+        const std::uint64_t s = mix(seed, g);
+        bot->new_game(Player::A, rule, mix(s, 0));
+        target.new_game(Player::B, rule, mix(s, 1));
+        Game game(make_fleet(bot->setup()), make_fleet(target.setup()));
+        game.exempt_from_2_3_2(Player::B);
+        bot->reveal_opponent(game.space(Player::B).fleet);
+        Knowledge know(Player::A, game.space(Player::A).fleet);
+        Actions actions, none;
+        TurnReport report;
+        while (!game.over() && game.turn() <= 1000) {
+            const auto t0 = Clock::now();
+            bot->turn(know, actions);
+            r.move_ms.push_back(ms_since(t0));
+            if (game.play(actions, none, report))
+                break; // an illegal action: counted as never finishing
+            know.learn(view_of(game, report, Player::A));
+        }
+        r.turns.push_back(game.turn() - 1);
+    }
+    return r;
+}
+
+double percentile(std::vector<double> values, double fraction)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double pos = fraction * static_cast<double>(values.size() - 1);
+    const std::size_t lo = static_cast<std::size_t>(pos);
+    const std::size_t hi = std::min(lo + 1, values.size() - 1);
+    return values[lo] + (values[hi] - values[lo]) * (pos - static_cast<double>(lo));
+}
+
+} // namespace ss

@@ -50,6 +50,10 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
         const auto t0 = Clock::now();
         specs[p] = bot[p]->setup();
         out.move_ms[p].push_back(ms_since(t0));
+        if (const std::string why = bot[p]->failure(); !why.empty()) {
+            forfeit(p, why);
+            return out;
+        }
         if (fleets)
             specs[p] = (*fleets)[p];
         out.record.setup[p].ships = specs[p];
@@ -73,6 +77,12 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
             const auto t0 = Clock::now();
             bot[p]->turn(know[p], actions[p]);
             out.move_ms[p].push_back(ms_since(t0));
+            if (const std::string why = bot[p]->failure(); !why.empty()) {
+                forfeit(p, "no answer in turn " + std::to_string(game.turn()) + ": " + why);
+                out.turns = game.turn() - 1;
+                out.end = game.end();
+                return out;
+            }
         }
         for (int p = 0; p < 2; ++p)
             if (auto v = game.check(Player(p), actions[p])) {
@@ -89,11 +99,15 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
             }
         out.record.turns.push_back(std::move(line));
         game.play(actions[0], actions[1], report);
-        for (int p = 0; p < 2; ++p)
+        for (int p = 0; p < 2; ++p) {
             know[p].learn(view_of(game, report, Player(p)));
+            bot[p]->seen(know[p].history().back());
+        }
     }
     out.turns = game.turn() - 1;
     out.end = game.end();
+    for (int p = 0; p < 2; ++p)
+        bot[p]->game_over(out.end);
     return out;
 }
 
@@ -120,7 +134,8 @@ TournamentResult run_tournament(const BotFactory& make_a, const BotFactory& make
         // First game: a in seat A. Second: b in seat A, on the same two fleets.
         const BotGame first = play_bot_game(*a, *b, rule, s);
         const std::array<std::vector<ShipSpec>, 2> fleets{first.record.setup[0].ships, first.record.setup[1].ships};
-        const BotGame second = play_bot_game(*b, *a, rule, mix(s, 7), &fleets);
+        const bool swap_fleets = a->accepts_fleet() && b->accepts_fleet();
+        const BotGame second = play_bot_game(*b, *a, rule, mix(s, 7), swap_fleets ? &fleets : nullptr);
         for (int g = 0; g < 2; ++g) {
             const BotGame& game = g == 0 ? first : second;
             const int a_seat = g == 0 ? 0 : 1;

@@ -162,6 +162,52 @@ int tournament(const QStringList& args)
     return kOk;
 }
 
+int match(const QStringList& args)
+{
+    const Options o = Options::parse(args, {});
+    FleetRule rule;
+    bool seed_ok = false, time_ok = false;
+    const qulonglong seed = o.get("seed", "1").toULongLong(&seed_ok);
+    const int time_ms = o.get("time", "1000").toInt(&time_ok);
+    if (!o.error.isEmpty() || !seed_ok || !time_ok || time_ms <= 0 || !parse_fleet(o.get("fleet", "standard"), rule)) {
+        err("spaceships-cli match: --a BOT --b BOT --seed S [--record FILE] [--time MS] [--fleet F]");
+        return kFailure;
+    }
+    QString why;
+    const BotFactory make_a = bot_factory(o.get("a"), why);
+    const BotFactory make_b = make_a ? bot_factory(o.get("b"), why) : BotFactory{};
+    if (!make_a || !make_b) {
+        err("spaceships-cli match: " + why);
+        return kFailure;
+    }
+    auto a = make_a();
+    auto b = make_b();
+    a->set_time_budget(time_ms);
+    b->set_time_budget(time_ms);
+    const BotGame game = play_bot_game(*a, *b, rule, seed);
+    if (const QString path = o.get("record"); !path.isEmpty()) {
+        Record r;
+        r.games.push_back(game.record);
+        QFile f(path);
+        const QByteArray text = QByteArray::fromStdString(write_record(r));
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) {
+            err("spaceships-cli match: cannot write " + path);
+            return kFailure;
+        }
+    }
+    std::printf("A %s v B %s: ", a->name().c_str(), b->name().c_str());
+    if (game.forfeited)
+        std::printf("%c forfeits after %d turns: %s\n", name_of(*game.forfeited), game.turns,
+                    game.forfeit_reason.c_str());
+    else if (!game.end.terminated)
+        std::printf("unfinished after %d turns: A %d, B %d\n", game.turns, game.end.score[0], game.end.score[1]);
+    else
+        std::printf("terminated after %d turns by rule %s: A %d, B %d, %s\n", game.turns,
+                    std::string(game.end.rule).c_str(), game.end.score[0], game.end.score[1],
+                    game.end.draw() ? "a draw" : game.end.winner() == Player::A ? "A wins" : "B wins");
+    return kOk;
+}
+
 int solo(const QStringList& args)
 {
     const Options o = Options::parse(args, {"json"});

@@ -7,6 +7,8 @@ namespace ss::cli {
 
 // spaceships-cli tournament --a BOT --b BOT --games N --seed S [--json] [--records DIR] [--time MS] [--fleet F]
 int tournament(const QStringList& args);
+// spaceships-cli match --a BOT --b BOT --seed S [--record FILE] [--time MS] [--fleet F]
+int match(const QStringList& args);
 // spaceships-cli solo --bot BOT --games N --seed S [--json] [--time MS]
 int solo(const QStringList& args);
 

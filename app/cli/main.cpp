@@ -1,5 +1,6 @@
 // spaceships-cli: the headless referee [game-record.md section 3].
 #include "bot_commands.h"
+#include "bot_server.h"
 #include "referee_commands.h"
 
 #include <QCoreApplication>
@@ -16,11 +17,16 @@ commands:
   check FILE    referee a game record and print a summary
   tournament --a BOT --b BOT --games N --seed S [--json] [--records DIR] [--time MS] [--fleet F]
                 bot against bot, in pairs of games with seats and fleets swapped
+  match --a BOT --b BOT --seed S [--record FILE] [--time MS] [--fleet F]
+                one game between two bots
+  bot --bot NAME
+                serve a built-in bot over the bot protocol on stdin/stdout
   solo --bot BOT --games N --seed S [--json]
                 turns a bot needs to destroy a fleet that never shoots back
   help          show this text
 
-bots: random, hunter, density, sampler, oracle
+bots: random, hunter, density, sampler, oracle, or cmd:"PROGRAM ARGS" for an external
+program speaking the bot protocol
 
 exit status: 0 success, 2 the record breaks a rule or the format, 1 any other failure
 )";
@@ -50,6 +56,10 @@ int main(int argc, char** argv)
     }
     if (command == "tournament")
         return ss::cli::tournament(args.mid(1));
+    if (command == "bot")
+        return ss::cli::serve_bot(args.mid(1));
+    if (command == "match")
+        return ss::cli::match(args.mid(1));
     if (command == "solo")
         return ss::cli::solo(args.mid(1));
     if ((command == "replay" || command == "check") && args.size() == 2)

@@ -5,7 +5,7 @@
 
 namespace ss {
 
-std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::AvoidDensity, rng_); }
+std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::Uniform, rng_); }
 
 std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng)
 {

@@ -38,6 +38,19 @@ public:
     // checks them; a bot that answers illegally loses the game.
     virtual void turn(const Knowledge& knowledge, Actions& out) = 0;
 
+    // What the bot's player saw in the turn just resolved, and the end of the game.
+    // Built-in bots read their Knowledge instead; external programs are told.
+    virtual void seen(const TurnView&) {}
+    virtual void game_over(const GameEnd&) {}
+    // Why the bot gave no answer (an external program that crashed, fell silent or
+    // answered garbage), or "" when it answered. The referee checks it after each
+    // setup and turn; a bot that fails loses the game.
+    virtual std::string failure() const { return {}; }
+
+    // Whether the referee may hand the bot a fleet other than its own setup (for pairs
+    // of games with fleets swapped). External programs cannot be told, so they may not.
+    virtual bool accepts_fleet() const { return true; }
+
     // Only the oracle uses this: the opponent's whole fleet, to measure the limit of
     // play. Other bots ignore it, and referees give it to no other bot.
     virtual void reveal_opponent(const Fleet&) {}

@@ -22,7 +22,10 @@ public:
     void turn(const Knowledge& k, Actions& out) override
     {
         using Clock = std::chrono::steady_clock;
-        const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, std::min(budget_ms_ / 4, 60)));
+        // The number of samples follows from the budget alone, so a seed gives the same
+        // game on any machine; the deadline (half the budget) is only a safety net.
+        const int max_samples = std::clamp(budget_ms_ * 20, 200, kMaxSamples);
+        const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget_ms_ / 2));
         const Evidence ev = evidence_of(k);
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
         prepare(ev, slots);
@@ -32,7 +35,7 @@ public:
         std::vector<int> open; // slots not yet placed in a sample
         std::vector<std::pair<int, int>> options;
         std::vector<ShipType> types(slots.size());
-        for (int iter = 0; iter < kMaxSamples * 4 && samples < kMaxSamples; ++iter) {
+        for (int iter = 0; iter < max_samples * 4 && samples < max_samples; ++iter) {
             if (iter % 64 == 63 && Clock::now() > deadline)
                 break;
             for (std::size_t j = 0; j < slots.size(); ++j)
@@ -56,7 +59,20 @@ public:
                     ok = false;
                     break;
                 }
-                const auto [o, idx] = options[uniform(rng_, static_cast<int>(options.size()))];
+                // Each option weighs 1 / (the type's number of placements): a ship is placed
+                // uniformly among all its placements, so a small ship covering u is as
+                // likely per fleet as a big one with many placements there.
+                double total = 0;
+                for (const auto& [o, idx] : options)
+                    total += inverse_count_[static_cast<int>(types[open[o]])];
+                double r = total * (static_cast<double>(rng_() >> 11) * 0x1.0p-53);
+                std::size_t pick = 0;
+                for (; pick + 1 < options.size(); ++pick) {
+                    r -= inverse_count_[static_cast<int>(types[open[options[pick].first]])];
+                    if (r < 0)
+                        break;
+                }
+                const auto [o, idx] = options[pick];
                 const CellSet cells = cand_[static_cast<int>(types[open[o]])][idx];
                 used |= cells;
                 need -= cells;
@@ -89,14 +105,13 @@ public:
                 p[c] = static_cast<double>(count[c]) / samples;
         }
         last_samples_ = samples;
-        if (std::getenv("SS_DEBUG")) std::fprintf(stderr, "samples %d\n", samples);
         choose_actions(k, rule(), p, rng_, out);
     }
 
     int last_samples() const { return last_samples_; }
 
 private:
-    static constexpr int kMaxSamples = 3000;
+    static constexpr int kMaxSamples = 20000;
 
     ShipType pick_type(const ShipSlot& slot)
     {
@@ -126,6 +141,7 @@ private:
             cand_[t].clear();
             for (auto& v : by_cell_[t])
                 v.clear();
+            inverse_count_[t] = 1.0 / static_cast<double>(placements(static_cast<ShipType>(t)).size());
             if (!need[t])
                 continue;
             for (CellSet cells : placements(static_cast<ShipType>(t)))
@@ -139,6 +155,7 @@ private:
     }
 
     std::array<std::vector<CellSet>, kShipTypeCount> cand_;
+    std::array<double, kShipTypeCount> inverse_count_{};
     std::array<std::array<std::vector<int>, kCellCount>, kShipTypeCount> by_cell_;
     int last_samples_ = 0;
 };

@@ -17,7 +17,7 @@ using CellScores = std::array<double, kCellCount>;
 
 struct TargetingStyle {
     // Expected future hits a beam weapon is worth, charged by the chance a line burns it out.
-    double beam_value = 2.0;
+    double beam_value = 1.0;
     // Use scans (the hunter does not think about information).
     bool scan_for_information = true;
 };

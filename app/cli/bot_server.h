@@ -1,0 +1,11 @@
+// spaceships-cli bot --bot NAME: serves a built-in bot over the bot protocol on standard
+// input and output (shared/spec/bot-protocol.md).
+#pragma once
+
+#include <QStringList>
+
+namespace ss::cli {
+
+int serve_bot(const QStringList& args);
+
+} // namespace ss::cli

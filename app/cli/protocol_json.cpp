@@ -1,0 +1,225 @@
+#include "protocol_json.h"
+
+#include "report_json.h"
+
+#include <QJsonArray>
+
+namespace ss::json {
+
+namespace {
+
+QString label(ShipType t, int identity)
+{
+    QString s = QString::fromUtf8(info(t).code.data(), 2);
+    if (identity)
+        s += QString::number(identity);
+    return s;
+}
+
+QJsonObject seen_ship(const SeenShip& s)
+{
+    QJsonArray cells, flashcube;
+    for (Cell c : s.cells)
+        cells.append(cell(c));
+    for (const FlashcubeCell& f : s.flashcube) {
+        QJsonObject fc{{"cell", cell(f.cell)}};
+        if (f.ship) {
+            fc["ship"] = label(f.type, f.identity);
+            fc["destroyed"] = f.destroyed;
+        } else {
+            fc["ship"] = QJsonValue::Null;
+        }
+        flashcube.append(fc);
+    }
+    return {{"ship", label(s.type, s.identity)}, {"cells", cells}, {"flashcube", flashcube}};
+}
+
+// The token a player wrote for an outcome, rebuilt (missiles as full triples).
+QString token_of(const Outcome& o)
+{
+    switch (o.kind) {
+    case ActionKind::Beam:
+        return QString::fromStdString(to_token(Action::beam(o.target[0], o.target[2])));
+    case ActionKind::Missile:
+        return QString::fromStdString(to_token(Action::missile(o.target[0])));
+    case ActionKind::Kamikaze:
+        return QString::fromStdString(to_token(Action::kamikaze(o.target[0])));
+    case ActionKind::Scan:
+        return QString::fromStdString(to_token(Action::scan(o.target[0])));
+    case ActionKind::Strike:
+        break;
+    }
+    return QString::fromStdString(to_token(Action::strike(o.target[0])));
+}
+
+struct Reader {
+    QString* error;
+    bool ok = true;
+
+    void fail(const QString& why)
+    {
+        if (ok && error)
+            *error = why;
+        ok = false;
+    }
+    Cell cell_at(const QJsonValue& v)
+    {
+        const auto c = parse_cell(v.toString().toStdString());
+        if (!c) {
+            fail("'" + v.toString() + "' is not a cell");
+            return {};
+        }
+        return *c;
+    }
+    StrikeResult strike_result(const QJsonValue& v)
+    {
+        const QString s = v.toString();
+        if (s == "hit")
+            return StrikeResult::Hit;
+        if (s == "miss")
+            return StrikeResult::Miss;
+        if (s == "duplicate")
+            return StrikeResult::Duplicate;
+        fail("'" + s + "' is not a strike result");
+        return {};
+    }
+    std::optional<std::pair<ShipType, int>> ship_label(const QString& text)
+    {
+        const auto t = ship_type_from_code(text.left(2).toStdString());
+        bool num = true;
+        const int id = text.size() > 2 ? text.mid(2).toInt(&num) : 0;
+        if (!t || !num || id < 0 || id > 125) {
+            fail("'" + text + "' is not a ship");
+            return std::nullopt;
+        }
+        return std::pair{*t, id};
+    }
+    Outcome outcome(const QJsonObject& j, const Fleet& own, bool mine)
+    {
+        Outcome o;
+        const QString kind = j["kind"].toString();
+        if (kind == "beam") {
+            o.kind = ActionKind::Beam;
+            const QJsonArray targets = j["targets"].toArray(), results = j["results"].toArray();
+            if (targets.size() != 3 || results.size() != 3)
+                fail("a beam entry has three targets and three results");
+            for (int k = 0; k < 3 && k < targets.size() && k < results.size(); ++k) {
+                o.target[k] = cell_at(targets[k]);
+                o.result[k] = strike_result(results[k]);
+            }
+            o.burnout = j["burnout"].toBool();
+            if (mine) {
+                // The firing death star: named, or the first one that has a beam weapon.
+                o.ship = kNoShip;
+                const auto named = j.contains("ship") ? ship_label(j["ship"].toString()) : std::nullopt;
+                for (std::size_t i = 0; i < own.size() && o.ship == kNoShip; ++i)
+                    if (named ? (own[i].type == named->first && (!own[i].numbered || own[i].identity == named->second))
+                              : info(own[i].type).beam_weapon)
+                        o.ship = static_cast<std::uint8_t>(i);
+                if (o.ship == kNoShip) {
+                    fail("a beam entry names no death star of the player's");
+                    o.ship = 0;
+                }
+            }
+        } else if (kind == "strike") {
+            o.kind = ActionKind::Strike;
+            o.target[0] = cell_at(j["target"]);
+            o.result[0] = strike_result(j["result"]);
+        } else if (kind == "scan") {
+            o.kind = ActionKind::Scan;
+            o.target[0] = cell_at(j["target"]);
+            const QString r = j["result"].toString();
+            o.scan = r == "empty" ? ScanResult::Empty : r == "ship" ? ScanResult::Ship : ScanResult::Destroyed;
+            if (r != "empty" && r != "ship" && r != "destroyed")
+                fail("'" + r + "' is not a scan result");
+        } else if (kind == "missile" || kind == "kamikaze") {
+            o.kind = kind == "missile" ? ActionKind::Missile : ActionKind::Kamikaze;
+            o.target[0] = cell_at(j["launch"]);
+        } else {
+            fail("'" + kind + "' is not an entry kind");
+        }
+        for (const QJsonValue& e : j["explosions"].toArray())
+            if (o.explosions.count < o.explosions.cell.size())
+                o.explosions.add(cell_at(e));
+        return o;
+    }
+    SeenShip ship(const QJsonObject& j)
+    {
+        SeenShip s;
+        if (const auto l = ship_label(j["ship"].toString())) {
+            s.type = l->first;
+            s.identity = static_cast<std::uint8_t>(l->second);
+        }
+        for (const QJsonValue& c : j["cells"].toArray())
+            s.cells.insert(cell_at(c));
+        for (const QJsonValue& v : j["flashcube"].toArray()) {
+            const QJsonObject f = v.toObject();
+            FlashcubeCell fc{cell_at(f["cell"])};
+            if (!f["ship"].isNull()) {
+                if (const auto l = ship_label(f["ship"].toString())) {
+                    fc.ship = true;
+                    fc.type = l->first;
+                    fc.identity = static_cast<std::uint8_t>(l->second);
+                    fc.destroyed = f["destroyed"].toBool();
+                }
+            }
+            s.flashcube.push_back(fc);
+        }
+        return s;
+    }
+};
+
+} // namespace
+
+QJsonObject seen(const TurnView& v, const Fleet& own)
+{
+    QJsonArray you, you_destroyed, them, them_destroyed;
+    for (const Outcome& o : v.own) {
+        QJsonObject j = outcome(o, token_of(o));
+        if (o.kind == ActionKind::Beam && o.ship < own.size())
+            j["ship"] = QString::fromStdString(own[o.ship].label());
+        you.append(j);
+    }
+    for (const SeenShip& s : v.own_destroyed)
+        you_destroyed.append(seen_ship(s));
+    for (const Outcome& o : v.opponent) {
+        QJsonObject j = outcome(o, {});
+        j.remove("token");
+        them.append(j);
+    }
+    for (const SeenShip& s : v.opponent_destroyed)
+        them_destroyed.append(seen_ship(s));
+    return {{"turn", v.turn},
+            {"you", QJsonObject{{"actions", you}, {"destroyed", you_destroyed}}},
+            {"opponent", QJsonObject{{"actions", them}, {"destroyed", them_destroyed}}}};
+}
+
+std::optional<TurnView> parse_seen(const QJsonObject& j, const Fleet& own, QString* error)
+{
+    Reader r{error};
+    TurnView v;
+    v.turn = j["turn"].toInt();
+    if (v.turn <= 0)
+        r.fail("a seen object has a positive \"turn\"");
+    const QJsonObject you = j["you"].toObject(), them = j["opponent"].toObject();
+    for (const QJsonValue& e : you["actions"].toArray())
+        v.own.push_back(r.outcome(e.toObject(), own, true));
+    for (const QJsonValue& e : you["destroyed"].toArray())
+        v.own_destroyed.push_back(r.ship(e.toObject()));
+    for (const QJsonValue& e : them["actions"].toArray())
+        v.opponent.push_back(r.outcome(e.toObject(), own, false));
+    for (const QJsonValue& e : them["destroyed"].toArray())
+        v.opponent_destroyed.push_back(r.ship(e.toObject()));
+    if (!r.ok)
+        return std::nullopt;
+    return v;
+}
+
+QJsonObject game_end(const GameEnd& e)
+{
+    QJsonObject j = end(e);
+    j.remove("terminated");
+    return j;
+}
+
+} // namespace ss::json

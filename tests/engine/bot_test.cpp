@@ -1,0 +1,176 @@
+// Bots [issue 3]: legal play over many seeded games, determinism, no access to hidden
+// state, and the tournament's statistics.
+#include "bots/bot.h"
+#include "test_support.h"
+#include "referee.h"
+#include "tournament.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ss;
+
+namespace {
+
+// Plays `games` games of the bot against rotating opponents; returns the first forfeit.
+std::string first_forfeit(const std::string& name, int games, int budget_ms)
+{
+    const std::vector<std::string> opponents{"random", "hunter", "density"};
+    auto bot = make_bot(name);
+    bot->set_time_budget(budget_ms);
+    std::vector<std::unique_ptr<Bot>> others;
+    for (const std::string& o : opponents) {
+        others.push_back(make_bot(o));
+        others.back()->set_time_budget(budget_ms);
+    }
+    for (int g = 0; g < games; ++g) {
+        const FleetRule rule = g % 10 == 9 ? FleetRule::with_cost(24) : FleetRule::standard();
+        Bot& other = *others[g % others.size()];
+        const BotGame game = g % 2 ? play_bot_game(*bot, other, rule, 77 + g) : play_bot_game(other, *bot, rule, 77 + g);
+        if (game.forfeited)
+            return "game " + std::to_string(g) + ": " + game.forfeit_reason;
+        if (!game.end.terminated)
+            return "game " + std::to_string(g) + " did not terminate";
+    }
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("the random bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
+{
+    CHECK(first_forfeit("random", 10000, 10).empty());
+}
+
+TEST_CASE("the hunter bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
+{
+    CHECK(first_forfeit("hunter", 10000, 10).empty());
+}
+
+TEST_CASE("the density bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
+{
+    CHECK(first_forfeit("density", 10000, 10).empty());
+}
+
+TEST_CASE("the sampler bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
+{
+    CHECK(first_forfeit("sampler", 10000, 10).empty());
+}
+
+TEST_CASE("the oracle bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
+{
+    CHECK(first_forfeit("oracle", 10000, 10).empty());
+}
+
+TEST_CASE("the same seed plays the same game")
+{
+    for (const std::string name : {"random", "hunter", "density", "sampler"}) {
+        const auto play = [&] {
+            auto a = make_bot(name);
+            auto b = make_bot("density");
+            Record r;
+            r.games.push_back(play_bot_game(*a, *b, FleetRule::standard(), 12345).record);
+            return write_record(r);
+        };
+        INFO(name);
+        CHECK(play() == play());
+    }
+}
+
+TEST_CASE("bots see only their player's knowledge: games that differ only in what they have not seen give the same actions [1.4]")
+{
+    // As in the knowledge tests: B's heavy scout at Ov5 Ow5 or Ov4 Ov5, cells A never sees.
+    std::string b2 = test::kSpecSetupB;
+    b2.replace(b2.find("HS Ov5 Ow5"), 10, "HS Ov4 Ov5");
+    const std::vector<std::pair<std::string, std::string>> turns = {
+        {"Rv1 Rv2 Ow2 Gz1 Gz2 Gy1 Gy2 bRv3Rv5 mYz1 Bv1 sBx3", "Rv1 Rw1 Gv1 mYx3 Gv2"},
+        {"Rw1 Rw2 Rw3 Ov2 Gz3 Gy3 mYz2 Yx4 sBv2 sOv5 sRv1", "Rv2 Rw2 Ov1 Ow1 Yz3 sRv1"},
+    };
+    for (const std::string name : {"random", "hunter", "density", "sampler"}) {
+        std::vector<std::string> chosen;
+        for (const std::string& setup_b : {std::string(test::kSpecSetupB), b2}) {
+            Game game(test::fleet(test::kSpecSetupA), test::fleet(setup_b));
+            Knowledge k(Player::A, game.space(Player::A).fleet);
+            for (const auto& [a, b] : turns)
+                k.learn(view_of(game, test::play(game, a, b), Player::A));
+            auto bot = make_bot(name);
+            bot->new_game(Player::A, FleetRule::standard(), 9);
+            bot->set_time_budget(20);
+            Actions out;
+            bot->turn(k, out);
+            std::string tokens;
+            for (const Action& a : out)
+                tokens += to_token(a) + " ";
+            chosen.push_back(tokens);
+        }
+        INFO(name);
+        CHECK(chosen[0] == chosen[1]);
+    }
+}
+
+TEST_CASE("the oracle destroys a fleet that never shoots back in about three turns; the sampler beats random")
+{
+    const SoloResult oracle = run_solo([] { return make_bot("oracle"); }, 50, 3);
+    const SoloResult sampler = run_solo([] { return make_bot("sampler"); }, 50, 3, FleetRule::standard(), 20);
+    const SoloResult random = run_solo([] { return make_bot("random"); }, 50, 3);
+    const auto mean = [](const SoloResult& r) {
+        double s = 0;
+        for (int t : r.turns)
+            s += t;
+        return s / static_cast<double>(r.turns.size());
+    };
+    CHECK(mean(oracle) <= 4);
+    CHECK(mean(sampler) < mean(random) - 4);
+}
+
+TEST_CASE("the tournament scores draws as half and gives a Wilson 95% interval")
+{
+    TournamentResult r;
+    r.games = 100;
+    r.a_wins = 55;
+    r.draws = 10;
+    r.b_wins = 35;
+    CHECK(r.a_score() == Approx(0.60));
+    CHECK(r.ci95().first == Approx(0.5020).epsilon(0.001));
+    CHECK(r.ci95().second == Approx(0.6906).epsilon(0.001));
+}
+
+TEST_CASE("a tournament plays pairs of games with seats and fleets swapped")
+{
+    std::vector<BotGame> games;
+    const TournamentResult r = run_tournament([] { return make_bot("hunter"); }, [] { return make_bot("random"); }, 4, 8,
+                                              FleetRule::standard(), 10,
+                                              [&](int, const BotGame& g) { games.push_back(g); });
+    REQUIRE(games.size() == 4);
+    CHECK(r.games == 4);
+    CHECK(r.a_wins + r.draws + r.b_wins == 4);
+    for (int pair = 0; pair < 2; ++pair) {
+        const BotGame& first = games[2 * pair];
+        const BotGame& second = games[2 * pair + 1];
+        CHECK(first.record.tag("A") == "Bot: hunter");
+        CHECK(second.record.tag("A") == "Bot: random");
+        CHECK(write_ships(first.record.setup[0].ships) == write_ships(second.record.setup[0].ships));
+        CHECK(write_ships(first.record.setup[1].ships) == write_ships(second.record.setup[1].ships));
+    }
+    CHECK(r.move_ms[0].size() > 8);
+}
+
+TEST_CASE("bot games write records the referee accepts and agrees with [spec 1]")
+{
+    auto a = make_bot("sampler");
+    auto b = make_bot("hunter");
+    a->set_time_budget(20);
+    const BotGame game = play_bot_game(*a, *b, FleetRule::standard(), 99);
+    Record r;
+    r.games.push_back(game.record);
+    const RefereedMatch m = referee(parse_record(write_record(r)));
+    CHECK(m.games[0].end == game.end);
+    CHECK(static_cast<int>(m.games[0].turns.size()) == game.turns);
+}
+
+TEST_CASE("the three difficulty levels are built from existing bots")
+{
+    REQUIRE(difficulties().size() == 3);
+    for (const Difficulty& d : difficulties())
+        CHECK(make_bot(d.bot) != nullptr);
+    CHECK(make_bot("nonsense") == nullptr);
+}

@@ -1,5 +1,6 @@
 #include "bots/beliefs.h"
 
+#include "geometry.h"
 #include "shapes.h"
 
 #include <algorithm>
@@ -16,10 +17,18 @@ bool Evidence::allows(ShipType t, CellSet cells) const
     for (Cell c : cells)
         if (type[c.index] >= 0 && type[c.index] != static_cast<signed char>(t))
             return false;
+    if (t == ShipType::DeathStar && beam_directions) {
+        std::uint16_t dirs = 0;
+        for (Cell a : cells)
+            for (Cell b : loosely_adjacent(a) & cells)
+                dirs |= static_cast<std::uint16_t>(1u << line_direction(a, b));
+        if ((dirs & beam_directions) != beam_directions)
+            return false;
+    }
     return true;
 }
 
-Evidence evidence_of(const Knowledge& k)
+Evidence evidence_of(const Knowledge& k, FleetRule rule)
 {
     Evidence ev;
     ev.type.fill(-1);
@@ -30,6 +39,11 @@ Evidence evidence_of(const Knowledge& k)
     ev.unexplained = k.opponent_ship() - revealed;
     ev.destroyed = k.opponent_destroyed();
     ev.missiles = k.opponent_missiles() - revealed;
+    if (rule.kind == FleetRule::Kind::Standard && rule.additional == 0)
+        for (const TurnView& v : k.history())
+            for (const Outcome& o : v.opponent)
+                if (o.kind == ActionKind::Beam)
+                    ev.beam_directions |= static_cast<std::uint16_t>(1u << line_direction(o.target[0], o.target[1]));
     for (const FlashcubeCell& f : k.flashcube_received())
         if (f.ship && !revealed.contains(f.cell))
             ev.type[f.cell.index] = static_cast<signed char>(f.type);
@@ -70,7 +84,7 @@ std::vector<ShipSlot> hidden_slots(const Knowledge& k, FleetRule rule)
 
 CellScores placement_density(const Knowledge& k, FleetRule rule, double hit_weight)
 {
-    const Evidence ev = evidence_of(k);
+    const Evidence ev = evidence_of(k, rule);
     CellScores density{};
     std::array<std::array<double, kCellCount>, kShipTypeCount> per_type{};
     std::array<bool, kShipTypeCount> done{};

@@ -24,12 +24,15 @@ struct Evidence {
     CellSet destroyed;    // the opponent's destroyed cells (exact)
     CellSet missiles;     // cells seen to explode: only missile ships hold them [8.1.4]
     std::array<signed char, kCellCount> type{}; // from flashcube data: the ship type there, or -1
+    // Line directions the opponent's death star has fired its beam in: it must hold a
+    // loosely adjacent pair of cells in each [8.2.2]. Used only when it has one death star.
+    std::uint16_t beam_directions = 0;
 
     // Whether cells can be a hidden ship of this type.
     bool allows(ShipType t, CellSet cells) const;
 };
 
-Evidence evidence_of(const Knowledge& k);
+Evidence evidence_of(const Knowledge& k, FleetRule rule);
 
 // The opponent's ships not yet revealed as destroyed.
 std::vector<ShipSlot> hidden_slots(const Knowledge& k, FleetRule rule);

@@ -15,7 +15,7 @@ public:
     std::string name() const override { return "hunter"; }
     void turn(const Knowledge& k, Actions& out) override
     {
-        const Evidence ev = evidence_of(k);
+        const Evidence ev = evidence_of(k, rule());
         CellScores p{};
         for (int c = 0; c < kCellCount; ++c) {
             const Cell cell{static_cast<std::uint8_t>(c)};

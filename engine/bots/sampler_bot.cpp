@@ -26,7 +26,7 @@ public:
         // game on any machine; the deadline (half the budget) is only a safety net.
         const int max_samples = std::clamp(budget_ms_ * 20, 200, kMaxSamples);
         const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget_ms_ / 2));
-        const Evidence ev = evidence_of(k);
+        const Evidence ev = evidence_of(k, rule());
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
         prepare(ev, slots);
 

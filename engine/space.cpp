@@ -61,6 +61,26 @@ int Space::conventional_strikes(int ship) const
     return max_disjoint_pairs(undamaged, s.neighbours);
 }
 
+int conventional_strikes(ShipType type, CellSet cells, CellSet destroyed)
+{
+    const CellSet undamaged = cells - destroyed;
+    if (type == ShipType::DeathStar)
+        return undamaged.empty() ? 0 : 1;
+    std::array<Cell, 8> cell{};
+    int n = 0;
+    for (Cell c : undamaged) {
+        if (n == 8)
+            break;
+        cell[n++] = c;
+    }
+    std::array<std::uint8_t, 8> neighbours{};
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b)
+            if (are_adjacent(cell[a], cell[b]))
+                neighbours[a] |= static_cast<std::uint8_t>(1u << b);
+    return max_disjoint_pairs(static_cast<std::uint8_t>((1u << n) - 1), neighbours);
+}
+
 std::uint16_t Space::beam_directions(int ship) const
 {
     const Ship& s = fleet[ship];

@@ -51,6 +51,10 @@ struct Space {
 // over a ship's cells), given each cell's neighbours in the ship [4.4.1].
 int max_disjoint_pairs(std::uint8_t cells, const std::array<std::uint8_t, 8>& neighbours);
 
+// Conventional strikes a ship of this type on these cells gives with these cells
+// destroyed [4.4.1, 6.2.4]: for reasoning about ships not in play (a bot's hypotheses).
+int conventional_strikes(ShipType type, CellSet cells, CellSet destroyed);
+
 // What a player may do in a turn, judged on the state at its start [2.4, D6].
 struct Entitlements {
     int strikes = 0;                   // conventional strikes, C [4.4.1]

@@ -30,8 +30,11 @@ public:
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
         prepare(ev, slots);
 
-        std::array<int, kCellCount> count{};
+        const std::vector<StrikeCount> counts = strike_counts(k);
+        std::array<double, kCellCount> count{};
+        double weight_sum = 0;
         int samples = 0;
+        placed_.clear();
         std::vector<int> open; // slots not yet placed in a sample
         std::vector<std::pair<int, int>> options;
         std::vector<ShipType> types(slots.size());
@@ -44,6 +47,7 @@ public:
             for (std::size_t j = 0; j < slots.size(); ++j)
                 open[j] = static_cast<int>(j);
             CellSet used, need = ev.unexplained;
+            placed_.clear();
             bool ok = true;
             // First explain every known ship cell with some hidden ship covering it.
             while (ok && !need.empty()) {
@@ -74,6 +78,7 @@ public:
                 }
                 const auto [o, idx] = options[pick];
                 const CellSet cells = cand_[static_cast<int>(types[open[o]])][idx];
+                placed_.push_back({types[open[o]], cells});
                 used |= cells;
                 need -= cells;
                 open.erase(open.begin() + o);
@@ -85,6 +90,7 @@ public:
                 for (int attempt = 0; attempt < 40 && !list.empty() && !placed; ++attempt) {
                     const CellSet cells = list[uniform(rng_, static_cast<int>(list.size()))];
                     if (!cells.intersects(used) && !cells.intersects(ev.destroyed - ev.unexplained)) {
+                        placed_.push_back({types[open[o]], cells});
                         used |= cells;
                         placed = true;
                     }
@@ -93,16 +99,20 @@ public:
             }
             if (!ok)
                 continue;
+            const double w = likelihood(k, counts);
+            if (w <= 0)
+                continue;
             ++samples;
+            weight_sum += w;
             for (Cell c : used - ev.destroyed)
-                ++count[c.index];
+                count[c.index] += w;
         }
         CellScores p{};
         if (samples == 0) {
             p = placement_density(k, rule(), 40.0);
         } else {
             for (int c = 0; c < kCellCount; ++c)
-                p[c] = static_cast<double>(count[c]) / samples;
+                p[c] = count[c] / weight_sum;
         }
         last_samples_ = samples;
         choose_actions(k, rule(), p, rng_, out);
@@ -112,6 +122,65 @@ public:
 
 private:
     static constexpr int kMaxSamples = 20000;
+
+    // The opponent's plain strikes and kamikaze deaths in a past turn, and its cells
+    // destroyed at that turn's start: its strikes cannot exceed what its fleet then
+    // entitled it to [4.4.1, D6].
+    struct StrikeCount {
+        CellSet destroyed_before;
+        int strikes = 0, kamikaze = 0;
+    };
+    static std::vector<StrikeCount> strike_counts(const Knowledge& k)
+    {
+        std::vector<StrikeCount> out;
+        CellSet destroyed;
+        for (const TurnView& v : k.history()) {
+            StrikeCount sc{destroyed};
+            for (const Outcome& o : v.opponent) {
+                sc.strikes += o.kind == ActionKind::Strike;
+                sc.kamikaze += o.kind == ActionKind::Kamikaze;
+                if (o.kind == ActionKind::Kamikaze)
+                    destroyed.insert(o.target[0]);
+            }
+            for (const Outcome& o : v.own) {
+                const int n = o.kind == ActionKind::Beam ? 3 : o.kind == ActionKind::Strike ? 1 : 0;
+                for (int i = 0; i < n; ++i)
+                    if (o.result[i] == StrikeResult::Hit)
+                        destroyed.insert(o.target[i]);
+                for (Cell c : o.explosions)
+                    destroyed.insert(c);
+            }
+            out.push_back(sc);
+        }
+        // The last few turns say most about the ships still hidden.
+        if (out.size() > 3)
+            out.erase(out.begin(), out.end() - 3);
+        return out;
+    }
+
+    // How well a sampled fleet (placed_ plus the revealed ships) explains the opponent's
+    // strike counts: 0 if it could not have made them; less if it left strikes unused.
+    double likelihood(const Knowledge& k, const std::vector<StrikeCount>& counts) const
+    {
+        double w = 1;
+        for (const StrikeCount& sc : counts) {
+            int strikes = 0, missile_ships = 0;
+            const auto add = [&](ShipType t, CellSet cells) {
+                strikes += conventional_strikes(t, cells, sc.destroyed_before);
+                missile_ships += info(t).missiles && !sc.destroyed_before.contains_all(cells);
+            };
+            for (const auto& [t, cells] : placed_)
+                add(t, cells);
+            for (const SeenShip& s : k.opponent_revealed())
+                add(s.type, s.cells);
+            if (strikes + missile_ships + sc.kamikaze < sc.strikes)
+                return 0;
+            if (strikes + sc.kamikaze > sc.strikes)
+                w *= 0.3;
+        }
+        return w;
+    }
+    std::vector<std::pair<ShipType, CellSet>> placed_;
 
     ShipType pick_type(const ShipSlot& slot)
     {

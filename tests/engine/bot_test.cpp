@@ -174,3 +174,26 @@ TEST_CASE("the three difficulty levels are built from existing bots")
         CHECK(make_bot(d.bot) != nullptr);
     CHECK(make_bot("nonsense") == nullptr);
 }
+
+TEST_CASE("both placement strategies give legal setups; avoiding density keeps ships off the favoured centre [2.1]")
+{
+    Rng rng(4);
+    const auto centre_cells = [](const std::vector<ShipSpec>& ships) {
+        int n = 0;
+        for (const ShipSpec& s : ships)
+            for (Cell c : s.cells)
+                n += c.colour() >= 1 && c.colour() <= 3 && c.letter() >= 1 && c.letter() <= 3 && c.number() >= 1 &&
+                     c.number() <= 3;
+        return n;
+    };
+    int uniform_centre = 0, avoiding_centre = 0;
+    for (int i = 0; i < 200; ++i) {
+        const auto u = place_fleet(FleetRule::standard(), Placement::Uniform, rng);
+        const auto a = place_fleet(FleetRule::standard(), Placement::AvoidDensity, rng);
+        REQUIRE(validate_setup(u, FleetRule::standard()).empty());
+        REQUIRE(validate_setup(a, FleetRule::standard()).empty());
+        uniform_centre += centre_cells(u);
+        avoiding_centre += centre_cells(a);
+    }
+    CHECK(avoiding_centre < uniform_centre * 3 / 4);
+}

@@ -33,6 +33,7 @@ public:
         const std::vector<StrikeCount> counts = strike_counts(k);
         std::array<double, kCellCount> count{};
         double weight_sum = 0;
+        stored_ = 0;
         int samples = 0;
         placed_.clear();
         std::vector<int> open; // slots not yet placed in a sample
@@ -106,6 +107,20 @@ public:
             weight_sum += w;
             for (Cell c : used - ev.destroyed)
                 count[c.index] += w;
+            if (stored_ < kStored) {
+                // Keep the layout: which sampled ship holds each undamaged cell, and
+                // which ships are already found (they hold a known ship cell).
+                Layout& l = layouts_[stored_++];
+                l.owner.fill(kNoShip);
+                l.found = 0;
+                l.weight = w;
+                for (std::size_t i = 0; i < placed_.size() && i < 32; ++i) {
+                    for (Cell c : placed_[i].second - ev.destroyed)
+                        l.owner[c.index] = static_cast<std::uint8_t>(i);
+                    if (placed_[i].second.intersects(ev.unexplained))
+                        l.found |= 1u << i;
+                }
+            }
         }
         CellScores p{};
         if (samples == 0) {
@@ -115,7 +130,11 @@ public:
                 p[c] = count[c] / weight_sum;
         }
         last_samples_ = samples;
-        choose_actions(k, rule(), p, rng_, out);
+        const CellScores rank = strike_rank(p, ev);
+        TargetingStyle style;
+        if (samples > 0)
+            style.strike_rank = &rank;
+        choose_actions(k, rule(), p, rng_, out, style);
     }
 
     int last_samples() const { return last_samples_; }
@@ -181,6 +200,56 @@ private:
         return w;
     }
     std::vector<std::pair<ShipType, CellSet>> placed_;
+
+    // Stored sample layouts, for choosing strikes that together find the most ships.
+    struct Layout {
+        std::array<std::uint8_t, kCellCount> owner;
+        std::uint32_t found;
+        double weight;
+    };
+    static constexpr int kStored = 1000;
+    std::vector<Layout> layouts_ = std::vector<Layout>(kStored);
+    int stored_ = 0;
+
+    // A strike order built greedily over the stored layouts: each next cell adds the
+    // most expected hits, counting a hit on a ship not yet found double, since finding
+    // a ship leads to its other cells. Ranks the first picks above everything else.
+    CellScores strike_rank(const CellScores& p, const Evidence& ev)
+    {
+        CellScores rank = p;
+        if (stored_ == 0)
+            return rank;
+        std::vector<std::uint32_t> found(static_cast<std::size_t>(stored_));
+        for (int s = 0; s < stored_; ++s)
+            found[s] = layouts_[s].found;
+        CellSet chosen = ev.forbidden | ev.destroyed;
+        constexpr int kPicks = 16;
+        for (int pick = 0; pick < kPicks; ++pick) {
+            std::array<double, kCellCount> gain{};
+            for (int s = 0; s < stored_; ++s) {
+                const Layout& l = layouts_[s];
+                for (int c = 0; c < kCellCount; ++c) {
+                    const std::uint8_t o = l.owner[c];
+                    if (o != kNoShip)
+                        gain[c] += l.weight * ((found[s] >> o & 1) ? 1.0 : 1.0 + kFindBonus);
+                }
+            }
+            int best = -1;
+            for (int c = 0; c < kCellCount; ++c)
+                if (!chosen.contains(Cell{static_cast<std::uint8_t>(c)}) && (best < 0 || gain[c] > gain[best]))
+                    best = c;
+            if (best < 0 || gain[best] <= 0)
+                break;
+            const Cell b{static_cast<std::uint8_t>(best)};
+            chosen.insert(b);
+            rank[best] = 1000.0 - pick;
+            for (int s = 0; s < stored_; ++s)
+                if (layouts_[s].owner[best] != kNoShip)
+                    found[s] |= 1u << layouts_[s].owner[best];
+        }
+        return rank;
+    }
+    static constexpr double kFindBonus = 2.0;
 
     ShipType pick_type(const ShipSlot& slot)
     {

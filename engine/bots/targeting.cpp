@@ -22,6 +22,7 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
     const Entitlements e = k.entitlements();
     const Space& own = k.own();
     CellScores p = p_in;
+    CellSet excluded = k.opponent_empty() | k.opponent_destroyed();
     // Known cells need no strike: misses and destroyed cells can only give nothing.
     for (Cell c : k.opponent_empty() | k.opponent_destroyed())
         p[c.index] = 0;
@@ -61,8 +62,10 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
             beam.ship_identity = own.fleet[i].numbered ? own.fleet[i].identity : 0;
         }
         out.push_back(beam);
-        for (Cell c : *line)
+        for (Cell c : *line) {
             p[c.index] = 0;
+            excluded.insert(c);
+        }
     }
 
     // Missiles: always launched; a fired missile no longer explodes when struck [D1].
@@ -76,9 +79,12 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
         }
 
     // Rank the remaining cells.
+    CellScores ranking = style.strike_rank ? *style.strike_rank : p;
+    for (Cell c : excluded)
+        ranking[c.index] = -1; // known, or in this turn's beam
     std::array<std::uint8_t, kCellCount> order;
     std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](std::uint8_t a, std::uint8_t b) { return p[a] > p[b]; });
+    std::stable_sort(order.begin(), order.end(), [&](std::uint8_t a, std::uint8_t b) { return ranking[a] > ranking[b]; });
 
     // Kamikaze strikes cost a cell of our own: worth it for a near-certain hit, or when
     // behind and otherwise the game would end [2.3.2] with us losing.

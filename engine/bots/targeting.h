@@ -20,6 +20,9 @@ struct TargetingStyle {
     double beam_value = 1.0;
     // Use scans (the hunter does not think about information).
     bool scan_for_information = true;
+    // The order to strike in, when not simply by p: higher first (the sampler ranks a
+    // set of strikes that together find the most ships); null for p.
+    const CellScores* strike_rank = nullptr;
 };
 
 void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p, Rng& rng, Actions& out,

@@ -71,6 +71,27 @@ bool parse_fleet(const QString& text, FleetRule& rule)
     return true;
 }
 
+// The factories for --a and --b; false, with the reason printed, if either is unknown.
+bool bot_pair(const Options& o, const QString& command, BotFactory& a, BotFactory& b)
+{
+    QString why;
+    a = bot_factory(o.get("a"), why);
+    b = a ? bot_factory(o.get("b"), why) : BotFactory{};
+    if (!a || !b)
+        err("spaceships-cli " + command + ": " + why);
+    return a && b;
+}
+
+// Writes one game as a record file; false on failure.
+bool write_game(const QString& path, const GameRecord& game)
+{
+    Record r;
+    r.games.push_back(game);
+    QFile f(path);
+    const QByteArray text = QByteArray::fromStdString(write_record(r));
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
 QJsonObject timing(const std::vector<double>& ms)
 {
     return {{"median", percentile(ms, 0.5)}, {"p95", percentile(ms, 0.95)}};
@@ -95,13 +116,9 @@ int tournament(const QStringList& args)
             "cost-N");
         return kFailure;
     }
-    QString why;
-    const BotFactory a = bot_factory(o.get("a"), why);
-    const BotFactory b = a ? bot_factory(o.get("b"), why) : BotFactory{};
-    if (!a || !b) {
-        err("spaceships-cli tournament: " + why);
+    BotFactory a, b;
+    if (!bot_pair(o, "tournament", a, b))
         return kFailure;
-    }
     const QString records = o.get("records");
     if (!records.isEmpty() && !QDir().mkpath(records)) {
         err("spaceships-cli tournament: cannot create " + records);
@@ -109,13 +126,9 @@ int tournament(const QStringList& args)
     }
     bool write_failed = false;
     const auto on_game = [&](int index, const BotGame& game) {
-        if (records.isEmpty())
-            return;
-        Record r;
-        r.games.push_back(game.record);
-        QFile f(QDir(records).filePath(QStringLiteral("game-%1.ssg").arg(index + 1, 5, 10, QChar('0'))));
-        const QByteArray text = QByteArray::fromStdString(write_record(r));
-        write_failed |= !f.open(QIODevice::WriteOnly) || f.write(text) != text.size();
+        if (!records.isEmpty())
+            write_failed |= !write_game(
+                QDir(records).filePath(QStringLiteral("game-%1.ssg").arg(index + 1, 5, 10, QChar('0'))), game.record);
     };
     const TournamentResult r = run_tournament(a, b, games, seed, rule, time_ms, on_game);
     const auto [low, high] = r.ci95();
@@ -173,27 +186,17 @@ int match(const QStringList& args)
         err("spaceships-cli match: --a BOT --b BOT --seed S [--record FILE] [--time MS] [--fleet F]");
         return kFailure;
     }
-    QString why;
-    const BotFactory make_a = bot_factory(o.get("a"), why);
-    const BotFactory make_b = make_a ? bot_factory(o.get("b"), why) : BotFactory{};
-    if (!make_a || !make_b) {
-        err("spaceships-cli match: " + why);
+    BotFactory make_a, make_b;
+    if (!bot_pair(o, "match", make_a, make_b))
         return kFailure;
-    }
     auto a = make_a();
     auto b = make_b();
     a->set_time_budget(time_ms);
     b->set_time_budget(time_ms);
     const BotGame game = play_bot_game(*a, *b, rule, seed);
-    if (const QString path = o.get("record"); !path.isEmpty()) {
-        Record r;
-        r.games.push_back(game.record);
-        QFile f(path);
-        const QByteArray text = QByteArray::fromStdString(write_record(r));
-        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) {
-            err("spaceships-cli match: cannot write " + path);
-            return kFailure;
-        }
+    if (const QString path = o.get("record"); !path.isEmpty() && !write_game(path, game.record)) {
+        err("spaceships-cli match: cannot write " + path);
+        return kFailure;
     }
     std::printf("A %s v B %s: ", a->name().c_str(), b->name().c_str());
     if (game.forfeited)

@@ -6,7 +6,27 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 
+#ifdef Q_OS_UNIX
+#include <signal.h>
+#include <unistd.h>
+#endif
+
 namespace ss::cli {
+
+namespace {
+
+// Ends the program and anything it started: on Unix the bot runs in a process group of
+// its own, so a script's children (a `sleep`, an interpreter) go with it.
+void kill_all(QProcess& process)
+{
+#ifdef Q_OS_UNIX
+    if (process.processId() > 0)
+        ::kill(-static_cast<pid_t>(process.processId()), SIGKILL);
+#endif
+    process.kill();
+}
+
+} // namespace
 
 ProcessBot::ProcessBot(QString command) : command_(std::move(command)), name_("cmd:" + command_.toStdString()) {}
 
@@ -15,18 +35,19 @@ ProcessBot::~ProcessBot()
     if (process_ && process_->state() != QProcess::NotRunning) {
         process_->write("quit\n");
         if (!process_->waitForFinished(200)) {
-            process_->kill();
+            kill_all(*process_);
             process_->waitForFinished(1000);
         }
     }
 }
+
 
 void ProcessBot::fail(const QString& why)
 {
     if (failure_.empty())
         failure_ = why.toStdString();
     if (process_) {
-        process_->kill();
+        kill_all(*process_);
         process_->waitForFinished(1000);
         process_.reset();
     }
@@ -41,6 +62,9 @@ bool ProcessBot::start()
     }
     process_ = std::make_unique<QProcess>();
     process_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+#ifdef Q_OS_UNIX
+    process_->setChildProcessModifier([] { ::setpgid(0, 0); });
+#endif
     process_->start(parts[0], parts.mid(1));
     if (!process_->waitForStarted(5000)) {
         fail("cannot start '" + command_ + "': " + process_->errorString());

@@ -36,8 +36,7 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
 {
     std::array<Bot*, 2> bot{&a, &b};
     BotGame out;
-    out.record.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}, {"A", "Bot: " + a.name(), 0},
-                       {"B", "Bot: " + b.name(), 0}};
+    out.record.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}, {"A", "", 0}, {"B", "", 0}};
     const auto forfeit = [&](int p, std::string why) {
         out.forfeited = Player(p);
         out.forfeit_reason = std::move(why);
@@ -47,6 +46,7 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
     std::array<std::vector<ShipSpec>, 2> specs;
     for (int p = 0; p < 2; ++p) {
         bot[p]->new_game(Player(p), rule, mix(seed, p));
+        out.record.set_tag(p == 0 ? "A" : "B", "Bot: " + bot[p]->name()); // external programs name themselves
         const auto t0 = Clock::now();
         specs[p] = bot[p]->setup();
         out.move_ms[p].push_back(ms_since(t0));

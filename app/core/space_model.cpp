@@ -1,0 +1,144 @@
+#include "space_model.h"
+
+namespace ss::app {
+
+namespace {
+
+QString label(ShipType t, int identity)
+{
+    QString s = QString::fromLatin1(info(t).code.data(), 2);
+    if (identity)
+        s += QString::number(identity);
+    return s;
+}
+
+QString result_name(StrikeResult r)
+{
+    const std::string_view s = to_string(r);
+    return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+} // namespace
+
+SpaceModel::SpaceModel(Side side, QObject* parent) : QAbstractListModel(parent), side_(side)
+{
+    for (CellView& c : cells_)
+        c.state = side == Side::Own ? "empty" : "unknown";
+}
+
+std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge& k) const
+{
+    std::array<CellView, kCellCount> v;
+    const TurnView* last = k.history().empty() ? nullptr : &k.history().back();
+    if (side_ == Side::Own) {
+        const Space& own = k.own();
+        for (int i = 0; i < kCellCount; ++i) {
+            const Cell c{static_cast<std::uint8_t>(i)};
+            const std::uint8_t ship = own.ship_at[i];
+            CellView& cv = v[i];
+            cv.state = ship == kNoShip ? "empty" : own.destroyed.contains(c) ? "destroyed" : "ship";
+            if (ship != kNoShip)
+                cv.ship = QString::fromStdString(own.fleet[ship].label());
+            if (own.unfired_missiles().contains(c))
+                cv.missile = "unfired";
+            else if (own.fired.contains(c))
+                cv.missile = "fired";
+        }
+        if (last) { // the opponent's visible aspects on this space [5]
+            for (const Outcome& o : last->opponent) {
+                const int n = o.kind == ActionKind::Beam ? 3 : 1;
+                if (o.kind == ActionKind::Kamikaze)
+                    continue; // a kamikaze death is in the opponent's space
+                for (int t = 0; t < n; ++t)
+                    v[o.target[t].index].last_turn = o.kind == ActionKind::Scan ? "scan" : result_name(o.result[t]);
+                for (Cell e : o.explosions)
+                    v[e.index].last_turn = "explosion";
+            }
+            for (const Outcome& o : last->own)
+                if (o.kind == ActionKind::Kamikaze)
+                    v[o.target[0].index].last_turn = "kamikaze";
+        }
+        return v;
+    }
+    for (int i = 0; i < kCellCount; ++i) {
+        const Cell c{static_cast<std::uint8_t>(i)};
+        CellView& cv = v[i];
+        cv.state = k.opponent_destroyed().contains(c) ? "destroyed"
+                   : k.opponent_ship().contains(c)    ? "ship"
+                   : k.opponent_empty().contains(c)   ? "empty"
+                                                      : "unknown";
+        if (k.opponent_missiles().contains(c))
+            cv.missile = "exploded";
+    }
+    for (const FlashcubeCell& f : k.flashcube_received()) // [7.2.3]
+        if (f.ship)
+            v[f.cell.index].ship = label(f.type, f.identity);
+    for (const SeenShip& s : k.opponent_revealed())
+        for (Cell c : s.cells)
+            v[c.index].ship = label(s.type, s.identity);
+    if (last) {
+        for (const Outcome& o : last->own) {
+            const int n = o.kind == ActionKind::Beam ? 3 : 1;
+            if (o.kind == ActionKind::Missile || o.kind == ActionKind::Kamikaze)
+                continue; // launches are in the player's own space
+            for (int t = 0; t < n; ++t)
+                v[o.target[t].index].last_turn = o.kind == ActionKind::Scan ? "scan" : result_name(o.result[t]);
+            for (Cell e : o.explosions)
+                v[e.index].last_turn = "explosion";
+        }
+        for (const Outcome& o : last->opponent)
+            if (o.kind == ActionKind::Kamikaze)
+                v[o.target[0].index].last_turn = "kamikaze";
+    }
+    return v;
+}
+
+void SpaceModel::show(const Knowledge& knowledge)
+{
+    const auto next = compute(knowledge);
+    for (int i = 0; i < kCellCount; ++i) {
+        if (next[i] == cells_[i])
+            continue;
+        cells_[i] = next[i];
+        emit dataChanged(index(i), index(i));
+    }
+}
+
+int SpaceModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : kCellCount; }
+
+QVariant SpaceModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Cell c{static_cast<std::uint8_t>(index.row())};
+    const CellView& v = cells_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return QString::fromStdString(to_string(c));
+    case ColourRole:
+        return c.colour();
+    case LetterRole:
+        return c.letter();
+    case NumberRole:
+        return c.number();
+    case StateRole:
+        return v.state;
+    case ShipRole:
+        return v.ship;
+    case MissileRole:
+        return v.missile;
+    case LastTurnRole:
+        return v.last_turn;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> SpaceModel::roleNames() const
+{
+    return {{NameRole, "name"},   {ColourRole, "colour"}, {LetterRole, "letter"},   {NumberRole, "number"},
+            {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"}};
+}
+
+} // namespace ss::app

@@ -1,0 +1,49 @@
+// The 125 cells of one space as a list model for the 3-D and layered 2-D views: one row
+// per cell in record order (colour, letter, number), drawn from one player's Knowledge —
+// their own space in full, or the opponent's as far as it is known [1.4, 11.3].
+#pragma once
+
+#include "knowledge.h"
+
+#include <QAbstractListModel>
+
+#include <array>
+
+namespace ss::app {
+
+class SpaceModel : public QAbstractListModel {
+public:
+    enum class Side { Own, Opponent };
+    enum Role {
+        NameRole = Qt::UserRole + 1, // "Yx3"
+        ColourRole,                  // 0..4 (R O Y G B)
+        LetterRole,                  // 0..4 (v..z)
+        NumberRole,                  // 0..4 (1..5)
+        StateRole,    // own: "empty", "ship", "destroyed"; opponent: also "unknown"
+        ShipRole,     // the ship's label ("KC", "AG2") when known, else ""
+        MissileRole,  // own: "unfired" or "fired" missile cells; opponent: "exploded"; else ""
+        LastTurnRole, // what the last turn did here: "miss", "hit", "duplicate", "explosion", "scan", "kamikaze" or ""
+    };
+
+    explicit SpaceModel(Side side, QObject* parent = nullptr);
+
+    Side side() const { return side_; }
+    // Shows what the knowledge holds; only rows that change are signalled.
+    void show(const Knowledge& knowledge);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    struct CellView {
+        QString state, ship, missile, last_turn;
+        friend bool operator==(const CellView&, const CellView&) = default;
+    };
+    std::array<CellView, kCellCount> compute(const Knowledge& k) const;
+
+    Side side_;
+    std::array<CellView, kCellCount> cells_;
+};
+
+} // namespace ss::app

@@ -1,0 +1,112 @@
+// SpaceModel: 125 rows drawn from one player's knowledge, checked by
+// QAbstractItemModelTester, own and opponent sides [1.4, 11.3].
+#include "space_model.h"
+
+#include "game.h"
+#include "record.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ss;
+using ss::app::SpaceModel;
+
+namespace {
+
+const char* kSetupA =
+    "DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gv1 Gv2 Gv3 Gw1 Gw2 Gw3; FS Bv1 Bv2 Bw1 Bw2; MD Yz1 Yz2 Yz3; LS Bz5";
+const char* kSetupB =
+    "DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Ov2 Ow2; KC Gz1 Gz2 Gz3 Gy1 Gy2 Gy3; PC Bv1 Bv2 Bv3 Bv4; MD Yx3 Yx4 Yx5; HS Ov5 Ow5";
+
+int row(const char* cell) { return parse_cell(cell)->index; }
+
+QString at(const SpaceModel& m, const char* cell, SpaceModel::Role role)
+{
+    return m.data(m.index(row(cell)), role).toString();
+}
+
+// The spec's example game, from A's side.
+Knowledge example_knowledge(int turns)
+{
+    Game game(make_fleet(parse_ships(kSetupA, 1)), make_fleet(parse_ships(kSetupB, 1)));
+    Knowledge k(Player::A, game.space(Player::A).fleet);
+    const char* lines[2][2] = {{"Rv1 Rv2 Ow2 Gz1 Gz2 Gy1 Gy2 bRv3Rv5 mYz1 Bv1 sBx3", "Rv1 Rw1 Gv1"},
+                               {"Rw1 Rw2 Rw3 Ov2 Gz3 Gy3 mYz2 Yx4 sBv2 sOv5 sRv1", "Rv2 Rw2 Ov1 Ow1 Gv2 mYx3 Yz3"}};
+    for (int t = 0; t < turns; ++t) {
+        TurnReport r;
+        game.play(parse_tokens(lines[t][0], 1).actions, parse_tokens(lines[t][1], 1).actions, r);
+        k.learn(view_of(game, r, Player::A));
+    }
+    return k;
+}
+
+} // namespace
+
+class SpaceModelTest : public QObject {
+    Q_OBJECT
+private slots:
+    void passesTheModelTester()
+    {
+        SpaceModel model(SpaceModel::Side::Opponent);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.show(example_knowledge(2));
+        QCOMPARE(model.rowCount(), 125);
+    }
+
+    void rowsAreCellsInRecordOrder()
+    {
+        SpaceModel model(SpaceModel::Side::Own);
+        QCOMPARE(model.data(model.index(0), SpaceModel::NameRole).toString(), QString("Rv1"));
+        QCOMPARE(at(model, "Yx3", SpaceModel::NameRole), QString("Yx3"));
+        QCOMPARE(model.data(model.index(row("Yx3")), SpaceModel::ColourRole).toInt(), 2);
+        QCOMPARE(model.data(model.index(124), SpaceModel::NameRole).toString(), QString("Bz5"));
+        QVERIFY(model.roleNames().values().contains("lastTurn"));
+    }
+
+    void ownSideShowsShipsDamageAndMissiles()
+    {
+        SpaceModel model(SpaceModel::Side::Own);
+        model.show(example_knowledge(2));
+        QCOMPARE(at(model, "Rv1", SpaceModel::StateRole), QString("destroyed"));
+        QCOMPARE(at(model, "Ov2", SpaceModel::StateRole), QString("ship"));
+        QCOMPARE(at(model, "Ov2", SpaceModel::ShipRole), QString("DS"));
+        QCOMPARE(at(model, "Rx1", SpaceModel::StateRole), QString("empty"));
+        QCOMPARE(at(model, "Yz1", SpaceModel::MissileRole), QString("fired"));  // fired in turn 1, undamaged
+        QCOMPARE(at(model, "Yz3", SpaceModel::LastTurnRole), QString("explosion")); // B's hit on an unfired missile [8.1.4]
+        QCOMPARE(at(model, "Yz2", SpaceModel::StateRole), QString("destroyed"));
+        QCOMPARE(at(model, "Rv2", SpaceModel::LastTurnRole), QString("hit"));
+    }
+
+    void opponentSideShowsOnlyWhatIsKnown()
+    {
+        SpaceModel model(SpaceModel::Side::Opponent);
+        model.show(example_knowledge(1));
+        QCOMPARE(at(model, "Rv4", SpaceModel::StateRole), QString("empty"));  // beam miss
+        QCOMPARE(at(model, "Rv3", SpaceModel::StateRole), QString("destroyed"));
+        QCOMPARE(at(model, "Rv3", SpaceModel::LastTurnRole), QString("hit"));
+        QCOMPARE(at(model, "Bx3", SpaceModel::StateRole), QString("empty"));  // empty scan
+        QCOMPARE(at(model, "Rw3", SpaceModel::StateRole), QString("unknown")); // B's death star, unseen
+        QCOMPARE(at(model, "Rw3", SpaceModel::ShipRole), QString());
+        model.show(example_knowledge(2));
+        QCOMPARE(at(model, "Rw3", SpaceModel::ShipRole), QString("DS")); // revealed when destroyed [2.2.4]
+        QCOMPARE(at(model, "Yx5", SpaceModel::MissileRole), QString("exploded"));
+        QCOMPARE(at(model, "Ov5", SpaceModel::StateRole), QString("ship")); // scanned [8.3.4.1]
+        QCOMPARE(at(model, "Ow5", SpaceModel::StateRole), QString("unknown"));
+    }
+
+    void signalsOnlyTheRowsThatChange()
+    {
+        SpaceModel model(SpaceModel::Side::Opponent);
+        model.show(example_knowledge(1));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.show(example_knowledge(1));
+        QCOMPARE(changed.count(), 0);
+        model.show(example_knowledge(2));
+        QVERIFY(changed.count() > 10);
+        QVERIFY(changed.count() < 60);
+    }
+};
+
+QTEST_GUILESS_MAIN(SpaceModelTest)
+#include "space_model_test.moc"

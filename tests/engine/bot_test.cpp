@@ -67,6 +67,7 @@ TEST_CASE("the same seed plays the same game")
         const auto play = [&] {
             auto a = make_bot(name);
             auto b = make_bot("density");
+            a->set_time_budget(50); // 1,000 samples: well inside the budget even under sanitizers
             Record r;
             r.games.push_back(play_bot_game(*a, *b, FleetRule::standard(), 12345).record);
             return write_record(r);

@@ -13,13 +13,7 @@ std::string FleetRule::tag() const
     return kind == Kind::Standard ? "standard" : "cost " + std::to_string(cost);
 }
 
-std::string Ship::label() const
-{
-    std::string s(info(type).code);
-    if (numbered)
-        s += std::to_string(identity);
-    return s;
-}
+std::string Ship::label() const { return ship_label(type, numbered ? identity : 0); }
 
 int fleet_cost(const std::vector<ShipSpec>& ships)
 {

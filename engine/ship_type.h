@@ -3,6 +3,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace ss {
@@ -55,5 +56,8 @@ constexpr std::array<ShipType, kShipTypeCount> kAllShipTypes{
 };
 
 std::optional<ShipType> ship_type_from_code(std::string_view code);
+
+// A ship's type and identity as written [11.6.2]: "KC", or "AG2" (identity 0: none written).
+std::string ship_label(ShipType type, int identity);
 
 } // namespace ss

@@ -8,14 +8,6 @@ namespace ss::json {
 
 namespace {
 
-QString label(ShipType t, int identity)
-{
-    QString s = QString::fromUtf8(info(t).code.data(), 2);
-    if (identity)
-        s += QString::number(identity);
-    return s;
-}
-
 QJsonObject seen_ship(const SeenShip& s)
 {
     QJsonArray cells, flashcube;
@@ -24,14 +16,14 @@ QJsonObject seen_ship(const SeenShip& s)
     for (const FlashcubeCell& f : s.flashcube) {
         QJsonObject fc{{"cell", cell(f.cell)}};
         if (f.ship) {
-            fc["ship"] = label(f.type, f.identity);
+            fc["ship"] = QString::fromStdString(ship_label(f.type, f.identity));
             fc["destroyed"] = f.destroyed;
         } else {
             fc["ship"] = QJsonValue::Null;
         }
         flashcube.append(fc);
     }
-    return {{"ship", label(s.type, s.identity)}, {"cells", cells}, {"flashcube", flashcube}};
+    return {{"ship", QString::fromStdString(ship_label(s.type, s.identity))}, {"cells", cells}, {"flashcube", flashcube}};
 }
 
 // The token a player wrote for an outcome, rebuilt (missiles as full triples).
@@ -83,7 +75,7 @@ struct Reader {
         fail("'" + s + "' is not a strike result");
         return {};
     }
-    std::optional<std::pair<ShipType, int>> ship_label(const QString& text)
+    std::optional<std::pair<ShipType, int>> parse_label(const QString& text)
     {
         const auto t = ship_type_from_code(text.left(2).toStdString());
         bool num = true;
@@ -111,7 +103,7 @@ struct Reader {
             if (mine) {
                 // The firing death star: named, or the first one that has a beam weapon.
                 o.ship = kNoShip;
-                const auto named = j.contains("ship") ? ship_label(j["ship"].toString()) : std::nullopt;
+                const auto named = j.contains("ship") ? parse_label(j["ship"].toString()) : std::nullopt;
                 for (std::size_t i = 0; i < own.size() && o.ship == kNoShip; ++i)
                     if (named ? (own[i].type == named->first && (!own[i].numbered || own[i].identity == named->second))
                               : info(own[i].type).beam_weapon)
@@ -146,7 +138,7 @@ struct Reader {
     SeenShip ship(const QJsonObject& j)
     {
         SeenShip s;
-        if (const auto l = ship_label(j["ship"].toString())) {
+        if (const auto l = parse_label(j["ship"].toString())) {
             s.type = l->first;
             s.identity = static_cast<std::uint8_t>(l->second);
         }
@@ -156,7 +148,7 @@ struct Reader {
             const QJsonObject f = v.toObject();
             FlashcubeCell fc{cell_at(f["cell"])};
             if (!f["ship"].isNull()) {
-                if (const auto l = ship_label(f["ship"].toString())) {
+                if (const auto l = parse_label(f["ship"].toString())) {
                     fc.ship = true;
                     fc.type = l->first;
                     fc.identity = static_cast<std::uint8_t>(l->second);

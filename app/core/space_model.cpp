@@ -4,14 +4,6 @@ namespace ss::app {
 
 namespace {
 
-QString label(ShipType t, int identity)
-{
-    QString s = QString::fromLatin1(info(t).code.data(), 2);
-    if (identity)
-        s += QString::number(identity);
-    return s;
-}
-
 QString result_name(StrikeResult r)
 {
     const std::string_view s = to_string(r);
@@ -72,10 +64,10 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
     }
     for (const FlashcubeCell& f : k.flashcube_received()) // [7.2.3]
         if (f.ship)
-            v[f.cell.index].ship = label(f.type, f.identity);
+            v[f.cell.index].ship = QString::fromStdString(ship_label(f.type, f.identity));
     for (const SeenShip& s : k.opponent_revealed())
         for (Cell c : s.cells)
-            v[c.index].ship = label(s.type, s.identity);
+            v[c.index].ship = QString::fromStdString(ship_label(s.type, s.identity));
     if (last) {
         for (const Outcome& o : last->own) {
             const int n = o.kind == ActionKind::Beam ? 3 : 1;

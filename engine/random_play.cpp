@@ -107,9 +107,7 @@ void RandomPlayer::choose(const Space& own, const Entitlements& e, Rng& rng, Act
                     break;
             const auto& starts = beam_starts(d);
             const Cell from = starts[uniform(rng, static_cast<int>(starts.size()))];
-            const Step st = direction_step(d);
-            Action beam = Action::beam(
-                from, Cell::at(from.colour() + 2 * st.colour, from.letter() + 2 * st.letter, from.number() + 2 * st.number));
+            Action beam = Action::beam(from, step_from(from, d, 2));
             if (beam_ships > 1) { // name the ship when several could fire [8.2.3.1]
                 beam.names_ship = true;
                 beam.ship_type = ship.type;

@@ -18,6 +18,23 @@ SpaceModel::SpaceModel(Side side, QObject* parent) : QAbstractListModel(parent),
         c.state = side == Side::Own ? "empty" : "unknown";
 }
 
+void SpaceModel::mark_last_turn(std::array<CellView, kCellCount>& v, const std::vector<Outcome>& aimed_here,
+                                const std::vector<Outcome>& launched_here)
+{
+    for (const Outcome& o : aimed_here) {
+        if (o.kind == ActionKind::Missile || o.kind == ActionKind::Kamikaze)
+            continue; // launches are in the launching player's own space
+        const int n = o.kind == ActionKind::Beam ? 3 : 1;
+        for (int t = 0; t < n; ++t)
+            v[o.target[t].index].last_turn = o.kind == ActionKind::Scan ? "scan" : result_name(o.result[t]);
+        for (Cell e : o.explosions)
+            v[e.index].last_turn = "explosion";
+    }
+    for (const Outcome& o : launched_here)
+        if (o.kind == ActionKind::Kamikaze)
+            v[o.target[0].index].last_turn = "kamikaze";
+}
+
 std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge& k) const
 {
     std::array<CellView, kCellCount> v;
@@ -36,20 +53,8 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
             else if (own.fired.contains(c))
                 cv.missile = "fired";
         }
-        if (last) { // the opponent's visible aspects on this space [5]
-            for (const Outcome& o : last->opponent) {
-                const int n = o.kind == ActionKind::Beam ? 3 : 1;
-                if (o.kind == ActionKind::Kamikaze)
-                    continue; // a kamikaze death is in the opponent's space
-                for (int t = 0; t < n; ++t)
-                    v[o.target[t].index].last_turn = o.kind == ActionKind::Scan ? "scan" : result_name(o.result[t]);
-                for (Cell e : o.explosions)
-                    v[e.index].last_turn = "explosion";
-            }
-            for (const Outcome& o : last->own)
-                if (o.kind == ActionKind::Kamikaze)
-                    v[o.target[0].index].last_turn = "kamikaze";
-        }
+        if (last) // the opponent's visible aspects on this space [5], our kamikaze deaths
+            mark_last_turn(v, last->opponent, last->own);
         return v;
     }
     for (int i = 0; i < kCellCount; ++i) {
@@ -68,20 +73,8 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
     for (const SeenShip& s : k.opponent_revealed())
         for (Cell c : s.cells)
             v[c.index].ship = QString::fromStdString(ship_label(s.type, s.identity));
-    if (last) {
-        for (const Outcome& o : last->own) {
-            const int n = o.kind == ActionKind::Beam ? 3 : 1;
-            if (o.kind == ActionKind::Missile || o.kind == ActionKind::Kamikaze)
-                continue; // launches are in the player's own space
-            for (int t = 0; t < n; ++t)
-                v[o.target[t].index].last_turn = o.kind == ActionKind::Scan ? "scan" : result_name(o.result[t]);
-            for (Cell e : o.explosions)
-                v[e.index].last_turn = "explosion";
-        }
-        for (const Outcome& o : last->opponent)
-            if (o.kind == ActionKind::Kamikaze)
-                v[o.target[0].index].last_turn = "kamikaze";
-    }
+    if (last) // our strikes and scans there, and the opponent's kamikaze deaths
+        mark_last_turn(v, last->own, last->opponent);
     return v;
 }
 

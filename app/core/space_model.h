@@ -41,6 +41,10 @@ private:
         friend bool operator==(const CellView&, const CellView&) = default;
     };
     std::array<CellView, kCellCount> compute(const Knowledge& k) const;
+    // What the last turn did to this space: the strikes and scans aimed at it, and the
+    // kamikaze deaths in it.
+    static void mark_last_turn(std::array<CellView, kCellCount>& v, const std::vector<Outcome>& aimed_here,
+                               const std::vector<Outcome>& launched_here);
 
     Side side_;
     std::array<CellView, kCellCount> cells_;

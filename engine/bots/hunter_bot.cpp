@@ -25,10 +25,9 @@ public:
         for (Cell h : hits)
             for (Cell n : adjacent(h)) {
                 p[n.index] = std::max(p[n.index], 0.6);
-                // In line with a second hit: the likeliest continuation.
-                const Cell back{static_cast<std::uint8_t>(2 * h.index - n.index)};
-                if (2 * h.index - n.index >= 0 && 2 * h.index - n.index < kCellCount && hits.contains(back) &&
-                    are_adjacent(back, h))
+                // In line with a second hit on the other side: the likeliest continuation.
+                const int bc = 2 * h.colour() - n.colour(), bl = 2 * h.letter() - n.letter(), bn = 2 * h.number() - n.number();
+                if (Cell::in_space(bc, bl, bn) && hits.contains(Cell::at(bc, bl, bn)))
                     p[n.index] = 0.8;
             }
         for (Cell c : ev.unexplained - ev.destroyed)

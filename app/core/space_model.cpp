@@ -35,7 +35,7 @@ void SpaceModel::mark_last_turn(std::array<CellView, kCellCount>& v, const std::
             v[o.target[0].index].last_turn = "kamikaze";
 }
 
-std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge& k) const
+std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge& k, const Fleet* revealed) const
 {
     std::array<CellView, kCellCount> v;
     const TurnView* last = k.history().empty() ? nullptr : &k.history().back();
@@ -73,14 +73,63 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
     for (const SeenShip& s : k.opponent_revealed())
         for (Cell c : s.cells)
             v[c.index].ship = QString::fromStdString(ship_label(s.type, s.identity));
+    if (revealed) // the end of the game: records are revealed for checking [1.4.1]
+        for (const Ship& s : *revealed)
+            for (Cell c : s.cells) {
+                CellView& cv = v[c.index];
+                cv.ship = QString::fromStdString(s.label());
+                if (cv.state != "destroyed")
+                    cv.state = "revealed";
+            }
     if (last) // our strikes and scans there, and the opponent's kamikaze deaths
         mark_last_turn(v, last->own, last->opponent);
     return v;
 }
 
-void SpaceModel::show(const Knowledge& knowledge)
+void SpaceModel::show(const Knowledge& knowledge, const Fleet* revealed) { update(compute(knowledge, revealed)); }
+
+void SpaceModel::showSetup(const std::vector<ShipSpec>& ships)
 {
-    const auto next = compute(knowledge);
+    std::array<CellView, kCellCount> next;
+    for (CellView& c : next)
+        c.state = "empty";
+    std::array<int, kShipTypeCount> of_type{};
+    for (const ShipSpec& s : ships)
+        ++of_type[static_cast<int>(s.type)];
+    for (const ShipSpec& s : ships) {
+        const QString label = QString::fromStdString(
+            ship_label(s.type, of_type[static_cast<int>(s.type)] > 1 ? s.identity : 0));
+        for (Cell c : s.cells) {
+            CellView& cv = next[c.index];
+            // Overlapping ships [3.4]: the cell shows both labels.
+            cv.ship = cv.ship.isEmpty() ? label : cv.ship + "+" + label;
+            cv.state = "ship";
+            if (info(s.type).missiles)
+                cv.missile = "unfired";
+        }
+    }
+    update(next);
+}
+
+void SpaceModel::setMarks(const std::vector<Mark>& marks)
+{
+    for (int i = 0; i < kCellCount; ++i) {
+        const Cell c{static_cast<std::uint8_t>(i)};
+        QString mark;
+        for (const Mark& m : marks)
+            if (m.cells.contains(c)) {
+                mark = m.name;
+                break;
+            }
+        if (mark == marks_[i])
+            continue;
+        marks_[i] = mark;
+        emit dataChanged(index(i), index(i), {MarkRole});
+    }
+}
+
+void SpaceModel::update(const std::array<CellView, kCellCount>& next)
+{
     for (int i = 0; i < kCellCount; ++i) {
         if (next[i] == cells_[i])
             continue;
@@ -115,6 +164,8 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const
         return v.missile;
     case LastTurnRole:
         return v.last_turn;
+    case MarkRole:
+        return marks_[index.row()];
     default:
         return {};
     }
@@ -123,7 +174,8 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> SpaceModel::roleNames() const
 {
     return {{NameRole, "name"},   {ColourRole, "colour"}, {LetterRole, "letter"},   {NumberRole, "number"},
-            {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"}};
+            {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"},
+            {MarkRole, "mark"}};
 }
 
 } // namespace ss::app

@@ -12,6 +12,8 @@
 namespace ss::app {
 
 class SpaceModel : public QAbstractListModel {
+    Q_OBJECT
+
 public:
     enum class Side { Own, Opponent };
     enum Role {
@@ -19,17 +21,30 @@ public:
         ColourRole,                  // 0..4 (R O Y G B)
         LetterRole,                  // 0..4 (v..z)
         NumberRole,                  // 0..4 (1..5)
-        StateRole,    // own: "empty", "ship", "destroyed"; opponent: also "unknown"
+        StateRole,    // own: "empty", "ship", "destroyed"; opponent: also "unknown", and "revealed" at the end
         ShipRole,     // the ship's label ("KC", "AG2") when known, else ""
         MissileRole,  // own: "unfired" or "fired" missile cells; opponent: "exploded"; else ""
         LastTurnRole, // what the last turn did here: "miss", "hit", "duplicate", "explosion", "scan", "kamikaze" or ""
+        MarkRole,     // what the player is doing with the cell now: "target", "launch", "beam", "preview",
+                      // "pending", "editing", "invalid" or ""
+    };
+    // One kind of mark over a set of cells; earlier marks win where sets overlap.
+    struct Mark {
+        CellSet cells;
+        QString name;
     };
 
     explicit SpaceModel(Side side, QObject* parent = nullptr);
 
     Side side() const { return side_; }
     // Shows what the knowledge holds; only rows that change are signalled.
-    void show(const Knowledge& knowledge);
+    // At the end of a game [1.4.1] the opponent's whole fleet is known: pass it as
+    // `revealed` and its undamaged cells show as "revealed" with their ship's label.
+    void show(const Knowledge& knowledge, const Fleet* revealed = nullptr);
+    // A setup being laid out [2.1]: the ships as recorded so far (own side only).
+    void showSetup(const std::vector<ShipSpec>& ships);
+    // The player's marks (turn entry, setup editing, rule violations).
+    void setMarks(const std::vector<Mark>& marks);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -40,7 +55,8 @@ private:
         QString state, ship, missile, last_turn;
         friend bool operator==(const CellView&, const CellView&) = default;
     };
-    std::array<CellView, kCellCount> compute(const Knowledge& k) const;
+    std::array<CellView, kCellCount> compute(const Knowledge& k, const Fleet* revealed) const;
+    void update(const std::array<CellView, kCellCount>& next);
     // What the last turn did to this space: the strikes and scans aimed at it, and the
     // kamikaze deaths in it.
     static void mark_last_turn(std::array<CellView, kCellCount>& v, const std::vector<Outcome>& aimed_here,
@@ -48,6 +64,7 @@ private:
 
     Side side_;
     std::array<CellView, kCellCount> cells_;
+    std::array<QString, kCellCount> marks_;
 };
 
 } // namespace ss::app

@@ -1,0 +1,60 @@
+#include "bot_runner.h"
+
+namespace ss::app {
+
+BotRunner::BotRunner(QObject* parent) : QObject(parent), worker_(new QObject)
+{
+    thread_.setObjectName("bot");
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.start();
+}
+
+BotRunner::~BotRunner()
+{
+    ++generation_;
+    thread_.quit();
+    thread_.wait(); // a bot's turn is bounded by its time budget
+}
+
+void BotRunner::start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed)
+{
+    ++generation_;
+    name_ = bot->name();
+    bot_ = std::move(bot);
+    auto b = bot_;
+    QMetaObject::invokeMethod(worker_, [b, seat, rule, seed] { b->new_game(seat, rule, seed); });
+}
+
+void BotRunner::setup(std::function<void(std::vector<ShipSpec>)> done)
+{
+    auto b = bot_;
+    const int gen = generation_;
+    QMetaObject::invokeMethod(worker_, [this, b, gen, done = std::move(done)] {
+        std::vector<ShipSpec> ships = b->setup();
+        QMetaObject::invokeMethod(
+            this, [this, gen, done, ships = std::move(ships)] {
+                if (gen == generation_)
+                    done(ships);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void BotRunner::turn(const Knowledge& knowledge, std::function<void(Actions)> done)
+{
+    auto b = bot_;
+    const int gen = generation_;
+    QMetaObject::invokeMethod(worker_, [this, b, gen, knowledge, done = std::move(done)] {
+        Actions actions;
+        b->turn(knowledge, actions);
+        QMetaObject::invokeMethod(
+            this, [this, gen, done, actions = std::move(actions)] {
+                if (gen == generation_)
+                    done(actions);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace ss::app

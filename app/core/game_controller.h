@@ -1,0 +1,169 @@
+// One game against the bot, for the views: setup, turn entry, the bot's turns on a
+// worker thread, results, the end [2]. Everything goes through the engine (Game,
+// Knowledge); the views only show these properties and call these methods.
+// The player is A, the bot B. Every game is saved as a record (.ssg) after each turn.
+#pragma once
+
+#include "bot_runner.h"
+#include "game.h"
+#include "knowledge.h"
+#include "record.h"
+#include "setup_controller.h"
+#include "space_model.h"
+#include "turn_draft.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace ss::app {
+
+class GameController : public QObject {
+    Q_OBJECT
+    // "setup", "playing" or "over".
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(ss::app::SetupController* setup READ setup CONSTANT)
+    Q_PROPERTY(ss::app::TurnDraft* draft READ draft CONSTANT)
+    Q_PROPERTY(ss::app::SpaceModel* ownSpace READ ownSpace CONSTANT)
+    Q_PROPERTY(ss::app::SpaceModel* opponentSpace READ opponentSpace CONSTANT)
+    // The difficulty levels offered, easiest first, and the one chosen.
+    Q_PROPERTY(QStringList difficulties READ difficulties CONSTANT)
+    Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY difficultyChanged)
+    Q_PROPERTY(QString botName READ botName NOTIFY phaseChanged)
+    // The bot is choosing its setup or actions on its thread.
+    Q_PROPERTY(bool botThinking READ botThinking NOTIFY botChanged)
+    // The player has submitted and the turn waits for the bot.
+    Q_PROPERTY(bool waiting READ waiting NOTIFY botChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY turnPlayed)
+    // One entry per turn played, newest last (see describe_turn).
+    Q_PROPERTY(QStringList log READ log NOTIFY turnPlayed)
+    Q_PROPERTY(QString lastTurn READ lastTurn NOTIFY turnPlayed)
+    Q_PROPERTY(int ownMateriel READ ownMateriel NOTIFY turnPlayed)
+    // The bot's cells known destroyed (its materiel stays hidden until the end [1.4]).
+    Q_PROPERTY(int botDestroyed READ botDestroyed NOTIFY turnPlayed)
+    // At the end [2.3]: "You win", "The bot wins" or "Draw"; the rule and why; the score.
+    Q_PROPERTY(QString result READ result NOTIFY phaseChanged)
+    Q_PROPERTY(QString endReason READ endReason NOTIFY phaseChanged)
+    Q_PROPERTY(QString score READ score NOTIFY phaseChanged)
+    // The cell under the pointer, in either view: "own" or "opponent" and its index.
+    Q_PROPERTY(QString hoverSide READ hoverSide NOTIFY hoverChanged)
+    Q_PROPERTY(int hoverCell READ hoverCell NOTIFY hoverChanged)
+    Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
+    // Why Submit or Start did nothing, "message [rule]".
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // Where the game's record is saved.
+    Q_PROPERTY(QString recordPath READ recordPath NOTIFY turnPlayed)
+    // For tests and benchmarks: a bot by name instead of the difficulty's ("" for none),
+    // a fixed seed, and the folder records are saved in.
+    Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverrideName NOTIFY phaseChanged)
+    Q_PROPERTY(int seed WRITE setSeedValue READ seedValue)
+    Q_PROPERTY(QString recordFolder READ recordFolder WRITE setRecordFolder)
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    QString phase() const { return phase_; }
+    SetupController* setup() { return &setup_; }
+    TurnDraft* draft() { return &draft_; }
+    SpaceModel* ownSpace() { return &own_; }
+    SpaceModel* opponentSpace() { return &opponent_; }
+    QStringList difficulties() const;
+    int difficulty() const { return difficulty_; }
+    void setDifficulty(int level);
+    QString botName() const;
+    bool botThinking() const { return bot_thinking_; }
+    bool waiting() const { return waiting_; }
+    int turn() const { return game_ ? game_->turn() : 0; }
+    QStringList log() const { return log_; }
+    QString lastTurn() const { return log_.isEmpty() ? QString() : log_.back(); }
+    int ownMateriel() const;
+    int botDestroyed() const;
+    QString result() const { return result_; }
+    QString endReason() const { return end_reason_; }
+    QString score() const { return score_; }
+    QString hoverSide() const { return hover_side_; }
+    int hoverCell() const { return hover_cell_; }
+    QString hoverText() const;
+    QString error() const { return error_; }
+    QString recordPath() const { return record_path_; }
+
+    // The bot by name (tests: "random"), overriding the difficulty; "" to use the difficulty.
+    void setBotOverride(std::string name) { bot_override_ = std::move(name); }
+    QString botOverride() const { return QString::fromStdString(bot_override_); }
+    void setBotOverrideName(const QString& name)
+    {
+        bot_override_ = name.toStdString();
+        emit phaseChanged();
+    }
+    void setSeed(std::uint64_t seed)
+    {
+        seed_ = seed;
+        seeded_ = true;
+        setup_.seed(seed);
+    }
+    void setSeedValue(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
+    int seedValue() const { return static_cast<int>(seed_); }
+    // Where records are saved (default: the application data folder's "games").
+    void setRecordFolder(QString folder) { record_folder_ = std::move(folder); }
+    QString recordFolder() const { return record_folder_; }
+    const Game* game() const { return game_.get(); }
+
+    // Starts the game with the setup screen's fleet, if it is legal.
+    Q_INVOKABLE bool start();
+    // A click on a cell of "own" or "opponent" space, in either view.
+    Q_INVOKABLE void clickCell(const QString& side, int index);
+    Q_INVOKABLE void hover(const QString& side, int index);
+    // Submits the drafted actions; the turn resolves as soon as the bot has chosen too.
+    Q_INVOKABLE bool submit();
+    // Back to the setup screen, keeping the last layout.
+    Q_INVOKABLE void newGame();
+
+signals:
+    void phaseChanged();
+    void difficultyChanged();
+    void botChanged();
+    void turnPlayed();
+    void hoverChanged();
+    void errorChanged();
+
+private:
+    void set_phase(const QString& phase);
+    void set_error(const QString& error);
+    void bot_setup_ready(std::vector<ShipSpec> ships);
+    void ask_bot();
+    void bot_decided(Actions actions);
+    void resolve();
+    void finish();
+    void save_record();
+    void refresh_views();
+
+    QString phase_ = "setup";
+    SetupController setup_;
+    SpaceModel own_{SpaceModel::Side::Own};
+    SpaceModel opponent_{SpaceModel::Side::Opponent};
+    TurnDraft draft_{&own_, &opponent_};
+    BotRunner bot_;
+    int difficulty_ = 2; // Captain
+    std::string bot_override_;
+    std::uint64_t seed_ = 0;
+    bool seeded_ = false;
+
+    std::unique_ptr<Game> game_;
+    std::optional<Knowledge> mine_, bots_;
+    std::vector<ShipSpec> my_setup_;
+    std::optional<Actions> bot_actions_;
+    bool bot_thinking_ = false;
+    bool waiting_ = false;
+    QStringList log_;
+    QString result_, end_reason_, score_;
+    QString hover_side_;
+    int hover_cell_ = -1;
+    QString error_;
+    Record record_;
+    QString record_folder_, record_path_;
+};
+
+} // namespace ss::app

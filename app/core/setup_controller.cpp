@@ -1,0 +1,321 @@
+#include "setup_controller.h"
+
+#include "bots/bot.h"
+#include "shapes.h"
+
+#include <QVariantMap>
+
+namespace ss::app {
+
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString cells_text(CellSet cells) { return QString::fromStdString(to_string(cells)); }
+
+// Identities written only where several ships share a type [11.6.1].
+void number_identities(std::vector<ShipSpec>& ships)
+{
+    std::array<int, kShipTypeCount> count{}, next{};
+    for (const ShipSpec& s : ships)
+        ++count[static_cast<int>(s.type)];
+    for (ShipSpec& s : ships) {
+        const int t = static_cast<int>(s.type);
+        s.identity = count[t] > 1 ? ++next[t] : 0;
+    }
+}
+
+} // namespace
+
+SetupController::SetupController(QObject* parent) : QObject(parent)
+{
+    reset_standard();
+    revalidate();
+}
+
+void SetupController::reset_standard()
+{
+    entries_ = {{ShipType::DeathStar, {}},
+                {ShipType::KillCruiser, {}},
+                {saucer_ ? ShipType::FlyingSaucer : ShipType::PatrolCruiser, {}},
+                {ShipType::MissileDestroyer, {}},
+                {heavy_scout_ ? ShipType::HeavyScout : ShipType::LightScout, {}}};
+    current_ = 0;
+}
+
+void SetupController::setCostFleet(bool on)
+{
+    if (on == cost_fleet_)
+        return;
+    cost_fleet_ = on;
+    // A cost-24 fleet starts from the standard fleet's ships (which cost 24) [3.7.1].
+    if (!on) {
+        std::vector<Entry> kept = entries_;
+        reset_standard();
+        for (Entry& e : entries_) // keep a laid-out ship of each standard type
+            for (auto it = kept.begin(); it != kept.end(); ++it)
+                if (it->type == e.type) {
+                    e.cells = it->cells;
+                    kept.erase(it);
+                    break;
+                }
+    }
+    revalidate(on ? tr("Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don't want")
+                  : tr("The standard fleet [3.7]"));
+}
+
+void SetupController::setSaucer(bool on)
+{
+    if (on == saucer_)
+        return;
+    saucer_ = on;
+    if (!cost_fleet_)
+        entries_[2].type = on ? ShipType::FlyingSaucer : ShipType::PatrolCruiser;
+    revalidate();
+}
+
+void SetupController::setHeavyScout(bool on)
+{
+    if (on == heavy_scout_)
+        return;
+    heavy_scout_ = on;
+    if (!cost_fleet_) {
+        entries_[4].type = on ? ShipType::HeavyScout : ShipType::LightScout;
+        if (entries_[4].cells.size() > info(entries_[4].type).size)
+            entries_[4].cells = {};
+    }
+    revalidate();
+}
+
+int SetupController::fleetCost() const
+{
+    int total = 0;
+    for (const Entry& e : entries_)
+        total += info(e.type).cost;
+    return total;
+}
+
+std::vector<ShipSpec> SetupController::setup() const
+{
+    std::vector<ShipSpec> out;
+    for (const Entry& e : entries_)
+        out.push_back({e.type, 0, e.cells});
+    number_identities(out);
+    return out;
+}
+
+QVariantList SetupController::ships() const
+{
+    QVariantList out;
+    const auto specs = setup();
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const ShipTypeInfo& t = info(entries_[i].type);
+        QVariantMap m;
+        m["code"] = qs(t.code);
+        m["label"] = QString::fromStdString(ship_label(specs[i].type, specs[i].identity));
+        m["name"] = qs(t.name);
+        m["size"] = t.size;
+        m["cost"] = t.cost;
+        m["placed"] = entries_[i].cells.size();
+        m["cells"] = cells_text(entries_[i].cells);
+        m["current"] = static_cast<int>(i) == current_;
+        out.push_back(m);
+    }
+    return out;
+}
+
+QVariantList SetupController::shipTypes() const
+{
+    QVariantList out;
+    for (ShipType type : kAllShipTypes) {
+        const ShipTypeInfo& t = info(type);
+        out.push_back(QVariantMap{{"code", qs(t.code)}, {"name", qs(t.name)}, {"size", t.size}, {"cost", t.cost}});
+    }
+    return out;
+}
+
+void SetupController::setCurrent(int index)
+{
+    if (index < 0 || index >= static_cast<int>(entries_.size()) || index == current_)
+        return;
+    current_ = index;
+    revalidate();
+}
+
+void SetupController::clickCell(int index)
+{
+    if (index < 0 || index >= kCellCount)
+        return;
+    const Cell c{static_cast<std::uint8_t>(index)};
+    const QString cell = QString::fromStdString(to_string(c));
+    if (entries_.empty()) {
+        revalidate(tr("Add a ship from the list first"));
+        return;
+    }
+    Entry& cur = entries_[current_];
+    const QString name = qs(info(cur.type).name);
+    if (cur.cells.contains(c)) {
+        cur.cells.erase(c);
+        revalidate(tr("%1: took %2 away").arg(name, cell));
+        return;
+    }
+    for (std::size_t i = 0; i < entries_.size(); ++i)
+        if (static_cast<int>(i) != current_ && entries_[i].cells.contains(c)) {
+            current_ = static_cast<int>(i);
+            revalidate(tr("Selected the %1: click its cells to take them away, or move it with the arrows")
+                           .arg(qs(info(entries_[i].type).name)));
+            return;
+        }
+    const int size = info(cur.type).size;
+    if (cur.cells.size() >= size) {
+        revalidate(tr("The %1 already has its %2 cells [%3]: click one of them to take it away first")
+                       .arg(name)
+                       .arg(size)
+                       .arg(qs(info(cur.type).size_rule)));
+        return;
+    }
+    cur.cells.insert(c);
+    // Done with this ship: go on to the next one still to be laid out.
+    if (cur.cells.size() == size && !check_shape(cur.type, cur.cells))
+        for (std::size_t k = 1; k < entries_.size(); ++k) {
+            const std::size_t i = (current_ + k) % entries_.size();
+            if (entries_[i].cells.empty()) {
+                current_ = static_cast<int>(i);
+                break;
+            }
+        }
+    revalidate(tr("%1: added %2").arg(name, cell));
+}
+
+void SetupController::addShip(const QString& code)
+{
+    const auto type = ship_type_from_code(code.toStdString());
+    if (!type)
+        return;
+    if (!cost_fleet_) {
+        revalidate(tr("The standard fleet has a fixed set of ships [3.7]; choose \"cost 24\" to pick your own [3.7.1]"));
+        return;
+    }
+    entries_.push_back({*type, {}});
+    current_ = static_cast<int>(entries_.size()) - 1;
+    revalidate(tr("Added a %1: click %2 cells for it").arg(qs(info(*type).name)).arg(info(*type).size));
+}
+
+void SetupController::removeShip(int index)
+{
+    if (index < 0 || index >= static_cast<int>(entries_.size()))
+        return;
+    const QString name = qs(info(entries_[index].type).name);
+    if (cost_fleet_) {
+        entries_.erase(entries_.begin() + index);
+        if (current_ >= static_cast<int>(entries_.size()))
+            current_ = std::max(0, static_cast<int>(entries_.size()) - 1);
+        revalidate(tr("Removed the %1").arg(name));
+    } else {
+        entries_[index].cells = {};
+        current_ = index;
+        revalidate(tr("Cleared the %1").arg(name));
+    }
+}
+
+void SetupController::moveCurrent(int axis, int step)
+{
+    if (entries_.empty() || axis < 0 || axis > 2 || entries_[current_].cells.empty())
+        return;
+    Entry& cur = entries_[current_];
+    CellSet moved;
+    for (Cell c : cur.cells) {
+        int k[3] = {c.colour(), c.letter(), c.number()};
+        k[axis] += step;
+        if (!Cell::in_space(k[0], k[1], k[2])) {
+            revalidate(tr("The %1 cannot move further: %2 is at the edge, and the space does not wrap [1.2.6]")
+                           .arg(qs(info(cur.type).name), QString::fromStdString(to_string(c))));
+            return;
+        }
+        moved.insert(Cell::at(k[0], k[1], k[2]));
+    }
+    cur.cells = moved;
+    revalidate(tr("Moved the %1").arg(qs(info(cur.type).name)));
+}
+
+void SetupController::randomLayout()
+{
+    const std::vector<ShipSpec> ships = place_fleet(rule(), Placement::AvoidDensity, rng_);
+    load(ships);
+    revalidate(tr("A random legal layout"));
+}
+
+void SetupController::load(const std::vector<ShipSpec>& ships)
+{
+    if (cost_fleet_) {
+        entries_.clear();
+        for (const ShipSpec& s : ships)
+            entries_.push_back({s.type, s.cells});
+    } else {
+        for (const ShipSpec& s : ships) {
+            if (s.type == ShipType::FlyingSaucer || s.type == ShipType::PatrolCruiser)
+                saucer_ = s.type == ShipType::FlyingSaucer;
+            if (s.type == ShipType::HeavyScout || s.type == ShipType::LightScout)
+                heavy_scout_ = s.type == ShipType::HeavyScout;
+        }
+        reset_standard();
+        for (const ShipSpec& s : ships)
+            for (Entry& e : entries_)
+                if (e.type == s.type && e.cells.empty()) {
+                    e.cells = s.cells;
+                    break;
+                }
+    }
+    current_ = 0;
+    revalidate();
+}
+
+void SetupController::clear()
+{
+    if (cost_fleet_)
+        for (Entry& e : entries_)
+            e.cells = {};
+    else
+        reset_standard();
+    current_ = 0;
+    revalidate(tr("Cleared"));
+}
+
+void SetupController::revalidate(QString hint)
+{
+    hint_ = std::move(hint);
+    problems_.clear();
+    std::vector<ShipSpec> placed;
+    const std::vector<ShipSpec> all = setup();
+    bool missing = false;
+    CellSet invalid;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (all[i].cells.empty()) {
+            missing = true;
+            const ShipTypeInfo& t = info(all[i].type);
+            problems_ << tr("%1: not laid out yet (%2 cells) [%3]").arg(qs(t.name)).arg(t.size).arg("2.1");
+        } else {
+            placed.push_back(all[i]);
+        }
+    }
+    number_identities(placed);
+    if (!placed.empty() || !missing)
+        for (const Violation& v : validate_setup(placed, rule())) {
+            // Missing ships are listed above; the composition rules would only repeat it.
+            if (missing && (v.rule == "3.7" || v.rule == "3.7.1") && v.cells.empty())
+                continue;
+            problems_ << QString::fromStdString(v.text());
+            invalid |= v.cells;
+        }
+    if (missing && cost_fleet_ && fleetCost() != cost()) // the cost counts ships still to lay out
+        problems_ << tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost());
+    legal_ = problems_.isEmpty();
+    space_.showSetup(placed);
+    CellSet editing;
+    if (!entries_.empty())
+        editing = entries_[current_].cells;
+    space_.setMarks({{invalid, "invalid"}, {editing, "editing"}});
+    emit changed();
+}
+
+} // namespace ss::app

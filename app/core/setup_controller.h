@@ -1,0 +1,102 @@
+// The setup screen's controller [2.1, 3]: the player clicks out a fleet ship by ship and
+// sees at once, in words and with the cells highlighted, every rule the layout breaks.
+// The standard fleet [3.7] with its two choices (flying saucer or patrol cruiser, light or
+// heavy scout), or any ships costing 24 [3.7.1]. Validation is the engine's (validate_setup).
+#pragma once
+
+#include "fleet.h"
+#include "random_play.h"
+#include "space_model.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+
+namespace ss::app {
+
+class SetupController : public QObject {
+    Q_OBJECT
+    // false: the standard fleet [3.7]; true: any ships costing `cost` [3.7.1].
+    Q_PROPERTY(bool costFleet READ costFleet WRITE setCostFleet NOTIFY changed)
+    Q_PROPERTY(int cost READ cost CONSTANT)
+    Q_PROPERTY(int fleetCost READ fleetCost NOTIFY changed)
+    // Standard fleet choices [3.7]: flying saucer (true) or patrol cruiser; heavy scout
+    // (true) or light scout.
+    Q_PROPERTY(bool saucer READ saucer WRITE setSaucer NOTIFY changed)
+    Q_PROPERTY(bool heavyScout READ heavyScout WRITE setHeavyScout NOTIFY changed)
+    // The ships of the fleet being laid out: {code, label, name, size, cost, placed, cells, current}.
+    Q_PROPERTY(QVariantList ships READ ships NOTIFY changed)
+    // The ship types a cost fleet may add: {code, name, size, cost}.
+    Q_PROPERTY(QVariantList shipTypes READ shipTypes CONSTANT)
+    Q_PROPERTY(int current READ current WRITE setCurrent NOTIFY changed)
+    // Every broken rule, "message [rule]", and whether the layout is legal.
+    Q_PROPERTY(QStringList problems READ problems NOTIFY changed)
+    Q_PROPERTY(bool legal READ legal NOTIFY changed)
+    // What the last click did or why it did nothing.
+    Q_PROPERTY(QString hint READ hint NOTIFY changed)
+    Q_PROPERTY(ss::app::SpaceModel* space READ space CONSTANT)
+
+public:
+    explicit SetupController(QObject* parent = nullptr);
+
+    bool costFleet() const { return cost_fleet_; }
+    void setCostFleet(bool on);
+    int cost() const { return 24; }
+    int fleetCost() const;
+    bool saucer() const { return saucer_; }
+    void setSaucer(bool on);
+    bool heavyScout() const { return heavy_scout_; }
+    void setHeavyScout(bool on);
+    QVariantList ships() const;
+    QVariantList shipTypes() const;
+    int current() const { return current_; }
+    void setCurrent(int index);
+    QStringList problems() const { return problems_; }
+    bool legal() const { return legal_; }
+    QString hint() const { return hint_; }
+    SpaceModel* space() { return &space_; }
+    const SpaceModel& model() const { return space_; }
+
+    FleetRule rule() const { return cost_fleet_ ? FleetRule::with_cost(24) : FleetRule::standard(); }
+    // The setup as recorded [11.6]: ships with their cells, identities where several share a type.
+    std::vector<ShipSpec> setup() const;
+    // Lays out these ships (a legal setup for the current fleet kind, e.g. a saved one).
+    void load(const std::vector<ShipSpec>& ships);
+    void seed(std::uint64_t seed) { rng_.seed(seed); }
+
+    // A click on a cell of the own space: adds it to the current ship, takes it away, or
+    // selects the ship it belongs to.
+    Q_INVOKABLE void clickCell(int index);
+    // Adds a ship of the type (cost fleets) and makes it current.
+    Q_INVOKABLE void addShip(const QString& code);
+    // Cost fleets: removes the ship; standard fleets: clears its cells.
+    Q_INVOKABLE void removeShip(int index);
+    // Moves the current ship one step along a coordinate (0 colour, 1 letter, 2 number).
+    Q_INVOKABLE void moveCurrent(int axis, int step);
+    Q_INVOKABLE void randomLayout();
+    Q_INVOKABLE void clear();
+
+signals:
+    void changed();
+
+private:
+    struct Entry {
+        ShipType type;
+        CellSet cells;
+    };
+    void reset_standard();
+    void revalidate(QString hint = {});
+
+    bool cost_fleet_ = false;
+    bool saucer_ = true;
+    bool heavy_scout_ = false;
+    std::vector<Entry> entries_;
+    int current_ = 0;
+    QStringList problems_;
+    bool legal_ = false;
+    QString hint_;
+    SpaceModel space_{SpaceModel::Side::Own};
+    Rng rng_{std::random_device{}()};
+};
+
+} // namespace ss::app

@@ -1,0 +1,335 @@
+#include "turn_draft.h"
+
+#include "geometry.h"
+
+namespace ss::app {
+
+namespace {
+
+QString cell_name(int index) { return QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(index)})); }
+
+// The engine names the player ("A Yx3: ..."); the dialog speaks to them.
+QString explain(const Violation& v, Player me)
+{
+    std::string text = v.text();
+    const std::string who = std::string(1, name_of(me)) + " ";
+    if (text.rfind(who, 0) == 0)
+        text.erase(0, who.size());
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+TurnDraft::TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent)
+    : QObject(parent), own_(own), opponent_(opponent)
+{
+}
+
+void TurnDraft::start(const Game* game, Player me)
+{
+    game_ = game;
+    me_ = me;
+    actions_.clear();
+    mode_ = "strike";
+    beam_from_ = -1;
+    error_.clear();
+    hint_ = tr("Click cells in the opponent's space to strike them");
+    refresh();
+}
+
+void TurnDraft::stop()
+{
+    game_ = nullptr;
+    actions_.clear();
+    beam_from_ = -1;
+    error_.clear();
+    hint_.clear();
+    refresh();
+}
+
+std::optional<Violation> TurnDraft::check() const
+{
+    if (!game_)
+        return Violation{"no turn is being entered", "", {}};
+    return game_->check(me_, actions_);
+}
+
+void TurnDraft::setMode(const QString& mode)
+{
+    static const QStringList modes{"strike", "beam", "missile", "kamikaze", "scan"};
+    if (!modes.contains(mode) || mode == mode_)
+        return;
+    mode_ = mode;
+    beam_from_ = -1;
+    error_.clear();
+    if (mode == "strike")
+        hint_ = tr("Click cells in the opponent's space to strike them");
+    else if (mode == "beam")
+        hint_ = tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
+    else if (mode == "missile")
+        hint_ = tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
+    else if (mode == "kamikaze")
+        hint_ = tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its target");
+    else
+        hint_ = tr("Scan [8.3]: click the cell to scan in the opponent's space");
+    refresh();
+}
+
+QStringList TurnDraft::tokens() const
+{
+    QStringList out;
+    for (const Action& a : actions_)
+        out << QString::fromStdString(to_token(a));
+    return out;
+}
+
+int TurnDraft::strikes() const
+{
+    if (!game_)
+        return 0;
+    int launches = 0;
+    for (const Action& a : actions_)
+        launches += a.kind == ActionKind::Missile || a.kind == ActionKind::Kamikaze;
+    return entitled().strikes + launches; // each launch adds its target [4.5, 8.1.3]
+}
+
+int TurnDraft::strikesUsed() const
+{
+    return static_cast<int>(std::count_if(actions_.begin(), actions_.end(),
+                                          [](const Action& a) { return a.kind == ActionKind::Strike; }));
+}
+
+int TurnDraft::scans() const { return game_ ? entitled().scans : 0; }
+
+int TurnDraft::scansUsed() const
+{
+    return static_cast<int>(
+        std::count_if(actions_.begin(), actions_.end(), [](const Action& a) { return a.kind == ActionKind::Scan; }));
+}
+
+QStringList TurnDraft::ships_entitled(std::bitset<kMaxShips> Entitlements::*which) const
+{
+    QStringList out;
+    if (!game_)
+        return out;
+    const Fleet& fleet = game_->space(me_).fleet;
+    const auto& set = entitled().*which;
+    for (std::size_t i = 0; i < fleet.size(); ++i)
+        if (set[i])
+            out << QString::fromStdString(fleet[i].label());
+    return out;
+}
+
+void TurnDraft::refuse(const QString& why)
+{
+    error_ = why;
+    refresh();
+}
+
+bool TurnDraft::try_add(const Action& a, const QString& done)
+{
+    Actions next = actions_;
+    next.push_back(a);
+    // A launch's target may come later: check as if each launch had one [11.5.3, 11.5.5].
+    Actions padded = next;
+    int launches = 0, targets = 0;
+    for (const Action& x : next) {
+        launches += x.kind == ActionKind::Missile || x.kind == ActionKind::Kamikaze;
+        targets += x.kind == ActionKind::Strike;
+    }
+    for (int k = targets; k < launches; ++k)
+        padded.push_back(Action::strike(Cell{0}));
+    if (const auto v = game_->check(me_, padded)) {
+        refuse(explain(*v, me_));
+        return false;
+    }
+    actions_ = std::move(next);
+    error_.clear();
+    hint_ = done;
+    refresh();
+    return true;
+}
+
+void TurnDraft::clickOpponent(int index)
+{
+    if (!game_ || index < 0 || index >= kCellCount)
+        return;
+    const Cell c{static_cast<std::uint8_t>(index)};
+    const QString name = cell_name(index);
+    if (mode_ == "beam") {
+        if (beam_from_ < 0) {
+            if (beamShips().isEmpty())
+                return refuse(tr("No death star of yours can fire its beam this turn: it needs two undamaged "
+                                 "loosely adjacent cells and a beam that has not burnt out [8.2.2, 8.4]"));
+            beam_from_ = index;
+            error_.clear();
+            hint_ = tr("Beam from %1: now click the other end, two cells away in a straight line [8.2.1]").arg(name);
+            refresh();
+            return;
+        }
+        if (beam_from_ == index) {
+            beam_from_ = -1;
+            hint_ = tr("Beam cancelled");
+            refresh();
+            return;
+        }
+        const Cell from{static_cast<std::uint8_t>(beam_from_)};
+        const auto line = beam_line(from, c);
+        if (!line)
+            return refuse(tr("%1 and %2 are not the ends of a beam: the ends lie two steps apart on a straight line, "
+                             "with one cell between [8.2.1]")
+                              .arg(cell_name(beam_from_), name));
+        // The firing death star: the first that can fire in this direction and has not yet.
+        Action beam = Action::beam(from, c);
+        const Fleet& fleet = game_->space(me_).fleet;
+        const int d = line_direction((*line)[0], (*line)[1]);
+        int beam_ships = 0;
+        for (const Ship& s : fleet)
+            beam_ships += info(s.type).beam_weapon;
+        for (std::size_t i = 0; i < fleet.size(); ++i) {
+            if (!entitled().beam[i] || !(entitled().beam_directions[i] >> d & 1))
+                continue;
+            const bool used = std::any_of(actions_.begin(), actions_.end(), [&](const Action& a) {
+                return a.kind == ActionKind::Beam && a.names_ship && a.ship_type == fleet[i].type &&
+                       a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0);
+            });
+            if (used)
+                continue;
+            if (beam_ships > 1) { // name the ship when several could fire [8.2.3.1]
+                beam.names_ship = true;
+                beam.ship_type = fleet[i].type;
+                beam.ship_identity = fleet[i].numbered ? fleet[i].identity : 0;
+            }
+            break;
+        }
+        beam_from_ = -1;
+        if (try_add(beam, tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
+            mode_ = "strike";
+        return;
+    }
+    if (mode_ == "missile" || mode_ == "kamikaze")
+        return refuse(tr("First click the launch cell in your own space; then its target here"));
+    const ActionKind kind = mode_ == "scan" ? ActionKind::Scan : ActionKind::Strike;
+    // A second click on a chosen target takes it back.
+    for (auto it = actions_.end(); it != actions_.begin();) {
+        --it;
+        if (it->kind == kind && it->cell == c) {
+            actions_.erase(it);
+            error_.clear();
+            hint_ = tr("Took back %1 %2").arg(kind == ActionKind::Scan ? tr("the scan of") : tr("the strike at"), name);
+            refresh();
+            return;
+        }
+    }
+    if (kind == ActionKind::Scan) {
+        if (scans() == 0)
+            return refuse(tr("You have no scanner this turn: scans need an undestroyed scout, and none the turn "
+                             "after a ship of yours was damaged [8.3.1]"));
+        if (scansUsed() >= scans())
+            return refuse(tr("You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back", "", scans()));
+        try_add(Action::scan(c), tr("Scan %1").arg(name));
+        return;
+    }
+    if (strikesUsed() >= strikes())
+        return refuse(tr("You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to take it "
+                         "back",
+                         "", strikes()));
+    try_add(Action::strike(c), tr("Strike %1").arg(name));
+}
+
+void TurnDraft::clickOwn(int index)
+{
+    if (!game_ || index < 0 || index >= kCellCount)
+        return;
+    const Cell c{static_cast<std::uint8_t>(index)};
+    const QString name = cell_name(index);
+    if (mode_ != "missile" && mode_ != "kamikaze") {
+        // A launch in the list is taken back by clicking it.
+        for (auto it = actions_.begin(); it != actions_.end(); ++it)
+            if ((it->kind == ActionKind::Missile || it->kind == ActionKind::Kamikaze) && it->cell == c) {
+                actions_.erase(it);
+                error_.clear();
+                hint_ = tr("Took back the launch from %1").arg(name);
+                refresh();
+                return;
+            }
+        return refuse(tr("Targets are in the opponent's space. In your own space you pick missile and kamikaze "
+                         "launch cells: choose \"Missile\" or \"Kamikaze\" first"));
+    }
+    const bool missile = mode_ == "missile";
+    const Action a = missile ? Action::missile(c) : Action::kamikaze(c);
+    if (try_add(a, (missile ? tr("Missile launched from %1: now click its target in the opponent's space")
+                            : tr("Kamikaze strike from %1: now click its target in the opponent's space"))
+                       .arg(name))) {
+        mode_ = "strike";
+        refresh();
+    }
+}
+
+void TurnDraft::hoverOpponent(int index)
+{
+    if (index == hover_)
+        return;
+    hover_ = index;
+    if (beam_from_ >= 0)
+        refresh();
+}
+
+void TurnDraft::removeAt(int index)
+{
+    if (index < 0 || index >= static_cast<int>(actions_.size()))
+        return;
+    const QString token = QString::fromStdString(to_token(actions_[index]));
+    actions_.erase(actions_.begin() + index);
+    // Without its launch a strike may be one too many: the engine says so on Submit.
+    error_.clear();
+    hint_ = tr("Took back %1").arg(token);
+    refresh();
+}
+
+void TurnDraft::clear()
+{
+    actions_.clear();
+    beam_from_ = -1;
+    error_.clear();
+    hint_ = tr("Cleared");
+    refresh();
+}
+
+void TurnDraft::refresh()
+{
+    CellSet targets, scans, beams, launches, pending, preview;
+    for (const Action& a : actions_) {
+        switch (a.kind) {
+        case ActionKind::Strike:
+            targets.insert(a.cell);
+            break;
+        case ActionKind::Scan:
+            scans.insert(a.cell);
+            break;
+        case ActionKind::Beam:
+            if (const auto line = beam_line(a.cell, a.to))
+                for (Cell c : *line)
+                    beams.insert(c);
+            break;
+        case ActionKind::Missile:
+        case ActionKind::Kamikaze:
+            launches.insert(a.cell);
+            break;
+        }
+    }
+    if (beam_from_ >= 0) {
+        const Cell from{static_cast<std::uint8_t>(beam_from_)};
+        pending.insert(from);
+        if (hover_ >= 0)
+            if (const auto line = beam_line(from, Cell{static_cast<std::uint8_t>(hover_)}))
+                for (Cell c : *line)
+                    preview.insert(c);
+    }
+    opponent_->setMarks({{pending, "pending"}, {preview, "preview"}, {beams, "beam"}, {targets, "target"},
+                         {scans, "scan"}});
+    own_->setMarks({{launches, "launch"}});
+    emit changed();
+}
+
+} // namespace ss::app

@@ -1,0 +1,84 @@
+// The turn entry dialog's controller [2.2.1, 4, 8, 11.5]: the actions the player records
+// for the coming turn, built up click by click. Each addition is checked by the engine
+// (Game::check) and refused with the broken rule in words, never silently.
+#pragma once
+
+#include "game.h"
+#include "space_model.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace ss::app {
+
+class TurnDraft : public QObject {
+    Q_OBJECT
+    // What a click does: "strike", "beam", "missile", "kamikaze" or "scan".
+    Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
+    // The actions so far, in conventional notation [11.5].
+    Q_PROPERTY(QStringList tokens READ tokens NOTIFY changed)
+    // What is available this turn [2.4, D6].
+    Q_PROPERTY(int strikes READ strikes NOTIFY changed)       // conventional + one per launch
+    Q_PROPERTY(int strikesUsed READ strikesUsed NOTIFY changed)
+    Q_PROPERTY(int scans READ scans NOTIFY changed)
+    Q_PROPERTY(int scansUsed READ scansUsed NOTIFY changed)
+    Q_PROPERTY(QStringList beamShips READ beamShips NOTIFY changed)
+    Q_PROPERTY(QStringList missileShips READ missileShips NOTIFY changed)
+    Q_PROPERTY(QStringList kamikazeShips READ kamikazeShips NOTIFY changed)
+    // Why the last click was refused ("message [rule]"), or "".
+    Q_PROPERTY(QString error READ error NOTIFY changed)
+    // What to do next.
+    Q_PROPERTY(QString hint READ hint NOTIFY changed)
+
+public:
+    TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent = nullptr);
+
+    // A new turn: the game (which outlives the draft's use) and the player entering it.
+    void start(const Game* game, Player me);
+    void stop();
+    const Actions& actions() const { return actions_; }
+    // The whole list's problem, if any (for Submit).
+    std::optional<Violation> check() const;
+
+    QString mode() const { return mode_; }
+    void setMode(const QString& mode);
+    QStringList tokens() const;
+    int strikes() const;
+    int strikesUsed() const;
+    int scans() const;
+    int scansUsed() const;
+    QStringList beamShips() const { return ships_entitled(&Entitlements::beam); }
+    QStringList missileShips() const { return ships_entitled(&Entitlements::missile); }
+    QStringList kamikazeShips() const { return ships_entitled(&Entitlements::kamikaze); }
+    QString error() const { return error_; }
+    QString hint() const { return hint_; }
+
+    Q_INVOKABLE void clickOpponent(int index);
+    Q_INVOKABLE void clickOwn(int index);
+    // The cell under the pointer in the opponent's space (-1: none), for the beam preview.
+    Q_INVOKABLE void hoverOpponent(int index);
+    Q_INVOKABLE void removeAt(int index);
+    Q_INVOKABLE void clear();
+
+signals:
+    void changed();
+
+private:
+    QStringList ships_entitled(std::bitset<kMaxShips> Entitlements::*which) const;
+    bool try_add(const Action& a, const QString& done);
+    void refuse(const QString& why);
+    void refresh();
+    const Entitlements& entitled() const { return game_->entitlements(me_); }
+
+    SpaceModel* own_;
+    SpaceModel* opponent_;
+    const Game* game_ = nullptr;
+    Player me_ = Player::A;
+    Actions actions_;
+    QString mode_ = "strike";
+    QString error_, hint_;
+    int beam_from_ = -1; // the first end cell picked, or -1
+    int hover_ = -1;
+};
+
+} // namespace ss::app

@@ -1,0 +1,71 @@
+#include "turn_log.h"
+
+#include <QStringList>
+
+namespace ss::app {
+
+namespace {
+
+QString name(Cell c) { return QString::fromStdString(to_string(c)); }
+QString word(std::string_view s) { return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString ships(const std::vector<SeenShip>& list)
+{
+    QStringList out;
+    for (const SeenShip& s : list)
+        out << QString::fromStdString(ship_label(s.type, s.identity)) + " (" +
+                   QString::fromStdString(to_string(s.cells)) + ")";
+    return out.join(", ");
+}
+
+} // namespace
+
+QString describe_outcome(const Outcome& o)
+{
+    QString text;
+    switch (o.kind) {
+    case ActionKind::Strike:
+        text = name(o.target[0]) + " " + word(to_string(o.result[0]));
+        break;
+    case ActionKind::Scan:
+        text = "s" + name(o.target[0]) + " " + word(to_string(o.scan));
+        break;
+    case ActionKind::Missile:
+        return "m" + name(o.target[0]);
+    case ActionKind::Kamikaze:
+        return "k" + name(o.target[0]);
+    case ActionKind::Beam:
+        text = "b" + name(o.target[0]) + name(o.target[2]);
+        for (int t = 0; t < 3; ++t)
+            text += " " + word(to_string(o.result[t]));
+        if (o.burnout)
+            text += " (burnt out [8.2.4])";
+        break;
+    }
+    if (o.explosions.count) {
+        QStringList cells;
+        for (Cell c : o.explosions)
+            cells << name(c);
+        text += ", explosions " + cells.join(" ");
+    }
+    return text;
+}
+
+QString describe_turn(const TurnView& view, const QString& opponent)
+{
+    QStringList own, theirs;
+    for (const Outcome& o : view.own)
+        own << describe_outcome(o);
+    for (const Outcome& o : view.opponent)
+        theirs << describe_outcome(o);
+    QString text = QString("Turn %1\nYou: %2\n%3: %4")
+                       .arg(view.turn)
+                       .arg(own.isEmpty() ? "-" : own.join(" · "), opponent, theirs.isEmpty() ? "-" : theirs.join(" · "));
+    if (!view.opponent_destroyed.empty())
+        text += "\nYou destroyed: " + ships(view.opponent_destroyed);
+    if (!view.own_destroyed.empty())
+        text += "\n" + opponent + " destroyed: " + ships(view.own_destroyed);
+    return text;
+}
+
+} // namespace ss::app

@@ -1,0 +1,18 @@
+// The turn log: what each turn did, in conventional notation [11.5, 11.7], from one
+// player's view of it (a TurnView), as the GUI lists it.
+#pragma once
+
+#include "knowledge.h"
+
+#include <QString>
+
+namespace ss::app {
+
+// "You:", "Bot:" and "Destroyed:" lines for one turn, e.g.
+// "You: Rv1 miss · bRv3Rv5 hit miss miss · mYz1 · Bv1 hit, explosions Bv1 Bv2 · sBx3 ship".
+QString describe_turn(const TurnView& view, const QString& opponent = QStringLiteral("Bot"));
+
+// One outcome: "Yx3 hit", "sBx3 empty", "bRv3Rv5 hit miss miss (burnt out)", "kYx3".
+QString describe_outcome(const Outcome& o);
+
+} // namespace ss::app

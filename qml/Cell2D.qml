@@ -1,0 +1,55 @@
+// One cell of the layered view: fill by what is known, a symbol for it, a corner badge
+// for what the last turn did, and a border and badge for the player's marks.
+import QtQuick
+
+Rectangle {
+    id: cell
+    property string cellState
+    property string ship
+    property string missile
+    property string lastTurn
+    property string mark
+    property bool own
+    property bool hovered
+    signal clicked()
+    signal entered()
+    signal exited()
+
+    color: Theme.cellColour(cellState, own)
+    border.width: mark !== "" ? 3 : hovered ? 2 : 1
+    border.color: mark !== "" ? Theme.markColour(mark) : hovered ? Theme.hover : Theme.gridLine
+
+    Text {
+        anchors.centerIn: parent
+        text: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
+        color: cell.cellState === "empty" ? Theme.text : "#111111"
+        font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42
+        font.bold: true
+    }
+    Text { // what the last turn did here
+        anchors { right: parent.right; top: parent.top; rightMargin: 2; topMargin: 0 }
+        text: Theme.lastTurnGlyph(cell.lastTurn)
+        color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.target : "#111111"
+        font.pixelSize: cell.height * 0.32
+    }
+    Text { // the player's mark
+        anchors { left: parent.left; bottom: parent.bottom; leftMargin: 3; bottomMargin: 1 }
+        text: Theme.markGlyph(cell.mark)
+        color: Theme.markColour(cell.mark)
+        font.pixelSize: cell.height * 0.34
+        font.bold: true
+    }
+    Rectangle { // an unfired missile of one's own [8.1]: a small dot at the bottom right
+        visible: cell.missile === "unfired"
+        width: cell.width * 0.16; height: width; radius: width / 2
+        anchors { right: parent.right; bottom: parent.bottom; margins: 3 }
+        color: "#111111"
+    }
+    MouseArea {
+        anchors.fill: parent
+        hoverEnabled: true
+        onClicked: cell.clicked()
+        onEntered: cell.entered()
+        onExited: cell.exited()
+    }
+}

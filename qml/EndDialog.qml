@@ -1,0 +1,44 @@
+// The end of the game [2.3]: winner, score and the rule that ended it; the bot's whole
+// fleet is now shown in its space [1.4.1].
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Dialog {
+    id: root
+    required property var controller
+    objectName: "endDialog"
+    modal: false
+    title: root.controller.result
+    x: (parent.width - width) / 2
+    y: 60
+    width: 460
+    closePolicy: Popup.NoAutoClose
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+        Label {
+            objectName: "endResult"
+            text: root.controller.result + "  " + root.controller.score
+            font.pixelSize: 24; font.bold: true
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.controller.endReason
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: qsTr("The bot's whole fleet is now shown in its space. The game is saved as %1").arg(root.controller.recordPath)
+            color: "#777777"
+            font.pixelSize: 11
+        }
+    }
+    footer: DialogButtonBox {
+        Button { objectName: "reviewButton"; text: qsTr("Review the board"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        Button { objectName: "newGameButton"; text: qsTr("New game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+    }
+    onAccepted: root.controller.newGame()
+}

@@ -1,0 +1,111 @@
+// Play [2.2]: the 3-D view of either space, both spaces in layers, turn entry, the
+// legend and the turn log.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Item {
+    id: root
+    required property var controller
+    property alias view3d: view3d
+    // The space the 3-D view shows; launches are picked in one's own space.
+    property string shownSide: "opponent"
+    Connections {
+        target: root.controller.draft
+        function onChanged() {
+            const mode = root.controller.draft.mode
+            if (mode === "missile" || mode === "kamikaze")
+                root.shownSide = "own"
+            else if (root.controller.phase === "playing" && root.controller.draft.tokens.length > 0)
+                root.shownSide = "opponent"
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 10
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 4
+            RowLayout {
+                TabBar {
+                    id: tabs
+                    currentIndex: root.shownSide === "opponent" ? 0 : 1
+                    TabButton { objectName: "showOpponent"; text: qsTr("Bot's space"); width: implicitWidth; onClicked: root.shownSide = "opponent" }
+                    TabButton { objectName: "showOwn"; text: qsTr("Your space"); width: implicitWidth; onClicked: root.shownSide = "own" }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignRight
+                    text: qsTr("Your materiel %1 · bot's cells destroyed %2").arg(root.controller.ownMateriel).arg(root.controller.botDestroyed)
+                    color: Theme.text
+                }
+            }
+            SpaceView3D {
+                id: view3d
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                model: root.shownSide === "own" ? root.controller.ownSpace : root.controller.opponentSpace
+                controller: root.controller
+                side: root.shownSide
+            }
+            Label {
+                objectName: "hoverReadout"
+                text: root.controller.hoverText !== "" ? root.controller.hoverText : qsTr("Point at a cell to read it")
+                color: Theme.text
+            }
+            LayeredView {
+                id: opponentLayers
+                Layout.alignment: Qt.AlignHCenter
+                model: root.controller.opponentSpace
+                controller: root.controller
+                side: "opponent"
+                title: qsTr("Bot's space — click to strike, scan or fire a beam")
+                cellSize: 23
+            }
+            LayeredView {
+                id: ownLayers
+                Layout.alignment: Qt.AlignHCenter
+                model: root.controller.ownSpace
+                controller: root.controller
+                side: "own"
+                title: qsTr("Your space — click to launch missiles and kamikaze strikes")
+                cellSize: 23
+            }
+        }
+
+        ColumnLayout {
+            Layout.preferredWidth: 330
+            Layout.maximumWidth: 330
+            Layout.fillHeight: true
+            spacing: 6
+            TurnDialog {
+                Layout.fillWidth: true
+                controller: root.controller
+                visible: root.controller.phase === "playing"
+            }
+            Pane {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                background: Rectangle { color: Theme.panel; radius: 4 }
+                ColumnLayout {
+                    anchors.fill: parent
+                    Label { text: qsTr("Turn log"); font.bold: true; color: Theme.text }
+                    TurnLog {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        controller: root.controller
+                    }
+                }
+            }
+            Pane {
+                Layout.fillWidth: true
+                background: Rectangle { color: Theme.panel; radius: 4 }
+                Legend { anchors.fill: parent; cellSize: 18 }
+            }
+        }
+    }
+}

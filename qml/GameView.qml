@@ -1,0 +1,66 @@
+// The whole game's view for one controller: setup, then play, then the end.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: root
+    required property var controller
+    property alias setupScreen: setupScreen
+    property alias gameScreen: gameScreen
+    property alias endDialog: endDialog
+    color: Theme.background
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        ToolBar {
+            Layout.fillWidth: true
+            background: Rectangle { color: Theme.panel }
+            RowLayout {
+                anchors.fill: parent
+                anchors.leftMargin: 10
+                anchors.rightMargin: 10
+                Label { text: "Spaceships"; font.bold: true; font.pixelSize: 18; color: Theme.text }
+                Label {
+                    Layout.fillWidth: true
+                    color: Theme.dimText
+                    text: root.controller.phase === "setup" ? qsTr("Lay out your fleet")
+                        : root.controller.phase === "playing" ? qsTr("Turn %1 against %2").arg(root.controller.turn)
+                              .arg(root.controller.botOverride !== "" ? qsTr("the %1 bot").arg(root.controller.botOverride)
+                                   : root.controller.difficulties[root.controller.difficulty])
+                        : qsTr("Game over: %1 %2").arg(root.controller.result).arg(root.controller.score)
+                }
+                Button {
+                    objectName: "newGameToolButton"
+                    text: qsTr("New game")
+                    visible: root.controller.phase !== "setup"
+                    onClicked: root.controller.newGame()
+                }
+            }
+        }
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: root.controller.phase === "setup" ? 0 : 1
+            SetupScreen { id: setupScreen; controller: root.controller }
+            GameScreen { id: gameScreen; controller: root.controller }
+        }
+    }
+
+    EndDialog {
+        id: endDialog
+        controller: root.controller
+        parent: root
+        visible: false
+    }
+    Connections {
+        target: root.controller
+        function onPhaseChanged() {
+            if (root.controller.phase === "over")
+                endDialog.open()
+            else
+                endDialog.close()
+        }
+    }
+}

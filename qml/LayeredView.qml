@@ -1,0 +1,110 @@
+// The layered 2-D view [1.2, 11.4]: the five 5×5 layers of one space side by side, one
+// per colour (R O Y G B), letters v–z across, numbers 1–5 down. Clicks and hover go to
+// the game controller, so this view and the 3-D view stay in step.
+import QtQuick
+
+Item {
+    id: root
+    required property var model       // SpaceModel
+    required property var controller  // GameController
+    required property string side      // "own" or "opponent"
+    property string title: ""
+    property real cellSize: 24
+    readonly property real labelSize: Math.round(cellSize * 0.6)
+    readonly property real titleHeight: title !== "" ? 20 : 0
+    readonly property real layerWidth: labelSize + 5 * cellSize
+    readonly property real gap: Math.round(cellSize * 0.6)
+    readonly property real gridTop: titleHeight + labelSize * 2
+
+    objectName: side + "Layers"
+    implicitWidth: 5 * layerWidth + 4 * gap
+    implicitHeight: gridTop + 5 * cellSize
+
+    // The cell's top-left corner in this view, for tests and screenshots.
+    function cellPosition(colour, letter, number) {
+        return Qt.point(colour * (layerWidth + gap) + labelSize + letter * cellSize, gridTop + number * cellSize)
+    }
+
+    Text {
+        text: root.title
+        color: Theme.text
+        font.bold: true
+        font.pixelSize: 14
+    }
+
+    Repeater {
+        model: 5
+        Item {
+            id: layer
+            required property int index
+            x: index * (root.layerWidth + root.gap)
+            y: root.titleHeight
+            width: root.layerWidth
+            height: root.labelSize * 2 + 5 * root.cellSize
+            Row {
+                x: root.labelSize
+                spacing: 4
+                Rectangle {
+                    width: root.labelSize * 0.8; height: width; radius: width / 2
+                    anchors.verticalCenter: parent.verticalCenter
+                    color: Theme.layerColours[layer.index]
+                }
+                Text {
+                    text: Theme.colours[layer.index] + " " + Theme.layerNames[layer.index]
+                    color: Theme.text
+                    font.pixelSize: root.labelSize
+                }
+            }
+            Repeater {
+                model: 5
+                Text {
+                    required property int index
+                    x: root.labelSize + index * root.cellSize
+                    y: root.labelSize * 1.05
+                    width: root.cellSize
+                    horizontalAlignment: Text.AlignHCenter
+                    text: Theme.letters[index]
+                    color: Theme.dimText
+                    font.pixelSize: root.labelSize * 0.85
+                }
+            }
+            Repeater {
+                model: 5
+                Text {
+                    required property int index
+                    y: root.labelSize * 2 + index * root.cellSize
+                    width: root.labelSize - 2
+                    height: root.cellSize
+                    horizontalAlignment: Text.AlignRight
+                    verticalAlignment: Text.AlignVCenter
+                    text: index + 1
+                    color: Theme.dimText
+                    font.pixelSize: root.labelSize * 0.85
+                }
+            }
+        }
+    }
+
+    Repeater {
+        model: root.model
+        delegate: Cell2D {
+            required property int index
+            required property var model
+            objectName: root.side + "Cell" + model.name
+            x: model.colour * (root.layerWidth + root.gap) + root.labelSize + model.letter * root.cellSize
+            y: root.gridTop + model.number * root.cellSize
+            width: root.cellSize
+            height: root.cellSize
+            cellState: model.state
+            ship: model.ship
+            missile: model.missile
+            lastTurn: model.lastTurn
+            mark: model.mark
+            own: root.side === "own"
+            hovered: root.controller.hoverSide === root.side && root.controller.hoverCell === index
+            onClicked: root.controller.clickCell(root.side, index)
+            onEntered: root.controller.hover(root.side, index)
+            onExited: if (root.controller.hoverCell === index) root.controller.hover(root.side, -1)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// The legend: every colour also has a symbol, so the views read without colour.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+GridLayout {
+    id: root
+    columns: 2
+    columnSpacing: 6
+    rowSpacing: 2
+    property real cellSize: 20
+    readonly property var entries: [
+        {state: "unknown", own: false, text: qsTr("unknown (3-D: small cube)")},
+        {state: "empty", own: false, text: qsTr("no ship: a miss or empty scan (3-D: sphere)")},
+        {state: "ship", own: false, text: qsTr("bot's ship cell found (3-D: cube)")},
+        {state: "ship", own: true, ship: "KC", text: qsTr("your ship, undamaged")},
+        {state: "destroyed", own: false, text: qsTr("destroyed (3-D: cone)")},
+        {state: "destroyed", own: false, missile: "exploded", text: qsTr("missile exploded (3-D: cylinder)")},
+        {state: "revealed", own: false, ship: "DS", text: qsTr("bot's ship shown at the end")},
+        {state: "ship", own: true, ship: "MD", missile: "unfired", text: qsTr("unfired missile (dot)")},
+        {state: "empty", own: false, lastTurn: "hit", text: qsTr("last turn ○ miss ● hit ◎ duplicate ✸ explosion ? scan K kamikaze")},
+        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam")}
+    ]
+    Repeater {
+        model: root.entries.length * 2
+        Item {
+            required property int index
+            readonly property var entry: root.entries[Math.floor(index / 2)]
+            implicitWidth: index % 2 === 0 ? root.cellSize : label.implicitWidth
+            implicitHeight: root.cellSize
+            Layout.fillWidth: index % 2 === 1
+            Cell2D {
+                visible: index % 2 === 0
+                width: root.cellSize; height: root.cellSize
+                cellState: entry.state; own: entry.own; ship: entry.ship || ""
+                missile: entry.missile || ""; lastTurn: entry.lastTurn || ""; mark: entry.mark || ""
+            }
+            Label {
+                id: label
+                visible: index % 2 === 1
+                width: parent.width
+                anchors.verticalCenter: parent.verticalCenter
+                text: entry.text
+                color: Theme.text
+                font.pixelSize: 11
+                elide: Text.ElideRight
+            }
+        }
+    }
+}

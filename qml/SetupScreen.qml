@@ -1,0 +1,211 @@
+// The setup screen [2.1, 3]: choose the fleet, click out each ship in either view, move
+// or remove ships, and see every broken rule at once; Start only when the fleet is legal.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Item {
+    id: root
+    required property var controller
+    readonly property var setup: controller.setup
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 10
+
+        // The fleet: kind, choices, ships.
+        Pane {
+            Layout.preferredWidth: 280
+            Layout.maximumWidth: 280
+            Layout.fillHeight: true
+            background: Rectangle { color: Theme.panel; radius: 4 }
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 6
+                Label { text: qsTr("Your fleet"); font.bold: true; font.pixelSize: 16; color: Theme.text }
+                RowLayout {
+                    RadioButton {
+                        objectName: "standardFleet"
+                        text: qsTr("Standard [3.7]"); checked: !root.setup.costFleet
+                        onToggled: root.setup.costFleet = false
+                    }
+                    RadioButton {
+                        objectName: "costFleet"
+                        text: qsTr("Cost 24 [3.7.1]"); checked: root.setup.costFleet
+                        onToggled: root.setup.costFleet = true
+                    }
+                }
+                RowLayout {
+                    visible: !root.setup.costFleet
+                    RadioButton { text: qsTr("Flying saucer"); checked: root.setup.saucer; onToggled: root.setup.saucer = true }
+                    RadioButton { objectName: "patrolCruiser"; text: qsTr("Patrol cruiser"); checked: !root.setup.saucer; onToggled: root.setup.saucer = false }
+                }
+                RowLayout {
+                    visible: !root.setup.costFleet
+                    RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
+                    RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
+                }
+                Label {
+                    visible: root.setup.costFleet
+                    text: qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
+                    color: root.setup.fleetCost === root.setup.cost ? Theme.text : Theme.target
+                }
+                Flow {
+                    visible: root.setup.costFleet
+                    Layout.fillWidth: true
+                    spacing: 4
+                    Repeater {
+                        model: root.setup.shipTypes
+                        Button {
+                            required property var modelData
+                            text: "+" + modelData.code
+                            implicitWidth: 50
+                            onClicked: root.setup.addShip(modelData.code)
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("%1: %2 cells, cost %3").arg(modelData.name).arg(modelData.size).arg(modelData.cost)
+                        }
+                    }
+                }
+                Label { text: qsTr("Click a ship, then its cells"); color: Theme.dimText }
+                ListView {
+                    id: shipList
+                    objectName: "shipList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 2
+                    model: root.setup.ships
+                    delegate: Rectangle {
+                        required property var modelData
+                        required property int index
+                        width: shipList.width
+                        height: 34
+                        radius: 3
+                        color: modelData.current ? "#34506a" : "transparent"
+                        border.color: modelData.current ? Theme.ownShip : Theme.gridLine
+                        MouseArea { anchors.fill: parent; onClicked: root.setup.current = index }
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.margins: 4
+                            Label { text: modelData.label; font.bold: true; color: Theme.text; Layout.preferredWidth: 36 }
+                            Label { text: modelData.name; color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight }
+                            Label {
+                                text: modelData.placed + "/" + modelData.size
+                                color: modelData.placed === modelData.size ? Theme.text : Theme.target
+                            }
+                            ToolButton {
+                                text: "✕"
+                                onClicked: root.setup.removeShip(index)
+                                ToolTip.visible: hovered
+                                ToolTip.text: root.setup.costFleet ? qsTr("Remove this ship") : qsTr("Clear its cells")
+                            }
+                        }
+                    }
+                }
+                Label { text: qsTr("Move the selected ship"); color: Theme.dimText }
+                GridLayout {
+                    columns: 3
+                    Repeater {
+                        model: [["colour", 0], ["letter", 1], ["number", 2]]
+                        RowLayout {
+                            required property var modelData
+                            Layout.columnSpan: 1
+                            Button { text: "−"; implicitWidth: 30; onClicked: root.setup.moveCurrent(modelData[1], -1) }
+                            Label { text: modelData[0]; color: Theme.text }
+                            Button { text: "+"; implicitWidth: 30; onClicked: root.setup.moveCurrent(modelData[1], 1) }
+                        }
+                    }
+                }
+                RowLayout {
+                    Button { objectName: "randomLayout"; text: qsTr("Random layout"); onClicked: root.setup.randomLayout() }
+                    Button { text: qsTr("Clear"); onClicked: root.setup.clear() }
+                }
+            }
+        }
+
+        // The space: 3-D and layered views of the layout.
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 6
+            SpaceView3D {
+                id: view3d
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                model: root.setup.space
+                controller: root.controller
+                side: "own"
+            }
+            Label {
+                text: root.controller.hoverText !== "" ? root.controller.hoverText : qsTr("Point at a cell to read it")
+                color: Theme.text
+                objectName: "hoverReadout"
+            }
+            LayeredView {
+                Layout.alignment: Qt.AlignHCenter
+                model: root.setup.space
+                controller: root.controller
+                side: "own"
+                cellSize: 22
+            }
+        }
+
+        // The fleet check and Start.
+        Pane {
+            Layout.preferredWidth: 280
+            Layout.maximumWidth: 280
+            Layout.fillHeight: true
+            background: Rectangle { color: Theme.panel; radius: 4 }
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 6
+                Label { text: qsTr("Fleet check"); font.bold: true; font.pixelSize: 16; color: Theme.text }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: root.setup.hint
+                    color: Theme.dimText
+                    objectName: "setupHint"
+                }
+                ListView {
+                    objectName: "problems"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 4
+                    model: root.setup.problems
+                    delegate: Label {
+                        required property string modelData
+                        width: ListView.view.width
+                        wrapMode: Text.Wrap
+                        text: "! " + modelData
+                        color: Theme.target
+                    }
+                }
+                Label {
+                    visible: root.setup.legal
+                    text: qsTr("✓ The fleet is legal")
+                    color: Theme.beam
+                    font.bold: true
+                }
+                Label { text: qsTr("Opponent"); color: Theme.text }
+                ComboBox {
+                    objectName: "difficulty"
+                    Layout.fillWidth: true
+                    model: root.controller.difficulties
+                    currentIndex: root.controller.difficulty
+                    onActivated: (i) => root.controller.difficulty = i
+                }
+                Button {
+                    objectName: "startButton"
+                    Layout.fillWidth: true
+                    text: root.controller.botThinking ? qsTr("The bot lays out its fleet…") : qsTr("Start")
+                    enabled: root.setup.legal && !root.controller.botThinking
+                    highlighted: true
+                    onClicked: root.controller.start()
+                }
+            }
+        }
+    }
+}

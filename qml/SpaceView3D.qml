@@ -1,0 +1,196 @@
+// The rotatable 3-D view of one space [1.2]: a Repeater3D of 125 pickable cells over the
+// C++ SpaceModel, layers R–B stacked bottom to top. Drag or arrow keys rotate, the wheel
+// or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside.
+// Clicks and hover go through pick() to the game controller, shared with the 2-D view.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick3D
+import QtQuick3D.Helpers
+
+FocusScope {
+    id: root
+    required property var model       // SpaceModel
+    required property var controller  // GameController
+    required property string side      // "own" or "opponent"
+    property alias spread: spreadSlider.value
+    readonly property real pitch: 60
+    readonly property real layerPitch: pitch * (1 + 2 * spread)
+    readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
+    readonly property real defaultDistance: 520
+    property alias view: view
+    property alias camera: camera
+    property alias origin: origin
+
+    objectName: side + "View3D"
+
+    function cellPosition(colour, letter, number) {
+        return Qt.vector3d((letter - 2) * pitch, (colour - 2) * layerPitch, (number - 2) * pitch)
+    }
+    function resetView() {
+        origin.eulerRotation = defaultRotation
+        camera.z = defaultDistance
+        spreadSlider.value = 0
+    }
+    function rotateBy(dx, dy) {
+        origin.eulerRotation = Qt.vector3d(Math.max(-89, Math.min(89, origin.eulerRotation.x + dx)),
+                                           origin.eulerRotation.y + dy, 0)
+    }
+    function zoomBy(factor) { camera.z = Math.max(250, Math.min(1500, camera.z * factor)) }
+    // The cell index under a point of the view, or -1.
+    function cellAt(x, y) {
+        const hit = view.pick(x, y)
+        return hit.objectHit && hit.objectHit.cellIndex !== undefined ? hit.objectHit.cellIndex : -1
+    }
+
+    Keys.onPressed: (event) => {
+        switch (event.key) {
+        case Qt.Key_Left: rotateBy(0, -10); break
+        case Qt.Key_Right: rotateBy(0, 10); break
+        case Qt.Key_Up: rotateBy(-10, 0); break
+        case Qt.Key_Down: rotateBy(10, 0); break
+        case Qt.Key_Plus: case Qt.Key_Equal: zoomBy(0.9); break
+        case Qt.Key_Minus: zoomBy(1 / 0.9); break
+        case Qt.Key_Home: case Qt.Key_0: resetView(); break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    View3D {
+        id: view
+        anchors.fill: parent
+        camera: camera
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Color
+            clearColor: Theme.background
+            antialiasingMode: SceneEnvironment.NoAA
+        }
+
+        Node {
+            id: origin
+            eulerRotation: root.defaultRotation
+            PerspectiveCamera {
+                id: camera
+                z: root.defaultDistance
+                clipNear: 1
+                clipFar: 5000
+            }
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-40, -35, 0)
+            brightness: 1.0
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(30, 150, 0)
+            brightness: 0.45
+        }
+
+        Repeater3D {
+            id: cells
+            model: root.model
+            delegate: Model {
+                id: cell
+                required property int index
+                required property var model
+                readonly property int cellIndex: index
+                readonly property string cellState: model.state
+                readonly property bool hovered: root.controller.hoverSide === root.side
+                                                && root.controller.hoverCell === index
+                readonly property bool big: cellState === "ship" || cellState === "destroyed"
+                                            || cellState === "revealed" || model.mark !== ""
+                objectName: root.side + "Cube" + model.name
+                pickable: true
+                position: root.cellPosition(model.colour, model.letter, model.number)
+                // Shape tells the state as well as colour: cube ship, cone destroyed,
+                // cylinder exploded missile, sphere known empty, small cube unknown.
+                source: model.missile === "exploded" ? "#Cylinder"
+                      : cellState === "destroyed" ? "#Cone"
+                      : cellState === "empty" && root.side === "opponent" ? "#Sphere"
+                      : "#Cube"
+                scale: {
+                    const s = big ? 0.42 : cellState === "empty" && root.side === "opponent" ? 0.16 : 0.2
+                    const k = hovered ? 1.25 : 1
+                    return Qt.vector3d(s * k, s * k, s * k)
+                }
+                materials: DefaultMaterial {
+                    diffuseColor: model.mark !== "" ? Theme.markColour(model.mark)
+                                 : cell.hovered && !cell.big ? Theme.hover
+                                 : cell.cellState === "empty" && root.side === "opponent" ? "#8a9bb0"
+                                 : !cell.big ? "#66758c"
+                                 : Theme.cellColour(cell.cellState, root.side === "own")
+                    emissiveFactor: cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35) : Qt.vector3d(0, 0, 0)
+                    opacity: cell.big || cell.hovered ? 1.0 : 0.55
+                }
+            }
+        }
+
+    }
+
+    // Axis labels in the rules' notation [11.4]: letters along x, numbers along z, colours
+    // up the layers. Drawn over the view at the projected points (2-D items inside the
+    // 3-D scene crash Qt 6.4 on exit).
+    Repeater {
+        model: 15
+        Text {
+            required property int index
+            readonly property int axis: Math.floor(index / 5)
+            readonly property int k: index % 5
+            readonly property vector3d at: axis === 0 ? Qt.vector3d((k - 2) * root.pitch, -2 * root.layerPitch - 40, 2.9 * root.pitch)
+                                          : axis === 1 ? Qt.vector3d(-2.9 * root.pitch, -2 * root.layerPitch - 40, (k - 2) * root.pitch)
+                                          : Qt.vector3d(-3 * root.pitch, (k - 2) * root.layerPitch, 3 * root.pitch)
+            readonly property vector3d projected: {
+                origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
+                return view.mapFrom3DScene(at)
+            }
+            x: projected.x - width / 2
+            y: projected.y - height / 2
+            text: axis === 0 ? Theme.letters[k] : axis === 1 ? String(k + 1) : Theme.colours[k]
+            color: axis === 2 ? Theme.layerColours[k] : Theme.text
+            font.pixelSize: axis === 2 ? 20 : 16
+            font.bold: axis === 2
+        }
+    }
+
+    OrbitCameraController {
+        id: orbit
+        anchors.fill: parent
+        origin: origin
+        camera: camera
+        panEnabled: false
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.NoButton
+        hoverEnabled: true
+        onPositionChanged: (mouse) => root.controller.hover(root.side, root.cellAt(mouse.x, mouse.y))
+        onExited: root.controller.hover(root.side, -1)
+        onWheel: (wheel) => root.zoomBy(wheel.angleDelta.y > 0 ? 0.9 : 1 / 0.9)
+    }
+    TapHandler {
+        onTapped: (eventPoint) => {
+            root.forceActiveFocus()
+            const i = root.cellAt(eventPoint.position.x, eventPoint.position.y)
+            if (i >= 0)
+                root.controller.clickCell(root.side, i)
+        }
+    }
+
+    // Controls over the view: zoom, reset, layer spread.
+    RowLayout {
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 6 }
+        spacing: 6
+        Label { text: qsTr("Spread"); color: Theme.text }
+        Slider {
+            id: spreadSlider
+            objectName: "spreadSlider"
+            from: 0; to: 1; value: 0
+            Layout.preferredWidth: 140
+        }
+        Item { Layout.fillWidth: true }
+        Button { text: "−"; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out (−)") }
+        Button { text: "+"; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in (+)") }
+        Button { text: qsTr("Reset"); onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.text: qsTr("Reset the view (Home)") }
+    }
+}

@@ -1,0 +1,121 @@
+// Turn entry [2.2.1, 4, 8, 11.5]: what this turn allows, the kind of action a click
+// makes, the actions so far in notation, and why a click was refused.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Pane {
+    id: root
+    required property var controller
+    readonly property var draft: controller.draft
+    background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 5
+        Label {
+            text: qsTr("Turn %1 — your actions").arg(root.controller.turn)
+            font.bold: true; font.pixelSize: 16; color: Theme.text
+        }
+        // What is available [D6].
+        GridLayout {
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 1
+            Label { text: qsTr("Strikes"); color: Theme.dimText }
+            Label {
+                objectName: "strikesAvailable"
+                text: qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                color: Theme.text
+            }
+            Label { text: qsTr("Missiles"); color: Theme.dimText }
+            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text }
+            Label { text: qsTr("Beam"); color: Theme.dimText }
+            Label { text: root.draft.beamShips.length ? root.draft.beamShips.join(", ") : "–"; color: Theme.text }
+            Label { text: qsTr("Kamikaze"); color: Theme.dimText }
+            Label {
+                text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : "–"
+                color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap
+            }
+            Label { text: qsTr("Scans"); color: Theme.dimText }
+            Label { text: qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans); color: Theme.text }
+        }
+        // What a click does.
+        Flow {
+            Layout.fillWidth: true
+            spacing: 3
+            Repeater {
+                model: [["strike", qsTr("Strike")], ["beam", qsTr("Beam")], ["missile", qsTr("Missile")],
+                        ["kamikaze", qsTr("Kamikaze")], ["scan", qsTr("Scan")]]
+                Button {
+                    required property var modelData
+                    objectName: "mode_" + modelData[0]
+                    text: modelData[1]
+                    checkable: true
+                    checked: root.draft.mode === modelData[0]
+                    onClicked: root.draft.mode = modelData[0]
+                    implicitWidth: 66
+                }
+            }
+        }
+        Label {
+            objectName: "draftHint"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.draft.hint
+            color: Theme.dimText
+        }
+        Label {
+            objectName: "draftError"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            visible: text !== ""
+            text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
+            color: Theme.target
+        }
+        // The actions so far.
+        Flow {
+            Layout.fillWidth: true
+            spacing: 3
+            Repeater {
+                model: root.draft.tokens
+                Button {
+                    required property string modelData
+                    required property int index
+                    text: modelData + "  ✕"
+                    font.family: "DejaVu Sans Mono"
+                    onClicked: root.draft.removeAt(index)
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Take back %1").arg(modelData)
+                }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            BusyIndicator {
+                running: root.controller.botThinking
+                visible: running
+                Layout.preferredWidth: 28; Layout.preferredHeight: 28
+            }
+            Label {
+                objectName: "botStatus"
+                Layout.fillWidth: true
+                text: root.controller.botThinking ? qsTr("The bot is thinking…")
+                                                  : qsTr("The bot has chosen its actions")
+                color: Theme.dimText
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button { text: qsTr("Clear"); onClicked: root.draft.clear() }
+            Button {
+                objectName: "submitButton"
+                Layout.fillWidth: true
+                highlighted: true
+                enabled: !root.controller.waiting && root.controller.phase === "playing"
+                text: root.controller.waiting ? qsTr("Waiting for the bot…") : qsTr("Submit turn")
+                onClicked: root.controller.submit()
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+// GameController: a whole game against the bot through the controller the views use —
+// setup, turn entry with every refusal explained, the bot on its own thread, results,
+// the end [2.3] with the bot's fleet revealed [1.4.1], and the record saved each turn.
+#include "game_controller.h"
+
+#include "record.h"
+#include "referee.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ss;
+using ss::app::GameController;
+using ss::app::SpaceModel;
+
+namespace {
+
+int at(const char* cell) { return parse_cell(cell)->index; }
+
+// A controller in play against the random bot, with a fixed layout and seed.
+void start_game(GameController& g, const QString& folder, std::uint64_t seed = 7)
+{
+    g.setBotOverride("random");
+    g.setSeed(seed);
+    g.setRecordFolder(folder);
+    g.setup()->randomLayout();
+    QVERIFY(g.start());
+    QTRY_COMPARE(g.phase(), QString("playing"));
+}
+
+QString state(const SpaceModel& m, int cell) { return m.data(m.index(cell), SpaceModel::StateRole).toString(); }
+
+} // namespace
+
+class GameControllerTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void startIsRefusedUntilTheFleetIsLegal_2_1()
+    {
+        GameController g;
+        QVERIFY(!g.start());
+        QVERIFY(g.error().contains("not laid out yet"));
+        QCOMPARE(g.phase(), QString("setup"));
+    }
+
+    void aWholeGameAgainstTheRandomBot()
+    {
+        GameController g;
+        QAbstractItemModelTester own(g.ownSpace(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester opp(g.opponentSpace(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        start_game(g, dir_.path());
+        int next = 0;
+        while (g.phase() == "playing") {
+            const int turn = g.turn();
+            for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
+                g.clickCell("opponent", next++);
+            QCOMPARE(g.draft()->error(), QString());
+            QVERIFY(g.submit());
+            QTRY_VERIFY(g.turn() > turn || g.phase() == "over");
+            QVERIFY(g.turn() < 200);
+        }
+        QCOMPARE(g.phase(), QString("over"));
+        QCOMPARE(g.log().size(), g.game()->turn() - 1);
+        QVERIFY(g.log().front().startsWith("Turn 1\nYou: Rv1 "));
+        QVERIFY(!g.result().isEmpty());
+        QVERIFY(g.endReason().contains("[2.3."));
+        // The bot's fleet is revealed [1.4.1]: every cell of it shows as a ship or destroyed.
+        for (const Ship& s : g.game()->space(Player::B).fleet)
+            for (Cell c : s.cells) {
+                const QString st = state(*g.opponentSpace(), c.index);
+                QVERIFY2(st == "revealed" || st == "destroyed", qPrintable(st));
+            }
+        // The saved record replays to the same end.
+        QFile file(g.recordPath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::string text = file.readAll().toStdString();
+        const RefereedMatch match = referee(parse_record(text));
+        QCOMPARE(match.games.size(), std::size_t(1));
+        QVERIFY(match.games[0].end == g.game()->end());
+        QVERIFY(text.find("[Result \"") != std::string::npos);
+        QVERIFY(text.find("[B \"Bot: random\"]") != std::string::npos);
+        // New game: back to the setup with the layout kept.
+        g.newGame();
+        QCOMPARE(g.phase(), QString("setup"));
+        QVERIFY(g.setup()->legal());
+    }
+
+    void theRecordIsSavedAfterEveryTurn()
+    {
+        GameController g;
+        start_game(g, dir_.path(), 11);
+        g.clickCell("opponent", at("Yx3"));
+        QVERIFY(g.submit());
+        QTRY_COMPARE(g.turn(), 2);
+        QFile file(g.recordPath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Record r = parse_record(file.readAll().toStdString());
+        QCOMPARE(r.games[0].turns.size(), std::size_t(1));
+        QCOMPARE(r.games[0].turns[0][0].tokens, std::vector<std::string>{"Yx3"});
+    }
+
+    void tooManyStrikesAreExplained_4_4_1()
+    {
+        GameController g;
+        start_game(g, dir_.path());
+        const int n = g.draft()->strikes();
+        for (int k = 0; k <= n; ++k)
+            g.clickCell("opponent", k);
+        QCOMPARE(g.draft()->strikesUsed(), n);
+        QVERIFY2(g.draft()->error().contains("[4.4.1"), qPrintable(g.draft()->error()));
+        // A second click on a target takes it back.
+        g.clickCell("opponent", 0);
+        QCOMPARE(g.draft()->strikesUsed(), n - 1);
+        QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(1), SpaceModel::MarkRole).toString(),
+                 QString("target"));
+        QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(0), SpaceModel::MarkRole).toString(), QString());
+    }
+
+    void clicksInTheWrongSpaceAreExplained()
+    {
+        GameController g;
+        start_game(g, dir_.path());
+        g.clickCell("own", 0);
+        QVERIFY(g.draft()->error().contains("opponent's space"));
+        g.draft()->setMode("missile");
+        g.clickCell("opponent", 0);
+        QVERIFY(g.draft()->error().contains("launch cell in your own space"));
+    }
+
+    void aBeamNeedsTwoEndsOfALine_8_2_1()
+    {
+        GameController g;
+        start_game(g, dir_.path());
+        g.draft()->setMode("beam");
+        g.clickCell("opponent", at("Rv1"));
+        g.draft()->hoverOpponent(at("Rv3"));
+        QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
+                 QString("preview"));
+        g.clickCell("opponent", at("Rw4"));
+        QVERIFY2(g.draft()->error().contains("[8.2.1]"), qPrintable(g.draft()->error()));
+        // The first end stays picked after a refusal: the second click can try again.
+        g.clickCell("opponent", at("Rv3"));
+        // The death star may or may not fire along this line; either way it is said.
+        if (g.draft()->tokens().isEmpty())
+            QVERIFY2(g.draft()->error().contains("[8.2"), qPrintable(g.draft()->error()));
+        else
+            QCOMPARE(g.draft()->tokens(), QStringList{"bRv1Rv3"});
+    }
+
+    void aMissileLaunchNeedsAnUnfiredMissile_8_1_3_1()
+    {
+        GameController g;
+        start_game(g, dir_.path());
+        const Space& mine = g.game()->space(Player::A);
+        const Cell not_missile = (mine.occupied - mine.missiles).first();
+        const Cell missile = mine.missiles.first();
+        g.draft()->setMode("missile");
+        g.clickCell("own", not_missile.index);
+        QVERIFY2(g.draft()->error().contains("[8.1.3.1]"), qPrintable(g.draft()->error()));
+        const int strikes = g.draft()->strikes();
+        g.draft()->setMode("missile");
+        g.clickCell("own", missile.index);
+        QCOMPARE(g.draft()->error(), QString());
+        QCOMPARE(g.draft()->strikes(), strikes + 1); // the missile's target [8.1.3]
+        QCOMPARE(g.draft()->mode(), QString("strike"));
+        QCOMPARE(g.ownSpace()->data(g.ownSpace()->index(missile.index), SpaceModel::MarkRole).toString(),
+                 QString("launch"));
+    }
+
+    void theBotThinksOnItsOwnThreadAndTheTurnWaitsForIt()
+    {
+        GameController g;
+        start_game(g, dir_.path(), 3);
+        QSignalSpy bot(&g, &GameController::botChanged);
+        QTRY_VERIFY(!g.botThinking());
+        g.clickCell("opponent", at("Rv1"));
+        QVERIFY(g.submit());
+        QTRY_COMPARE(g.turn(), 2);
+        QVERIFY(g.botThinking() || bot.count() > 0);
+        QVERIFY(g.lastTurn().startsWith("Turn 1\nYou: Rv1 "));
+    }
+
+    void hoverReadsTheCell()
+    {
+        GameController g;
+        start_game(g, dir_.path());
+        const Cell ship = g.game()->space(Player::A).occupied.first();
+        g.hover("own", ship.index);
+        QVERIFY2(g.hoverText().startsWith(QString::fromStdString(to_string(ship)) + " (your space): ship"),
+                 qPrintable(g.hoverText()));
+        g.hover("opponent", at("Yx3"));
+        QCOMPARE(g.hoverText(), QString("Yx3 (bot's space): unknown"));
+        g.hover("opponent", -1);
+        QCOMPARE(g.hoverText(), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(GameControllerTest)
+#include "game_controller_test.moc"

@@ -1,0 +1,191 @@
+// SetupController: clicking out a fleet [2.1], live validation with rule numbers and
+// highlighted cells [3.4-3.7, 6.x], random layouts, moving and removing ships, cost fleets.
+#include "setup_controller.h"
+
+#include "cell.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ss;
+using ss::app::SetupController;
+using ss::app::SpaceModel;
+
+namespace {
+
+int at(const char* cell) { return parse_cell(cell)->index; }
+
+void click(SetupController& s, std::initializer_list<const char*> cells)
+{
+    for (const char* c : cells)
+        s.clickCell(at(c));
+}
+
+QString mark(SetupController& s, const char* cell)
+{
+    return s.space()->data(s.space()->index(at(cell)), SpaceModel::MarkRole).toString();
+}
+
+bool any_problem(const SetupController& s, const QString& needle)
+{
+    for (const QString& p : s.problems())
+        if (p.contains(needle))
+            return true;
+    return false;
+}
+
+// The standard fleet of the spec's example, player A.
+void lay_out_example(SetupController& s)
+{
+    click(s, {"Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"}); // DS
+    click(s, {"Gv1", "Gv2", "Gv3", "Gw1", "Gw2", "Gw3"});               // KC
+    click(s, {"Bv1", "Bv2", "Bw1", "Bw2"});                             // FS
+    click(s, {"Yz1", "Yz2", "Yz3"});                                    // MD
+    click(s, {"Bz5"});                                                  // LS
+}
+
+} // namespace
+
+class SetupControllerTest : public QObject {
+    Q_OBJECT
+private slots:
+    void startsWithEveryShipStillToLayOut()
+    {
+        SetupController s;
+        QVERIFY(!s.legal());
+        QCOMPARE(s.problems().size(), 5);
+        QVERIFY(s.problems()[0].startsWith("death star: not laid out yet (8 cells)"));
+        QCOMPARE(s.ships().size(), 5);
+    }
+
+    void clickingOutTheStandardFleetMakesItLegal_3_7()
+    {
+        SetupController s;
+        QAbstractItemModelTester tester(s.space(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lay_out_example(s);
+        QVERIFY2(s.legal(), qPrintable(s.problems().join("\n")));
+        QCOMPARE(s.setup().size(), std::size_t(5));
+        QCOMPARE(s.space()->data(s.space()->index(at("Gw3")), SpaceModel::ShipRole).toString(), QString("KC"));
+        QCOMPARE(s.space()->data(s.space()->index(at("Yz2")), SpaceModel::MissileRole).toString(), QString("unfired"));
+    }
+
+    void aFinishedShipMovesTheSelectionOn()
+    {
+        SetupController s;
+        click(s, {"Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"});
+        QCOMPARE(s.current(), 1); // the kill cruiser is next
+    }
+
+    void aBrokenShapeIsExplainedWithItsRuleAndCells_6_2()
+    {
+        SetupController s;
+        // Eight cells in a row: not a death star's shape [6.2.3 / 6.2.2].
+        click(s, {"Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1", "Rw2", "Ry5"});
+        QVERIFY(any_problem(s, "death star"));
+        QVERIFY(any_problem(s, "[6.2"));
+        QVERIFY(!s.legal());
+        bool marked = false;
+        for (const char* c : {"Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1", "Rw2", "Ry5"})
+            marked = marked || mark(s, c) == "invalid";
+        QVERIFY(marked);
+    }
+
+    void overlappingShipsAreNamed_3_4()
+    {
+        SetupController s;
+        s.randomLayout();
+        QVERIFY(s.legal());
+        // Move the death star until it overlaps another ship or reaches an edge.
+        bool overlapped = false;
+        for (int axis = 0; axis < 3 && !overlapped; ++axis)
+            for (int step : {1, -1})
+                for (int k = 0; k < 4 && !overlapped; ++k) {
+                    s.setCurrent(0);
+                    s.moveCurrent(axis, step);
+                    overlapped = any_problem(s, "[3.4]");
+                }
+        QVERIFY(overlapped);
+        QVERIFY(!s.legal());
+    }
+
+    void aShipFullUpRefusesAnotherCellAndSaysWhy_6_8()
+    {
+        SetupController s;
+        s.setCurrent(4); // light scout: one cell
+        click(s, {"Bz5"});
+        s.setCurrent(4);
+        click(s, {"Bz4"});
+        QVERIFY(s.hint().contains("[6.8]"));
+        QCOMPARE(s.setup()[4].cells.size(), 1);
+    }
+
+    void clickingAnotherShipsCellSelectsIt()
+    {
+        SetupController s;
+        lay_out_example(s);
+        s.setCurrent(0);
+        click(s, {"Gv1"});
+        QCOMPARE(s.current(), 1);
+        click(s, {"Gv1"}); // and a second click takes the cell away
+        QCOMPARE(s.setup()[1].cells.size(), 5);
+        QVERIFY(!s.legal());
+    }
+
+    void movingStopsAtTheEdge_1_2_6()
+    {
+        SetupController s;
+        lay_out_example(s);
+        s.setCurrent(4); // LS at Bz5
+        s.moveCurrent(0, 1);
+        QVERIFY(s.hint().contains("[1.2.6]"));
+        s.moveCurrent(2, -1);
+        QCOMPARE(ss::to_string(s.setup()[4].cells), std::string("Bz4"));
+        QVERIFY(s.legal());
+    }
+
+    void choicesSwitchTheFleet_3_7()
+    {
+        SetupController s;
+        s.setSaucer(false);
+        s.setHeavyScout(true);
+        QCOMPARE(s.ships()[2].toMap()["code"].toString(), QString("PC"));
+        QCOMPARE(s.ships()[4].toMap()["code"].toString(), QString("HS"));
+        for (int i = 0; i < 20; ++i) {
+            s.randomLayout();
+            QVERIFY(s.legal());
+        }
+    }
+
+    void costFleetsAddAndRemoveShips_3_7_1()
+    {
+        SetupController s;
+        s.setCostFleet(true);
+        QCOMPARE(s.fleetCost(), 24); // starts from the standard fleet's ships
+        s.removeShip(0);             // the death star
+        QCOMPARE(s.fleetCost(), 16);
+        s.addShip("AG");
+        s.addShip("AG");
+        QCOMPARE(s.ships().size(), 6);
+        QCOMPARE(s.ships()[4].toMap()["label"].toString(), QString("AG1"));
+        s.randomLayout();
+        QVERIFY(s.legal());
+        s.addShip("LG");
+        QVERIFY(!s.legal());
+        QVERIFY(any_problem(s, "[3.7.1]"));
+        s.removeShip(static_cast<int>(s.setup().size()) - 1);
+        QVERIFY(s.legal());
+    }
+
+    void clearEmptiesTheLayout()
+    {
+        SetupController s;
+        s.randomLayout();
+        s.clear();
+        QCOMPARE(s.problems().size(), 5);
+        QCOMPARE(s.space()->data(s.space()->index(0), SpaceModel::StateRole).toString(), QString("empty"));
+    }
+};
+
+QTEST_GUILESS_MAIN(SetupControllerTest)
+#include "setup_controller_test.moc"

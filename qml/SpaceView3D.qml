@@ -17,12 +17,13 @@ FocusScope {
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
     readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
-    readonly property real defaultDistance: 520
+    readonly property real defaultDistance: 600
     property alias view: view
     property alias camera: camera
     property alias origin: origin
 
     objectName: side + "View3D"
+    clip: true
 
     function cellPosition(colour, letter, number) {
         return Qt.vector3d((letter - 2) * pitch, (colour - 2) * layerPitch, (number - 2) * pitch)
@@ -114,12 +115,13 @@ FocusScope {
                     return Qt.vector3d(s * k, s * k, s * k)
                 }
                 materials: DefaultMaterial {
-                    diffuseColor: model.mark !== "" ? Theme.markColour(model.mark)
+                    diffuseColor: model.mark !== "" && model.mark !== "editing" ? Theme.markColour(model.mark)
                                  : cell.hovered && !cell.big ? Theme.hover
                                  : cell.cellState === "empty" && root.side === "opponent" ? "#8a9bb0"
                                  : !cell.big ? "#66758c"
                                  : Theme.cellColour(cell.cellState, root.side === "own")
-                    emissiveFactor: cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35) : Qt.vector3d(0, 0, 0)
+                    emissiveFactor: cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
+                                  : model.mark === "editing" ? Qt.vector3d(0.25, 0.25, 0.25) : Qt.vector3d(0, 0, 0)
                     opacity: cell.big || cell.hovered ? 1.0 : 0.55
                 }
             }

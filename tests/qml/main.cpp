@@ -1,0 +1,29 @@
+// Qt Quick Test runner for the views: the Spaceships QML module, the C++ types, and a
+// folder for screenshots (SPACESHIPS_SCREENSHOTS, default the working directory).
+#include "register_types.h"
+
+#include <QDir>
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQmlExtensionPlugin>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(SpaceshipsPlugin)
+
+class Setup : public QObject {
+    Q_OBJECT
+public slots:
+    void qmlEngineAvailable(QQmlEngine* engine)
+    {
+        ss::app::register_qml_types();
+        engine->addImportPath("qrc:/");
+        const QString dir = qEnvironmentVariable("SPACESHIPS_SCREENSHOTS", QDir::currentPath());
+        QDir().mkpath(dir);
+        engine->rootContext()->setContextProperty("screenshotDir", dir);
+        engine->rootContext()->setContextProperty("recordDir", QDir::tempPath() + "/spaceships-qml-tests");
+    }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(spaceships_views, Setup)
+
+#include "main.moc"

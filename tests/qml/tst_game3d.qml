@@ -1,0 +1,128 @@
+// Under Xvfb: the 3-D view (picking, hover, rotation, zoom, spread, reset) and a whole
+// game against the random bot driven through the UI, clicking cells and Submit.
+// Guarded: the renderer must be OpenGL and the 3-D view must show real pixels.
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameController { id: controller; botOverride: "random"; seed: 21; recordFolder: recordDir }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "Game3D"
+        when: windowShown
+
+        readonly property var view3d: view.gameScreen.view3d
+
+        function cellName(i) {
+            return "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1)
+        }
+        // A cell of the 3-D view that pick() finds at its own projected centre.
+        function pickableCell() {
+            for (let i = 124; i >= 0; --i) {
+                const p = view3d.cellPosition(Math.floor(i / 25), Math.floor(i / 5) % 5, i % 5)
+                const s = view3d.view.mapFrom3DScene(p)
+                if (view3d.cellAt(s.x, s.y) === i)
+                    return {index: i, x: s.x, y: s.y}
+            }
+            return null
+        }
+
+        function test_0_rendererIsOpenGL() {
+            compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "the 3-D tests need OpenGL (run under xvfb-run)")
+        }
+
+        function test_1_startAndSee3D() {
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "phase", "playing", 5000)
+            waitForRendering(view3d)
+            const img = grabImage(view3d)
+            // A background pixel (top-left corner) and cube pixels in the middle.
+            compare(img.pixel(3, 3), Qt.color(Theme.background))
+            let cubes = 0
+            for (let x = view3d.width * 0.3; x < view3d.width * 0.7; x += 4)
+                for (let y = view3d.height * 0.3; y < view3d.height * 0.7; y += 4)
+                    if (!Qt.colorEqual(img.pixel(x, y), Theme.background))
+                        ++cubes
+            verify(cubes > 200, "cubes drawn: " + cubes)
+        }
+
+        function test_2_pickHoverAndClickStayInSyncWith2D() {
+            const c = pickableCell()
+            verify(c !== null, "a pickable cell")
+            const name = cellName(c.index)
+            mouseMove(view3d, c.x, c.y)
+            tryVerify(() => controller.hoverText.startsWith(name + " (bot's space)"), 2000, controller.hoverText)
+            verify(findChild(view, "opponentCell" + name).hovered, "2-D view shows the 3-D hover")
+            mouseClick(view3d, c.x, c.y)
+            compare(controller.draft.tokens[0], name)
+            compare(findChild(view, "opponentCell" + name).mark, "target")
+            // And a click in 2-D takes it back, seen in 3-D.
+            mouseClick(findChild(view, "opponentCell" + name))
+            compare(controller.draft.tokens.length, 0)
+            compare(findChild(view3d, "opponentCube" + name).model.mark, "")
+        }
+
+        function test_3_rotateZoomSpreadReset() {
+            view3d.forceActiveFocus()
+            const before = view3d.origin.eulerRotation.y
+            keyClick(Qt.Key_Right)
+            compare(view3d.origin.eulerRotation.y, before + 10)
+            keyClick(Qt.Key_Up)
+            const z = view3d.camera.z
+            keyClick(Qt.Key_Plus)
+            verify(view3d.camera.z < z)
+            // Dragging rotates too (OrbitCameraController).
+            const r = view3d.origin.eulerRotation.y
+            mouseDrag(view3d, view3d.width / 2, view3d.height / 2, 120, 0)
+            verify(view3d.origin.eulerRotation.y !== r, "drag rotates")
+            const spread = findChild(view3d, "spreadSlider")
+            spread.value = 1
+            compare(view3d.layerPitch, 3 * view3d.pitch)
+            keyClick(Qt.Key_Home)
+            compare(view3d.origin.eulerRotation, view3d.defaultRotation)
+            compare(view3d.camera.z, view3d.defaultDistance)
+            compare(view3d.spread, 0)
+        }
+
+        function test_4_wholeGameThroughTheUI() {
+            let next = 0
+            let turns = 0
+            while (controller.phase === "playing") {
+                const turn = controller.turn
+                const n = controller.draft.strikes
+                for (let k = 0; k < n && next < 125; ++k)
+                    mouseClick(findChild(view, "opponentCell" + cellName(next++)))
+                compare(controller.draft.error, "")
+                compare(controller.draft.strikesUsed, Math.min(n, 125))
+                mouseClick(findChild(view, "submitButton"))
+                tryVerify(() => controller.turn > turn || controller.phase === "over", 10000)
+                ++turns
+                verify(turns < 100)
+                compare(findChild(view, "turnLog").count, turns)
+            }
+            compare(controller.phase, "over")
+            const dialog = findChild(view, "endDialog")
+            tryVerify(() => dialog.opened, 2000)
+            verify(controller.endReason.indexOf("[2.3.") >= 0)
+            verify(findChild(view, "endResult").text.indexOf(controller.score) >= 0)
+            // The bot's fleet is revealed: some cell shows "revealed" or every ship cell is destroyed.
+            let shown = 0
+            for (let i = 0; i < 125; ++i) {
+                const st = findChild(view, "opponentCell" + cellName(i)).cellState
+                shown += st === "revealed" || st === "destroyed"
+            }
+            verify(shown >= 22, "bot's ship cells shown: " + shown)
+            // New game from there.
+            mouseClick(findChild(view, "newGameButton"))
+            tryCompare(controller, "phase", "setup")
+        }
+    }
+}

@@ -1,0 +1,136 @@
+// Screenshots of the setup, mid-game and end screens at 1280×800 under Xvfb, saved as
+// PNGs (SPACESHIPS_SCREENSHOTS) and checked for real content: the expected colours at
+// known cells of the layered view, a background pixel, and the 3-D view's cubes.
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameController { id: controller; botOverride: "random"; seed: 2026; recordFolder: recordDir }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "Screens"
+        when: windowShown
+
+        function cellName(i) {
+            return "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1)
+        }
+        // The first cell of a side in a state, or null.
+        function cellIn(side, state) {
+            const screen = controller.phase === "setup" ? view.setupScreen : view.gameScreen
+            for (let i = 0; i < 125; ++i) {
+                const c = findChild(screen, side + "Cell" + cellName(i))
+                if (c && c.cellState === state)
+                    return c
+            }
+            return null
+        }
+        // The fill colour of a 2-D cell in the screenshot (top left, clear of symbols and borders).
+        function fillOf(img, cell) {
+            const p = cell.mapToItem(root, 4, 4)
+            return img.pixel(Math.round(p.x), Math.round(p.y))
+        }
+        function expectFill(img, side, state, colour) {
+            const c = cellIn(side, state)
+            verify(c !== null, "a cell " + state + " on " + side)
+            verify(Qt.colorEqual(fillOf(img, c), colour),
+                   side + " " + state + " cell " + c.objectName + ": " + fillOf(img, c) + " not " + colour)
+        }
+        // Pixels of the 3-D view near a colour (shading varies): the cubes are drawn.
+        function countNear(img, item, colour, tolerance) {
+            const c = Qt.color(colour)
+            const o = item.mapToItem(root, 0, 0)
+            let n = 0
+            for (let x = 0; x < item.width; x += 3)
+                for (let y = 0; y < item.height; y += 3) {
+                    const p = img.pixel(Math.round(o.x + x), Math.round(o.y + y))
+                    if (Math.abs(p.r - c.r) + Math.abs(p.g - c.g) + Math.abs(p.b - c.b) < tolerance)
+                        ++n
+                }
+            return n
+        }
+        function backgroundOf(img, item) {
+            const o = item.mapToItem(root, 2, 2)
+            return img.pixel(Math.round(o.x), Math.round(o.y))
+        }
+        function shoot(name) {
+            waitForRendering(view)
+            wait(200)
+            const img = grabImage(root)
+            img.save(screenshotDir + "/" + name + ".png")
+            return img
+        }
+        function playTurn(targets) {
+            const turn = controller.turn
+            for (const t of targets)
+                controller.clickCell("opponent", t)
+            verify(controller.submit(), controller.error)
+            tryVerify(() => controller.turn > turn || controller.phase === "over", 10000)
+        }
+
+        function test_0_rendererIsOpenGL() {
+            compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "screenshots need OpenGL (run under xvfb-run)")
+        }
+
+        function test_1_setupScreen() {
+            controller.setup.randomLayout()
+            const img = shoot("setup")
+            expectFill(img, "own", "ship", Theme.ownShip)
+            expectFill(img, "own", "empty", Theme.empty)
+            const v = findChild(view.setupScreen, "ownView3D")
+            verify(Qt.colorEqual(backgroundOf(img, v), Theme.background), "3-D background")
+            const blue = countNear(img, v, Theme.ownShip, 0.45)
+            verify(blue > 150, "ship cubes in the 3-D view: " + blue)
+        }
+
+        function test_2_midGame() {
+            controller.start()
+            tryCompare(controller, "phase", "playing", 5000)
+            let next = 0
+            for (let t = 0; t < 3 && controller.phase === "playing"; ++t) {
+                const targets = []
+                for (let k = 0; k < controller.draft.strikes; ++k)
+                    targets.push((next++ * 7) % 125)
+                playTurn(targets)
+            }
+            compare(controller.phase, "playing")
+            // Pick next turn's first target so a mark shows too.
+            controller.clickCell("opponent", 124)
+            const img = shoot("mid-game")
+            expectFill(img, "opponent", "unknown", Theme.unknown)
+            expectFill(img, "opponent", "empty", Theme.empty)
+            expectFill(img, "own", "ship", Theme.ownShip)
+            expectFill(img, "own", "destroyed", Theme.destroyed)
+            const target = findChild(view, "opponentCell" + cellName(124))
+            compare(target.mark, "target")
+            const v = view.gameScreen.view3d
+            verify(Qt.colorEqual(backgroundOf(img, v), Theme.background), "3-D background")
+            const marked = countNear(img, v, Theme.target, 0.6)
+            verify(marked > 10, "the target mark in the 3-D view: " + marked)
+        }
+
+        function test_3_endScreen() {
+            controller.draft.clear()
+            let next = 0
+            while (controller.phase === "playing") {
+                const targets = []
+                for (let k = 0; k < controller.draft.strikes && next < 125; ++k)
+                    targets.push(next++)
+                playTurn(targets)
+            }
+            tryVerify(() => findChild(view, "endDialog").opened, 2000)
+            const img = shoot("end")
+            expectFill(img, "opponent", "destroyed", Theme.destroyed)
+            if (cellIn("opponent", "revealed"))
+                expectFill(img, "opponent", "revealed", Theme.revealed)
+            verify(Qt.colorEqual(backgroundOf(img, view.gameScreen.view3d), Theme.background), "3-D background")
+            verify(findChild(view, "endResult").text.length > 0)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+// The setup screen, driven by clicks (off-screen): laying out a fleet cell by cell in the
+// layered view, live validation with rule numbers, Start only when the fleet is legal.
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameController { id: controller; botOverride: "random"; seed: 5; recordFolder: recordDir }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "SetupScreen"
+        when: windowShown
+
+        function cell(side, name) {
+            const item = findChild(view.setupScreen, side + "Cell" + name)
+            verify(item, "cell " + name)
+            return item
+        }
+        function clickCells(names) {
+            for (const n of names)
+                mouseClick(cell("own", n))
+        }
+        function problems() { return controller.setup.problems.join("\n") }
+
+        function init() {
+            controller.newGame()
+            controller.setup.costFleet = false
+            controller.setup.clear()
+        }
+
+        function test_startIsDisabledUntilTheFleetIsLegal() {
+            const start = findChild(view, "startButton")
+            verify(!start.enabled)
+            compare(controller.setup.problems.length, 5)
+            verify(problems().indexOf("death star: not laid out yet") >= 0)
+        }
+
+        function test_clickingOutTheExampleFleet_3_7() {
+            clickCells(["Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"]) // DS
+            compare(cell("own", "Rv1").ship, "DS")
+            compare(controller.setup.current, 1)
+            clickCells(["Gv1", "Gv2", "Gv3", "Gw1", "Gw2", "Gw3"]) // KC
+            clickCells(["Bv1", "Bv2", "Bw1", "Bw2"])               // FS
+            clickCells(["Yz1", "Yz2", "Yz3"])                      // MD
+            verify(!findChild(view, "startButton").enabled)
+            clickCells(["Bz5"])                                    // LS
+            compare(controller.setup.problems.length, 0, problems())
+            verify(findChild(view, "startButton").enabled)
+        }
+
+        function test_aBadShapeIsExplainedAndMarked_6_2() {
+            clickCells(["Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1", "Rw2", "Ry5"])
+            verify(/death star.*\[6\.2/.test(problems()), problems())
+            let marked = 0
+            for (const n of ["Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1", "Rw2", "Ry5"])
+                marked += cell("own", n).mark === "invalid"
+            verify(marked > 0)
+            verify(!findChild(view, "startButton").enabled)
+        }
+
+        function test_aSecondClickTakesACellBack() {
+            clickCells(["Rv1", "Rv2"])
+            compare(cell("own", "Rv2").cellState, "ship")
+            clickCells(["Rv2"])
+            compare(cell("own", "Rv2").cellState, "empty")
+            verify(controller.setup.hint.indexOf("took Rv2 away") >= 0, controller.setup.hint)
+        }
+
+        function test_randomLayoutIsLegal() {
+            mouseClick(findChild(view, "randomLayout"))
+            compare(controller.setup.problems.length, 0, problems())
+            verify(findChild(view, "startButton").enabled)
+        }
+
+        function test_hoverReadsTheCellInBothViews() {
+            mouseClick(findChild(view, "randomLayout"))
+            mouseMove(cell("own", "Yx3"))
+            verify(controller.hoverText.startsWith("Yx3 (your space)"), controller.hoverText)
+            verify(cell("own", "Yx3").hovered)
+            compare(findChild(view.setupScreen, "hoverReadout").text, controller.hoverText)
+        }
+
+        function test_costFleetsAreAnOption_3_7_1() {
+            mouseClick(findChild(view, "costFleet"))
+            verify(controller.setup.costFleet)
+            controller.setup.removeShip(0)
+            verify(/costs 16 but must cost 24 \[3\.7\.1\]/.test(problems()), problems())
+        }
+
+        function test_difficultyLevels() {
+            compare(controller.difficulties.length, 4)
+            compare(controller.difficulties[0], "Practice")
+            compare(controller.difficulties[3], "Admiral")
+            compare(findChild(view, "difficulty").currentText, controller.difficulties[controller.difficulty])
+        }
+
+        function test_startGoesToPlay() {
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "phase", "playing", 5000)
+            compare(controller.turn, 1)
+            verify(findChild(view, "submitButton").visible)
+        }
+    }
+}

@@ -6,8 +6,9 @@ import QtQuick.Layouts
 Rectangle {
     id: root
     required property var controller
-    property alias setupScreen: setupScreen
-    property alias gameScreen: gameScreen
+    // Only the screen in use exists: the other's 3-D view would cost memory and time.
+    readonly property Item setupScreen: setupLoader.item
+    readonly property Item gameScreen: gameLoader.item
     property alias endDialog: endDialog
     color: Theme.background
 
@@ -39,12 +40,21 @@ Rectangle {
                 }
             }
         }
-        StackLayout {
+        Loader {
+            id: setupLoader
             Layout.fillWidth: true
             Layout.fillHeight: true
-            currentIndex: root.controller.phase === "setup" ? 0 : 1
-            SetupScreen { id: setupScreen; controller: root.controller }
-            GameScreen { id: gameScreen; controller: root.controller }
+            visible: active
+            active: root.controller.phase === "setup"
+            sourceComponent: SetupScreen { controller: root.controller }
+        }
+        Loader {
+            id: gameLoader
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: active
+            active: root.controller.phase !== "setup"
+            sourceComponent: GameScreen { controller: root.controller }
         }
     }
 

@@ -16,6 +16,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(SpaceshipsPlugin)
 
@@ -40,6 +41,7 @@ qint64 now_ns()
 
 // The benchmark: launch to the first frame, then the 3-D view of a game in play rotating
 // as fast as it renders, then resident memory. Prints one line of JSON and quits.
+// frameSwapped comes from the render thread; the handler runs queued on the GUI thread.
 void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seconds)
 {
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
@@ -49,52 +51,62 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
         return;
     }
     auto* controller = window->property("controller").value<ss::app::GameController*>();
-    auto* first = new QMetaObject::Connection;
-    *first = QObject::connect(window, &QQuickWindow::frameSwapped, window, [=] {
-        QObject::disconnect(*first);
-        delete first;
-        const double launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
-        // A game in play: random layout, the random bot, then rotate its 3-D view.
-        controller->setBotOverride("random");
-        controller->setup()->randomLayout();
-        controller->start();
-        auto* wait = new QTimer(window);
-        wait->setInterval(10);
-        QObject::connect(wait, &QTimer::timeout, window, [=] {
-            if (controller->phase() != "playing")
-                return;
-            wait->stop();
-            QObject* view = window->findChild<QObject*>("opponentView3D");
-            if (!view) {
-                std::fprintf(stderr, "no 3-D view\n");
-                QCoreApplication::exit(1);
-                return;
-            }
-            auto* frames = new int(-5); // warm-up frames first
-            auto* clock = new QElapsedTimer;
-            QObject::connect(window, &QQuickWindow::frameSwapped, window, [=] {
-                ++*frames;
-                if (*frames == 0)
-                    clock->start();
-                if (*frames > 0 && clock->elapsed() >= seconds * 1000) {
-                    const double fps = *frames * 1000.0 / clock->elapsed();
-                    const char* api = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL
-                                          ? "opengl"
-                                          : "other";
+    struct State {
+        enum Step { FirstFrame, Starting, Rotating, Done } step = FirstFrame;
+        double launch_ms = -1;
+        int frames = -5; // warm-up frames first
+        QElapsedTimer clock;
+        QObject* view = nullptr;
+    };
+    auto state = std::make_shared<State>();
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [=] {
+            State& s = *state;
+            switch (s.step) {
+            case State::FirstFrame:
+                s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
+                s.step = State::Starting;
+                // A game in play: random layout against the random bot.
+                controller->setBotOverride("random");
+                controller->setup()->randomLayout();
+                controller->start();
+                break;
+            case State::Starting:
+                if (controller->phase() != "playing")
+                    break;
+                s.view = window->findChild<QObject*>("opponentView3D");
+                if (!s.view) {
+                    std::fprintf(stderr, "no 3-D view\n");
+                    QCoreApplication::exit(1);
+                    s.step = State::Done;
+                    return;
+                }
+                s.step = State::Rotating;
+                break;
+            case State::Rotating:
+                if (++s.frames == 0)
+                    s.clock.start();
+                if (s.frames > 0 && s.clock.elapsed() >= seconds * 1000) {
+                    s.step = State::Done;
+                    const double fps = s.frames * 1000.0 / s.clock.elapsed();
+                    const bool gl = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL;
                     std::printf("{\"launch_ms\": %.1f, \"fps\": %.1f, \"frames\": %d, \"rss_mb\": %.1f, "
                                 "\"peak_rss_mb\": %.1f, \"width\": %d, \"height\": %d, \"api\": \"%s\"}\n",
-                                launch_ms, fps, *frames, status_mb("VmRSS:"), status_mb("VmHWM:"), window->width(),
-                                window->height(), api);
+                                s.launch_ms, fps, s.frames, status_mb("VmRSS:"), status_mb("VmHWM:"), window->width(),
+                                window->height(), gl ? "opengl" : "other");
                     std::fflush(stdout);
                     QCoreApplication::exit(0);
                     return;
                 }
-                QMetaObject::invokeMethod(view, "rotateBy", Q_ARG(QVariant, 0.0), Q_ARG(QVariant, 2.0));
-            });
-            window->update();
-        });
-        wait->start();
-    });
+                QMetaObject::invokeMethod(s.view, "rotateBy", Q_ARG(QVariant, 0.0), Q_ARG(QVariant, 2.0));
+                break;
+            case State::Done:
+                return;
+            }
+            window->update(); // keep frames coming
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace

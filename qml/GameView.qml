@@ -6,7 +6,9 @@ import QtQuick.Layouts
 Rectangle {
     id: root
     required property var controller
-    // Only the screen in use exists: the other's 3-D view would cost memory and time.
+    // The game screen is made when the first game starts, and then kept: destroying a
+    // View3D while the render thread prepares it crashes Qt 6.4.
+    property bool gameScreenMade: false
     readonly property Item setupScreen: setupLoader.item
     readonly property Item gameScreen: gameLoader.item
     property alias endDialog: endDialog
@@ -44,16 +46,15 @@ Rectangle {
             id: setupLoader
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: active
-            active: root.controller.phase === "setup"
+            visible: root.controller.phase === "setup"
             sourceComponent: SetupScreen { controller: root.controller }
         }
         Loader {
             id: gameLoader
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: active
-            active: root.controller.phase !== "setup"
+            visible: root.controller.phase !== "setup"
+            active: root.gameScreenMade || root.controller.phase !== "setup"
             sourceComponent: GameScreen { controller: root.controller }
         }
     }
@@ -67,6 +68,8 @@ Rectangle {
     Connections {
         target: root.controller
         function onPhaseChanged() {
+            if (root.controller.phase !== "setup")
+                root.gameScreenMade = true
             if (root.controller.phase === "over")
                 endDialog.open()
             else

@@ -18,7 +18,7 @@ Item {
         name: "Game3D"
         when: windowShown
 
-        readonly property var view3d: view.gameScreen.view3d
+        readonly property var view3d: view.gameScreen ? view.gameScreen.view3d : null
 
         function cellName(i) {
             return "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1)
@@ -81,8 +81,15 @@ Item {
             verify(view3d.camera.z < z)
             // Dragging rotates too (OrbitCameraController).
             const r = view3d.origin.eulerRotation.y
-            mouseDrag(view3d, view3d.width / 2, view3d.height / 2, 120, 0)
-            verify(view3d.origin.eulerRotation.y !== r, "drag rotates")
+            // The controller applies the drag once per frame: move in steps, frames between.
+            const x0 = view3d.width / 2, y0 = view3d.height / 2
+            mousePress(view3d, x0, y0)
+            for (let k = 1; k <= 12; ++k) {
+                mouseMove(view3d, x0 + 10 * k, y0)
+                wait(30)
+            }
+            tryVerify(() => view3d.origin.eulerRotation.y !== r, 3000, "drag rotates")
+            mouseRelease(view3d, x0 + 120, y0)
             const spread = findChild(view3d, "spreadSlider")
             spread.value = 1
             compare(view3d.layerPitch, 3 * view3d.pitch)
@@ -123,6 +130,20 @@ Item {
             // New game from there.
             mouseClick(findChild(view, "newGameButton"))
             tryCompare(controller, "phase", "setup")
+        }
+
+        function test_5_aSecondGameKeepsTheLayoutAndPlays() {
+            compare(controller.phase, "setup")
+            verify(findChild(view, "startButton").enabled, "the last layout is kept")
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "phase", "playing", 5000)
+            compare(controller.turn, 1)
+            compare(findChild(view, "turnLog").count, 0)
+            mouseClick(findChild(view, "opponentCell" + "Yx3"))
+            mouseClick(findChild(view, "submitButton"))
+            tryCompare(controller, "turn", 2, 10000)
+            waitForRendering(view3d)
+            compare(grabImage(view3d).pixel(3, 3), Qt.color(Theme.background))
         }
     }
 }

@@ -18,7 +18,8 @@ GridLayout {
         {state: "destroyed", own: false, missile: "exploded", text: qsTr("missile exploded (3-D: cylinder)")},
         {state: "revealed", own: false, ship: "DS", text: qsTr("bot's ship shown at the end")},
         {state: "ship", own: true, ship: "MD", missile: "unfired", text: qsTr("unfired missile (dot)")},
-        {state: "empty", own: false, lastTurn: "hit", text: qsTr("last turn ○ miss ● hit ◎ duplicate ✸ explosion ? scan K kamikaze")},
+        {state: "empty", own: false, lastTurn: "hit", text: qsTr("last turn: ○ miss ● hit ◎ duplicate hit")},
+        {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion ? scan K kamikaze")},
         {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam")}
     ]
     Repeater {

@@ -17,7 +17,7 @@ FocusScope {
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
     readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
-    readonly property real defaultDistance: 600
+    readonly property real defaultDistance: 520
     property alias view: view
     property alias camera: camera
     property alias origin: origin
@@ -139,7 +139,7 @@ FocusScope {
             readonly property int axis: Math.floor(index / 5)
             readonly property int k: index % 5
             readonly property vector3d at: axis === 0 ? Qt.vector3d((k - 2) * root.pitch, -2 * root.layerPitch - 40, 2.9 * root.pitch)
-                                          : axis === 1 ? Qt.vector3d(-2.9 * root.pitch, -2 * root.layerPitch - 40, (k - 2) * root.pitch)
+                                          : axis === 1 ? Qt.vector3d(2.9 * root.pitch, -2 * root.layerPitch - 40, (k - 2) * root.pitch)
                                           : Qt.vector3d(-3 * root.pitch, (k - 2) * root.layerPitch, 3 * root.pitch)
             readonly property vector3d projected: {
                 origin.eulerRotation; camera.z; view.width; view.height // re-project when these change

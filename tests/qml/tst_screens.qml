@@ -66,6 +66,14 @@ Item {
             img.save(screenshotDir + "/" + name + ".png")
             return img
         }
+        // Synthetic moves do not always reach the hover handling at once: move until they do.
+        function hoverOver(item) {
+            for (let k = 0; k < 20 && !item.hovered; ++k) {
+                mouseMove(item, item.width / 2 + k % 3, item.height / 2)
+                wait(20)
+            }
+            verify(item.hovered, "hovering " + item.objectName)
+        }
         function playTurn(targets) {
             const turn = controller.turn
             for (const t of targets)
@@ -115,7 +123,46 @@ Item {
             verify(marked > 10, "the target mark in the 3-D view: " + marked)
         }
 
-        function test_3_endScreen() {
+        function test_3_turnEntry() {
+            // A missile launch from the own space, its target, then a beam with its line
+            // previewed under the pointer before the second end is clicked [8.1.3, 8.2.1].
+            controller.draft.clear()
+            view.gameScreen.shownSide = "opponent"
+            const missile = cellIn("own", "ship") // any ship cell; the missile destroyer's if it has one
+            let launch = null
+            for (let i = 0; i < 125 && !launch; ++i) {
+                const c = findChild(view.gameScreen, "ownCell" + cellName(i))
+                if (c.missile === "unfired")
+                    launch = c
+            }
+            verify(launch !== null, "an unfired missile")
+            mouseClick(findChild(view, "mode_missile"))
+            mouseClick(launch)
+            compare(controller.draft.error, "")
+            compare(launch.mark, "launch")
+            mouseClick(findChild(view.gameScreen, "opponentCell" + "Bz5"))
+            compare(controller.draft.tokens.length, 2)
+            mouseClick(findChild(view, "mode_beam"))
+            // (QtTest's clicks jump the pointer; hover follows only once it has moved there.)
+            const gv1 = findChild(view.gameScreen, "opponentCell" + "Gv1")
+            mouseMove(gv1)
+            mouseClick(gv1)
+            hoverOver(findChild(view.gameScreen, "opponentCell" + "Gx3"))
+            compare(findChild(view.gameScreen, "opponentCell" + "Gw2").mark, "preview")
+            const img = shoot("turn-entry")
+            verify(Qt.colorEqual(img.pixel(...Object.values(findChild(view.gameScreen, "opponentCell" + "Gw2").mapToItem(root, 1, 1)).map(Math.round)),
+                                 Theme.beam), "the previewed beam line's border")
+            verify(Qt.colorEqual(fillOf(img, launch), Theme.ownShip), "the launch cell keeps its fill")
+            const x = launch.mapToItem(root, 1, 1)
+            verify(Qt.colorEqual(img.pixel(Math.round(x.x), Math.round(x.y)), Theme.target), "the launch cell's mark")
+            // The second end: a beam, or the reason it cannot be fired.
+            mouseClick(findChild(view.gameScreen, "opponentCell" + "Gx3"))
+            verify(controller.draft.tokens.length === 3 || controller.draft.error.indexOf("[8.2") >= 0,
+                   controller.draft.tokens + " " + controller.draft.error)
+            controller.draft.clear()
+        }
+
+        function test_4_endScreen() {
             controller.draft.clear()
             let next = 0
             while (controller.phase === "playing") {

@@ -3,6 +3,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
+import QtQuick.Window
 
 Item {
     id: root
@@ -19,12 +21,14 @@ Item {
             Layout.preferredWidth: 280
             Layout.maximumWidth: 280
             Layout.fillHeight: true
+            clip: true
             background: Rectangle { color: Theme.panel; radius: 4 }
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 6
                 Label { text: qsTr("Your fleet"); font.bold: true; font.pixelSize: 16; color: Theme.text }
-                RowLayout {
+                Flow {
+                    Layout.fillWidth: true
                     RadioButton {
                         objectName: "standardFleet"
                         text: qsTr("Standard [3.7]"); checked: !root.setup.costFleet
@@ -36,12 +40,14 @@ Item {
                         onToggled: root.setup.costFleet = true
                     }
                 }
-                RowLayout {
+                Flow {
+                    Layout.fillWidth: true
                     visible: !root.setup.costFleet
                     RadioButton { text: qsTr("Flying saucer"); checked: root.setup.saucer; onToggled: root.setup.saucer = true }
                     RadioButton { objectName: "patrolCruiser"; text: qsTr("Patrol cruiser"); checked: !root.setup.saucer; onToggled: root.setup.saucer = false }
                 }
-                RowLayout {
+                Flow {
+                    Layout.fillWidth: true
                     visible: !root.setup.costFleet
                     RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
                     RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
@@ -104,16 +110,17 @@ Item {
                     }
                 }
                 Label { text: qsTr("Move the selected ship"); color: Theme.dimText }
-                GridLayout {
-                    columns: 3
+                Row {
+                    spacing: 8
                     Repeater {
-                        model: [["colour", 0], ["letter", 1], ["number", 2]]
-                        RowLayout {
+                        model: [[qsTr("colour"), 0], [qsTr("letter"), 1], [qsTr("number"), 2]]
+                        Column {
                             required property var modelData
-                            Layout.columnSpan: 1
-                            Button { text: "−"; implicitWidth: 30; onClicked: root.setup.moveCurrent(modelData[1], -1) }
-                            Label { text: modelData[0]; color: Theme.text }
-                            Button { text: "+"; implicitWidth: 30; onClicked: root.setup.moveCurrent(modelData[1], 1) }
+                            Label { text: modelData[0]; color: Theme.dimText; anchors.horizontalCenter: parent.horizontalCenter }
+                            Row {
+                                Button { text: "−"; implicitWidth: 38; onClicked: root.setup.moveCurrent(modelData[1], -1) }
+                                Button { text: "+"; implicitWidth: 38; onClicked: root.setup.moveCurrent(modelData[1], 1) }
+                            }
                         }
                     }
                 }
@@ -156,10 +163,48 @@ Item {
             Layout.preferredWidth: 280
             Layout.maximumWidth: 280
             Layout.fillHeight: true
+            clip: true
             background: Rectangle { color: Theme.panel; radius: 4 }
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 6
+                // An unfinished game, saved after its last turn.
+                Rectangle {
+                    objectName: "unfinishedBanner"
+                    visible: root.controller.unfinishedGame !== ""
+                    Layout.fillWidth: true
+                    implicitHeight: banner.implicitHeight + 12
+                    radius: 4
+                    color: "#34506a"
+                    ColumnLayout {
+                        id: banner
+                        anchors { fill: parent; margins: 6 }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            text: root.controller.unfinishedSummary
+                            color: Theme.text
+                        }
+                        RowLayout {
+                            Button { objectName: "resumeButton"; text: qsTr("Resume"); highlighted: true; onClicked: root.controller.resumeUnfinished() }
+                            Button { text: qsTr("Discard"); onClicked: root.controller.discardUnfinished() }
+                        }
+                    }
+                }
+                Button {
+                    objectName: "openButton"
+                    text: qsTr("Open a saved game…")
+                    Layout.fillWidth: true
+                    onClicked: openDialog.open()
+                }
+                Label {
+                    objectName: "controllerError"
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    visible: text !== ""
+                    text: root.controller.error !== "" ? "! " + root.controller.error : ""
+                    color: Theme.target
+                }
                 Label { text: qsTr("Fleet check"); font.bold: true; font.pixelSize: 16; color: Theme.text }
                 Label {
                     Layout.fillWidth: true
@@ -207,5 +252,15 @@ Item {
                 }
             }
         }
+    }
+
+    FileDialog {
+        id: openDialog
+        objectName: "openDialog"
+        parentWindow: root.Window.window // made inside a Loader, before the screen is in a window
+        title: qsTr("Open a saved game")
+        nameFilters: [qsTr("Spaceships records (*.ssg)"), qsTr("All files (*)")]
+        currentFolder: root.controller.recordFolderUrl
+        onAccepted: root.controller.openRecord(selectedFile)
     }
 }

@@ -17,7 +17,7 @@ FocusScope {
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
     readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
-    readonly property real defaultDistance: 520
+    readonly property real defaultDistance: 560
     property alias view: view
     property alias camera: camera
     property alias origin: origin

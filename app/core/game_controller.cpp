@@ -1,5 +1,6 @@
 #include "game_controller.h"
 
+#include "referee.h"
 #include "turn_log.h"
 
 #include <QDateTime>
@@ -7,7 +8,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include <random>
 
@@ -59,6 +62,8 @@ void GameController::setDifficulty(int level)
 
 QString GameController::botName() const
 {
+    if (game_) // the bot in play (a resumed game's own)
+        return QString::fromStdString(bot_.name());
     const std::string name = bot_override_.empty() ? levels()[difficulty_].bot : bot_override_;
     return QString::fromStdString(name);
 }
@@ -132,16 +137,26 @@ void GameController::bot_setup_ready(std::vector<ShipSpec> ships)
     g.setup[0].ships = my_setup_;
     g.setup[1].ships = ships;
     record_.games.push_back(std::move(g));
-    const QString folder = record_folder_.isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games"
-                               : record_folder_;
-    record_path_ = folder + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
+    record_path_ = recordsIn() + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
+    record_is_ours_ = true;
     save_record();
+    save_preferences();
+    begin_play();
+}
+
+void GameController::begin_play()
+{
     refresh_views();
     draft_.start(game_.get(), Player::A);
     set_phase("playing");
     emit turnPlayed();
     ask_bot();
+}
+
+QString GameController::recordsIn() const
+{
+    return record_folder_.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games"
+                                    : record_folder_;
 }
 
 void GameController::ask_bot()
@@ -232,6 +247,8 @@ void GameController::finish()
                                                std::to_string(me) + "-" + std::to_string(bot) + " [" +
                                                std::string(end.rule) + "]");
     save_record();
+    if (unfinished_ == record_path_)
+        set_unfinished({});
     draft_.stop();
     refresh_views();
     set_phase("over");
@@ -240,6 +257,8 @@ void GameController::finish()
 
 void GameController::save_record()
 {
+    if (!record_is_ours_)
+        return;
     // Saved without asking after every turn; a failure never loses the game in play.
     QDir().mkpath(QFileInfo(record_path_).absolutePath());
     QSaveFile file(record_path_);
@@ -247,7 +266,8 @@ void GameController::save_record()
         return;
     const std::string text = write_record(record_);
     file.write(text.data(), static_cast<qint64>(text.size()));
-    file.commit();
+    if (file.commit() && !game_->over())
+        set_unfinished(record_path_);
 }
 
 void GameController::refresh_views()
@@ -328,6 +348,123 @@ void GameController::newGame()
     set_error({});
     set_phase("setup");
     emit turnPlayed();
+}
+
+} // namespace ss::app
+
+namespace ss::app {
+
+void GameController::set_unfinished(const QString& path)
+{
+    unfinished_ = path;
+    unfinished_summary_.clear();
+    if (!path.isEmpty()) {
+        const QFileInfo info(path);
+        unfinished_summary_ = tr("Your unfinished game of %1").arg(info.lastModified().toString("d MMM yyyy, HH:mm"));
+    }
+    QSettings().setValue("game/unfinished", path);
+    emit unfinishedChanged();
+}
+
+void GameController::discardUnfinished() { set_unfinished({}); }
+
+void GameController::save_preferences()
+{
+    QSettings s;
+    s.setValue("game/difficulty", difficulty_);
+    s.setValue("setup/costFleet", setup_.costFleet());
+    s.setValue("setup/layout", QString::fromStdString(write_ships(setup_.setup())));
+}
+
+void GameController::restorePreferences()
+{
+    QSettings s;
+    setDifficulty(s.value("game/difficulty", difficulty_).toInt());
+    setup_.setCostFleet(s.value("setup/costFleet", false).toBool());
+    const std::string layout = s.value("setup/layout").toString().toStdString();
+    if (!layout.empty()) {
+        try {
+            const std::vector<ShipSpec> ships = parse_ships(layout, 1);
+            if (validate_setup(ships, setup_.rule()).empty())
+                setup_.load(ships);
+        } catch (const RecordError&) {
+            // A damaged setting: start from an empty layout.
+        }
+    }
+    const QString unfinished = s.value("game/unfinished").toString();
+    set_unfinished(!unfinished.isEmpty() && QFileInfo::exists(unfinished) ? unfinished : QString());
+}
+
+bool GameController::openRecord(const QString& where)
+{
+    const QUrl url(where);
+    const QString path = url.isLocalFile() ? url.toLocalFile() : where;
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+        set_error(tr("Cannot open %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    Record record;
+    try {
+        record = parse_record(file.readAll().toStdString());
+        if (record.games.size() != 1)
+            throw RecordError(record.games[1].first_line, "a saved game holds one game, and this record holds a match",
+                              "1.1");
+        referee(record); // every rule, with the line that breaks it
+    } catch (const RecordError& e) {
+        set_error(name + ":" + QString::fromStdString(e.what()).replace("\n", "\n" + name + ":"));
+        return false;
+    }
+    // The bot named in the B tag ("Bot: sampler (Captain)"), else the chosen difficulty's.
+    GameRecord& g = record.games[0];
+    const std::string b = g.tag("B");
+    std::string bot;
+    if (b.rfind("Bot: ", 0) == 0)
+        bot = b.substr(5, b.find(' ', 5) == std::string::npos ? std::string::npos : b.find(' ', 5) - 5);
+    if (!make_bot(bot))
+        bot = levels()[difficulty_].bot;
+    for (int i = 0; i < static_cast<int>(levels().size()); ++i)
+        if (b.find("(" + levels()[i].label.toStdString() + ")") != std::string::npos)
+            difficulty_ = i;
+    emit difficultyChanged();
+
+    bot_.stop();
+    draft_.stop();
+    const FleetRule rule = fleet_rule_of(g);
+    game_ = std::make_unique<Game>(make_fleet(g.setup[0].ships), make_fleet(g.setup[1].ships));
+    mine_.emplace(Player::A, game_->space(Player::A).fleet);
+    bots_.emplace(Player::B, game_->space(Player::B).fleet);
+    log_.clear();
+    TurnReport report;
+    for (const auto& turn : g.turns) {
+        game_->play(turn[0].actions, turn[1].actions, report); // refereed above: legal
+        mine_->learn(view_of(*game_, report, Player::A));
+        bots_->learn(view_of(*game_, report, Player::B));
+        log_ << describe_turn(mine_->history().back());
+    }
+    setup_.setCostFleet(rule.kind == FleetRule::Kind::Cost);
+    setup_.load(g.setup[0].ships);
+    record_ = std::move(record);
+    record_path_ = path;
+    bot_actions_.reset();
+    waiting_ = false;
+    set_error({});
+    if (game_->over()) {
+        record_is_ours_ = false; // shown for review only
+        finish();
+        return true;
+    }
+    record_is_ours_ = true;
+    const std::uint64_t seed = seeded_ ? seed_ : std::random_device{}();
+    seed_ = seed + 1;
+    seeded_ = true;
+    std::unique_ptr<Bot> made = make_bot(bot);
+    made->set_time_budget(1000);
+    bot_.start(std::move(made), Player::B, rule, seed);
+    set_unfinished(path);
+    begin_play();
+    return true;
 }
 
 } // namespace ss::app

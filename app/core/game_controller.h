@@ -14,6 +14,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QUrl>
 
 #include <memory>
 #include <optional>
@@ -55,11 +56,16 @@ class GameController : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // Where the game's record is saved.
     Q_PROPERTY(QString recordPath READ recordPath NOTIFY turnPlayed)
+    // The last game left unfinished (saved after its last turn), and a line about it; "" if none.
+    Q_PROPERTY(QString unfinishedGame READ unfinishedGame NOTIFY unfinishedChanged)
+    Q_PROPERTY(QString unfinishedSummary READ unfinishedSummary NOTIFY unfinishedChanged)
     // For tests and benchmarks: a bot by name instead of the difficulty's ("" for none),
     // a fixed seed, and the folder records are saved in.
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverrideName NOTIFY phaseChanged)
     Q_PROPERTY(int seed WRITE setSeedValue READ seedValue)
     Q_PROPERTY(QString recordFolder READ recordFolder WRITE setRecordFolder)
+    // Where records are saved, as a URL for file dialogs.
+    Q_PROPERTY(QUrl recordFolderUrl READ recordFolderUrl CONSTANT)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -89,6 +95,8 @@ public:
     QString hoverText() const;
     QString error() const { return error_; }
     QString recordPath() const { return record_path_; }
+    QString unfinishedGame() const { return unfinished_; }
+    QString unfinishedSummary() const { return unfinished_summary_; }
 
     // The bot by name (tests: "random"), overriding the difficulty; "" to use the difficulty.
     void setBotOverride(std::string name) { bot_override_ = std::move(name); }
@@ -109,6 +117,8 @@ public:
     // Where records are saved (default: the application data folder's "games").
     void setRecordFolder(QString folder) { record_folder_ = std::move(folder); }
     QString recordFolder() const { return record_folder_; }
+    QString recordsIn() const;
+    QUrl recordFolderUrl() const { return QUrl::fromLocalFile(recordsIn()); }
     const Game* game() const { return game_.get(); }
 
     // Starts the game with the setup screen's fleet, if it is legal.
@@ -120,6 +130,17 @@ public:
     Q_INVOKABLE bool submit();
     // Back to the setup screen, keeping the last layout.
     Q_INVOKABLE void newGame();
+    // Opens a saved record (a path or file URL) with the player as A: an unfinished game
+    // goes on against the bot named in its B tag, a finished one is shown at its end.
+    // A record that breaks the format or a rule is refused with "FILE:LINE: message [rule]"
+    // in `error`, and nothing else changes (the file is never written).
+    Q_INVOKABLE bool openRecord(const QString& where);
+    Q_INVOKABLE bool resumeUnfinished() { return openRecord(unfinished_); }
+    // Forgets the unfinished game (its record stays on disk).
+    Q_INVOKABLE void discardUnfinished();
+    // The player's last difficulty, fleet kind and layout, and the unfinished game, from
+    // the settings; kept there whenever a game starts or ends. Bad values are ignored.
+    void restorePreferences();
 
 signals:
     void phaseChanged();
@@ -128,6 +149,7 @@ signals:
     void turnPlayed();
     void hoverChanged();
     void errorChanged();
+    void unfinishedChanged();
 
 private:
     void set_phase(const QString& phase);
@@ -139,6 +161,9 @@ private:
     void finish();
     void save_record();
     void refresh_views();
+    void save_preferences();
+    void set_unfinished(const QString& path);
+    void begin_play();
 
     QString phase_ = "setup";
     SetupController setup_;
@@ -164,6 +189,8 @@ private:
     QString error_;
     Record record_;
     QString record_folder_, record_path_;
+    bool record_is_ours_ = true; // a record opened only for review is never written
+    QString unfinished_, unfinished_summary_;
 };
 
 } // namespace ss::app

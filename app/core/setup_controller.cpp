@@ -293,7 +293,8 @@ void SetupController::revalidate(QString hint)
         if (all[i].cells.empty()) {
             missing = true;
             const ShipTypeInfo& t = info(all[i].type);
-            problems_ << tr("%1: not laid out yet (%2 cells) [%3]").arg(qs(t.name)).arg(t.size).arg("2.1");
+            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [2.1]").arg(qs(t.name))
+                                      : tr("%1: not laid out yet (%2 cells) [2.1]").arg(qs(t.name)).arg(t.size));
         } else {
             placed.push_back(all[i]);
         }

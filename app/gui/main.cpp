@@ -143,6 +143,8 @@ int main(int argc, char* argv[])
         return 1;
     QObject* window = engine.rootObjects().first();
     auto* controller = window->property("controller").value<ss::app::GameController*>();
+    if (!parser.isSet(benchmark))
+        controller->restorePreferences();
     if (parser.isSet(bot))
         controller->setBotOverride(parser.value(bot).toStdString());
     if (parser.isSet(seed))

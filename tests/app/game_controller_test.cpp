@@ -8,6 +8,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +42,8 @@ class GameControllerTest : public QObject {
     QTemporaryDir dir_;
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void startIsRefusedUntilTheFleetIsLegal_2_1()
     {
         GameController g;
@@ -183,6 +187,103 @@ private slots:
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY(g.botThinking() || bot.count() > 0);
         QVERIFY(g.lastTurn().startsWith("Turn 1\nYou: Rv1 "));
+    }
+
+    void anUnfinishedGameResumesWhereItStopped()
+    {
+        QString path;
+        QStringList log;
+        std::vector<QString> own, opponent;
+        {
+            GameController g;
+            start_game(g, dir_.path(), 31);
+            for (const char* cell : {"Yx3", "Rv1", "Bz5"}) {
+                const int turn = g.turn();
+                g.clickCell("opponent", at(cell));
+                QVERIFY(g.submit());
+                QTRY_COMPARE(g.turn(), turn + 1);
+            }
+            QCOMPARE(g.unfinishedGame(), g.recordPath());
+            path = g.recordPath();
+            log = g.log();
+            for (int i = 0; i < kCellCount; ++i) {
+                own.push_back(state(*g.ownSpace(), i));
+                opponent.push_back(state(*g.opponentSpace(), i));
+            }
+        } // the window closes mid-game
+        GameController g;
+        g.restorePreferences();
+        QCOMPARE(g.unfinishedGame(), path);
+        QVERIFY2(g.resumeUnfinished(), qPrintable(g.error()));
+        QCOMPARE(g.phase(), QString("playing"));
+        QCOMPARE(g.turn(), 4);
+        QCOMPARE(g.log(), log);
+        QCOMPARE(g.botName(), QString("random"));
+        for (int i = 0; i < kCellCount; ++i) {
+            QCOMPARE(state(*g.ownSpace(), i), own[i]);
+            QCOMPARE(state(*g.opponentSpace(), i), opponent[i]);
+        }
+        // And plays on, saving to the same record, to the end.
+        int next = 0;
+        while (g.phase() == "playing") {
+            const int turn = g.turn();
+            for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
+                g.clickCell("opponent", next++);
+            QVERIFY(g.submit());
+            QTRY_VERIFY(g.turn() > turn || g.phase() == "over");
+        }
+        QCOMPARE(g.recordPath(), path);
+        QCOMPARE(g.unfinishedGame(), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(referee(parse_record(file.readAll().toStdString())).games[0].end == g.game()->end());
+    }
+
+    void aFinishedRecordOpensAtItsEndForReview()
+    {
+        GameController g;
+        QVERIFY2(g.openRecord(SPACESHIPS_TEST_DATA "/finished-cost1.ssg"), qPrintable(g.error()));
+        QCOMPARE(g.phase(), QString("over"));
+        QVERIFY(g.endReason().contains("[2.3."));
+        QVERIFY(!g.log().isEmpty());
+    }
+
+    void aCorruptRecordIsRefusedWithLineAndRuleAndLeftAlone()
+    {
+        const QString path = dir_.path() + "/corrupt.ssg";
+        const QByteArray text = "[Rules \"2.6.1\"]\nsetup A: DS Rv1 Rv2\nsetup B: KC Gv1\n";
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        GameController g;
+        QVERIFY(!g.openRecord(path));
+        QVERIFY2(g.error().startsWith("corrupt.ssg:2: "), qPrintable(g.error()));
+        QVERIFY2(g.error().contains("[6.2"), qPrintable(g.error()));
+        QCOMPARE(g.phase(), QString("setup"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), text); // never written
+        QVERIFY(!g.openRecord(dir_.path() + "/missing.ssg"));
+        QVERIFY(g.error().startsWith("Cannot open"));
+    }
+
+    void preferencesComeBack()
+    {
+        {
+            GameController g;
+            g.setDifficulty(3);
+            start_game(g, dir_.path(), 5);
+        }
+        GameController g;
+        g.restorePreferences();
+        QCOMPARE(g.difficulty(), 3);
+        QVERIFY(g.setup()->legal()); // the last layout
+        QSettings().setValue("setup/layout", "DS Rv1 garbage; ;;");
+        GameController h;
+        h.restorePreferences(); // a damaged setting is ignored
+        QVERIFY(!h.setup()->legal());
     }
 
     void hoverReadsTheCell()

@@ -100,6 +100,32 @@ Item {
             compare(findChild(view, "difficulty").currentText, controller.difficulties[controller.difficulty])
         }
 
+        function test_openASavedGameDialog() {
+            const button = findChild(view.setupScreen, "openButton")
+            mouseClick(button)
+            const dialog = findChild(view.setupScreen, "openDialog")
+            tryVerify(() => dialog.visible, 2000, "the file dialog opens")
+            dialog.reject()
+        }
+
+        function test_resumeFromTheBanner() {
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "phase", "playing", 5000)
+            mouseClick(findChild(view, "opponentCellYx3"))
+            mouseClick(findChild(view, "submitButton"))
+            tryCompare(controller, "turn", 2, 5000)
+            mouseClick(findChild(view, "newGameToolButton"))
+            compare(controller.phase, "setup")
+            const banner = findChild(view.setupScreen, "unfinishedBanner")
+            verify(banner.visible)
+            mouseClick(findChild(view.setupScreen, "resumeButton"))
+            compare(controller.error, "")
+            compare(controller.phase, "playing")
+            compare(controller.turn, 2)
+            compare(findChild(view, "opponentCellYx3").lastTurn !== "", true)
+        }
+
         function test_startGoesToPlay() {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))

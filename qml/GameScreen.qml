@@ -87,6 +87,11 @@ Item {
                 controller: root.controller
                 visible: root.controller.phase === "playing"
             }
+            ReviewBar {
+                Layout.fillWidth: true
+                controller: root.controller
+                visible: root.controller.phase === "over"
+            }
             Pane {
                 Layout.fillWidth: true
                 Layout.fillHeight: true

@@ -10,6 +10,11 @@ ListView {
     spacing: 6
     model: controller.log
     onCountChanged: positionViewAtEnd()
+    // In review, the turn shown.
+    currentIndex: controller.phase === "over" ? controller.reviewTurn - 1 : count - 1
+    onCurrentIndexChanged: if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain)
+    highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === "over" }
+    highlightMoveDuration: 0
     delegate: Label {
         required property string modelData
         width: ListView.view.width

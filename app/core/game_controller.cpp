@@ -207,10 +207,11 @@ void GameController::resolve()
         return;
     }
     std::array<TurnRecord, 2> line;
-    for (const Action& a : mine)
-        line[0].tokens.push_back(to_token(a));
-    for (const Action& a : theirs)
-        line[1].tokens.push_back(to_token(a));
+    for (int p = 0; p < 2; ++p)
+        for (const Action& a : p == 0 ? mine : theirs) {
+            line[p].tokens.push_back(to_token(a));
+            line[p].actions.push_back(a);
+        }
     record_.games.back().turns.push_back(std::move(line));
     mine_->learn(view_of(*game_, report, Player::A));
     bots_->learn(view_of(*game_, report, Player::B));
@@ -250,8 +251,10 @@ void GameController::finish()
     if (unfinished_ == record_path_)
         set_unfinished({});
     draft_.stop();
+    review_turn_ = turnsPlayed();
     refresh_views();
     set_phase("over");
+    emit reviewChanged();
     emit turnPlayed();
 }
 
@@ -465,6 +468,35 @@ bool GameController::openRecord(const QString& where)
     set_unfinished(path);
     begin_play();
     return true;
+}
+
+} // namespace ss::app
+
+namespace ss::app {
+
+int GameController::turnsPlayed() const { return game_ ? game_->turn() - 1 : 0; }
+
+void GameController::setReviewTurn(int turn)
+{
+    if (phase_ != "over" || record_.games.empty())
+        return;
+    turn = std::clamp(turn, 0, turnsPlayed());
+    if (turn == review_turn_)
+        return;
+    review_turn_ = turn;
+    // The game as it stood after `turn` turns, replayed from its record, with the bot's
+    // fleet shown throughout [1.4.1].
+    const GameRecord& g = record_.games.back();
+    Game game(make_fleet(g.setup[0].ships), make_fleet(g.setup[1].ships));
+    Knowledge mine(Player::A, game.space(Player::A).fleet);
+    TurnReport report;
+    for (int t = 0; t < turn; ++t) {
+        game.play(g.turns[t][0].actions, g.turns[t][1].actions, report);
+        mine.learn(view_of(game, report, Player::A));
+    }
+    own_.show(mine);
+    opponent_.show(mine, &game.space(Player::B).fleet);
+    emit reviewChanged();
 }
 
 } // namespace ss::app

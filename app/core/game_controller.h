@@ -59,6 +59,9 @@ class GameController : public QObject {
     // The last game left unfinished (saved after its last turn), and a line about it; "" if none.
     Q_PROPERTY(QString unfinishedGame READ unfinishedGame NOTIFY unfinishedChanged)
     Q_PROPERTY(QString unfinishedSummary READ unfinishedSummary NOTIFY unfinishedChanged)
+    // After the end: the turns played, and the turn the views show (0: the setups) [1.4.1].
+    Q_PROPERTY(int turnsPlayed READ turnsPlayed NOTIFY reviewChanged)
+    Q_PROPERTY(int reviewTurn READ reviewTurn WRITE setReviewTurn NOTIFY reviewChanged)
     // For tests and benchmarks: a bot by name instead of the difficulty's ("" for none),
     // a fixed seed, and the folder records are saved in.
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverrideName NOTIFY phaseChanged)
@@ -95,6 +98,9 @@ public:
     QString hoverText() const;
     QString error() const { return error_; }
     QString recordPath() const { return record_path_; }
+    int turnsPlayed() const;
+    int reviewTurn() const { return review_turn_; }
+    void setReviewTurn(int turn);
     QString unfinishedGame() const { return unfinished_; }
     QString unfinishedSummary() const { return unfinished_summary_; }
 
@@ -150,6 +156,7 @@ signals:
     void hoverChanged();
     void errorChanged();
     void unfinishedChanged();
+    void reviewChanged();
 
 private:
     void set_phase(const QString& phase);
@@ -191,6 +198,7 @@ private:
     QString record_folder_, record_path_;
     bool record_is_ours_ = true; // a record opened only for review is never written
     QString unfinished_, unfinished_summary_;
+    int review_turn_ = 0;
 };
 
 } // namespace ss::app

@@ -88,6 +88,21 @@ private slots:
         QVERIFY(match.games[0].end == g.game()->end());
         QVERIFY(text.find("[Result \"") != std::string::npos);
         QVERIFY(text.find("[B \"Bot: random\"]") != std::string::npos);
+        // Review [1.4.1]: the setups, with the bot's fleet shown, and back to the end.
+        const int turns = g.turnsPlayed();
+        QCOMPARE(g.reviewTurn(), turns);
+        g.setReviewTurn(0);
+        QCOMPARE(g.reviewTurn(), 0);
+        for (int i = 0; i < kCellCount; ++i) {
+            const QString st = state(*g.opponentSpace(), i);
+            const bool ship = g.game()->space(Player::B).occupied.contains(Cell{static_cast<std::uint8_t>(i)});
+            QCOMPARE(st, ship ? QString("revealed") : QString("unknown"));
+            QVERIFY(state(*g.ownSpace(), i) != "destroyed");
+        }
+        g.setReviewTurn(1);
+        QCOMPARE(state(*g.opponentSpace(), 0), QString(g.game()->space(Player::B).occupied.contains(Cell{0}) ? "destroyed" : "empty")); // Rv1 struck in turn 1
+        g.setReviewTurn(turns + 5);
+        QCOMPARE(g.reviewTurn(), turns);
         // New game: back to the setup with the layout kept.
         g.newGame();
         QCOMPARE(g.phase(), QString("setup"));

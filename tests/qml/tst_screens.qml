@@ -179,5 +179,24 @@ Item {
             verify(Qt.colorEqual(backgroundOf(img, view.gameScreen.view3d), Theme.background), "3-D background")
             verify(findChild(view, "endResult").text.length > 0)
         }
+
+        function test_5_review() {
+            mouseClick(findChild(view, "reviewButton"))
+            tryVerify(() => !findChild(view, "endDialog").opened, 2000)
+            const bar = findChild(view.gameScreen, "reviewBar")
+            verify(bar.visible)
+            const end = controller.turnsPlayed
+            compare(controller.reviewTurn, end)
+            mouseClick(findChild(bar, "reviewBack"))
+            compare(controller.reviewTurn, end - 1)
+            compare(findChild(bar, "reviewPosition").text, "After turn " + (end - 1) + " of " + end)
+            controller.reviewTurn = 0
+            const img = shoot("review-setups")
+            // Before turn 1 nothing is destroyed, and the bot's fleet is shown.
+            verify(cellIn("own", "destroyed") === null)
+            verify(cellIn("opponent", "destroyed") === null)
+            expectFill(img, "opponent", "revealed", Theme.revealed)
+            expectFill(img, "opponent", "unknown", Theme.unknown)
+        }
     }
 }

@@ -3,8 +3,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
-import QtQuick.Window
 
 Item {
     id: root
@@ -254,13 +252,18 @@ Item {
         }
     }
 
-    FileDialog {
+    // Made on first use: loading the dialogs module costs the launch ~60 ms.
+    Loader {
         id: openDialog
-        objectName: "openDialog"
-        parentWindow: root.Window.window // made inside a Loader, before the screen is in a window
-        title: qsTr("Open a saved game")
-        nameFilters: [qsTr("Spaceships records (*.ssg)"), qsTr("All files (*)")]
-        currentFolder: root.controller.recordFolderUrl
-        onAccepted: root.controller.openRecord(selectedFile)
+        objectName: "openDialogLoader"
+        active: false
+        sourceComponent: OpenGameDialog { controller: root.controller }
+        onLoaded: item.open()
+        function open() {
+            if (active)
+                item.open()
+            else
+                active = true
+        }
     }
 }

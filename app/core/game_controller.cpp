@@ -1,14 +1,11 @@
 #include "game_controller.h"
 
 #include "referee.h"
+#include "saved_games.h"
 #include "turn_log.h"
 
 #include <QDateTime>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QUrl>
 
@@ -131,9 +128,7 @@ void GameController::bot_setup_ready(std::vector<ShipSpec> ships)
               {"Fleet", rule.tag(), 0},
               {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
               {"A", "Player", 0},
-              {"B", "Bot: " + bot_.name() + " (" + difficulties().value(difficulty_).toStdString() + ")", 0}};
-    if (!bot_override_.empty())
-        g.set_tag("B", "Bot: " + bot_.name());
+              {"B", bot_tag(bot_.name(), bot_override_.empty() ? levels()[difficulty_].label.toStdString() : ""), 0}};
     g.setup[0].ships = my_setup_;
     g.setup[1].ships = ships;
     record_.games.push_back(std::move(g));
@@ -260,16 +255,8 @@ void GameController::finish()
 
 void GameController::save_record()
 {
-    if (!record_is_ours_)
-        return;
-    // Saved without asking after every turn; a failure never loses the game in play.
-    QDir().mkpath(QFileInfo(record_path_).absolutePath());
-    QSaveFile file(record_path_);
-    if (!file.open(QIODevice::WriteOnly))
-        return;
-    const std::string text = write_record(record_);
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    if (file.commit() && !game_->over())
+    // Saved without asking after every turn; a failure never stops the game in play.
+    if (record_is_ours_ && save_record_file(record_path_, record_) && !game_->over())
         set_unfinished(record_path_);
 }
 
@@ -353,9 +340,6 @@ void GameController::newGame()
     emit turnPlayed();
 }
 
-} // namespace ss::app
-
-namespace ss::app {
 
 void GameController::set_unfinished(const QString& path)
 {
@@ -365,91 +349,56 @@ void GameController::set_unfinished(const QString& path)
         const QFileInfo info(path);
         unfinished_summary_ = tr("Your unfinished game of %1").arg(info.lastModified().toString("d MMM yyyy, HH:mm"));
     }
-    QSettings().setValue("game/unfinished", path);
+    save_unfinished(path);
     emit unfinishedChanged();
 }
 
 void GameController::discardUnfinished() { set_unfinished({}); }
 
-void GameController::save_preferences()
-{
-    QSettings s;
-    s.setValue("game/difficulty", difficulty_);
-    s.setValue("setup/costFleet", setup_.costFleet());
-    s.setValue("setup/layout", QString::fromStdString(write_ships(setup_.setup())));
-}
+void GameController::save_preferences() { ss::app::save_preferences(difficulty_, setup_.costFleet(), setup_.setup()); }
 
 void GameController::restorePreferences()
 {
-    QSettings s;
-    setDifficulty(s.value("game/difficulty", difficulty_).toInt());
-    setup_.setCostFleet(s.value("setup/costFleet", false).toBool());
-    const std::string layout = s.value("setup/layout").toString().toStdString();
-    if (!layout.empty()) {
-        try {
-            const std::vector<ShipSpec> ships = parse_ships(layout, 1);
-            if (validate_setup(ships, setup_.rule()).empty())
-                setup_.load(ships);
-        } catch (const RecordError&) {
-            // A damaged setting: start from an empty layout.
-        }
-    }
-    const QString unfinished = s.value("game/unfinished").toString();
-    set_unfinished(!unfinished.isEmpty() && QFileInfo::exists(unfinished) ? unfinished : QString());
+    const Preferences p = load_preferences();
+    setDifficulty(p.difficulty);
+    setup_.setCostFleet(p.cost_fleet);
+    if (!p.layout.empty() && validate_setup(p.layout, setup_.rule()).empty())
+        setup_.load(p.layout);
+    set_unfinished(p.unfinished);
 }
 
 bool GameController::openRecord(const QString& where)
 {
-    const QUrl url(where);
-    const QString path = url.isLocalFile() ? url.toLocalFile() : where;
-    const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
-        set_error(tr("Cannot open %1: %2").arg(path, file.errorString()));
+    QString why;
+    std::optional<SavedGame> saved = load_saved_game(where, &why);
+    if (!saved) {
+        set_error(why);
         return false;
     }
-    Record record;
-    try {
-        record = parse_record(file.readAll().toStdString());
-        if (record.games.size() != 1)
-            throw RecordError(record.games[1].first_line, "a saved game holds one game, and this record holds a match",
-                              "1.1");
-        referee(record); // every rule, with the line that breaks it
-    } catch (const RecordError& e) {
-        set_error(name + ":" + QString::fromStdString(e.what()).replace("\n", "\n" + name + ":"));
-        return false;
-    }
-    // The bot named in the B tag ("Bot: sampler (Captain)"), else the chosen difficulty's.
-    GameRecord& g = record.games[0];
-    const std::string b = g.tag("B");
-    std::string bot;
-    if (b.rfind("Bot: ", 0) == 0)
-        bot = b.substr(5, b.find(' ', 5) == std::string::npos ? std::string::npos : b.find(' ', 5) - 5);
+    // The bot and level its B tag names, else the chosen difficulty's.
+    std::string bot = saved->bot;
     if (!make_bot(bot))
         bot = levels()[difficulty_].bot;
     for (int i = 0; i < static_cast<int>(levels().size()); ++i)
-        if (b.find("(" + levels()[i].label.toStdString() + ")") != std::string::npos)
+        if (saved->level == levels()[i].label.toStdString())
             difficulty_ = i;
     emit difficultyChanged();
 
     bot_.stop();
     draft_.stop();
+    const GameRecord& g = saved->record.games[0];
     const FleetRule rule = fleet_rule_of(g);
-    game_ = std::make_unique<Game>(make_fleet(g.setup[0].ships), make_fleet(g.setup[1].ships));
-    mine_.emplace(Player::A, game_->space(Player::A).fleet);
-    bots_.emplace(Player::B, game_->space(Player::B).fleet);
+    ReplayedGame replayed = replay_game(g);
+    game_ = std::move(replayed.game);
+    mine_ = std::move(replayed.player);
+    bots_ = std::move(replayed.bot);
     log_.clear();
-    TurnReport report;
-    for (const auto& turn : g.turns) {
-        game_->play(turn[0].actions, turn[1].actions, report); // refereed above: legal
-        mine_->learn(view_of(*game_, report, Player::A));
-        bots_->learn(view_of(*game_, report, Player::B));
-        log_ << describe_turn(mine_->history().back());
-    }
+    for (const TurnView& view : mine_->history())
+        log_ << describe_turn(view);
     setup_.setCostFleet(rule.kind == FleetRule::Kind::Cost);
     setup_.load(g.setup[0].ships);
-    record_ = std::move(record);
-    record_path_ = path;
+    record_ = std::move(saved->record);
+    record_path_ = QUrl(where).isLocalFile() ? QUrl(where).toLocalFile() : where;
     bot_actions_.reset();
     waiting_ = false;
     set_error({});
@@ -465,14 +414,11 @@ bool GameController::openRecord(const QString& where)
     std::unique_ptr<Bot> made = make_bot(bot);
     made->set_time_budget(1000);
     bot_.start(std::move(made), Player::B, rule, seed);
-    set_unfinished(path);
+    set_unfinished(record_path_);
     begin_play();
     return true;
 }
 
-} // namespace ss::app
-
-namespace ss::app {
 
 int GameController::turnsPlayed() const { return game_ ? game_->turn() - 1 : 0; }
 
@@ -486,16 +432,9 @@ void GameController::setReviewTurn(int turn)
     review_turn_ = turn;
     // The game as it stood after `turn` turns, replayed from its record, with the bot's
     // fleet shown throughout [1.4.1].
-    const GameRecord& g = record_.games.back();
-    Game game(make_fleet(g.setup[0].ships), make_fleet(g.setup[1].ships));
-    Knowledge mine(Player::A, game.space(Player::A).fleet);
-    TurnReport report;
-    for (int t = 0; t < turn; ++t) {
-        game.play(g.turns[t][0].actions, g.turns[t][1].actions, report);
-        mine.learn(view_of(game, report, Player::A));
-    }
-    own_.show(mine);
-    opponent_.show(mine, &game.space(Player::B).fleet);
+    const ReplayedGame then = replay_game(record_.games.back(), turn);
+    own_.show(*then.player);
+    opponent_.show(*then.player, &then.game->space(Player::B).fleet);
     emit reviewChanged();
 }
 

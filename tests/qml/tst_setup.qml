@@ -103,7 +103,7 @@ Item {
         function test_openASavedGameDialog() {
             const button = findChild(view.setupScreen, "openButton")
             mouseClick(button)
-            const dialog = findChild(view.setupScreen, "openDialog")
+            const dialog = findChild(view.setupScreen, "openDialogLoader").item
             tryVerify(() => dialog.visible, 2000, "the file dialog opens")
             dialog.reject()
         }

@@ -1,0 +1,105 @@
+#include "benchmark.h"
+
+#include "game_controller.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QQuickWindow>
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+namespace ss::app {
+
+namespace {
+
+double status_mb(const char* key)
+{
+    QFile f("/proc/self/status");
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith(key))
+            return line.mid(static_cast<qsizetype>(qstrlen(key))).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return -1;
+}
+
+qint64 now_ns()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace
+
+// frameSwapped comes from the render thread; the handler runs queued on the GUI thread.
+void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seconds)
+{
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
+    if (!window) {
+        std::fprintf(stderr, "no window\n");
+        QCoreApplication::exit(1);
+        return;
+    }
+    auto* controller = window->property("controller").value<ss::app::GameController*>();
+    struct State {
+        enum Step { FirstFrame, Starting, Rotating, Done } step = FirstFrame;
+        double launch_ms = -1;
+        int frames = -5; // warm-up frames first
+        QElapsedTimer clock;
+        QObject* view = nullptr;
+    };
+    auto state = std::make_shared<State>();
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [=] {
+            State& s = *state;
+            switch (s.step) {
+            case State::FirstFrame:
+                s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
+                s.step = State::Starting;
+                // A game in play: random layout against the random bot.
+                controller->setBotOverride("random");
+                controller->setup()->randomLayout();
+                controller->start();
+                break;
+            case State::Starting:
+                if (controller->phase() != "playing")
+                    break;
+                s.view = window->findChild<QObject*>("opponentView3D");
+                if (!s.view) {
+                    std::fprintf(stderr, "no 3-D view\n");
+                    QCoreApplication::exit(1);
+                    s.step = State::Done;
+                    return;
+                }
+                s.step = State::Rotating;
+                break;
+            case State::Rotating:
+                if (++s.frames == 0)
+                    s.clock.start();
+                if (s.frames > 0 && s.clock.elapsed() >= seconds * 1000) {
+                    s.step = State::Done;
+                    const double fps = s.frames * 1000.0 / s.clock.elapsed();
+                    const bool gl = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL;
+                    std::printf("{\"launch_ms\": %.1f, \"fps\": %.1f, \"frames\": %d, \"rss_mb\": %.1f, "
+                                "\"peak_rss_mb\": %.1f, \"width\": %d, \"height\": %d, \"api\": \"%s\"}\n",
+                                s.launch_ms, fps, s.frames, status_mb("VmRSS:"), status_mb("VmHWM:"), window->width(),
+                                window->height(), gl ? "opengl" : "other");
+                    std::fflush(stdout);
+                    QCoreApplication::exit(0);
+                    return;
+                }
+                QMetaObject::invokeMethod(s.view, "rotateBy", Q_ARG(QVariant, 0.0), Q_ARG(QVariant, 2.0));
+                break;
+            case State::Done:
+                return;
+            }
+            window->update(); // keep frames coming
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace ss::app

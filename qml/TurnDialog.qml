@@ -73,6 +73,15 @@ Pane {
             text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
             color: Theme.target
         }
+        // Or typed in notation, as in a record [11.5].
+        TextField {
+            id: typed
+            objectName: "typedActions"
+            Layout.fillWidth: true
+            placeholderText: qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎")
+            font.family: "DejaVu Sans Mono"
+            onAccepted: if (root.draft.enterText(text)) text = ""
+        }
         // The actions so far.
         Flow {
             Layout.fillWidth: true

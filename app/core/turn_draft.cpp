@@ -1,6 +1,7 @@
 #include "turn_draft.h"
 
 #include "geometry.h"
+#include "record.h"
 
 namespace ss::app {
 
@@ -273,6 +274,26 @@ void TurnDraft::hoverOpponent(int index)
     hover_ = index;
     if (beam_from_ >= 0)
         refresh();
+}
+
+bool TurnDraft::enterText(const QString& text)
+{
+    if (!game_)
+        return false;
+    const std::string typed = text.trimmed().toStdString();
+    if (typed.empty())
+        return false;
+    TurnRecord turn;
+    try {
+        turn = parse_tokens(typed, 1);
+    } catch (const RecordError& e) {
+        refuse(QString::fromStdString(e.problems().front().text()));
+        return false;
+    }
+    for (std::size_t i = 0; i < turn.actions.size(); ++i)
+        if (!try_add(turn.actions[i], tr("Added %1").arg(QString::fromStdString(turn.tokens[i]))))
+            return false;
+    return true;
 }
 
 void TurnDraft::removeAt(int index)

@@ -57,6 +57,9 @@ public:
     Q_INVOKABLE void clickOwn(int index);
     // The cell under the pointer in the opponent's space (-1: none), for the beam preview.
     Q_INVOKABLE void hoverOpponent(int index);
+    // Actions typed in conventional notation [11.5], e.g. "Yx3 bRv3Rv5 mYz1 Bv1 sBx3":
+    // added one by one until one is refused (the refusal names the token and rule).
+    Q_INVOKABLE bool enterText(const QString& text);
     Q_INVOKABLE void removeAt(int index);
     Q_INVOKABLE void clear();
 

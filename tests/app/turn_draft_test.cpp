@@ -1,0 +1,174 @@
+// TurnDraft: the turn entry dialog's actions, built click by click from the spec's example
+// fleets; every refusal names its rule [4, 8, 11.5].
+#include "turn_draft.h"
+
+#include "record.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace ss;
+using ss::app::SpaceModel;
+using ss::app::TurnDraft;
+
+namespace {
+
+const char* kSetupA =
+    "DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gv1 Gv2 Gv3 Gw1 Gw2 Gw3; FS Bv1 Bv2 Bw1 Bw2; MD Yz1 Yz2 Yz3; LS Bz5";
+const char* kSetupB =
+    "DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Ov2 Ow2; KC Gz1 Gz2 Gz3 Gy1 Gy2 Gy3; PC Bv1 Bv2 Bv3 Bv4; MD Yx3 Yx4 Yx5; HS Ov5 Ow5";
+
+int at(const char* cell) { return parse_cell(cell)->index; }
+
+struct Fixture {
+    Game game{make_fleet(parse_ships(kSetupA, 1)), make_fleet(parse_ships(kSetupB, 1))};
+    SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
+    TurnDraft draft{&own, &opponent};
+    Fixture() { draft.start(&game, Player::A); }
+    QString mark(SpaceModel& m, const char* cell) { return m.data(m.index(at(cell)), SpaceModel::MarkRole).toString(); }
+};
+
+} // namespace
+
+class TurnDraftTest : public QObject {
+    Q_OBJECT
+private slots:
+    void showsWhatIsAvailable_D6()
+    {
+        Fixture f;
+        const Entitlements& e = f.game.entitlements(Player::A);
+        QCOMPARE(f.draft.strikes(), e.strikes);
+        QCOMPARE(f.draft.scans(), e.scans);
+        QCOMPARE(f.draft.missileShips(), QStringList{"MD"});
+        QCOMPARE(f.draft.beamShips(), QStringList{"DS"});
+        QVERIFY(f.draft.kamikazeShips().isEmpty()); // every ship still strikes conventionally [4.5]
+    }
+
+    void strikesUpToTheEntitlement_4_4_1()
+    {
+        Fixture f;
+        QAbstractItemModelTester tester(&f.opponent, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (int i = 0; i < f.draft.strikes(); ++i)
+            f.draft.clickOpponent(i);
+        QCOMPARE(f.draft.error(), QString());
+        f.draft.clickOpponent(124);
+        QVERIFY2(f.draft.error().contains("[4.4.1"), qPrintable(f.draft.error()));
+        QCOMPARE(f.draft.strikesUsed(), f.draft.strikes());
+        QCOMPARE(f.mark(f.opponent, "Rv1"), QString("target"));
+        QCOMPARE(f.mark(f.opponent, "Bz5"), QString());
+        QVERIFY(!f.draft.check());
+    }
+
+    void aMissileLaunchAddsAStrikeAndNeedsItsTarget_8_1_3()
+    {
+        Fixture f;
+        const int strikes = f.draft.strikes();
+        f.draft.setMode("missile");
+        f.draft.clickOwn(at("Yz1"));
+        QCOMPARE(f.draft.error(), QString());
+        QCOMPARE(f.draft.tokens(), QStringList{"mYz1"});
+        QCOMPARE(f.draft.strikes(), strikes + 1);
+        QCOMPARE(f.mark(f.own, "Yz1"), QString("launch"));
+        // Submitted without its target, the engine says what is missing.
+        const auto v = f.draft.check();
+        QVERIFY(v);
+        QCOMPARE(QString::fromStdString(v->rule), QString("11.5.3"));
+        f.draft.clickOpponent(at("Bv1"));
+        QVERIFY(!f.draft.check());
+        // A second launch from the same ship is refused [8.1.3].
+        f.draft.setMode("missile");
+        f.draft.clickOwn(at("Yz2"));
+        QVERIFY2(f.draft.error().contains("[8.1.3]"), qPrintable(f.draft.error()));
+    }
+
+    void kamikazeIsExplained_4_5_and_6_8_2()
+    {
+        Fixture f;
+        f.draft.setMode("kamikaze");
+        f.draft.clickOwn(at("Gv1"));
+        QVERIFY2(f.draft.error().contains("[4.5]"), qPrintable(f.draft.error()));
+        f.draft.clickOwn(at("Bz5"));
+        QVERIFY2(f.draft.error().contains("[6.8.2]"), qPrintable(f.draft.error()));
+        f.draft.clickOwn(at("Yx3"));
+        QVERIFY2(f.draft.error().contains("not in any of"), qPrintable(f.draft.error()));
+        QVERIFY(f.draft.tokens().isEmpty());
+    }
+
+    void scansUpToTheEntitlement_8_3_1()
+    {
+        Fixture f;
+        f.draft.setMode("scan");
+        const int scans = f.draft.scans();
+        QVERIFY(scans >= 1);
+        for (int i = 0; i < scans; ++i)
+            f.draft.clickOpponent(at("Bx3") + i);
+        QCOMPARE(f.draft.scansUsed(), scans);
+        QCOMPARE(f.mark(f.opponent, "Bx3"), QString("scan"));
+        f.draft.clickOpponent(at("Ox3"));
+        QVERIFY2(f.draft.error().contains("[8.3.1]"), qPrintable(f.draft.error()));
+        f.draft.clickOpponent(at("Bx3")); // taken back
+        QCOMPARE(f.draft.scansUsed(), scans - 1);
+    }
+
+    void aBeamByItsTwoEndsWithThePreview_8_2_1()
+    {
+        Fixture f;
+        f.draft.setMode("beam");
+        f.draft.clickOpponent(at("Rv3"));
+        QCOMPARE(f.mark(f.opponent, "Rv3"), QString("pending"));
+        f.draft.hoverOpponent(at("Rv5"));
+        QCOMPARE(f.mark(f.opponent, "Rv4"), QString("preview"));
+        QCOMPARE(f.mark(f.opponent, "Rv5"), QString("preview"));
+        f.draft.hoverOpponent(at("Gz1")); // not a line: no preview
+        QCOMPARE(f.mark(f.opponent, "Rv4"), QString());
+        f.draft.clickOpponent(at("Rv5"));
+        QCOMPARE(f.draft.error(), QString());
+        QCOMPARE(f.draft.tokens(), QStringList{"bRv3Rv5"});
+        QCOMPARE(f.mark(f.opponent, "Rv4"), QString("beam"));
+        QCOMPARE(f.draft.mode(), QString("strike"));
+        // A second beam from the one death star is refused.
+        f.draft.setMode("beam");
+        f.draft.clickOpponent(at("Gv1"));
+        f.draft.clickOpponent(at("Gv3"));
+        QVERIFY2(f.draft.error().contains("[8.2"), qPrintable(f.draft.error()));
+        QCOMPARE(f.draft.tokens().size(), 1);
+    }
+
+    void ownSpaceClicksOutsideLaunchModesAreExplained()
+    {
+        Fixture f;
+        f.draft.clickOwn(at("Rv1"));
+        QVERIFY(f.draft.error().contains("opponent's space"));
+        f.draft.setMode("missile");
+        f.draft.clickOpponent(at("Rv1"));
+        QVERIFY(f.draft.error().contains("launch cell in your own space"));
+    }
+
+    void actionsTypedInNotation_11_5()
+    {
+        Fixture f;
+        QVERIFY(f.draft.enterText("Yx3 bRv3Rv5 mYz1 Bv1 sBx3"));
+        QCOMPARE(f.draft.tokens(), (QStringList{"Yx3", "bRv3Rv5", "mYz1", "Bv1", "sBx3"}));
+        QCOMPARE(f.mark(f.own, "Yz1"), QString("launch"));
+        QVERIFY(!f.draft.enterText("Qx3"));
+        QVERIFY2(f.draft.error().contains("[11.5]"), qPrintable(f.draft.error()));
+        QVERIFY(!f.draft.enterText("mGv1"));
+        QVERIFY2(f.draft.error().contains("[8.1.3.1]"), qPrintable(f.draft.error()));
+        QCOMPARE(f.draft.tokens().size(), 5);
+    }
+
+    void takingBackAndClearing()
+    {
+        Fixture f;
+        f.draft.clickOpponent(at("Rv1"));
+        f.draft.clickOpponent(at("Rv2"));
+        f.draft.removeAt(0);
+        QCOMPARE(f.draft.tokens(), QStringList{"Rv2"});
+        f.draft.clear();
+        QVERIFY(f.draft.tokens().isEmpty());
+        QCOMPARE(f.mark(f.opponent, "Rv2"), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TurnDraftTest)
+#include "turn_draft_test.moc"

@@ -17,6 +17,41 @@ Item {
     readonly property real gridTop: titleHeight + labelSize * 2
 
     objectName: side + "Layers"
+    activeFocusOnTab: true
+
+    // The keyboard moves the pointed-at cell (shared with the 3-D view): arrows across a
+    // layer, Page Up/Down between layers; Enter or Space clicks it.
+    Keys.onPressed: (event) => {
+        const own = root.controller.hoverSide === root.side && root.controller.hoverCell >= 0
+        const i = own ? root.controller.hoverCell : 62 // Yx3, the centre
+        let c = Math.floor(i / 25), l = Math.floor(i / 5) % 5, n = i % 5
+        switch (event.key) {
+        case Qt.Key_Left: l = Math.max(0, l - 1); break
+        case Qt.Key_Right: l = Math.min(4, l + 1); break
+        case Qt.Key_Up: n = Math.max(0, n - 1); break
+        case Qt.Key_Down: n = Math.min(4, n + 1); break
+        case Qt.Key_PageUp: c = Math.max(0, c - 1); break
+        case Qt.Key_PageDown: c = Math.min(4, c + 1); break
+        case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
+            if (own)
+                root.controller.clickCell(root.side, i)
+            event.accepted = true
+            return
+        default:
+            return
+        }
+        root.controller.hover(root.side, c * 25 + l * 5 + n)
+        event.accepted = true
+    }
+    Rectangle { // keyboard focus
+        anchors.fill: parent
+        anchors.margins: -3
+        color: "transparent"
+        border.color: Theme.ownShip
+        border.width: 1
+        radius: 3
+        visible: root.activeFocus
+    }
     implicitWidth: 5 * layerWidth + 4 * gap
     implicitHeight: gridTop + 5 * cellSize
 
@@ -102,7 +137,10 @@ Item {
             mark: model.mark
             own: root.side === "own"
             hovered: root.controller.hoverSide === root.side && root.controller.hoverCell === index
-            onClicked: root.controller.clickCell(root.side, index)
+            onClicked: {
+                root.forceActiveFocus()
+                root.controller.clickCell(root.side, index)
+            }
             onEntered: root.controller.hover(root.side, index)
             onExited: if (root.controller.hoverCell === index) root.controller.hover(root.side, -1)
         }

@@ -86,6 +86,18 @@ Item {
             compare(findChild(view.setupScreen, "hoverReadout").text, controller.hoverText)
         }
 
+        function test_theKeyboardLaysOutCellsToo() {
+            const layers = findChild(view.setupScreen, "ownLayers")
+            layers.forceActiveFocus()
+            keyClick(Qt.Key_Right) // from the centre, Yx3, to Yy3
+            compare(controller.hoverCell, 2 * 25 + 3 * 5 + 2)
+            keyClick(Qt.Key_PageUp) // to Oy3
+            keyClick(Qt.Key_Up)     // to Oy2
+            keyClick(Qt.Key_Return)
+            compare(cell("own", "Oy2").cellState, "ship")
+            verify(controller.hoverText.startsWith("Oy2"), controller.hoverText)
+        }
+
         function test_costFleetsAreAnOption_3_7_1() {
             mouseClick(findChild(view, "costFleet"))
             verify(controller.setup.costFleet)

@@ -21,6 +21,13 @@ Pane {
                                                    : qsTr("After turn %1 of %2").arg(root.controller.reviewTurn).arg(root.controller.turnsPlayed)
             color: Theme.dimText
         }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            visible: text !== ""
+            text: root.controller.error !== "" ? "! " + root.controller.error : ""
+            color: Theme.target
+        }
         RowLayout {
             Layout.fillWidth: true
             Button { text: "|◀"; implicitWidth: 36; onClicked: root.controller.reviewTurn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups") }

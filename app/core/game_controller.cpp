@@ -85,7 +85,7 @@ void GameController::set_error(const QString& error)
 
 bool GameController::start()
 {
-    if (phase_ != "setup")
+    if (phase_ != "setup" || bot_thinking_) // not twice while the bot lays out its fleet
         return false;
     if (!setup_.legal()) {
         set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
@@ -219,6 +219,7 @@ void GameController::resolve()
     save_record();
     refresh_views();
     draft_.start(game_.get(), Player::A);
+    set_error({});
     emit turnPlayed();
     ask_bot();
 }
@@ -273,8 +274,14 @@ void GameController::clickCell(const QString& side, int index)
             setup_.clickCell(index);
         return;
     }
-    if (phase_ != "playing" || waiting_)
+    if (phase_ == "over") {
+        set_error(tr("The game is over: use the review controls, or start a new game"));
         return;
+    }
+    if (waiting_) {
+        set_error(tr("This turn is submitted and waits for the bot; your next turn starts when it is resolved"));
+        return;
+    }
     if (side == "own")
         draft_.clickOwn(index);
     else

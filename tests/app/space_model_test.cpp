@@ -106,6 +106,44 @@ private slots:
         QVERIFY(changed.count() > 10);
         QVERIFY(changed.count() < 60);
     }
+
+    void theEndRevealsTheOpponentsFleet_1_4_1()
+    {
+        SpaceModel model(SpaceModel::Side::Opponent);
+        const Fleet b = make_fleet(parse_ships(kSetupB, 1));
+        model.show(example_knowledge(2), &b);
+        QCOMPARE(at(model, "Ow5", SpaceModel::StateRole), QString("revealed")); // B's heavy scout, never struck
+        QCOMPARE(at(model, "Ow5", SpaceModel::ShipRole), QString("HS"));
+        QCOMPARE(at(model, "Rw3", SpaceModel::StateRole), QString("destroyed"));
+        QCOMPARE(at(model, "Bz5", SpaceModel::StateRole), QString("unknown"));
+    }
+
+    void aSetupInProgressShowsItsShipsAndOverlaps_3_4()
+    {
+        SpaceModel model(SpaceModel::Side::Own);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        std::vector<ShipSpec> ships = parse_ships("AG1 Rv1 Rv2; AG2 Rv2 Rv3; MD Yz1 Yz2 Yz3", 1);
+        model.showSetup(ships);
+        QCOMPARE(at(model, "Rv1", SpaceModel::ShipRole), QString("AG1"));
+        QCOMPARE(at(model, "Rv2", SpaceModel::ShipRole), QString("AG1+AG2"));
+        QCOMPARE(at(model, "Yz2", SpaceModel::MissileRole), QString("unfired"));
+        QCOMPARE(at(model, "Rv4", SpaceModel::StateRole), QString("empty"));
+    }
+
+    void marksChangeOnlyTheirRows()
+    {
+        SpaceModel model(SpaceModel::Side::Opponent);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setMarks({{CellSet::of(*parse_cell("Yx3")), "target"}, {CellSet::of(*parse_cell("Yx3")), "scan"}});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(at(model, "Yx3", SpaceModel::MarkRole), QString("target")); // the first mark wins
+        QCOMPARE(changed[0][2].value<QList<int>>(), QList<int>{SpaceModel::MarkRole});
+        model.setMarks({{CellSet::of(*parse_cell("Yx3")), "target"}});
+        QCOMPARE(changed.count(), 1);
+        model.setMarks({});
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(at(model, "Yx3", SpaceModel::MarkRole), QString());
+    }
 };
 
 QTEST_GUILESS_MAIN(SpaceModelTest)

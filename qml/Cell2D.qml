@@ -9,6 +9,7 @@ Rectangle {
     property string missile
     property string lastTurn
     property string mark
+    property string flashcube
     property bool own
     property bool hovered
     signal clicked()
@@ -38,6 +39,15 @@ Rectangle {
         color: Theme.markColour(cell.mark)
         font.pixelSize: cell.height * 0.34
         font.bold: true
+    }
+    Text { // flashcube data received for this cell [7.2]
+        visible: cell.flashcube !== ""
+        anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 0 }
+        text: "f"
+        font.italic: true
+        font.bold: true
+        font.pixelSize: cell.height * 0.34
+        color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.text : "#111111"
     }
     Rectangle { // an unfired missile of one's own [8.1]: a small dot at the bottom right
         visible: cell.missile === "unfired"

@@ -10,14 +10,20 @@ Item {
     property alias view3d: view3d
     // The space the 3-D view shows; launches are picked in one's own space.
     property string shownSide: "opponent"
+    // Choosing a launch shows the own space; once the launch is recorded (the mode goes
+    // back to Strike) the bot's space comes back for its target.
+    property string lastMode: "strike"
     Connections {
         target: root.controller.draft
         function onChanged() {
             const mode = root.controller.draft.mode
+            if (mode === root.lastMode)
+                return
             if (mode === "missile" || mode === "kamikaze")
                 root.shownSide = "own"
-            else if (root.controller.phase === "playing" && root.controller.draft.tokens.length > 0)
+            else if (root.lastMode === "missile" || root.lastMode === "kamikaze")
                 root.shownSide = "opponent"
+            root.lastMode = mode
         }
     }
 

@@ -29,9 +29,7 @@ Rectangle {
                     Layout.fillWidth: true
                     color: Theme.dimText
                     text: root.controller.phase === "setup" ? qsTr("Lay out your fleet")
-                        : root.controller.phase === "playing" ? qsTr("Turn %1 against %2").arg(root.controller.turn)
-                              .arg(root.controller.botOverride !== "" ? qsTr("the %1 bot").arg(root.controller.botOverride)
-                                   : root.controller.difficulties[root.controller.difficulty])
+                        : root.controller.phase === "playing" ? qsTr("Turn %1 against %2").arg(root.controller.turn).arg(root.controller.opponentLabel)
                         : qsTr("Game over: %1 %2").arg(root.controller.result).arg(root.controller.score)
                 }
                 Button {

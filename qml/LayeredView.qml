@@ -135,6 +135,7 @@ Item {
             missile: model.missile
             lastTurn: model.lastTurn
             mark: model.mark
+            flashcube: model.flashcube
             own: root.side === "own"
             hovered: root.controller.hoverSide === root.side && root.controller.hoverCell === index
             onClicked: {

@@ -16,6 +16,13 @@ Pane {
             font.bold: true; font.pixelSize: 16; color: Theme.text
         }
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.controller.endReason
+            color: Theme.text
+            font.pixelSize: 11
+        }
+        Label {
             objectName: "reviewPosition"
             text: root.controller.reviewTurn === 0 ? qsTr("The setups, before turn 1")
                                                    : qsTr("After turn %1 of %2").arg(root.controller.reviewTurn).arg(root.controller.turnsPlayed)

@@ -14,8 +14,9 @@ Item {
         anchors.margins: 8
         spacing: 10
 
-        // The fleet: kind, choices, ships.
+        // The fleet: kind, choices, ships. Fixed once Start is pressed.
         Pane {
+            enabled: !root.controller.botThinking
             Layout.preferredWidth: 280
             Layout.maximumWidth: 280
             Layout.fillHeight: true

@@ -96,33 +96,49 @@ FocusScope {
                 required property var model
                 readonly property int cellIndex: index
                 readonly property string cellState: model.state
+                readonly property string mark: model.mark === "editing" || model.mark === "invalid" ? "" : model.mark
+                readonly property bool struck: model.lastTurn !== ""
                 readonly property bool hovered: root.controller.hoverSide === root.side
                                                 && root.controller.hoverCell === index
+                // Known empty: the opponent's misses and empty scans, and in one's own
+                // space the empty cells the last turn struck or scanned.
+                readonly property bool knownEmpty: cellState === "empty" && (root.side === "opponent" || struck)
                 readonly property bool big: cellState === "ship" || cellState === "destroyed"
-                                            || cellState === "revealed" || model.mark !== ""
+                                            || cellState === "revealed" || mark !== ""
                 objectName: root.side + "Cube" + model.name
                 pickable: true
                 position: root.cellPosition(model.colour, model.letter, model.number)
-                // Shape tells the state as well as colour: cube ship, cone destroyed,
-                // cylinder exploded missile, sphere known empty, small cube unknown.
-                source: model.missile === "exploded" ? "#Cylinder"
+                // Shape tells the state as well as colour (see the legend): cube ship,
+                // smaller cube ship shown at the end, cone destroyed, cylinder exploded
+                // missile, sphere known empty, small cube unknown. The player's marks:
+                // cube strike or launch, sphere scan, cylinder beam.
+                source: mark === "scan" ? "#Sphere"
+                      : mark === "beam" || mark === "preview" || mark === "pending" ? "#Cylinder"
+                      : mark !== "" ? "#Cube"
+                      : model.missile === "exploded" ? "#Cylinder"
                       : cellState === "destroyed" ? "#Cone"
-                      : cellState === "empty" && root.side === "opponent" ? "#Sphere"
+                      : knownEmpty ? "#Sphere"
                       : "#Cube"
                 scale: {
-                    const s = big ? 0.42 : cellState === "empty" && root.side === "opponent" ? 0.16 : 0.2
-                    const k = hovered ? 1.25 : 1
+                    const s = mark === "scan" ? 0.3
+                            : cellState === "revealed" && mark === "" ? 0.34
+                            : big ? 0.42
+                            : knownEmpty ? 0.16 : 0.2
+                    // What the last turn did stands out a little, the pointed-at cell more.
+                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1)
                     return Qt.vector3d(s * k, s * k, s * k)
                 }
                 materials: DefaultMaterial {
-                    diffuseColor: model.mark !== "" && model.mark !== "editing" ? Theme.markColour(model.mark)
+                    diffuseColor: cell.mark !== "" ? Theme.markColour(cell.mark)
                                  : cell.hovered && !cell.big ? Theme.hover
-                                 : cell.cellState === "empty" && root.side === "opponent" ? "#8a9bb0"
+                                 : cell.knownEmpty ? "#8a9bb0"
                                  : !cell.big ? "#66758c"
                                  : Theme.cellColour(cell.cellState, root.side === "own")
                     emissiveFactor: cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
-                                  : model.mark === "editing" ? Qt.vector3d(0.25, 0.25, 0.25) : Qt.vector3d(0, 0, 0)
-                    opacity: cell.big || cell.hovered ? 1.0 : 0.55
+                                  : model.mark === "editing" ? Qt.vector3d(0.3, 0.3, 0.3)
+                                  : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
+                                  : Qt.vector3d(0, 0, 0)
+                    opacity: cell.big || cell.hovered || cell.struck ? 1.0 : 0.55
                 }
             }
         }

@@ -58,6 +58,9 @@ QtObject {
         case "miss": return "○"
         case "hit": return "●"
         case "duplicate": return "◎"
+        case "beam miss": return "◇"
+        case "beam hit": return "◆"
+        case "beam duplicate": return "◈"
         case "explosion": return "✸"
         case "scan": return "?"
         case "kamikaze": return "K"
@@ -68,8 +71,8 @@ QtObject {
     // The player's marks: targets, beams, launches, problems.
     function markColour(mark) {
         switch (mark) {
-        case "target": case "scan": case "launch": case "pending": return target
-        case "beam": case "preview": return beam
+        case "target": case "scan": case "launch": return target
+        case "beam": case "preview": case "pending": return beam
         case "invalid": return invalid
         case "editing": return hover
         }

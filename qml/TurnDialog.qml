@@ -13,6 +13,8 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         spacing: 5
+        // Submitted: nothing changes until the turn resolves.
+        enabled: !root.draft.locked
         Label {
             text: qsTr("Turn %1 — your actions").arg(root.controller.turn)
             font.bold: true; font.pixelSize: 16; color: Theme.text

@@ -60,9 +60,16 @@ void GameController::setDifficulty(int level)
 QString GameController::botName() const
 {
     if (game_) // the bot in play (a resumed game's own)
-        return QString::fromStdString(bot_.name());
+        return QString::fromStdString(playing_bot_);
     const std::string name = bot_override_.empty() ? levels()[difficulty_].bot : bot_override_;
     return QString::fromStdString(name);
+}
+
+QString GameController::opponentLabel() const
+{
+    const QString bot = botName();
+    const std::string level = game_ ? playing_level_ : bot_override_.empty() ? levels()[difficulty_].label.toStdString() : "";
+    return level.empty() ? tr("the %1 bot").arg(bot) : tr("%1 (%2)").arg(QString::fromStdString(level), bot);
 }
 
 int GameController::ownMateriel() const { return game_ ? game_->space(Player::A).remaining_materiel() : 0; }
@@ -91,14 +98,22 @@ bool GameController::start()
         set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
         return false;
     }
+    std::unique_ptr<Bot> bot = make_bot(botName().toStdString());
+    if (!bot) {
+        set_error(tr("There is no bot called \"%1\"").arg(botName()));
+        return false;
+    }
     set_error({});
+    // What the game is started with; the setup screen may change while the bot lays out.
     my_setup_ = setup_.setup();
+    start_rule_ = setup_.rule();
+    playing_bot_ = botName().toStdString();
+    playing_level_ = bot_override_.empty() ? levels()[difficulty_].label.toStdString() : "";
     const std::uint64_t seed = seeded_ ? seed_ : std::random_device{}();
     seed_ = seed + 1;
     seeded_ = true;
-    std::unique_ptr<Bot> bot = make_bot(botName().toStdString());
     bot->set_time_budget(1000);
-    bot_.start(std::move(bot), Player::B, setup_.rule(), seed);
+    bot_.start(std::move(bot), Player::B, start_rule_, seed);
     bot_thinking_ = true;
     emit botChanged();
     bot_.setup([this](std::vector<ShipSpec> ships) { bot_setup_ready(std::move(ships)); });
@@ -109,7 +124,7 @@ void GameController::bot_setup_ready(std::vector<ShipSpec> ships)
 {
     bot_thinking_ = false;
     emit botChanged();
-    const FleetRule rule = setup_.rule();
+    const FleetRule rule = start_rule_;
     if (!validate_setup(ships, rule).empty()) // cannot happen with built-in bots
     {
         Rng rng(seed_);
@@ -128,14 +143,14 @@ void GameController::bot_setup_ready(std::vector<ShipSpec> ships)
               {"Fleet", rule.tag(), 0},
               {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
               {"A", "Player", 0},
-              {"B", bot_tag(bot_.name(), bot_override_.empty() ? levels()[difficulty_].label.toStdString() : ""), 0}};
+              {"B", bot_tag(playing_bot_, playing_level_), 0}};
     g.setup[0].ships = my_setup_;
     g.setup[1].ships = ships;
     record_.games.push_back(std::move(g));
     record_path_ = recordsIn() + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
     record_is_ours_ = true;
     save_record();
-    save_preferences();
+    save_preferences(); // what the game started with
     begin_play();
 }
 
@@ -180,6 +195,8 @@ bool GameController::submit()
         return false;
     }
     set_error({});
+    submitted_ = draft_.actions();
+    draft_.lock(); // the turn as submitted is the turn played
     waiting_ = true;
     emit botChanged();
     if (bot_actions_)
@@ -190,17 +207,20 @@ bool GameController::submit()
 void GameController::resolve()
 {
     waiting_ = false;
-    const Actions mine = draft_.actions();
+    const Actions& mine = submitted_;
     Actions theirs = *bot_actions_;
-    bot_actions_.reset();
     TurnReport report;
     if (game_->check(Player::B, theirs)) // a built-in bot never answers illegally
         theirs.clear();
     if (const auto v = game_->play(mine, theirs, report)) {
+        // Checked on Submit, so this cannot happen; if it did, the turn stays open with
+        // the bot's answer kept, and the player can correct and submit again.
+        draft_.unlock();
         set_error(QString::fromStdString(v->text()));
         emit botChanged();
         return;
     }
+    bot_actions_.reset();
     std::array<TurnRecord, 2> line;
     for (int p = 0; p < 2; ++p)
         for (const Action& a : p == 0 ? mine : theirs) {
@@ -269,6 +289,10 @@ void GameController::refresh_views()
 
 void GameController::clickCell(const QString& side, int index)
 {
+    if (phase_ == "setup" && bot_thinking_) {
+        set_error(tr("The game is starting: the bot is laying out its fleet"));
+        return;
+    }
     if (phase_ == "setup") {
         if (side == "own")
             setup_.clickCell(index);
@@ -341,10 +365,18 @@ void GameController::newGame()
     bot_actions_.reset();
     bot_thinking_ = waiting_ = false;
     log_.clear();
+    result_.clear();
+    end_reason_.clear();
+    score_.clear();
+    review_turn_ = 0;
+    hover_side_.clear();
+    hover_cell_ = -1;
     emit botChanged();
+    emit hoverChanged();
     set_error({});
     set_phase("setup");
     emit turnPlayed();
+    emit reviewChanged();
 }
 
 
@@ -393,6 +425,10 @@ bool GameController::openRecord(const QString& where)
 
     bot_.stop();
     draft_.stop();
+    bot_thinking_ = false;
+    emit botChanged();
+    playing_bot_ = bot;
+    playing_level_ = saved->level;
     const GameRecord& g = saved->record.games[0];
     const FleetRule rule = fleet_rule_of(g);
     ReplayedGame replayed = replay_game(g);

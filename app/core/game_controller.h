@@ -33,6 +33,8 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList difficulties READ difficulties CONSTANT)
     Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY difficultyChanged)
     Q_PROPERTY(QString botName READ botName NOTIFY phaseChanged)
+    // "Captain (density)", or "the random bot" when no level was chosen.
+    Q_PROPERTY(QString opponentLabel READ opponentLabel NOTIFY phaseChanged)
     // The bot is choosing its setup or actions on its thread.
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botChanged)
     // The player has submitted and the turn waits for the bot.
@@ -83,6 +85,7 @@ public:
     int difficulty() const { return difficulty_; }
     void setDifficulty(int level);
     QString botName() const;
+    QString opponentLabel() const;
     bool botThinking() const { return bot_thinking_; }
     bool waiting() const { return waiting_; }
     int turn() const { return game_ ? game_->turn() : 0; }
@@ -187,6 +190,10 @@ private:
     std::optional<Knowledge> mine_, bots_;
     std::vector<ShipSpec> my_setup_;
     std::optional<Actions> bot_actions_;
+    Actions submitted_;         // the player's actions for the turn, as submitted
+    FleetRule start_rule_;      // the game's fleet rule, as started
+    std::string playing_bot_;   // the bot in play, and its level ("" when none)
+    std::string playing_level_;
     bool bot_thinking_ = false;
     bool waiting_ = false;
     QStringList log_;

@@ -107,12 +107,21 @@ std::vector<ShipSpec> SetupController::setup() const
 QVariantList SetupController::ships() const
 {
     QVariantList out;
-    const auto specs = setup();
+    // Labels as the grid and the fleet check number them: among the ships laid out.
+    std::vector<ShipSpec> placed;
+    std::vector<int> where(entries_.size(), -1);
+    for (std::size_t i = 0; i < entries_.size(); ++i)
+        if (!entries_[i].cells.empty()) {
+            where[i] = static_cast<int>(placed.size());
+            placed.push_back({entries_[i].type, 0, entries_[i].cells});
+        }
+    number_identities(placed);
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const ShipTypeInfo& t = info(entries_[i].type);
         QVariantMap m;
         m["code"] = qs(t.code);
-        m["label"] = QString::fromStdString(ship_label(specs[i].type, specs[i].identity));
+        m["label"] = where[i] < 0 ? qs(t.code)
+                                  : QString::fromStdString(ship_label(placed[where[i]].type, placed[where[i]].identity));
         m["name"] = qs(t.name);
         m["size"] = t.size;
         m["cost"] = t.cost;
@@ -220,8 +229,12 @@ void SetupController::removeShip(int index)
 
 void SetupController::moveCurrent(int axis, int step)
 {
-    if (entries_.empty() || axis < 0 || axis > 2 || entries_[current_].cells.empty())
+    if (entries_.empty() || axis < 0 || axis > 2)
         return;
+    if (entries_[current_].cells.empty()) {
+        revalidate(tr("The %1 has no cells to move yet: click its cells first").arg(qs(info(entries_[current_].type).name)));
+        return;
+    }
     Entry& cur = entries_[current_];
     CellSet moved;
     for (Cell c : cur.cells) {
@@ -293,8 +306,8 @@ void SetupController::revalidate(QString hint)
         if (all[i].cells.empty()) {
             missing = true;
             const ShipTypeInfo& t = info(all[i].type);
-            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [2.1]").arg(qs(t.name))
-                                      : tr("%1: not laid out yet (%2 cells) [2.1]").arg(qs(t.name)).arg(t.size));
+            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [3.6]").arg(qs(t.name))
+                                      : tr("%1: not laid out yet (%2 cells) [3.6]").arg(qs(t.name)).arg(t.size));
         } else {
             placed.push_back(all[i]);
         }

@@ -26,7 +26,9 @@ void SpaceModel::mark_last_turn(std::array<CellView, kCellCount>& v, const std::
             continue; // launches are in the launching player's own space
         const int n = o.kind == ActionKind::Beam ? 3 : 1;
         for (int t = 0; t < n; ++t)
-            v[o.target[t].index].last_turn = o.kind == ActionKind::Scan ? "scan" : result_name(o.result[t]);
+            v[o.target[t].index].last_turn = o.kind == ActionKind::Scan   ? "scan"
+                                             : o.kind == ActionKind::Beam ? "beam " + result_name(o.result[t])
+                                                                          : result_name(o.result[t]);
         for (Cell e : o.explosions)
             v[e.index].last_turn = "explosion";
     }
@@ -67,9 +69,11 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
         if (k.opponent_missiles().contains(c))
             cv.missile = "exploded";
     }
-    for (const FlashcubeCell& f : k.flashcube_received()) // [7.2.3]
+    for (const FlashcubeCell& f : k.flashcube_received()) { // [7.2.3]
+        v[f.cell.index].flashcube = f.ship ? "ship" : "empty";
         if (f.ship)
             v[f.cell.index].ship = QString::fromStdString(ship_label(f.type, f.identity));
+    }
     for (const SeenShip& s : k.opponent_revealed())
         for (Cell c : s.cells)
             v[c.index].ship = QString::fromStdString(ship_label(s.type, s.identity));
@@ -166,6 +170,8 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const
         return v.last_turn;
     case MarkRole:
         return marks_[index.row()];
+    case FlashcubeRole:
+        return v.flashcube;
     default:
         return {};
     }
@@ -175,7 +181,7 @@ QHash<int, QByteArray> SpaceModel::roleNames() const
 {
     return {{NameRole, "name"},   {ColourRole, "colour"}, {LetterRole, "letter"},   {NumberRole, "number"},
             {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"},
-            {MarkRole, "mark"}};
+            {MarkRole, "mark"},   {FlashcubeRole, "flashcube"}};
 }
 
 } // namespace ss::app

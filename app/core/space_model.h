@@ -24,9 +24,11 @@ public:
         StateRole,    // own: "empty", "ship", "destroyed"; opponent: also "unknown", and "revealed" at the end
         ShipRole,     // the ship's label ("KC", "AG2") when known, else ""
         MissileRole,  // own: "unfired" or "fired" missile cells; opponent: "exploded"; else ""
-        LastTurnRole, // what the last turn did here: "miss", "hit", "duplicate", "explosion", "scan", "kamikaze" or ""
+        LastTurnRole, // what the last turn did here: "miss", "hit", "duplicate", "beam miss", "beam hit",
+                      // "beam duplicate", "explosion", "scan", "kamikaze" or ""
         MarkRole,     // what the player is doing with the cell now: "target", "launch", "beam", "preview",
                       // "pending", "editing", "invalid" or ""
+        FlashcubeRole, // opponent: flashcube data received for the cell [7.2]: "ship", "empty" or ""
     };
     // One kind of mark over a set of cells; earlier marks win where sets overlap.
     struct Mark {
@@ -52,7 +54,7 @@ public:
 
 private:
     struct CellView {
-        QString state, ship, missile, last_turn;
+        QString state, ship, missile, last_turn, flashcube;
         friend bool operator==(const CellView&, const CellView&) = default;
     };
     std::array<CellView, kCellCount> compute(const Knowledge& k, const Fleet* revealed) const;

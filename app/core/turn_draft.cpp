@@ -30,6 +30,7 @@ void TurnDraft::start(const Game* game, Player me)
 {
     game_ = game;
     me_ = me;
+    locked_ = false;
     actions_.clear();
     mode_ = "strike";
     beam_from_ = -1;
@@ -38,9 +39,32 @@ void TurnDraft::start(const Game* game, Player me)
     refresh();
 }
 
+void TurnDraft::lock()
+{
+    locked_ = true;
+    beam_from_ = -1;
+    hint_ = tr("Submitted: the turn resolves when the bot has chosen too");
+    refresh();
+}
+
+void TurnDraft::unlock()
+{
+    locked_ = false;
+    refresh();
+}
+
+bool TurnDraft::refuse_if_locked()
+{
+    if (!locked_)
+        return false;
+    refuse(tr("This turn is submitted: it can no longer change"));
+    return true;
+}
+
 void TurnDraft::stop()
 {
     game_ = nullptr;
+    locked_ = false;
     actions_.clear();
     beam_from_ = -1;
     error_.clear();
@@ -58,7 +82,7 @@ std::optional<Violation> TurnDraft::check() const
 void TurnDraft::setMode(const QString& mode)
 {
     static const QStringList modes{"strike", "beam", "missile", "kamikaze", "scan"};
-    if (!modes.contains(mode) || mode == mode_)
+    if (!modes.contains(mode) || mode == mode_ || refuse_if_locked())
         return;
     mode_ = mode;
     beam_from_ = -1;
@@ -153,7 +177,7 @@ bool TurnDraft::try_add(const Action& a, const QString& done)
 
 void TurnDraft::clickOpponent(int index)
 {
-    if (!game_ || index < 0 || index >= kCellCount)
+    if (!game_ || index < 0 || index >= kCellCount || refuse_if_locked())
         return;
     const Cell c{static_cast<std::uint8_t>(index)};
     const QString name = cell_name(index);
@@ -224,8 +248,7 @@ void TurnDraft::clickOpponent(int index)
     }
     if (kind == ActionKind::Scan) {
         if (scans() == 0)
-            return refuse(tr("You have no scanner this turn: scans need an undestroyed scout, and none the turn "
-                             "after a ship of yours was damaged [8.3.1]"));
+            return refuse(tr("You have no scans: scans need a scout (light or heavy) that is not destroyed [8.3, 8.3.2]"));
         if (scansUsed() >= scans())
             return refuse(tr("You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back", "", scans()));
         try_add(Action::scan(c), tr("Scan %1").arg(name));
@@ -240,7 +263,7 @@ void TurnDraft::clickOpponent(int index)
 
 void TurnDraft::clickOwn(int index)
 {
-    if (!game_ || index < 0 || index >= kCellCount)
+    if (!game_ || index < 0 || index >= kCellCount || refuse_if_locked())
         return;
     const Cell c{static_cast<std::uint8_t>(index)};
     const QString name = cell_name(index);
@@ -278,7 +301,7 @@ void TurnDraft::hoverOpponent(int index)
 
 bool TurnDraft::enterText(const QString& text)
 {
-    if (!game_)
+    if (!game_ || refuse_if_locked())
         return false;
     const std::string typed = text.trimmed().toStdString();
     if (typed.empty())
@@ -298,7 +321,7 @@ bool TurnDraft::enterText(const QString& text)
 
 void TurnDraft::removeAt(int index)
 {
-    if (index < 0 || index >= static_cast<int>(actions_.size()))
+    if (index < 0 || index >= static_cast<int>(actions_.size()) || refuse_if_locked())
         return;
     const QString token = QString::fromStdString(to_token(actions_[index]));
     actions_.erase(actions_.begin() + index);
@@ -310,6 +333,8 @@ void TurnDraft::removeAt(int index)
 
 void TurnDraft::clear()
 {
+    if (refuse_if_locked())
+        return;
     actions_.clear();
     beam_from_ = -1;
     error_.clear();

@@ -29,6 +29,8 @@ class TurnDraft : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY changed)
     // What to do next.
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
+    // Submitted: the actions can no longer change until the turn is resolved.
+    Q_PROPERTY(bool locked READ locked NOTIFY changed)
 
 public:
     TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent = nullptr);
@@ -36,6 +38,10 @@ public:
     // A new turn: the game (which outlives the draft's use) and the player entering it.
     void start(const Game* game, Player me);
     void stop();
+    // After Submit: every change is refused (with the reason) until start() or unlock().
+    void lock();
+    void unlock();
+    bool locked() const { return locked_; }
     const Actions& actions() const { return actions_; }
     // The whole list's problem, if any (for Submit).
     std::optional<Violation> check() const;
@@ -69,6 +75,8 @@ signals:
 private:
     QStringList ships_entitled(std::bitset<kMaxShips> Entitlements::*which) const;
     bool try_add(const Action& a, const QString& done);
+    // Refuses a change after Submit, saying why; true when refused.
+    bool refuse_if_locked();
     void refuse(const QString& why);
     void refresh();
     const Entitlements& entitled() const { return game_->entitlements(me_); }
@@ -82,6 +90,7 @@ private:
     QString error_, hint_;
     int beam_from_ = -1; // the first end cell picked, or -1
     int hover_ = -1;
+    bool locked_ = false;
 };
 
 } // namespace ss::app

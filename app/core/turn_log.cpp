@@ -63,8 +63,18 @@ QString describe_turn(const TurnView& view, const QString& opponent)
                        .arg(own.isEmpty() ? "-" : own.join(" · "), opponent, theirs.isEmpty() ? "-" : theirs.join(" · "));
     if (!view.opponent_destroyed.empty())
         text += "\nYou destroyed: " + ships(view.opponent_destroyed);
-    if (!view.own_destroyed.empty())
+    if (!view.own_destroyed.empty()) {
         text += "\n" + opponent + " destroyed: " + ships(view.own_destroyed);
+        // The flashcube data received for those cells [7.1, 7.2].
+        QStringList data;
+        for (const SeenShip& s : view.own_destroyed)
+            for (const FlashcubeCell& f : s.flashcube)
+                data << name(f.cell) + " " +
+                            (f.ship ? QString::fromStdString(ship_label(f.type, f.identity)) + (f.destroyed ? " destroyed" : "")
+                                    : QString("empty"));
+        if (!data.isEmpty())
+            text += "\nFlashcube: " + data.join(" · ");
+    }
     return text;
 }
 

@@ -167,7 +167,16 @@ private slots:
         s.addShip("AG");
         s.addShip("AG");
         QCOMPARE(s.ships().size(), 6);
+        // Numbered among the ships laid out, as the grid and the fleet check number them [11.6.1].
+        QCOMPARE(s.ships()[4].toMap()["label"].toString(), QString("AG"));
+        s.setCurrent(5);
+        click(s, {"Rv1", "Rv2"});
+        QCOMPARE(s.ships()[5].toMap()["label"].toString(), QString("AG"));
+        s.setCurrent(4);
+        click(s, {"Bv1", "Bv2"});
         QCOMPARE(s.ships()[4].toMap()["label"].toString(), QString("AG1"));
+        QCOMPARE(s.ships()[5].toMap()["label"].toString(), QString("AG2"));
+        QCOMPARE(s.space()->data(s.space()->index(at("Rv1")), SpaceModel::ShipRole).toString(), QString("AG2"));
         s.randomLayout();
         QVERIFY(s.legal());
         s.addShip("LG");

@@ -84,7 +84,7 @@ private slots:
         model.show(example_knowledge(1));
         QCOMPARE(at(model, "Rv4", SpaceModel::StateRole), QString("empty"));  // beam miss
         QCOMPARE(at(model, "Rv3", SpaceModel::StateRole), QString("destroyed"));
-        QCOMPARE(at(model, "Rv3", SpaceModel::LastTurnRole), QString("hit"));
+        QCOMPARE(at(model, "Rv3", SpaceModel::LastTurnRole), QString("beam hit")); // bRv3Rv5 [8.2]
         QCOMPARE(at(model, "Bx3", SpaceModel::StateRole), QString("empty"));  // empty scan
         QCOMPARE(at(model, "Rw3", SpaceModel::StateRole), QString("unknown")); // B's death star, unseen
         QCOMPARE(at(model, "Rw3", SpaceModel::ShipRole), QString());

@@ -46,20 +46,31 @@ Item {
             const img = grabImage(view3d)
             // A background pixel (top-left corner) and cube pixels in the middle.
             compare(img.pixel(3, 3), Qt.color(Theme.background))
+            // Unknown cells are small grey-blue cubes (#66758c at 55% over the background,
+            // shaded): count pixels near that blend.
+            const g = Qt.color("#66758c"), bg = Qt.color(Theme.background)
+            const grey = Qt.rgba(0.55 * g.r + 0.45 * bg.r, 0.55 * g.g + 0.45 * bg.g, 0.55 * g.b + 0.45 * bg.b, 1)
             let cubes = 0
             for (let x = view3d.width * 0.3; x < view3d.width * 0.7; x += 4)
-                for (let y = view3d.height * 0.3; y < view3d.height * 0.7; y += 4)
-                    if (!Qt.colorEqual(img.pixel(x, y), Theme.background))
+                for (let y = view3d.height * 0.3; y < view3d.height * 0.7; y += 4) {
+                    const p = img.pixel(x, y)
+                    if (Math.abs(p.r - grey.r) + Math.abs(p.g - grey.g) + Math.abs(p.b - grey.b) < 0.35)
                         ++cubes
-            verify(cubes > 200, "cubes drawn: " + cubes)
+                }
+            verify(cubes > 200, "cube pixels: " + cubes)
         }
 
         function test_2_pickHoverAndClickStayInSyncWith2D() {
             const c = pickableCell()
             verify(c !== null, "a pickable cell")
             const name = cellName(c.index)
-            mouseMove(view3d, c.x, c.y)
-            tryVerify(() => controller.hoverText.startsWith(name + " (bot's space)"), 2000, controller.hoverText)
+            // Synthetic moves do not always reach hover handling at once (more so under
+            // load): move, with a pixel's jitter, until the read-out follows.
+            for (let k = 0; k < 40 && !controller.hoverText.startsWith(name + " (bot's space)"); ++k) {
+                mouseMove(view3d, c.x + k % 2, c.y)
+                wait(25)
+            }
+            verify(controller.hoverText.startsWith(name + " (bot's space)"), "hover read-out: " + controller.hoverText)
             verify(findChild(view, "opponentCell" + name).hovered, "2-D view shows the 3-D hover")
             mouseClick(view3d, c.x, c.y)
             compare(controller.draft.tokens[0], name)

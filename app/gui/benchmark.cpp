@@ -60,8 +60,8 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
             case State::FirstFrame:
                 s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
                 s.step = State::Starting;
-                // A game in play: random layout against the random bot.
-                controller->setBotOverride("random");
+                // A game in play: random layout against the strongest level (Admiral, the sampler).
+                controller->setBotOverride("sampler");
                 controller->setup()->randomLayout();
                 controller->start();
                 break;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The desktop game's benchmark (issue 4): launch to the first frame, the 3-D view of a
 # game in play rotating at 1280x800, and resident memory, under Xvfb (Mesa llvmpipe).
-# Each run starts the game afresh; the medians are printed at the end.
+# Each run starts the game afresh (a random layout against Admiral, the sampler bot); the
+# medians are printed at the end. Exit status 1 when a run fails or a target is missed.
 #
 #   tests/benchmarks/gui_bench.sh [BUILD_DIR] [RUNS] [SECONDS]
 #
@@ -20,7 +21,11 @@ results=()
 for i in $(seq "$RUNS"); do
     line=$(xvfb-run -a -s "-screen 0 1280x800x24" \
         bash -c 'exec "$0" --benchmark --seconds "$1" --records "$(mktemp -d)" --started-at "$(date +%s%N)"' \
-        "$APP" "$SECONDS_PER_RUN" 2>/dev/null | grep '^{')
+        "$APP" "$SECONDS_PER_RUN" 2>/dev/null | grep '^{' || true)
+    if [ -z "$line" ]; then
+        echo "run $i: no result (the program failed)" >&2
+        exit 1
+    fi
     echo "run $i: $line"
     results+=("$line")
 done
@@ -35,3 +40,5 @@ echo "median of $RUNS runs ($size, renderer: $api):"
 echo "  launch to first frame  ${launch} ms   (target <= 1500)"
 echo "  3-D view rotating      ${fps} frames/s   (target >= 30)"
 echo "  peak resident memory   ${rss} MB   (target <= 250)"
+awk -v l="$launch" -v f="$fps" -v r="$rss" 'BEGIN { exit !(l <= 1500 && f >= 30 && r <= 250) }' \
+    || { echo "a target is missed" >&2; exit 1; }

@@ -35,6 +35,8 @@ Item {
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
             if (own)
                 root.controller.clickCell(root.side, i)
+            else // nothing pointed at yet: point at the centre first
+                root.controller.hover(root.side, i)
             event.accepted = true
             return
         default:

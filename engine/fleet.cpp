@@ -15,6 +15,17 @@ std::string FleetRule::tag() const
 
 std::string Ship::label() const { return ship_label(type, numbered ? identity : 0); }
 
+void number_identities(std::vector<ShipSpec>& ships)
+{
+    std::array<int, kShipTypeCount> count{}, next{};
+    for (const ShipSpec& s : ships)
+        ++count[static_cast<int>(s.type)];
+    for (ShipSpec& s : ships) {
+        const int t = static_cast<int>(s.type);
+        s.identity = count[t] > 1 ? ++next[t] : 0;
+    }
+}
+
 int fleet_cost(const std::vector<ShipSpec>& ships)
 {
     int cost = 0;

@@ -72,6 +72,10 @@ Fleet make_fleet(const std::vector<ShipSpec>& ships);
 // The ship specs of a fleet, identities written only where several share a type.
 std::vector<ShipSpec> specs_of(const Fleet& fleet);
 
+// Writes identities 1, 2, ... in order where several ships share a type, and none where a
+// type has one ship [3.3, 11.6.1].
+void number_identities(std::vector<ShipSpec>& ships);
+
 int fleet_cost(const std::vector<ShipSpec>& ships);
 // Total cells in the fleet's ships.
 int fleet_cells(const Fleet& fleet);

@@ -61,13 +61,7 @@ std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng)
         }
         if (!placed_all)
             continue;
-        // Identities where several ships share a type [11.6.1].
-        std::array<int, kShipTypeCount> count{}, next{};
-        for (const ShipSpec& s : ships)
-            ++count[static_cast<int>(s.type)];
-        for (ShipSpec& s : ships)
-            if (count[static_cast<int>(s.type)] > 1)
-                s.identity = ++next[static_cast<int>(s.type)];
+        number_identities(ships); // where several ships share a type [11.6.1]
         return ships;
     }
 }

@@ -13,18 +13,6 @@ QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<
 
 QString cells_text(CellSet cells) { return QString::fromStdString(to_string(cells)); }
 
-// Identities written only where several ships share a type [11.6.1].
-void number_identities(std::vector<ShipSpec>& ships)
-{
-    std::array<int, kShipTypeCount> count{}, next{};
-    for (const ShipSpec& s : ships)
-        ++count[static_cast<int>(s.type)];
-    for (ShipSpec& s : ships) {
-        const int t = static_cast<int>(s.type);
-        s.identity = count[t] > 1 ? ++next[t] : 0;
-    }
-}
-
 } // namespace
 
 SetupController::SetupController(QObject* parent) : QObject(parent)

@@ -3,6 +3,7 @@
 // the end [2.3] with the bot's fleet revealed [1.4.1], and the record saved each turn.
 #include "game_controller.h"
 
+#include "example_fleets.h"
 #include "record.h"
 #include "referee.h"
 
@@ -15,6 +16,7 @@
 #include <QTest>
 
 using namespace ss;
+using namespace ss::test;
 using ss::app::GameController;
 using ss::app::SpaceModel;
 
@@ -23,8 +25,6 @@ namespace {
 int at(const char* cell) { return parse_cell(cell)->index; }
 
 // A controller in play against the random bot, with a fixed layout and seed.
-const char* kSetupA =
-    "DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gv1 Gv2 Gv3 Gw1 Gw2 Gw3; FS Bv1 Bv2 Bw1 Bw2; MD Yz1 Yz2 Yz3; LS Bz5";
 
 void start_game(GameController& g, const QString& folder, std::uint64_t seed = 7, bool random_layout = true)
 {
@@ -35,6 +35,20 @@ void start_game(GameController& g, const QString& folder, std::uint64_t seed = 7
         g.setup()->randomLayout();
     QVERIFY(g.start());
     QTRY_COMPARE(g.phase(), QString("playing"));
+}
+
+// Plays on, striking cells in order from `next`, until the game is over.
+void play_to_the_end(GameController& g, int& next)
+{
+    while (g.phase() == "playing") {
+        const int turn = g.turn();
+        for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
+            g.clickCell("opponent", next++);
+        QCOMPARE(g.draft()->error(), QString());
+        QVERIFY(g.submit());
+        QTRY_VERIFY(g.turn() > turn || g.phase() == "over");
+        QVERIFY(g.turn() < 200);
+    }
 }
 
 QString state(const SpaceModel& m, int cell) { return m.data(m.index(cell), SpaceModel::StateRole).toString(); }
@@ -63,15 +77,9 @@ private slots:
         QAbstractItemModelTester opp(g.opponentSpace(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         start_game(g, dir_.path());
         int next = 0;
-        while (g.phase() == "playing") {
-            const int turn = g.turn();
-            for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
-                g.clickCell("opponent", next++);
-            QCOMPARE(g.draft()->error(), QString());
-            QVERIFY(g.submit());
-            QTRY_VERIFY(g.turn() > turn || g.phase() == "over");
-            QVERIFY(g.turn() < 200);
-        }
+        play_to_the_end(g, next);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(g.phase(), QString("over"));
         QCOMPARE(g.log().size(), g.game()->turn() - 1);
         QVERIFY(g.log().front().startsWith("Turn 1\nYou: Rv1 "));
@@ -273,13 +281,9 @@ private slots:
         start_game(g, dir_.path(), 9);
         g.hover("opponent", at("Yx3"));
         int next = 0;
-        while (g.phase() == "playing") {
-            const int turn = g.turn();
-            for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
-                g.clickCell("opponent", next++);
-            QVERIFY(g.submit());
-            QTRY_VERIFY(g.turn() > turn || g.phase() == "over");
-        }
+        play_to_the_end(g, next);
+        if (QTest::currentTestFailed())
+            return;
         g.clickCell("opponent", 5);
         QVERIFY(g.error().contains("game is over"));
         g.newGame();
@@ -328,13 +332,9 @@ private slots:
         }
         // And plays on, saving to the same record, to the end.
         int next = 0;
-        while (g.phase() == "playing") {
-            const int turn = g.turn();
-            for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
-                g.clickCell("opponent", next++);
-            QVERIFY(g.submit());
-            QTRY_VERIFY(g.turn() > turn || g.phase() == "over");
-        }
+        play_to_the_end(g, next);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(g.recordPath(), path);
         QCOMPARE(g.unfinishedGame(), QString());
         QFile file(path);

@@ -2,21 +2,19 @@
 // fleets; every refusal names its rule [4, 8, 11.5].
 #include "turn_draft.h"
 
+#include "example_fleets.h"
 #include "record.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
 using namespace ss;
+using namespace ss::test;
 using ss::app::SpaceModel;
 using ss::app::TurnDraft;
 
 namespace {
 
-const char* kSetupA =
-    "DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gv1 Gv2 Gv3 Gw1 Gw2 Gw3; FS Bv1 Bv2 Bw1 Bw2; MD Yz1 Yz2 Yz3; LS Bz5";
-const char* kSetupB =
-    "DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Ov2 Ow2; KC Gz1 Gz2 Gz3 Gy1 Gy2 Gy3; PC Bv1 Bv2 Bv3 Bv4; MD Yx3 Yx4 Yx5; HS Ov5 Ow5";
 
 int at(const char* cell) { return parse_cell(cell)->index; }
 

@@ -350,6 +350,9 @@ QString GameController::hoverText() const
         text += tr(", missile fired");
     else if (missile == "exploded")
         text += tr(", missile exploded");
+    const QString flashcube = get(SpaceModel::FlashcubeRole);
+    if (!flashcube.isEmpty())
+        text += tr(" (flashcube data [7.2])");
     if (!last.isEmpty())
         text += tr("; last turn: %1").arg(last);
     return text;

@@ -34,8 +34,10 @@ std::vector<Level> levels()
 GameController::GameController(QObject* parent) : QObject(parent)
 {
     connect(&setup_, &SetupController::changed, this, [this] {
-        if (phase_ == "setup")
+        if (phase_ == "setup") {
             set_error({});
+            emit hoverChanged(); // the pointed-at cell may read differently now
+        }
     });
 }
 
@@ -285,6 +287,7 @@ void GameController::refresh_views()
 {
     own_.show(*mine_);
     opponent_.show(*mine_, game_->over() ? &game_->space(Player::B).fleet : nullptr);
+    emit hoverChanged(); // the pointed-at cell may read differently now
 }
 
 void GameController::clickCell(const QString& side, int index)
@@ -482,6 +485,7 @@ void GameController::setReviewTurn(int turn)
     own_.show(*then.player);
     opponent_.show(*then.player, &then.game->space(Player::B).fleet);
     emit reviewChanged();
+    emit hoverChanged();
 }
 
 } // namespace ss::app

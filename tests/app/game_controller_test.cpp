@@ -412,6 +412,13 @@ private slots:
                  qPrintable(g.hoverText()));
         g.hover("opponent", at("Yx3"));
         QCOMPARE(g.hoverText(), QString("Yx3 (bot's space): unknown"));
+        // The read-out follows what a turn reveals under a pointer that stays put.
+        QSignalSpy hover(&g, &GameController::hoverChanged);
+        g.clickCell("opponent", at("Yx3"));
+        QVERIFY(g.submit());
+        QTRY_COMPARE(g.turn(), 2);
+        QVERIFY(hover.count() > 0);
+        QVERIFY2(g.hoverText().contains("last turn:"), qPrintable(g.hoverText()));
         g.hover("opponent", -1);
         QCOMPARE(g.hoverText(), QString());
     }

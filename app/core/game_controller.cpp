@@ -238,10 +238,10 @@ void GameController::resolve()
         finish();
         return;
     }
-    save_record();
+    set_error({});
+    save_record(); // says so if it cannot
     refresh_views();
     draft_.start(game_.get(), Player::A);
-    set_error({});
     emit turnPlayed();
     ask_bot();
 }
@@ -279,7 +279,14 @@ void GameController::finish()
 void GameController::save_record()
 {
     // Saved without asking after every turn; a failure never stops the game in play.
-    if (record_is_ours_ && save_record_file(record_path_, record_) && !game_->over())
+    if (!record_is_ours_)
+        return;
+    if (!save_record_file(record_path_, record_)) {
+        set_error(tr("The game could not be saved to %1; it goes on, and saving is tried again after each turn")
+                      .arg(record_path_));
+        return;
+    }
+    if (!game_->over())
         set_unfinished(record_path_);
 }
 

@@ -135,6 +135,20 @@ private slots:
         QCOMPARE(r.games[0].turns[0][0].tokens, std::vector<std::string>{"Yx3"});
     }
 
+    void aRecordThatCannotBeSavedIsSaidAndTheGameGoesOn()
+    {
+        QFile blocker(dir_.path() + "/not-a-folder");
+        QVERIFY(blocker.open(QIODevice::WriteOnly)); // a file where the folder should be
+        blocker.close();
+        GameController g;
+        start_game(g, dir_.path() + "/not-a-folder");
+        QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
+        g.clickCell("opponent", at("Yx3"));
+        QVERIFY(g.submit());
+        QTRY_COMPARE(g.turn(), 2);
+        QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
+    }
+
     void tooManyStrikesAreExplained_4_4_1()
     {
         GameController g;

@@ -6,6 +6,7 @@
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
+#include <QStandardPaths>
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(SpaceshipsPlugin)
@@ -15,6 +16,7 @@ class Setup : public QObject {
 public slots:
     void qmlEngineAvailable(QQmlEngine* engine)
     {
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
         ss::app::register_qml_types();
         engine->addImportPath("qrc:/");
         const QString dir = qEnvironmentVariable("SPACESHIPS_SCREENSHOTS", QDir::currentPath());

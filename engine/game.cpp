@@ -362,8 +362,10 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
     ++turn_;
     if (!space_[0].has_ships() || !space_[1].has_ships())
         end_.rule = "2.3.1";
-    else if ((a_stuck && only_scans(a)) || (b_stuck && only_scans(b)))
+    else if ((a_stuck && only_scans(a)) || (b_stuck && only_scans(b))) {
         end_.rule = "2.3.2";
+        end_.stalled = {a_stuck && only_scans(a), b_stuck && only_scans(b)};
+    }
     end_.terminated = !end_.rule.empty();
     end_.score = {space_[0].remaining_materiel(), space_[1].remaining_materiel()};
     report.end = end_;

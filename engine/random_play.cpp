@@ -36,34 +36,42 @@ std::vector<ShipType> random_types(FleetRule rule, Rng& rng)
 
 } // namespace
 
-std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng)
+std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng)
 {
-    for (;;) {
-        const std::vector<ShipType> types = random_types(rule, rng);
-        std::vector<ShipSpec> ships;
-        CellSet used;
-        bool placed_all = true;
-        for (ShipType t : types) {
-            const std::vector<CellSet>& options = placements(t);
-            bool placed = false;
-            for (int attempt = 0; attempt < 200 && !placed; ++attempt) {
-                const CellSet cells = options[uniform(rng, static_cast<int>(options.size()))];
-                if (!cells.intersects(used)) {
-                    used |= cells;
-                    ships.push_back({t, 0, cells});
-                    placed = true;
-                }
-            }
-            if (!placed) {
-                placed_all = false;
-                break;
+    std::vector<ShipSpec> ships;
+    CellSet used;
+    for (ShipType t : types) {
+        const std::vector<CellSet>& options = placements(t);
+        bool placed = false;
+        for (int attempt = 0; attempt < 200 && !placed; ++attempt) {
+            const CellSet cells = options[uniform(rng, static_cast<int>(options.size()))];
+            if (!cells.intersects(used)) {
+                used |= cells;
+                ships.push_back({t, 0, cells});
+                placed = true;
             }
         }
-        if (!placed_all)
-            continue;
-        number_identities(ships); // where several ships share a type [11.6.1]
-        return ships;
+        if (!placed)
+            return std::nullopt;
     }
+    number_identities(ships); // where several ships share a type [11.6.1]
+    return ships;
+}
+
+std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng)
+{
+    for (;;)
+        if (auto ships = random_placement(random_types(rule, rng), rng))
+            return std::move(*ships);
+}
+
+std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng)
+{
+    // Largest first, so that placement rarely fails.
+    std::stable_sort(types.begin(), types.end(), [](ShipType a, ShipType b) { return info(a).size > info(b).size; });
+    for (;;)
+        if (auto ships = random_placement(types, rng))
+            return std::move(*ships);
 }
 
 RandomPlayer::RandomPlayer() : untried_(kCellCount)

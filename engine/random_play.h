@@ -10,6 +10,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <span>
 #include <random>
 #include <vector>
 
@@ -24,6 +26,11 @@ inline bool chance(Rng& rng, int in, int of) { return uniform(rng, of) < in; }
 // A legal random setup for the fleet rule [2.1, 3.7]: the standard fleet with its
 // choices drawn at random, or random ship types adding up to the cost [3.7.1].
 std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng);
+// These ship types placed at random (a player's own choice of ships [3.7, 3.7.1]); the
+// types must fit in the space together, as any legal fleet's do.
+std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng);
+// One attempt to place the types in this order; nothing when one of them found no room.
+std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng);
 
 // A random player: fires what it may, at cells it has not struck yet.
 class RandomPlayer {

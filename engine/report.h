@@ -84,6 +84,8 @@ struct GameEnd {
     bool terminated = false;
     std::string_view rule;        // "2.3.1" or "2.3.2"
     std::array<int, 2> score{};   // remaining materiel [2.3.3, 2.3.5]
+    // 2.3.2: which players, able only to make kamikaze strikes and scans, recorded only scans.
+    std::array<bool, 2> stalled{};
     // The winner [2.3.4]; draw when the scores are equal.
     bool draw() const { return score[0] == score[1]; }
     Player winner() const { return score[0] > score[1] ? Player::A : Player::B; }

@@ -5,6 +5,7 @@
 #include "turn_log.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QUrl>
@@ -33,6 +34,13 @@ std::vector<Level> levels()
 
 GameController::GameController(QObject* parent) : QObject(parent)
 {
+    // A refusal of Submit is about the actions as they were: it goes once they change.
+    connect(&draft_, &TurnDraft::changed, this, [this] {
+        if (submit_refused_) {
+            submit_refused_ = false;
+            set_error({});
+        }
+    });
     connect(&setup_, &SetupController::changed, this, [this] {
         if (phase_ == "setup") {
             set_error({});
@@ -193,7 +201,8 @@ bool GameController::submit()
     if (phase_ != "playing" || waiting_)
         return false;
     if (const auto v = draft_.check()) {
-        set_error(QString::fromStdString(v->text()));
+        set_error(draft_.explained(*v));
+        submit_refused_ = true;
         return false;
     }
     set_error({});
@@ -251,7 +260,7 @@ void GameController::finish()
     const GameEnd& end = game_->end();
     const int me = end.score[0], bot = end.score[1];
     result_ = end.draw() ? tr("Draw") : end.winner() == Player::A ? tr("You win") : tr("The bot wins");
-    score_ = tr("%1 – %2").arg(me).arg(bot);
+    score_ = tr("You %1 – %2 the bot").arg(me).arg(bot);
     const bool mine_gone = !game_->space(Player::A).has_ships(), bots_gone = !game_->space(Player::B).has_ships();
     if (end.rule == "2.3.1")
         end_reason_ = (mine_gone && bots_gone ? tr("Both fleets are destroyed")
@@ -259,8 +268,14 @@ void GameController::finish()
                                              : tr("The bot's fleet is destroyed")) +
                       tr(", so the game ends [2.3.1]; the score is the remaining materiel [2.3.3, 2.3.5]");
     else
-        end_reason_ = tr("A player could make only kamikaze strikes and scans, and recorded only scans, so the game "
-                         "ends [2.3.2]; the score is the remaining materiel [2.3.3, 2.3.5]");
+        end_reason_ = (end.stalled[0] && end.stalled[1]
+                           ? tr("Neither you nor the bot could make any action but kamikaze strikes and scans, and "
+                                "both recorded only scans")
+                       : end.stalled[0] ? tr("You could make no action but kamikaze strikes and scans, and recorded "
+                                             "only scans")
+                                        : tr("The bot could make no action but kamikaze strikes and scans, and "
+                                             "recorded only scans")) +
+                      tr(", so the game ends [2.3.2]; the score is the remaining materiel [2.3.3, 2.3.5]");
     record_.games.back().set_tag("Result", (end.draw() ? std::string("Draw ") : std::string(1, name_of(end.winner())) +
                                                                                   " wins ") +
                                                std::to_string(me) + "-" + std::to_string(bot) + " [" +
@@ -427,38 +442,61 @@ bool GameController::openRecord(const QString& where)
         set_error(why);
         return false;
     }
+    const QString path = QUrl(where).isLocalFile() ? QUrl(where).toLocalFile() : where;
+    GameRecord& g = saved->record.games[0];
+    ReplayedGame replayed = replay_game(g);
+    const bool finished = replayed.game->over();
     // The bot and level its B tag names, else the chosen difficulty's.
-    std::string bot = saved->bot;
-    if (!make_bot(bot))
+    std::string bot = saved->bot, level = saved->level;
+    const bool known_bot = make_bot(bot) != nullptr;
+    if (!known_bot) {
         bot = levels()[difficulty_].bot;
-    for (int i = 0; i < static_cast<int>(levels().size()); ++i)
-        if (saved->level == levels()[i].label.toStdString())
-            difficulty_ = i;
-    emit difficultyChanged();
+        level = levels()[difficulty_].label.toStdString();
+    }
+    // An unfinished game goes on in its own file only if it is one of ours, against the
+    // bot it names; any other record is left as it is and the game goes on in a copy.
+    QString continue_in = path;
+    if (!finished) {
+        // Ours: in the records folder, or the unfinished game this app left off.
+        const bool ours = QFileInfo(path).absoluteDir() == QDir(recordsIn()) ||
+                          (!unfinished_.isEmpty() && QFileInfo(path) == QFileInfo(unfinished_));
+        if (!known_bot) {
+            g.set_tag("Continued", "turns 1-" + std::to_string(g.turns.size()) + " against " + g.tag("B", "B") +
+                                       ", from " + QFileInfo(path).fileName().toStdString());
+            g.set_tag("B", bot_tag(bot, level));
+        }
+        if (!ours || !known_bot)
+            continue_in = recordsIn() + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
+        for (int i = 0; i < static_cast<int>(levels().size()); ++i)
+            if (level == levels()[i].label.toStdString() && difficulty_ != i) {
+                difficulty_ = i;
+                emit difficultyChanged();
+            }
+    }
 
     bot_.stop();
     draft_.stop();
     bot_thinking_ = false;
     emit botChanged();
     playing_bot_ = bot;
-    playing_level_ = saved->level;
-    const GameRecord& g = saved->record.games[0];
+    playing_level_ = level;
     const FleetRule rule = fleet_rule_of(g);
-    ReplayedGame replayed = replay_game(g);
     game_ = std::move(replayed.game);
     mine_ = std::move(replayed.player);
     bots_ = std::move(replayed.bot);
     log_.clear();
     for (const TurnView& view : mine_->history())
         log_ << describe_turn(view);
-    setup_.setCostFleet(rule.kind == FleetRule::Kind::Cost);
-    setup_.load(g.setup[0].ships);
+    if (!finished) { // the fleet in play is the player's layout now; a review leaves it alone
+        setup_.setCostFleet(rule.kind == FleetRule::Kind::Cost);
+        setup_.load(g.setup[0].ships);
+    }
     record_ = std::move(saved->record);
-    record_path_ = QUrl(where).isLocalFile() ? QUrl(where).toLocalFile() : where;
+    record_path_ = finished ? path : continue_in;
     bot_actions_.reset();
     waiting_ = false;
     set_error({});
-    if (game_->over()) {
+    if (finished) {
         record_is_ours_ = false; // shown for review only
         finish();
         return true;
@@ -470,6 +508,7 @@ bool GameController::openRecord(const QString& where)
     std::unique_ptr<Bot> made = make_bot(bot);
     made->set_time_budget(1000);
     bot_.start(std::move(made), Player::B, rule, seed);
+    save_record(); // a copy is written at once
     set_unfinished(record_path_);
     begin_play();
     return true;

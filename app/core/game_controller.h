@@ -140,7 +140,10 @@ public:
     // Back to the setup screen, keeping the last layout.
     Q_INVOKABLE void newGame();
     // Opens a saved record (a path or file URL) with the player as A: an unfinished game
-    // goes on against the bot named in its B tag, a finished one is shown at its end.
+    // goes on against the bot named in its B tag (else the chosen difficulty's), in the
+    // same file if it is one of ours, else in a new one in the records folder (the
+    // original is never written); a finished one is shown at its end for review, and
+    // the setup screen's layout is left as it was.
     // A record that breaks the format or a rule is refused with "FILE:LINE: message [rule]"
     // in `error`, and nothing else changes (the file is never written).
     Q_INVOKABLE bool openRecord(const QString& where);
@@ -201,6 +204,7 @@ private:
     QString hover_side_;
     int hover_cell_ = -1;
     QString error_;
+    bool submit_refused_ = false; // error_ is Submit's refusal of the actions as they were
     Record record_;
     QString record_folder_, record_path_;
     bool record_is_ours_ = true; // a record opened only for review is never written

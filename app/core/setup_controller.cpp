@@ -241,9 +241,16 @@ void SetupController::moveCurrent(int axis, int step)
 
 void SetupController::randomLayout()
 {
-    const std::vector<ShipSpec> ships = place_fleet(rule(), Placement::AvoidDensity, rng_);
+    // The ships the player chose (the standard fleet's saucer or patrol cruiser and light
+    // or heavy scout [3.7]; a cost fleet's ships once they cost 24 [3.7.1]), else any.
+    std::vector<ShipType> types;
+    if (!cost_fleet_ || fleetCost() == cost())
+        for (const Entry& e : entries_)
+            types.push_back(e.type);
+    const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), Placement::AvoidDensity, rng_)
+                                                      : place_ships(types, Placement::AvoidDensity, rng_);
     load(ships);
-    revalidate(tr("A random legal layout"));
+    revalidate(types.empty() ? tr("A random legal layout") : tr("A random legal layout of your ships"));
 }
 
 void SetupController::load(const std::vector<ShipSpec>& ships)
@@ -307,7 +314,12 @@ void SetupController::revalidate(QString hint)
             if (missing && (v.rule == "3.7" || v.rule == "3.7.1") && v.cells.empty())
                 continue;
             problems_ << QString::fromStdString(v.text());
-            invalid |= v.cells;
+            // The ship being laid out is marked as such, not as a problem, while its only
+            // fault is that it is unfinished; its other problems (shape, overlap) mark it.
+            const bool unfinished = !entries_.empty() && v.cells == entries_[current_].cells &&
+                                    v.rule == info(entries_[current_].type).size_rule;
+            if (!unfinished)
+                invalid |= v.cells;
         }
     if (missing && cost_fleet_ && fleetCost() != cost()) // the cost counts ships still to lay out
         problems_ << tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost());

@@ -79,6 +79,8 @@ std::optional<Violation> TurnDraft::check() const
     return game_->check(me_, actions_);
 }
 
+QString TurnDraft::explained(const Violation& v) const { return explain(v, me_); }
+
 void TurnDraft::setMode(const QString& mode)
 {
     static const QStringList modes{"strike", "beam", "missile", "kamikaze", "scan"};
@@ -145,16 +147,28 @@ QStringList TurnDraft::ships_entitled(std::bitset<kMaxShips> Entitlements::*whic
     return out;
 }
 
+QString TurnDraft::warning() const
+{
+    if (!game_ || !entitled().only_kamikaze_and_scans())
+        return {};
+    const bool only_scans = std::all_of(actions_.begin(), actions_.end(),
+                                        [](const Action& a) { return a.kind == ActionKind::Scan; });
+    if (!only_scans)
+        return {};
+    return kamikazeShips().isEmpty()
+               ? tr("You can no longer strike: whatever you record, the game ends after this turn [2.3.2]")
+               : tr("You can only make kamikaze strikes and scans: unless you record a kamikaze strike, the game "
+                    "ends after this turn [2.3.2]");
+}
+
 void TurnDraft::refuse(const QString& why)
 {
     error_ = why;
     refresh();
 }
 
-bool TurnDraft::try_add(const Action& a, const QString& done)
+std::optional<Violation> TurnDraft::problem_with(const Actions& next) const
 {
-    Actions next = actions_;
-    next.push_back(a);
     // A launch's target may come later: check as if each launch had one [11.5.3, 11.5.5].
     Actions padded = next;
     int launches = 0, targets = 0;
@@ -164,7 +178,14 @@ bool TurnDraft::try_add(const Action& a, const QString& done)
     }
     for (int k = targets; k < launches; ++k)
         padded.push_back(Action::strike(Cell{0}));
-    if (const auto v = game_->check(me_, padded)) {
+    return game_->check(me_, padded);
+}
+
+bool TurnDraft::try_add(const Action& a, const QString& done)
+{
+    Actions next = actions_;
+    next.push_back(a);
+    if (const auto v = problem_with(next)) {
         refuse(explain(*v, me_));
         return false;
     }
@@ -208,26 +229,35 @@ void TurnDraft::clickOpponent(int index)
         Action beam = Action::beam(from, c);
         const Fleet& fleet = game_->space(me_).fleet;
         const int d = line_direction((*line)[0], (*line)[1]);
-        int beam_ships = 0;
+        int beam_ships = 0; // a beam is named when the fleet has several [8.2.3.1]
         for (const Ship& s : fleet)
             beam_ships += info(s.type).beam_weapon;
-        for (std::size_t i = 0; i < fleet.size(); ++i) {
+        int parallel = 0, firing = -1;
+        for (std::size_t i = 0; i < fleet.size() && firing < 0; ++i) {
             if (!entitled().beam[i] || !(entitled().beam_directions[i] >> d & 1))
                 continue;
+            ++parallel;
             const bool used = std::any_of(actions_.begin(), actions_.end(), [&](const Action& a) {
-                return a.kind == ActionKind::Beam && a.names_ship && a.ship_type == fleet[i].type &&
-                       a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0);
+                return a.kind == ActionKind::Beam &&
+                       (!a.names_ship || (a.ship_type == fleet[i].type &&
+                                          a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0)));
             });
-            if (used)
-                continue;
-            if (beam_ships > 1) { // name the ship when several could fire [8.2.3.1]
-                beam.names_ship = true;
-                beam.ship_type = fleet[i].type;
-                beam.ship_identity = fleet[i].numbered ? fleet[i].identity : 0;
-            }
-            break;
+            if (!used)
+                firing = static_cast<int>(i);
         }
         beam_from_ = -1;
+        if (parallel == 0)
+            return refuse(tr("No death star of yours can fire along %1-%2: its two undamaged, loosely adjacent "
+                             "firing cells must lie in a line parallel to the beam [8.2.2.3]")
+                              .arg(cell_name(from.index), name));
+        if (firing < 0)
+            return refuse(tr("Each death star fires its beam at most once a turn [8.2]; take back a beam to fire "
+                             "another"));
+        if (beam_ships > 1) { // name the ship when several could fire [8.2.3.1]
+            beam.names_ship = true;
+            beam.ship_type = fleet[firing].type;
+            beam.ship_identity = fleet[firing].numbered ? fleet[firing].identity : 0;
+        }
         if (try_add(beam, tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
             mode_ = "strike";
         return;
@@ -313,9 +343,19 @@ bool TurnDraft::enterText(const QString& text)
         refuse(QString::fromStdString(e.problems().front().text()));
         return false;
     }
-    for (std::size_t i = 0; i < turn.actions.size(); ++i)
-        if (!try_add(turn.actions[i], tr("Added %1").arg(QString::fromStdString(turn.tokens[i]))))
+    // All or nothing, so the line can be corrected and entered again.
+    Actions next = actions_;
+    for (std::size_t i = 0; i < turn.actions.size(); ++i) {
+        next.push_back(turn.actions[i]);
+        if (const auto v = problem_with(next)) {
+            refuse(tr("%1: %2 (nothing was added)").arg(QString::fromStdString(turn.tokens[i]), explain(*v, me_)));
             return false;
+        }
+    }
+    actions_ = std::move(next);
+    error_.clear();
+    hint_ = tr("Added %1").arg(QString::fromStdString(typed));
+    refresh();
     return true;
 }
 

@@ -29,6 +29,9 @@ class TurnDraft : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY changed)
     // What to do next.
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
+    // What submitting the actions as they stand would bring about, e.g. the end of the
+    // game [2.3.2]; "" when nothing.
+    Q_PROPERTY(QString warning READ warning NOTIFY changed)
     // Submitted: the actions can no longer change until the turn is resolved.
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
 
@@ -43,8 +46,9 @@ public:
     void unlock();
     bool locked() const { return locked_; }
     const Actions& actions() const { return actions_; }
-    // The whole list's problem, if any (for Submit).
+    // The whole list's problem, if any (for Submit), and a problem as said to the player.
     std::optional<Violation> check() const;
+    QString explained(const Violation& v) const;
 
     QString mode() const { return mode_; }
     void setMode(const QString& mode);
@@ -58,6 +62,7 @@ public:
     QStringList kamikazeShips() const { return ships_entitled(&Entitlements::kamikaze); }
     QString error() const { return error_; }
     QString hint() const { return hint_; }
+    QString warning() const;
 
     Q_INVOKABLE void clickOpponent(int index);
     Q_INVOKABLE void clickOwn(int index);
@@ -74,6 +79,8 @@ signals:
 
 private:
     QStringList ships_entitled(std::bitset<kMaxShips> Entitlements::*which) const;
+    // What the engine says of this list, each launch counted with its target to come.
+    std::optional<Violation> problem_with(const Actions& next) const;
     bool try_add(const Action& a, const QString& done);
     // Refuses a change after Submit, saying why; true when refused.
     bool refuse_if_locked();

@@ -62,9 +62,9 @@ QString describe_turn(const TurnView& view, const QString& opponent)
                        .arg(view.turn)
                        .arg(own.isEmpty() ? "-" : own.join(" · "), opponent, theirs.isEmpty() ? "-" : theirs.join(" · "));
     if (!view.opponent_destroyed.empty())
-        text += "\nYou destroyed: " + ships(view.opponent_destroyed);
+        text += "\n" + opponent + "'s ships destroyed: " + ships(view.opponent_destroyed);
     if (!view.own_destroyed.empty()) {
-        text += "\n" + opponent + " destroyed: " + ships(view.own_destroyed);
+        text += "\nYour ships destroyed: " + ships(view.own_destroyed);
         // The flashcube data received for those cells [7.1, 7.2].
         QStringList data;
         for (const SeenShip& s : view.own_destroyed)
@@ -73,7 +73,7 @@ QString describe_turn(const TurnView& view, const QString& opponent)
                             (f.ship ? QString::fromStdString(ship_label(f.type, f.identity)) + (f.destroyed ? " destroyed" : "")
                                     : QString("empty"));
         if (!data.isEmpty())
-            text += "\nFlashcube: " + data.join(" · ");
+            text += "\nFlashcube data from " + opponent + "'s space: " + data.join(" · ");
     }
     return text;
 }

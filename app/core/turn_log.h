@@ -8,7 +8,8 @@
 
 namespace ss::app {
 
-// "You:", "Bot:" and "Destroyed:" lines for one turn, e.g.
+// "You:" and "Bot:" lines for one turn, then the ships destroyed on either side and the
+// flashcube data received [7], e.g.
 // "You: Rv1 miss · bRv3Rv5 hit miss miss · mYz1 · Bv1 hit, explosions Bv1 Bv2 · sBx3 ship".
 QString describe_turn(const TurnView& view, const QString& opponent = QStringLiteral("Bot"));
 

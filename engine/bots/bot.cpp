@@ -7,12 +7,13 @@ namespace ss {
 
 std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::Uniform, rng_); }
 
-std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng)
+namespace {
+
+// Of several random setups, the one whose cells a density shooter with no knowledge rates
+// lowest.
+template <class Draw>
+std::vector<ShipSpec> least_dense(Draw draw)
 {
-    if (placement == Placement::Uniform)
-        return random_setup(rule, rng);
-    // Of several random setups, the one whose cells a density shooter with no knowledge
-    // rates lowest.
     static const CellScores prior = [] {
         const Knowledge nothing(Player::A, Fleet{});
         return placement_density(nothing, FleetRule::standard(), 1.0);
@@ -20,7 +21,7 @@ std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng)
     std::vector<ShipSpec> best;
     double best_score = 1e18;
     for (int i = 0; i < 12; ++i) {
-        std::vector<ShipSpec> ships = random_setup(rule, rng);
+        std::vector<ShipSpec> ships = draw();
         double score = 0;
         for (const ShipSpec& s : ships)
             for (Cell c : s.cells)
@@ -31,6 +32,22 @@ std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng)
         }
     }
     return best;
+}
+
+} // namespace
+
+std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng)
+{
+    if (placement == Placement::Uniform)
+        return random_setup(rule, rng);
+    return least_dense([&] { return random_setup(rule, rng); });
+}
+
+std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng)
+{
+    if (placement == Placement::Uniform)
+        return random_setup_of(types, rng);
+    return least_dense([&] { return random_setup_of(types, rng); });
 }
 
 const std::vector<std::string>& bot_names()

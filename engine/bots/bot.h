@@ -69,6 +69,8 @@ protected:
 // cells a density shooter favours (the centre of the space).
 enum class Placement { Uniform, AvoidDensity };
 std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng);
+// The same for ships of these types (the player's own choices on the setup screen).
+std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng);
 
 // The built-in bots by name: random, hunter, density, sampler, oracle; nullptr for an
 // unknown name.

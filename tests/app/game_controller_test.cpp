@@ -85,6 +85,9 @@ private slots:
         QVERIFY(g.log().front().startsWith("Turn 1\nYou: Rv1 "));
         QVERIFY(!g.result().isEmpty());
         QVERIFY(g.endReason().contains("[2.3."));
+        // Whose score is whose [2.3.3].
+        QVERIFY2(g.score().startsWith("You "), qPrintable(g.score()));
+        QVERIFY2(g.score().endsWith(" the bot"), qPrintable(g.score()));
         // The bot's fleet is revealed [1.4.1]: every cell of it shows as a ship or destroyed.
         for (const Ship& s : g.game()->space(Player::B).fleet)
             for (Cell c : s.cells) {
@@ -310,6 +313,25 @@ private slots:
         QVERIFY(g.log().isEmpty());
     }
 
+    void aRefusedSubmitIsExplainedAndTheMessageGoesOnceTheActionsChange_11_5_3()
+    {
+        GameController g;
+        start_game(g, dir_.path());
+        // A missile launch without its target.
+        const Space& mine = g.game()->space(Player::A);
+        const CellSet missiles = mine.unfired_missiles();
+        QVERIFY(!missiles.empty());
+        g.draft()->setMode("missile");
+        g.clickCell("own", missiles.first().index);
+        QCOMPARE(g.draft()->error(), QString());
+        QVERIFY(!g.submit());
+        QVERIFY2(g.error().contains("[11.5"), qPrintable(g.error()));
+        QVERIFY2(!g.error().startsWith("A "), qPrintable(g.error())); // spoken to the player
+        g.clickCell("opponent", at("Yx3"));
+        QCOMPARE(g.error(), QString());
+        QVERIFY(g.submit());
+    }
+
     void anUnfinishedGameResumesWhereItStopped()
     {
         QString path;
@@ -376,6 +398,76 @@ private slots:
         QFile after(path);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), text); // opened for review only: never written
+    }
+
+    void reviewingARecordLeavesTheLayoutAlone()
+    {
+        GameController g;
+        g.setSeed(3);
+        g.setup()->randomLayout();
+        const std::string layout = write_ships(g.setup()->setup());
+        QVERIFY2(g.openRecord(SPACESHIPS_TEST_DATA "/finished-cost1.ssg"), qPrintable(g.error()));
+        QCOMPARE(g.phase(), QString("over"));
+        QVERIFY(!g.setup()->costFleet());
+        QCOMPARE(write_ships(g.setup()->setup()), layout);
+    }
+
+    void aGameFromElsewhereGoesOnInACopyAndTheOriginalIsNeverWritten()
+    {
+        // The spec's example: unfinished, A "Alice" against B "Bot: density", kept outside
+        // the records folder.
+        QTemporaryDir elsewhere;
+        const QString path = elsewhere.path() + "/example.ssg";
+        QVERIFY(QFile::copy(SPACESHIPS_TEST_DATA "/spec-example.ssg", path));
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray text = before.readAll();
+        const QString records = dir_.path() + "/copies";
+        GameController g;
+        g.setRecordFolder(records);
+        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QCOMPARE(g.phase(), QString("playing"));
+        QCOMPARE(g.botName(), QString("density")); // the bot its B tag names
+        QVERIFY2(g.recordPath().startsWith(records + "/"), qPrintable(g.recordPath()));
+        QCOMPARE(g.unfinishedGame(), g.recordPath());
+        // A turn is played and saved in the copy; the original stays as it was.
+        const int turn = g.turn();
+        g.clickCell("opponent", at("Bz5"));
+        QVERIFY(g.submit());
+        QTRY_COMPARE_WITH_TIMEOUT(g.turn(), turn + 1, 10000);
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), text);
+        QFile copy(g.recordPath());
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        const Record r = parse_record(copy.readAll().toStdString());
+        QCOMPARE(static_cast<int>(r.games[0].turns.size()), turn);
+        QCOMPARE(QString::fromStdString(r.games[0].tag("A")), QString("Alice"));
+    }
+
+    void aGameAgainstSomeoneElseGoesOnAgainstTheChosenBotAndSaysSo()
+    {
+        QTemporaryDir elsewhere;
+        const QString path = elsewhere.path() + "/humans.ssg";
+        {
+            QFile in(SPACESHIPS_TEST_DATA "/spec-example.ssg");
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(in.readAll().replace("[B \"Bot: density\"]", "[B \"Bob\"]"));
+        }
+        GameController g;
+        g.setDifficulty(1);
+        g.setRecordFolder(dir_.path() + "/copies");
+        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QCOMPARE(g.phase(), QString("playing"));
+        QCOMPARE(g.botName(), QString("hunter")); // Cadet
+        QFile copy(g.recordPath());
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        const Record r = parse_record(copy.readAll().toStdString());
+        QCOMPARE(QString::fromStdString(r.games[0].tag("B")), QString("Bot: hunter (Cadet)"));
+        QVERIFY2(QString::fromStdString(r.games[0].tag("Continued")).contains("against Bob, from humans.ssg"),
+                 qPrintable(QString::fromStdString(r.games[0].tag("Continued"))));
     }
 
     void aCorruptRecordIsRefusedWithLineAndRuleAndLeftAlone()

@@ -154,7 +154,46 @@ private slots:
         for (int i = 0; i < 20; ++i) {
             s.randomLayout();
             QVERIFY(s.legal());
+            // A random layout keeps the player's choices.
+            QVERIFY(!s.saucer());
+            QVERIFY(s.heavyScout());
+            QCOMPARE(s.ships()[2].toMap()["code"].toString(), QString("PC"));
+            QCOMPARE(s.ships()[4].toMap()["code"].toString(), QString("HS"));
         }
+    }
+
+    void aRandomLayoutOfACostFleetKeepsItsShips_3_7_1()
+    {
+        SetupController s;
+        s.setCostFleet(true);
+        s.removeShip(0); // the death star (8) for four assault gunboats (2 each)
+        for (int i = 0; i < 4; ++i)
+            s.addShip("AG");
+        QCOMPARE(s.fleetCost(), 24);
+        const auto codes = [&] {
+            QStringList out;
+            for (const QVariant& v : s.ships())
+                out << v.toMap()["code"].toString();
+            out.sort();
+            return out;
+        };
+        const QStringList chosen = codes();
+        for (int i = 0; i < 10; ++i) {
+            s.randomLayout();
+            QVERIFY(s.legal());
+            QCOMPARE(codes(), chosen);
+        }
+    }
+
+    void theShipBeingLaidOutIsShownAsSuchNotAsAProblem_6_2_1()
+    {
+        SetupController s;
+        click(s, {"Rv1", "Rv2", "Rw1"});
+        QVERIFY(any_problem(s, "[6.2.1]")); // still listed: it has 3 cells of 8
+        QCOMPARE(mark(s, "Rv1"), QString("editing"));
+        // Once another ship is selected the unfinished one is marked as a problem.
+        s.setCurrent(1);
+        QCOMPARE(mark(s, "Rv1"), QString("invalid"));
     }
 
     void costFleetsAddAndRemoveShips_3_7_1()

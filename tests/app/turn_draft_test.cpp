@@ -155,6 +155,65 @@ private slots:
         QCOMPARE(f.draft.tokens().size(), 5);
     }
 
+    void aTypedLineIsAddedWholeOrNotAtAll_11_5()
+    {
+        Fixture f;
+        QVERIFY(!f.draft.enterText("Yx3 Yx4 mGv1"));
+        QVERIFY2(f.draft.error().startsWith("mGv1: "), qPrintable(f.draft.error()));
+        QVERIFY2(f.draft.error().contains("[8.1.3.1]"), qPrintable(f.draft.error()));
+        QVERIFY(f.draft.tokens().isEmpty());
+        // Corrected and entered again: each action once.
+        QVERIFY(f.draft.enterText("Yx3 Yx4 mYz1 Gv1"));
+        QCOMPARE(f.draft.tokens(), (QStringList{"Yx3", "Yx4", "mYz1", "Gv1"}));
+        QCOMPARE(f.draft.error(), QString());
+    }
+
+    void aBeamNoDeathStarCanFireInItsDirectionIsExplained_8_2_2_3()
+    {
+        // A flat death star, all in the red layer: no two firing cells lie along the colour axis.
+        Game game{make_fleet(parse_ships("DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5", 1)),
+                  make_fleet(parse_ships(kSetupB, 1))};
+        SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
+        TurnDraft draft{&own, &opponent};
+        draft.start(&game, Player::A);
+        QCOMPARE(draft.beamShips(), QStringList{"DS"});
+        draft.setMode("beam");
+        draft.clickOpponent(at("Rv1"));
+        draft.clickOpponent(at("Yv1"));
+        QVERIFY2(draft.error().contains("[8.2.2.3]"), qPrintable(draft.error()));
+        QVERIFY(draft.tokens().isEmpty());
+        // Along the letters it fires.
+        draft.setMode("beam");
+        draft.clickOpponent(at("Rv1"));
+        draft.clickOpponent(at("Rx1"));
+        QCOMPARE(draft.error(), QString());
+        QCOMPARE(draft.tokens(), QStringList{"bRv1Rx1"});
+    }
+
+    void recordingOnlyScansWhenNothingElseIsLeftEndsTheGameAndSaysSo_2_3_2()
+    {
+        Game game{make_fleet(parse_ships("HS Ov5 Ow5; LS Bz5", 1)), make_fleet(parse_ships(kSetupB, 1))};
+        TurnReport report;
+        const Actions none, strike{Action::strike(*parse_cell("Ov5"))};
+        QVERIFY(!game.play(none, strike, report));
+        QVERIFY(game.entitlements(Player::A).only_kamikaze_and_scans());
+        SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
+        TurnDraft draft{&own, &opponent};
+        draft.start(&game, Player::A);
+        QVERIFY2(draft.warning().contains("[2.3.2]"), qPrintable(draft.warning()));
+        draft.setMode("scan");
+        draft.clickOpponent(at("Rv1"));
+        QCOMPARE(draft.error(), QString());
+        QVERIFY(draft.warning().contains("[2.3.2]"));
+        draft.setMode("kamikaze");
+        draft.clickOwn(at("Ow5"));
+        QCOMPARE(draft.error(), QString());
+        QCOMPARE(draft.warning(), QString()); // a kamikaze strike keeps the game going
+        // A player who can still strike is never warned.
+        Fixture f;
+        QCOMPARE(f.draft.warning(), QString());
+    }
+
     void takingBackAndClearing()
     {
         Fixture f;

@@ -198,3 +198,36 @@ TEST_CASE("both placement strategies give legal setups; avoiding density keeps s
     }
     CHECK(avoiding_centre < uniform_centre * 3 / 4);
 }
+
+TEST_CASE("a fleet of chosen ship types is placed with exactly those types, legally [3.7, 3.7.1, 11.6.1]")
+{
+    Rng rng(8);
+    const auto types_of = [](const std::vector<ShipSpec>& ships) {
+        std::vector<ShipType> out;
+        for (const ShipSpec& s : ships)
+            out.push_back(s.type);
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    // The standard fleet with a patrol cruiser and a heavy scout, both placements.
+    std::vector<ShipType> standard{ShipType::DeathStar, ShipType::KillCruiser, ShipType::PatrolCruiser,
+                                   ShipType::MissileDestroyer, ShipType::HeavyScout};
+    // A cost-24 fleet with three ships of one type, so identities are numbered.
+    std::vector<ShipType> cost{ShipType::KillCruiser, ShipType::KillCruiser, ShipType::KillCruiser,
+                               ShipType::LightScout, ShipType::LightScout};
+    int cost_total = 0;
+    for (ShipType t : cost)
+        cost_total += info(t).cost;
+    REQUIRE(cost_total == 24);
+    std::sort(standard.begin(), standard.end());
+    std::sort(cost.begin(), cost.end());
+    for (int i = 0; i < 100; ++i)
+        for (Placement p : {Placement::Uniform, Placement::AvoidDensity}) {
+            const auto s = place_ships(standard, p, rng);
+            CHECK(types_of(s) == standard);
+            CHECK(validate_setup(s, FleetRule::standard()).empty());
+            const auto c = place_ships(cost, p, rng);
+            CHECK(types_of(c) == cost);
+            CHECK(validate_setup(c, FleetRule::with_cost(24)).empty());
+        }
+}

@@ -457,6 +457,7 @@ TEST_CASE("termination by 2.3.1 is checked before 2.3.2 [D8]")
     CHECK(r.end.terminated);
     CHECK(r.end.rule == "2.3.1");
     CHECK(r.end.score == std::array{12, 0});
+    CHECK(r.end.stalled == std::array{false, false});
 }
 
 TEST_CASE("a player with only kamikaze strikes and scans who records only scans ends the game [D8, 2.3.2]")
@@ -469,6 +470,8 @@ TEST_CASE("a player with only kamikaze strikes and scans who records only scans 
     CHECK(r.end.rule == "2.3.2");
     CHECK(r.end.score == std::array{12, 2}); // B keeps Ow5 and Bz5
     CHECK(r.end.winner() == Player::A);
+    CHECK(r.end.stalled == std::array{false, true}); // B ended it, not A
+
 }
 
 TEST_CASE("recording no actions at all also ends the game under 2.3.2 [2.3.2]")

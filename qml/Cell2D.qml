@@ -26,7 +26,9 @@ Rectangle {
         color: cell.cellState === "empty" ? Theme.text : "#111111"
         font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42
         font.bold: true
+        font.strikeout: cell.cellState === "destroyed" // a known ship's label, struck through
     }
+
     Text { // what the last turn did here
         anchors { right: parent.right; top: parent.top; rightMargin: 2; topMargin: 0 }
         text: Theme.lastTurnGlyph(cell.lastTurn)

@@ -20,8 +20,13 @@ Dialog {
         spacing: 8
         Label {
             objectName: "endResult"
-            text: root.controller.result + "  " + root.controller.score
+            text: root.controller.result
             font.pixelSize: 24; font.bold: true
+        }
+        Label {
+            objectName: "endScore"
+            text: root.controller.score
+            font.pixelSize: 18
         }
         Label {
             Layout.fillWidth: true

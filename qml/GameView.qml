@@ -30,7 +30,7 @@ Rectangle {
                     color: Theme.dimText
                     text: root.controller.phase === "setup" ? qsTr("Lay out your fleet")
                         : root.controller.phase === "playing" ? qsTr("Turn %1 against %2").arg(root.controller.turn).arg(root.controller.opponentLabel)
-                        : qsTr("Game over: %1 %2").arg(root.controller.result).arg(root.controller.score)
+                        : qsTr("Game over: %1 (%2)").arg(root.controller.result).arg(root.controller.score)
                 }
                 Button {
                     objectName: "newGameToolButton"

@@ -15,14 +15,15 @@ GridLayout {
         {state: "ship", own: false, text: qsTr("bot's ship cell found (3-D: cube)")},
         {state: "ship", own: true, ship: "KC", text: qsTr("your ship, undamaged")},
         {state: "destroyed", own: false, text: qsTr("destroyed (3-D: cone)")},
+        {state: "destroyed", own: true, ship: "KC", text: qsTr("destroyed, part of a known ship")},
         {state: "destroyed", own: false, missile: "exploded", text: qsTr("missile exploded (3-D: cylinder)")},
         {state: "revealed", own: false, ship: "DS", text: qsTr("bot's ship shown at the end (3-D: smaller cube)")},
         {state: "ship", own: true, ship: "MD", missile: "unfired", text: qsTr("unfired missile (dot)")},
-        {state: "empty", own: false, lastTurn: "hit", text: qsTr("last turn: ○ miss ● hit ◎ duplicate hit")},
+        {state: "empty", own: false, lastTurn: "hit", text: qsTr("last turn (2-D and 3-D): ○ miss ● hit ◎ duplicate")},
         {state: "empty", own: false, lastTurn: "beam hit", text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
         {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion ? scan K kamikaze")},
         {state: "ship", own: false, ship: "KC", flashcube: "ship", text: qsTr("f: flashcube data received [7.2]")},
-        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam (3-D: cube, sphere, cube, cylinder)")}
+        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam")}
     ]
     Repeater {
         model: root.entries.length * 2

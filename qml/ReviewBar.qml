@@ -12,7 +12,9 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         Label {
-            text: qsTr("Review: %1 %2").arg(root.controller.result).arg(root.controller.score)
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: qsTr("Review: %1 (%2)").arg(root.controller.result).arg(root.controller.score)
             font.bold: true; font.pixelSize: 16; color: Theme.text
         }
         Label {

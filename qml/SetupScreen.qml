@@ -22,6 +22,7 @@ Item {
             Layout.fillHeight: true
             clip: true
             background: Rectangle { color: Theme.panel; radius: 4 }
+            palette.text: Theme.ownShip // the chosen radio button's dot
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 6

@@ -24,6 +24,7 @@ FocusScope {
 
     objectName: side + "View3D"
     clip: true
+    activeFocusOnTab: true
 
     function cellPosition(colour, letter, number) {
         return Qt.vector3d((letter - 2) * pitch, (colour - 2) * layerPitch, (number - 2) * pitch)
@@ -96,7 +97,7 @@ FocusScope {
                 required property var model
                 readonly property int cellIndex: index
                 readonly property string cellState: model.state
-                readonly property string mark: model.mark === "editing" || model.mark === "invalid" ? "" : model.mark
+                readonly property string mark: model.mark === "editing" ? "" : model.mark
                 readonly property bool struck: model.lastTurn !== ""
                 readonly property bool hovered: root.controller.hoverSide === root.side
                                                 && root.controller.hoverCell === index
@@ -168,6 +169,43 @@ FocusScope {
             font.pixelSize: axis === 2 ? 20 : 16
             font.bold: axis === 2
         }
+    }
+
+    // What the last turn did to a cell, flashcube data and setup problems, with the 2-D
+    // view's symbols (see the legend), drawn beside each cell's projected centre.
+    Repeater {
+        model: root.model
+        Text {
+            required property int index
+            required property var model
+            readonly property string glyph: model.mark === "invalid" ? "!" : Theme.lastTurnGlyph(model.lastTurn)
+            readonly property bool flashcube: model.flashcube !== ""
+            readonly property vector3d projected: {
+                if (!visible)
+                    return Qt.vector3d(0, 0, 0)
+                origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
+                return view.mapFrom3DScene(root.cellPosition(model.colour, model.letter, model.number))
+            }
+            objectName: root.side + "Badge" + model.name
+            visible: glyph !== "" || flashcube
+            x: projected.x + 5
+            y: projected.y - height - 2
+            text: glyph + (flashcube ? "f" : "")
+            color: model.mark === "invalid" ? Theme.invalid : Theme.target
+            style: Text.Outline
+            styleColor: Theme.background
+            font.pixelSize: 13
+            font.bold: true
+            font.italic: glyph === "" && flashcube
+        }
+    }
+
+    Rectangle { // keyboard focus
+        anchors.fill: parent
+        color: "transparent"
+        border.color: Theme.ownShip
+        border.width: 1
+        visible: root.activeFocus
     }
 
     OrbitCameraController {

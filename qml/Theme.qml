@@ -47,7 +47,7 @@ QtObject {
         case "empty": return own ? "" : "·"
         case "ship": return ship !== "" ? ship : "■"
         case "revealed": return ship
-        case "destroyed": return "✕"
+        case "destroyed": return ship !== "" ? ship : "✕" // a known ship's label (struck through)
         }
         return ""
     }

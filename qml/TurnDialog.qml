@@ -67,6 +67,14 @@ Pane {
             text: root.draft.hint
             color: Theme.dimText
         }
+        Label { // what submitting would bring about [2.3.2]
+            objectName: "draftWarning"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            visible: text !== ""
+            text: root.draft.warning !== "" ? "⚠ " + root.draft.warning : ""
+            color: Theme.knownShip
+        }
         Label {
             objectName: "draftError"
             Layout.fillWidth: true

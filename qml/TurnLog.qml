@@ -1,4 +1,5 @@
-// The turn log in conventional notation [11.5]: each turn's results, newest at the bottom.
+// The turn log in conventional notation [11.5]: each turn's results, newest at the bottom;
+// after the end, click a turn to review the board as it stood then.
 import QtQuick
 import QtQuick.Controls
 
@@ -17,12 +18,23 @@ ListView {
     highlightMoveDuration: 0
     delegate: Label {
         required property string modelData
+        required property int index
+        objectName: "logTurn" + (index + 1)
         width: ListView.view.width
         wrapMode: Text.Wrap
         text: modelData
         color: Theme.text
         font.family: "DejaVu Sans Mono"
         font.pixelSize: 11
+        // In review, a turn's entry shows the board after that turn.
+        TapHandler {
+            enabled: root.controller.phase === "over"
+            onTapped: root.controller.reviewTurn = index + 1
+        }
+        HoverHandler {
+            enabled: root.controller.phase === "over"
+            cursorShape: Qt.PointingHandCursor
+        }
     }
     ScrollBar.vertical: ScrollBar {}
 }

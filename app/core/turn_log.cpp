@@ -73,7 +73,7 @@ QString describe_turn(const TurnView& view, const QString& opponent)
                             (f.ship ? QString::fromStdString(ship_label(f.type, f.identity)) + (f.destroyed ? " destroyed" : "")
                                     : QString("empty"));
         if (!data.isEmpty())
-            text += "\nFlashcube data from " + opponent + "'s space: " + data.join(" · ");
+            text += "\nFlashcube data (" + opponent + "): " + data.join(" · ");
     }
     return text;
 }

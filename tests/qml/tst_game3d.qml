@@ -130,7 +130,8 @@ Item {
             const dialog = findChild(view, "endDialog")
             tryVerify(() => dialog.opened, 2000)
             verify(controller.endReason.indexOf("[2.3.") >= 0)
-            verify(findChild(view, "endResult").text.indexOf(controller.score) >= 0)
+            compare(findChild(view, "endResult").text, controller.result)
+            compare(findChild(view, "endScore").text, controller.score)
             // The bot's fleet is revealed: some cell shows "revealed" or every ship cell is destroyed.
             let shown = 0
             for (let i = 0; i < 125; ++i) {

@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: controller; botOverride: "random"; seed: 2026; recordFolder: recordDir }
+    GameController { id: controller; botOverride: "random"; seed: 2027; recordFolder: recordDir }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {
@@ -95,6 +95,18 @@ Item {
             verify(Qt.colorEqual(backgroundOf(img, v), Theme.background), "3-D background")
             const blue = countNear(img, v, Theme.ownShip, 0.45)
             verify(blue > 150, "ship cubes in the 3-D view: " + blue)
+            // A setup problem is marked in 3-D as in 2-D: the unfinished death star once
+            // another ship is selected [6.2.1].
+            controller.setup.clear()
+            for (const i of [0, 1, 5]) // Rv1 Rv2 Rw1
+                controller.clickCell("own", i)
+            controller.setup.current = 1
+            compare(findChild(view.setupScreen, "ownCellRv1").mark, "invalid")
+            compare(findChild(v, "ownCubeRv1").mark, "invalid")
+            const badge = findChild(v, "ownBadgeRv1")
+            verify(badge.visible)
+            compare(badge.text, "!")
+            controller.setup.randomLayout()
         }
 
         function test_2_midGame() {
@@ -121,6 +133,20 @@ Item {
             verify(Qt.colorEqual(backgroundOf(img, v), Theme.background), "3-D background")
             const marked = countNear(img, v, Theme.target, 0.6)
             verify(marked > 10, "the target mark in the 3-D view: " + marked)
+            // What the last turn did shows in 3-D with the 2-D view's symbols.
+            let struck = null
+            for (let i = 0; i < 125 && !struck; ++i) {
+                const c = findChild(view.gameScreen, "opponentCell" + cellName(i))
+                if (c.lastTurn !== "")
+                    struck = c
+            }
+            verify(struck !== null, "a cell the last turn struck")
+            const name = struck.objectName.slice("opponentCell".length)
+            const badge = findChild(v, "opponentBadge" + name)
+            verify(badge.visible, "the 3-D badge of " + name)
+            compare(badge.text.charAt(0), Theme.lastTurnGlyph(struck.lastTurn))
+            const yellow = countNear(img, badge, Theme.target, 0.5)
+            verify(yellow > 0, "the badge is drawn: " + yellow)
         }
 
         function test_3_turnEntry() {
@@ -191,6 +217,11 @@ Item {
             mouseClick(findChild(bar, "reviewBack"))
             compare(controller.reviewTurn, end - 1)
             compare(findChild(bar, "reviewPosition").text, "After turn " + (end - 1) + " of " + end)
+            // A turn in the log shows the board after it.
+            const entry = findChild(view.gameScreen, "logTurn" + (end - 2))
+            verify(entry !== null, "turn " + (end - 2) + " in the log")
+            mouseClick(entry)
+            compare(controller.reviewTurn, end - 2)
             controller.reviewTurn = 0
             const img = shoot("review-setups")
             // Before turn 1 nothing is destroyed, and the bot's fleet is shown.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The desktop game's benchmark (issue 4): launch to the first frame, the 3-D view of a
 # game in play rotating at 1280x800, and resident memory, under Xvfb (Mesa llvmpipe).
-# Each run starts the game afresh (a random layout against Admiral, the sampler bot); the
-# medians are printed at the end. Exit status 1 when a run fails or a target is missed.
+# Each run starts the game afresh (a random layout against Admiral, the sampler bot) and
+# plays one turn before rotating; the medians are printed at the end. Exit status 1 when a run fails or a target is missed.
 #
 #   tests/benchmarks/gui_bench.sh [BUILD_DIR] [RUNS] [SECONDS]
 #

@@ -10,10 +10,13 @@ ListView {
     clip: true
     spacing: 6
     model: controller.log
-    onCountChanged: positionViewAtEnd()
+    // After the new entry is laid out (its wrapped height is known), or it shows cut off.
+    onCountChanged: Qt.callLater(positionViewAtEnd)
+    // In play the turn panel above grows and shrinks with the actions: keep the newest turn in view.
+    onHeightChanged: if (controller.phase === "playing") Qt.callLater(positionViewAtEnd)
     // In review, the turn shown.
     currentIndex: controller.phase === "over" ? controller.reviewTurn - 1 : count - 1
-    onCurrentIndexChanged: if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain)
+    onCurrentIndexChanged: if (currentIndex >= 0) Qt.callLater(() => positionViewAtIndex(currentIndex, ListView.Contain))
     highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === "over" }
     highlightMoveDuration: 0
     delegate: Label {

@@ -176,6 +176,8 @@ Item {
             hoverOver(findChild(view.gameScreen, "opponentCell" + "Gx3"))
             compare(findChild(view.gameScreen, "opponentCell" + "Gw2").mark, "preview")
             const img = shoot("turn-entry")
+            // The turn panel grew with the actions; the log still shows the newest turn whole.
+            verify(findChild(view, "turnLog").atYEnd, "the turn log is scrolled to the newest turn")
             verify(Qt.colorEqual(img.pixel(...Object.values(findChild(view.gameScreen, "opponentCell" + "Gw2").mapToItem(root, 1, 1)).map(Math.round)),
                                  Theme.beam), "the previewed beam line's border")
             verify(Qt.colorEqual(fillOf(img, launch), Theme.ownShip), "the launch cell keeps its fill")

@@ -33,9 +33,18 @@ Item {
         spacing: 10
 
         ColumnLayout {
+            id: spaces
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 4
+            // The layers grow with the window (23 px cells at 1280×800), leaving the 3-D
+            // view at least about half the height; a layered view is ~30.4 cells wide.
+            // From the screen's own size: a size the layouts set would change the layers'
+            // implicit size while the layout is being arranged, which it then ignores.
+            readonly property int cellSize: {
+                const w = root.width - 356, h = root.height - 16 // the side panel, margins, spacing
+                return Math.max(20, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.44 - 40) / 12.4))))
+            }
             RowLayout {
                 TabBar {
                     id: tabs
@@ -70,7 +79,7 @@ Item {
                 controller: root.controller
                 side: "opponent"
                 title: qsTr("Bot's space — click to strike, scan or fire a beam")
-                cellSize: 23
+                cellSize: spaces.cellSize
             }
             LayeredView {
                 id: ownLayers
@@ -79,7 +88,7 @@ Item {
                 controller: root.controller
                 side: "own"
                 title: qsTr("Your space — click to launch missiles and kamikaze strikes")
-                cellSize: 23
+                cellSize: spaces.cellSize
             }
         }
 

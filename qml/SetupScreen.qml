@@ -133,9 +133,16 @@ Item {
 
         // The space: 3-D and layered views of the layout.
         ColumnLayout {
+            id: space
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 6
+            // The layers grow with the window (22 px cells at 1280×800); from the screen's
+            // own size, as on the game screen.
+            readonly property int cellSize: {
+                const w = root.width - 596, h = root.height - 16 // the two side panels, margins, spacing
+                return Math.max(20, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.3 - 20) / 6.2))))
+            }
             SpaceView3D {
                 id: view3d
                 Layout.fillWidth: true
@@ -154,7 +161,7 @@ Item {
                 model: root.setup.space
                 controller: root.controller
                 side: "own"
-                cellSize: 22
+                cellSize: space.cellSize
             }
         }
 

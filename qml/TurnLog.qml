@@ -10,13 +10,28 @@ ListView {
     clip: true
     spacing: 6
     model: controller.log
-    // After the new entry is laid out (its wrapped height is known), or it shows cut off.
-    onCountChanged: Qt.callLater(positionViewAtEnd)
-    // In play the turn panel above grows and shrinks with the actions: keep the newest turn in view.
-    onHeightChanged: if (controller.phase === "playing") Qt.callLater(positionViewAtEnd)
-    // In review, the turn shown.
-    currentIndex: controller.phase === "over" ? controller.reviewTurn - 1 : count - 1
-    onCurrentIndexChanged: if (currentIndex >= 0) Qt.callLater(() => positionViewAtIndex(currentIndex, ListView.Contain))
+    // The current turn: in review the turn shown, in play the newest. Set, not bound: a
+    // new model (each turn) puts the ListView back at its first entry.
+    function follow() {
+        currentIndex = controller.phase === "over" ? controller.reviewTurn - 1 : count - 1
+        keepInView()
+    }
+    // The current turn whole in view, once it is laid out (its wrapped height known) and
+    // whenever the panels around the log change its height.
+    function keepInView() {
+        if (controller.phase === "over" && currentIndex >= 0)
+            positionViewAtIndex(currentIndex, ListView.Contain)
+        else
+            positionViewAtEnd()
+    }
+    onModelChanged: Qt.callLater(follow)
+    onCountChanged: Qt.callLater(follow)
+    onHeightChanged: Qt.callLater(keepInView)
+    Connections {
+        target: root.controller
+        function onReviewChanged() { Qt.callLater(root.follow) }
+        function onPhaseChanged() { Qt.callLater(root.follow) }
+    }
     highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === "over" }
     highlightMoveDuration: 0
     delegate: Label {

@@ -201,6 +201,10 @@ Item {
             }
             tryVerify(() => findChild(view, "endDialog").opened, 2000)
             const img = shoot("end")
+            // The log shows the last turn, whole, as the one reviewed.
+            const log = findChild(view, "turnLog")
+            compare(log.currentIndex, controller.turnsPlayed - 1)
+            verify(log.atYEnd, "the turn log shows the last turn")
             expectFill(img, "opponent", "destroyed", Theme.destroyed)
             // Unless the bot lost every ship, some of its cells are shown as revealed.
             if (controller.result !== "You win" || cellIn("opponent", "revealed"))
@@ -224,6 +228,7 @@ Item {
             verify(entry !== null, "turn " + (end - 2) + " in the log")
             mouseClick(entry)
             compare(controller.reviewTurn, end - 2)
+            tryCompare(findChild(view, "turnLog"), "currentIndex", end - 3)
             controller.reviewTurn = 0
             const img = shoot("review-setups")
             // Before turn 1 nothing is destroyed, and the bot's fleet is shown.

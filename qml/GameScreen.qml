@@ -27,6 +27,24 @@ Item {
         }
     }
 
+    // Keyboard: Ctrl+Return submits, Ctrl+Z takes back the last action, Escape goes back
+    // to striking (dropping a beam's first end).
+    Shortcut {
+        sequences: ["Ctrl+Return", "Ctrl+Enter"]
+        enabled: root.visible && root.controller.phase === "playing"
+        onActivated: root.controller.submit()
+    }
+    Shortcut {
+        sequence: StandardKey.Undo
+        enabled: root.visible && root.controller.phase === "playing" && root.controller.draft.tokens.length > 0
+        onActivated: root.controller.draft.removeAt(root.controller.draft.tokens.length - 1)
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: root.visible && root.controller.phase === "playing"
+        onActivated: root.controller.draft.cancel()
+    }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: 8

@@ -227,12 +227,20 @@ Item {
                     clip: true
                     spacing: 4
                     model: root.setup.problems
+                    // Click a problem to select the ship it is about.
                     delegate: Label {
+                        id: problem
                         required property string modelData
+                        required property int index
+                        readonly property int ship: index < root.setup.problemShips.length ? root.setup.problemShips[index] : -1
+                        objectName: "problem" + index
                         width: ListView.view.width
                         wrapMode: Text.Wrap
                         text: "! " + modelData
                         color: Theme.target
+                        font.underline: ship >= 0 && hover.hovered
+                        HoverHandler { id: hover; cursorShape: problem.ship >= 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }
+                        TapHandler { onTapped: if (problem.ship >= 0) root.setup.current = problem.ship }
                     }
                 }
                 Label {

@@ -293,6 +293,7 @@ void SetupController::revalidate(QString hint)
 {
     hint_ = std::move(hint);
     problems_.clear();
+    problem_ships_.clear();
     std::vector<ShipSpec> placed;
     const std::vector<ShipSpec> all = setup();
     bool missing = false;
@@ -303,6 +304,7 @@ void SetupController::revalidate(QString hint)
             const ShipTypeInfo& t = info(all[i].type);
             problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [3.6]").arg(qs(t.name))
                                       : tr("%1: not laid out yet (%2 cells) [3.6]").arg(qs(t.name)).arg(t.size));
+            problem_ships_ << static_cast<int>(i);
         } else {
             placed.push_back(all[i]);
         }
@@ -314,6 +316,11 @@ void SetupController::revalidate(QString hint)
             if (missing && (v.rule == "3.7" || v.rule == "3.7.1") && v.cells.empty())
                 continue;
             problems_ << QString::fromStdString(v.text());
+            int about = -1; // the first ship with an offending cell
+            for (std::size_t i = 0; i < entries_.size() && about < 0; ++i)
+                if (entries_[i].cells.intersects(v.cells))
+                    about = static_cast<int>(i);
+            problem_ships_ << about;
             // The ship being laid out is marked as such, not as a problem, while its only
             // fault is that it is unfinished; its other problems (shape, overlap) mark it.
             const bool unfinished = !entries_.empty() && v.cells == entries_[current_].cells &&
@@ -322,7 +329,10 @@ void SetupController::revalidate(QString hint)
                 invalid |= v.cells;
         }
     if (missing && cost_fleet_ && fleetCost() != cost()) // the cost counts ships still to lay out
+    {
         problems_ << tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost());
+        problem_ships_ << -1;
+    }
     legal_ = problems_.isEmpty();
     space_.showSetup(placed);
     CellSet editing;

@@ -31,6 +31,8 @@ class SetupController : public QObject {
     Q_PROPERTY(int current READ current WRITE setCurrent NOTIFY changed)
     // Every broken rule, "message [rule]", and whether the layout is legal.
     Q_PROPERTY(QStringList problems READ problems NOTIFY changed)
+    // For each problem, the ship it is about (an index into `ships`), or -1.
+    Q_PROPERTY(QVariantList problemShips READ problemShips NOTIFY changed)
     Q_PROPERTY(bool legal READ legal NOTIFY changed)
     // What the last click did or why it did nothing.
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
@@ -52,6 +54,7 @@ public:
     int current() const { return current_; }
     void setCurrent(int index);
     QStringList problems() const { return problems_; }
+    QVariantList problemShips() const { return problem_ships_; }
     bool legal() const { return legal_; }
     QString hint() const { return hint_; }
     SpaceModel* space() { return &space_; }
@@ -93,6 +96,7 @@ private:
     std::vector<Entry> entries_;
     int current_ = 0;
     QStringList problems_;
+    QVariantList problem_ships_;
     bool legal_ = false;
     QString hint_;
     SpaceModel space_{SpaceModel::Side::Own};

@@ -371,6 +371,13 @@ void TurnDraft::removeAt(int index)
     refresh();
 }
 
+void TurnDraft::cancel()
+{
+    if (mode_ == "strike" && beam_from_ < 0)
+        return;
+    setMode("strike");
+}
+
 void TurnDraft::clear()
 {
     if (refuse_if_locked())

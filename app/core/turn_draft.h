@@ -72,6 +72,8 @@ public:
     // added one by one until one is refused (the refusal names the token and rule).
     Q_INVOKABLE bool enterText(const QString& text);
     Q_INVOKABLE void removeAt(int index);
+    // Back to striking, dropping a beam's first end if one is picked.
+    Q_INVOKABLE void cancel();
     Q_INVOKABLE void clear();
 
 signals:

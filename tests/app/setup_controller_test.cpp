@@ -185,6 +185,19 @@ private slots:
         }
     }
 
+    void eachProblemNamesTheShipItIsAbout()
+    {
+        SetupController s;
+        QCOMPARE(s.problemShips(), (QVariantList{0, 1, 2, 3, 4})); // each still to lay out
+        lay_out_example(s);
+        s.setCurrent(1);
+        click(s, {"Gv1"}); // the kill cruiser gives up a cell: 5 of 6
+        QCOMPARE(s.problems().size(), 1);
+        QCOMPARE(s.problemShips(), QVariantList{1});
+        s.setCurrent(0);
+        QCOMPARE(mark(s, "Gv2"), QString("invalid"));
+    }
+
     void theShipBeingLaidOutIsShownAsSuchNotAsAProblem_6_2_1()
     {
         SetupController s;

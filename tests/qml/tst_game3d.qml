@@ -110,9 +110,28 @@ Item {
             compare(view3d.spread, 0)
         }
 
+        function test_3b_keyboardShortcuts() {
+            controller.draft.clear()
+            mouseClick(findChild(view, "opponentCell" + "Rv1"))
+            mouseClick(findChild(view, "opponentCell" + "Rv2"))
+            compare(controller.draft.tokens.length, 2)
+            keySequence(StandardKey.Undo) // takes back the last
+            compare(controller.draft.tokens, ["Rv1"])
+            mouseClick(findChild(view, "mode_beam"))
+            mouseClick(findChild(view, "opponentCell" + "Gv1"))
+            compare(findChild(view, "opponentCell" + "Gv1").mark, "pending")
+            keyClick(Qt.Key_Escape) // drops the beam's first end
+            compare(controller.draft.mode, "strike")
+            compare(findChild(view, "opponentCell" + "Gv1").mark, "")
+            const turn = controller.turn
+            keyClick(Qt.Key_Return, Qt.ControlModifier) // submits
+            tryVerify(() => controller.turn > turn, 10000)
+            compare(findChild(view, "turnLog").count, 1)
+        }
+
         function test_4_wholeGameThroughTheUI() {
             let next = 0
-            let turns = 0
+            let turns = findChild(view, "turnLog").count // the turn test 3b played
             while (controller.phase === "playing") {
                 const turn = controller.turn
                 const n = controller.draft.strikes

@@ -54,6 +54,16 @@ Item {
             verify(findChild(view, "startButton").enabled)
         }
 
+        function test_clickingAProblemSelectsItsShip_3_6() {
+            compare(controller.setup.current, 0)
+            // The third problem: the flying saucer not laid out yet.
+            const problem = findChild(view.setupScreen, "problem2")
+            verify(problem, "the third problem in the list")
+            verify(problem.text.indexOf("flying saucer") >= 0, problem.text)
+            mouseClick(problem)
+            compare(controller.setup.current, 2)
+        }
+
         function test_aBadShapeIsExplainedAndMarked_6_2() {
             clickCells(["Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1", "Rw2", "Ry5"])
             verify(/death star.*\[6\.2/.test(problems()), problems())

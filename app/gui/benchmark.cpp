@@ -56,6 +56,11 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
         window, &QQuickWindow::frameSwapped, window,
         [=] {
             State& s = *state;
+            const auto fail = [&s](const QString& why) {
+                std::fprintf(stderr, "%s\n", qPrintable(why));
+                QCoreApplication::exit(1);
+                s.step = State::Done;
+            };
             switch (s.step) {
             case State::FirstFrame:
                 s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
@@ -71,24 +76,16 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 // One turn played, so the views show results (with their 3-D badges).
                 for (int k = 0; k < controller->draft()->strikes(); ++k)
                     controller->clickCell("opponent", (k * 37 + 11) % 125);
-                if (!controller->submit()) {
-                    std::fprintf(stderr, "the first turn was refused: %s\n", qPrintable(controller->error()));
-                    QCoreApplication::exit(1);
-                    s.step = State::Done;
-                    return;
-                }
+                if (!controller->submit())
+                    return fail("the first turn was refused: " + controller->error());
                 s.step = State::Playing;
                 break;
             case State::Playing:
                 if (controller->turn() < 2)
                     break;
                 s.view = window->findChild<QObject*>("opponentView3D");
-                if (!s.view) {
-                    std::fprintf(stderr, "no 3-D view\n");
-                    QCoreApplication::exit(1);
-                    s.step = State::Done;
-                    return;
-                }
+                if (!s.view)
+                    return fail("no 3-D view");
                 s.step = State::Rotating;
                 break;
             case State::Rotating:

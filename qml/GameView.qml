@@ -33,6 +33,14 @@ Rectangle {
                         : qsTr("Game over: %1 (%2)").arg(root.controller.result).arg(root.controller.score)
                 }
                 Button {
+                    objectName: "saveCopyButton"
+                    text: qsTr("Save a copy…")
+                    visible: root.controller.phase !== "setup"
+                    onClicked: saveCopyDialog.open()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Every game is saved as you play; this writes its record where you choose, to share")
+                }
+                Button {
                     objectName: "newGameToolButton"
                     text: qsTr("New game")
                     visible: root.controller.phase !== "setup"
@@ -55,6 +63,12 @@ Rectangle {
             active: root.gameScreenMade || root.controller.phase !== "setup"
             sourceComponent: GameScreen { controller: root.controller }
         }
+    }
+
+    LazyDialog {
+        id: saveCopyDialog
+        objectName: "saveCopyDialogLoader"
+        sourceComponent: SaveCopyDialog { controller: root.controller }
     }
 
     EndDialog {

@@ -269,18 +269,10 @@ Item {
         }
     }
 
-    // Made on first use: loading the dialogs module costs the launch ~60 ms.
-    Loader {
+    // Made on first use (see LazyDialog).
+    LazyDialog {
         id: openDialog
         objectName: "openDialogLoader"
-        active: false
         sourceComponent: OpenGameDialog { controller: root.controller }
-        onLoaded: item.open()
-        function open() {
-            if (active)
-                item.open()
-            else
-                active = true
-        }
     }
 }

@@ -515,6 +515,23 @@ bool GameController::openRecord(const QString& where)
 }
 
 
+bool GameController::saveCopy(const QString& where)
+{
+    if (!game_ || record_.games.empty()) {
+        set_error(tr("There is no game to save yet"));
+        return false;
+    }
+    QString path = QUrl(where).isLocalFile() ? QUrl(where).toLocalFile() : where;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += ".ssg";
+    if (!save_record_file(path, record_)) {
+        set_error(tr("The game could not be saved to %1").arg(path));
+        return false;
+    }
+    set_error({});
+    return true;
+}
+
 int GameController::turnsPlayed() const { return game_ ? game_->turn() - 1 : 0; }
 
 void GameController::setReviewTurn(int turn)

@@ -148,6 +148,9 @@ public:
     // in `error`, and nothing else changes (the file is never written).
     Q_INVOKABLE bool openRecord(const QString& where);
     Q_INVOKABLE bool resumeUnfinished() { return openRecord(unfinished_); }
+    // Writes the game's record as it stands to a path or file URL of the player's choice
+    // (".ssg" added when it has no suffix), to share; says why in `error` if it cannot.
+    Q_INVOKABLE bool saveCopy(const QString& where);
     // Forgets the unfinished game (its record stays on disk).
     Q_INVOKABLE void discardUnfinished();
     // The player's last difficulty, fleet kind and layout, and the unfinished game, from

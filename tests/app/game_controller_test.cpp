@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace ss;
 using namespace ss::test;
@@ -398,6 +399,26 @@ private slots:
         QFile after(path);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), text); // opened for review only: never written
+    }
+
+    void aCopyOfTheRecordIsSavedWhereThePlayerChooses()
+    {
+        GameController g;
+        QVERIFY(!g.saveCopy(dir_.path() + "/none.ssg")); // no game yet
+        start_game(g, dir_.path());
+        g.clickCell("opponent", at("Yx3"));
+        QVERIFY(g.submit());
+        QTRY_COMPARE(g.turn(), 2);
+        QTemporaryDir share;
+        QVERIFY2(g.saveCopy(QUrl::fromLocalFile(share.path() + "/to-share").toString()), qPrintable(g.error()));
+        QFile copy(share.path() + "/to-share.ssg"); // the suffix added
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QFile saved(g.recordPath());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), saved.readAll());
+        QCOMPARE(g.recordPath().startsWith(dir_.path()), true); // the game goes on in its own record
+        QVERIFY(!g.saveCopy("/proc/no-such-place/x.ssg"));
+        QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
     }
 
     void reviewingARecordLeavesTheLayoutAlone()

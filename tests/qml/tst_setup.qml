@@ -130,6 +130,19 @@ Item {
             dialog.reject()
         }
 
+        function test_saveACopyDialog() {
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "phase", "playing", 5000)
+            const button = findChild(view, "saveCopyButton")
+            verify(button.visible)
+            mouseClick(button)
+            const dialog = findChild(view, "saveCopyDialogLoader").item
+            tryVerify(() => dialog.visible, 2000, "the file dialog opens")
+            compare(dialog.fileMode, 2) // FileDialog.SaveFile
+            dialog.reject()
+        }
+
         function test_resumeFromTheBanner() {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))

@@ -1,0 +1,15 @@
+// Saving a copy of the game's record (.ssg) where the player chooses, to share it.
+import QtQuick
+import QtQuick.Dialogs
+
+FileDialog {
+    id: root
+    required property var controller
+    objectName: "saveCopyDialog"
+    title: qsTr("Save a copy of the game")
+    fileMode: FileDialog.SaveFile
+    defaultSuffix: "ssg"
+    nameFilters: [qsTr("Spaceships records (*.ssg)")]
+    currentFolder: controller.recordFolderUrl
+    onAccepted: controller.saveCopy(selectedFile)
+}

@@ -191,7 +191,7 @@ FocusScope {
             x: projected.x + 5
             y: projected.y - height - 2
             text: glyph + (flashcube ? "f" : "")
-            color: model.mark === "invalid" ? Theme.invalid : Theme.target
+            color: Theme.target
             style: Text.Outline
             styleColor: Theme.background
             font.pixelSize: 13

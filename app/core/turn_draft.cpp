@@ -3,20 +3,38 @@
 #include "geometry.h"
 #include "record.h"
 
+#include <QRegularExpression>
+
 namespace ss::app {
 
 namespace {
 
 QString cell_name(int index) { return QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(index)})); }
 
-// The engine names the player ("A Yx3: ..."); the dialog speaks to them.
+// The engine names the player, as a referee does ("A has 9 strikes but only 8 are
+// available", "A Yx3: ...", "of A's ships"); the dialog speaks to them.
 QString explain(const Violation& v, Player me)
 {
-    std::string text = v.text();
-    const std::string who = std::string(1, name_of(me)) + " ";
-    if (text.rfind(who, 0) == 0)
-        text.erase(0, who.size());
-    return QString::fromStdString(text);
+    QString text = QString::fromStdString(v.text());
+    const QString who(QChar(name_of(me)));
+    if (text.startsWith(who + " ")) {
+        text.remove(0, 2);
+        static const std::pair<QString, QString> verbs[] = {
+            {"has ", "You have "}, {"launches ", "You launch "}, {"makes ", "You make "}};
+        for (const auto& [third, second] : verbs)
+            if (text.startsWith(third)) {
+                text.replace(0, third.size(), second);
+                break;
+            }
+    }
+    text.replace(" but records ", " but record ");
+    text.replace(QRegularExpression(" of " + who + "'s(?= \\[|$)"), " of yours"); // "... of A's [11.5.3]"
+    text.replace(" of " + who + "'s ", " of your ");                               // "of A's ships"
+    text.replace(" entitles " + who + " ", " entitles you ");
+    text.replace(": " + who + "'s ", ": your ");
+    if (text.startsWith(who + "'s "))
+        text.replace(0, 4, "Your ");
+    return text;
 }
 
 } // namespace
@@ -348,7 +366,9 @@ bool TurnDraft::enterText(const QString& text)
     for (std::size_t i = 0; i < turn.actions.size(); ++i) {
         next.push_back(turn.actions[i]);
         if (const auto v = problem_with(next)) {
-            refuse(tr("%1: %2 (nothing was added)").arg(QString::fromStdString(turn.tokens[i]), explain(*v, me_)));
+            // The problem names its token where it is about one ("mGv1: ..."), else say which.
+            const QString token = QString::fromStdString(turn.tokens[i]), why = explain(*v, me_);
+            refuse((why.startsWith(token + ":") ? why : token + ": " + why) + tr(" (nothing was added)"));
             return false;
         }
     }

@@ -159,8 +159,7 @@ private slots:
     {
         Fixture f;
         QVERIFY(!f.draft.enterText("Yx3 Yx4 mGv1"));
-        QVERIFY2(f.draft.error().startsWith("mGv1: "), qPrintable(f.draft.error()));
-        QVERIFY2(f.draft.error().contains("[8.1.3.1]"), qPrintable(f.draft.error()));
+        QCOMPARE(f.draft.error(), QString("mGv1: Gv1 is in KC, which carries no missiles [8.1.3.1] (nothing was added)"));
         QVERIFY(f.draft.tokens().isEmpty());
         // Corrected and entered again: each action once.
         QVERIFY(f.draft.enterText("Yx3 Yx4 mYz1 Gv1"));
@@ -212,6 +211,45 @@ private slots:
         // A player who can still strike is never warned.
         Fixture f;
         QCOMPARE(f.draft.warning(), QString());
+    }
+
+    void refusalsAreSpokenToThePlayer_4_4_1_11_5_3()
+    {
+        Fixture f;
+        const int n = f.draft.strikes();
+        QString line;
+        for (int i = 0; i <= n; ++i)
+            line += QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(i)})) + " ";
+        QVERIFY(!f.draft.enterText(line));
+        QCOMPARE(f.draft.error(), QString("Rw3: You have 8 strikes but only 7 are available [4.4.1] (nothing was added)"));
+        f.draft.setMode("missile");
+        f.draft.clickOwn(at("Yz1"));
+        QCOMPARE(f.draft.explained(*f.draft.check()),
+                 QString("You launch 1 missile or kamikaze strike but record only 0 targets; each needs its own [11.5.3]"));
+        // The referee's other ways of naming the player.
+        QCOMPARE(f.draft.explained({"A mYx3: names no unfired missile of A's", "11.5.3", {}}),
+                 QString("mYx3: names no unfired missile of yours [11.5.3]"));
+        QCOMPARE(f.draft.explained({"A bRv1Rx1: no two undamaged loosely adjacent cells of A's death star lie in a line "
+                                    "parallel to the beam", "8.2.2", {}}),
+                 QString("bRv1Rx1: no two undamaged loosely adjacent cells of your death star lie in a line parallel "
+                         "to the beam [8.2.2]"));
+        QCOMPARE(f.draft.explained({"A bRv1Rx1: A's beam weapon has burnt out", "8.4", {}}),
+                 QString("bRv1Rx1: your beam weapon has burnt out [8.4]"));
+        QCOMPARE(f.draft.explained({"A makes 2 scans but only 1 is available", "8.3.1", {}}),
+                 QString("You make 2 scans but only 1 is available [8.3.1]"));
+    }
+
+    void escapeGoesBackToStrikingAndDropsABeamsFirstEnd()
+    {
+        Fixture f;
+        f.draft.setMode("beam");
+        f.draft.clickOpponent(at("Rv3"));
+        QCOMPARE(f.mark(f.opponent, "Rv3"), QString("pending"));
+        f.draft.cancel();
+        QCOMPARE(f.draft.mode(), QString("strike"));
+        QCOMPARE(f.mark(f.opponent, "Rv3"), QString());
+        f.draft.clickOpponent(at("Rv3")); // a strike now
+        QCOMPARE(f.draft.tokens(), QStringList{"Rv3"});
     }
 
     void takingBackAndClearing()

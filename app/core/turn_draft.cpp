@@ -5,6 +5,8 @@
 
 #include <QRegularExpression>
 
+#include <functional>
+
 namespace ss::app {
 
 namespace {
@@ -199,10 +201,67 @@ std::optional<Violation> TurnDraft::problem_with(const Actions& next) const
     return game_->check(me_, padded);
 }
 
+bool TurnDraft::assign_beams(Actions& list) const
+{
+    const Fleet& fleet = game_->space(me_).fleet;
+    std::vector<std::size_t> beams;
+    for (std::size_t k = 0; k < list.size(); ++k)
+        if (list[k].kind == ActionKind::Beam)
+            beams.push_back(k);
+    const auto can_fire = [&](const Action& a, std::size_t i) {
+        const auto line = beam_line(a.cell, a.to);
+        return entitled().beam[i] && line && (entitled().beam_directions[i] >> line_direction((*line)[0], (*line)[1]) & 1);
+    };
+    const auto named = [&](const Action& a, std::size_t i) {
+        return a.names_ship && a.ship_type == fleet[i].type &&
+               a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0);
+    };
+    // Every way to give each beam its own death star (a handful at most, [8.2]), keeping
+    // as many of the ships already named as can be.
+    std::vector<std::size_t> ship(beams.size()), best;
+    std::bitset<kMaxShips> taken;
+    int best_kept = -1;
+    const std::function<void(std::size_t, int)> search = [&](std::size_t b, int kept) {
+        if (b == beams.size()) {
+            if (kept > best_kept) {
+                best_kept = kept;
+                best = ship;
+            }
+            return;
+        }
+        for (std::size_t i = 0; i < fleet.size(); ++i)
+            if (!taken[i] && can_fire(list[beams[b]], i)) {
+                taken[i] = true;
+                ship[b] = i;
+                search(b + 1, kept + named(list[beams[b]], i));
+                taken[i] = false;
+            }
+    };
+    search(0, 0);
+    if (best_kept < 0)
+        return false;
+    int beam_ships = 0; // a beam names its ship when the fleet has several [8.2.3.1]
+    for (const Ship& s : fleet)
+        beam_ships += info(s.type).beam_weapon;
+    if (beam_ships > 1)
+        for (std::size_t b = 0; b < beams.size(); ++b) {
+            Action& a = list[beams[b]];
+            a.names_ship = true;
+            a.ship_type = fleet[best[b]].type;
+            a.ship_identity = fleet[best[b]].numbered ? fleet[best[b]].identity : 0;
+        }
+    return true;
+}
+
 bool TurnDraft::try_add(const Action& a, const QString& done)
 {
     Actions next = actions_;
     next.push_back(a);
+    return try_set(std::move(next), done);
+}
+
+bool TurnDraft::try_set(Actions next, const QString& done)
+{
     if (const auto v = problem_with(next)) {
         refuse(explain(*v, me_));
         return false;
@@ -243,40 +302,22 @@ void TurnDraft::clickOpponent(int index)
             return refuse(tr("%1 and %2 are not the ends of a beam: the ends lie two steps apart on a straight line, "
                              "with one cell between [8.2.1]")
                               .arg(cell_name(beam_from_), name));
-        // The firing death star: the first that can fire in this direction and has not yet.
-        Action beam = Action::beam(from, c);
-        const Fleet& fleet = game_->space(me_).fleet;
-        const int d = line_direction((*line)[0], (*line)[1]);
-        int beam_ships = 0; // a beam is named when the fleet has several [8.2.3.1]
-        for (const Ship& s : fleet)
-            beam_ships += info(s.type).beam_weapon;
-        int parallel = 0, firing = -1;
-        for (std::size_t i = 0; i < fleet.size() && firing < 0; ++i) {
-            if (!entitled().beam[i] || !(entitled().beam_directions[i] >> d & 1))
-                continue;
-            ++parallel;
-            const bool used = std::any_of(actions_.begin(), actions_.end(), [&](const Action& a) {
-                return a.kind == ActionKind::Beam &&
-                       (!a.names_ship || (a.ship_type == fleet[i].type &&
-                                          a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0)));
-            });
-            if (!used)
-                firing = static_cast<int>(i);
-        }
         beam_from_ = -1;
-        if (parallel == 0)
+        const int d = line_direction((*line)[0], (*line)[1]);
+        bool parallel = false;
+        for (std::size_t i = 0; i < game_->space(me_).fleet.size(); ++i)
+            parallel |= entitled().beam[i] && (entitled().beam_directions[i] >> d & 1);
+        if (!parallel)
             return refuse(tr("No death star of yours can fire along %1-%2: its two undamaged, loosely adjacent "
                              "firing cells must lie in a line parallel to the beam [8.2.2.3]")
                               .arg(cell_name(from.index), name));
-        if (firing < 0)
-            return refuse(tr("Each death star fires its beam at most once a turn [8.2]; take back a beam to fire "
-                             "another"));
-        if (beam_ships > 1) { // name the ship when several could fire [8.2.3.1]
-            beam.names_ship = true;
-            beam.ship_type = fleet[firing].type;
-            beam.ship_identity = fleet[firing].numbered ? fleet[firing].identity : 0;
-        }
-        if (try_add(beam, tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
+        Actions next = actions_;
+        next.push_back(Action::beam(from, c));
+        if (!assign_beams(next))
+            return refuse(tr("Every death star of yours that can fire along %1-%2 already fires this turn; each "
+                             "fires once a turn [8.2]")
+                              .arg(cell_name(from.index), name));
+        if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
             mode_ = "strike";
         return;
     }

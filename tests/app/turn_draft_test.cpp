@@ -189,6 +189,37 @@ private slots:
         QCOMPARE(draft.tokens(), QStringList{"bRv1Rx1"});
     }
 
+    void severalDeathStarsEachFireOnceAlongTheirOwnLines_8_2_8_2_3_1()
+    {
+        // DS1 a cube (fires along every line), DS2 flat in the red layer (never along the
+        // colour axis).
+        Game game{make_fleet(parse_ships("DS1 Gv1 Gv2 Gw1 Gw2 Bv1 Bv2 Bw1 Bw2; DS2 Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2", 1)),
+                  make_fleet(parse_ships(kSetupB, 1))};
+        SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
+        TurnDraft draft{&own, &opponent};
+        draft.start(&game, Player::A);
+        QCOMPARE(draft.beamShips(), (QStringList{"DS1", "DS2"}));
+        // Along the letters first: either could fire it, and DS1 comes first.
+        draft.setMode("beam");
+        draft.clickOpponent(at("Rv1"));
+        draft.clickOpponent(at("Rx1"));
+        QCOMPARE(draft.error(), QString());
+        QCOMPARE(draft.tokens(), QStringList{"bRv1Rx1(DS1)"});
+        // Along the colours only DS1 can fire: the first beam passes to DS2.
+        draft.setMode("beam");
+        draft.clickOpponent(at("Rv1"));
+        draft.clickOpponent(at("Yv1"));
+        QCOMPARE(draft.error(), QString());
+        QCOMPARE(draft.tokens(), (QStringList{"bRv1Rx1(DS2)", "bRv1Yv1(DS1)"}));
+        QVERIFY(!draft.check());
+        // A third has no death star left.
+        draft.setMode("beam");
+        draft.clickOpponent(at("Bv1"));
+        draft.clickOpponent(at("Bx1"));
+        QVERIFY2(draft.error().contains("[8.2]"), qPrintable(draft.error()));
+        QCOMPARE(draft.tokens().size(), 2);
+    }
+
     void recordingOnlyScansWhenNothingElseIsLeftEndsTheGameAndSaysSo_2_3_2()
     {
         Game game{make_fleet(parse_ships("HS Ov5 Ow5; LS Bz5", 1)), make_fleet(parse_ships(kSetupB, 1))};

@@ -32,7 +32,7 @@ Item {
     Shortcut {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
         enabled: root.visible && root.controller.phase === "playing"
-        onActivated: root.controller.submit()
+        onActivated: turnDialog.submit()
     }
     Shortcut {
         sequence: StandardKey.Undo
@@ -116,6 +116,7 @@ Item {
             Layout.fillHeight: true
             spacing: 6
             TurnDialog {
+                id: turnDialog
                 Layout.fillWidth: true
                 controller: root.controller
                 visible: root.controller.phase === "playing"

@@ -24,13 +24,6 @@ Pane {
             color: Theme.text
             font.pixelSize: 11
         }
-        Label { // e.g. a copy that could not be saved
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            visible: text !== ""
-            text: root.controller.error !== "" ? "! " + root.controller.error : ""
-            color: Theme.target
-        }
         Label {
             objectName: "reviewPosition"
             text: root.controller.reviewTurn === 0 ? qsTr("The setups, before turn 1")

@@ -8,6 +8,16 @@ Pane {
     id: root
     required property var controller
     readonly property var draft: controller.draft
+    // Submits the turn, with any actions typed but not yet entered: if they are refused,
+    // nothing is submitted and the refusal says why.
+    function submit() {
+        if (typed.text.trim() !== "") {
+            if (!draft.enterText(typed.text))
+                return false
+            typed.text = ""
+        }
+        return controller.submit()
+    }
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
 
     ColumnLayout {
@@ -133,7 +143,7 @@ Pane {
                 highlighted: true
                 enabled: !root.controller.waiting && root.controller.phase === "playing"
                 text: root.controller.waiting ? qsTr("Waiting for the bot…") : qsTr("Submit turn")
-                onClicked: root.controller.submit()
+                onClicked: root.submit()
             }
         }
     }

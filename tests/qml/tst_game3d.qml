@@ -123,10 +123,15 @@ Item {
             keyClick(Qt.Key_Escape) // drops the beam's first end
             compare(controller.draft.mode, "strike")
             compare(findChild(view, "opponentCell" + "Gv1").mark, "")
+            // Actions typed but not entered are submitted with the rest.
+            const typed = findChild(view, "typedActions")
+            typed.text = "Rv3"
             const turn = controller.turn
-            keyClick(Qt.Key_Return, Qt.ControlModifier) // submits
+            keyClick(Qt.Key_Return, Qt.ControlModifier) // submits (the turn may resolve at once)
+            compare(typed.text, "")
             tryVerify(() => controller.turn > turn, 10000)
             compare(findChild(view, "turnLog").count, 1)
+            verify(controller.log[0].indexOf("You: Rv1 ") >= 0 && controller.log[0].indexOf("Rv3 ") >= 0, controller.log[0])
         }
 
         function test_4_wholeGameThroughTheUI() {

@@ -16,17 +16,22 @@ ListView {
         currentIndex = controller.phase === "over" ? controller.reviewTurn - 1 : count - 1
         keepInView()
     }
-    // The current turn whole in view, once it is laid out (its wrapped height known) and
-    // whenever the panels around the log change its height.
+    // The current turn whole in view, once it is laid out (its wrapped height known).
     function keepInView() {
-        if (controller.phase === "over" && currentIndex >= 0)
-            positionViewAtIndex(currentIndex, ListView.Contain)
-        else
+        if (controller.phase !== "over")
             positionViewAtEnd()
+        else if (currentIndex >= 0)
+            positionViewAtIndex(currentIndex, ListView.Contain)
+        else // the setups, before turn 1
+            positionViewAtBeginning()
     }
     onModelChanged: Qt.callLater(follow)
     onCountChanged: Qt.callLater(follow)
-    onHeightChanged: Qt.callLater(keepInView)
+    // The panels around the log change its height: in play, if it showed the newest turn it
+    // still does; if the player had scrolled back, it stays where they put it.
+    property bool wasAtEnd: true
+    onContentYChanged: wasAtEnd = atYEnd
+    onHeightChanged: if (controller.phase === "over" || wasAtEnd) Qt.callLater(keepInView)
     Connections {
         target: root.controller
         function onReviewChanged() { Qt.callLater(root.follow) }

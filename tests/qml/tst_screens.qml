@@ -230,6 +230,7 @@ Item {
             compare(controller.reviewTurn, end - 2)
             tryCompare(findChild(view, "turnLog"), "currentIndex", end - 3)
             controller.reviewTurn = 0
+            tryVerify(() => findChild(view, "turnLog").atYBeginning, 2000, "the log shows its start for the setups")
             const img = shoot("review-setups")
             // Before turn 1 nothing is destroyed, and the bot's fleet is shown.
             verify(cellIn("own", "destroyed") === null)

@@ -461,8 +461,10 @@ bool GameController::openRecord(const QString& where)
         const bool ours = QFileInfo(path).absoluteDir() == QDir(recordsIn()) ||
                           (!unfinished_.isEmpty() && QFileInfo(path) == QFileInfo(unfinished_));
         if (!known_bot) {
-            g.set_tag("Continued", "turns 1-" + std::to_string(g.turns.size()) + " against " + g.tag("B", "B") +
-                                       ", from " + QFileInfo(path).fileName().toStdString());
+            const std::string played =
+                g.turns.empty() ? "the setups" : "turns 1-" + std::to_string(g.turns.size());
+            g.set_tag("Continued", played + " against " + g.tag("B", "B") + ", from " +
+                                       QFileInfo(path).fileName().toStdString());
             g.set_tag("B", bot_tag(bot, level));
         }
         if (!ours || !known_bot)
@@ -508,8 +510,7 @@ bool GameController::openRecord(const QString& where)
     std::unique_ptr<Bot> made = make_bot(bot);
     made->set_time_budget(1000);
     bot_.start(std::move(made), Player::B, rule, seed);
-    save_record(); // a copy is written at once
-    set_unfinished(record_path_);
+    save_record(); // a copy is written at once; the game is offered for resuming once saved
     begin_play();
     return true;
 }

@@ -421,6 +421,27 @@ private slots:
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
     }
 
+    void theEndBy2_3_2SaysWhoCouldOnlyScan_2_3_2()
+    {
+        // A fields a lone light scout (scans only) and records a scan; B's light gunboats
+        // could strike but record nothing.
+        const QString path = dir_.path() + "/stalled.ssg";
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Fleet \"cost 3\"]\n[A \"Player\"]\n[B \"Bot: random\"]\nsetup A: LS Rv1\n"
+                    "setup B: LG1 Bz5; LG2 Bz3; LG3 Bz1\n1. A: sRv1\n1. B: -\n");
+        }
+        GameController g;
+        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QCOMPARE(g.phase(), QString("over"));
+        QCOMPARE(g.result(), QString("The bot wins"));
+        QCOMPARE(g.score(), QString("You 1 – 3 the bot"));
+        QCOMPARE(g.endReason(), QString("You could make no action but kamikaze strikes and scans, and recorded only "
+                                        "scans, so the game ends [2.3.2]; the score is the remaining materiel "
+                                        "[2.3.3, 2.3.5]"));
+    }
+
     void reviewingARecordLeavesTheLayoutAlone()
     {
         GameController g;

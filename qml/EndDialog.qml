@@ -10,9 +10,11 @@ Dialog {
     objectName: "endDialog"
     modal: false
     title: root.controller.result
-    x: (parent.width - width) / 2
-    y: 60
-    width: 460
+    // Over the side panel (its review controls stay above it), so the revealed fleet in
+    // the 3-D and layered views stays in sight.
+    x: parent.width - width - 8
+    y: 200
+    width: 400
     closePolicy: Popup.NoAutoClose
 
     ColumnLayout {
@@ -37,7 +39,7 @@ Dialog {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: qsTr("The bot's whole fleet is now shown in its space. The game is saved as %1").arg(root.controller.recordPath)
-            color: "#777777"
+            color: Theme.dimText
             font.pixelSize: 11
         }
     }

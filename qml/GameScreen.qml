@@ -35,7 +35,7 @@ Item {
         onActivated: turnDialog.submit()
     }
     Shortcut {
-        sequence: StandardKey.Undo
+        sequences: [StandardKey.Undo]
         enabled: root.visible && root.controller.phase === "playing" && root.controller.draft.tokens.length > 0
         onActivated: root.controller.draft.removeAt(root.controller.draft.tokens.length - 1)
     }

@@ -3,16 +3,33 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-Rectangle {
+// A Pane, so that its palette (the dark theme) reaches every control and popup in it, in
+// the application window and in the tests alike.
+Pane {
     id: root
     required property var controller
+    padding: 0
+    background: Rectangle { color: Theme.background }
+    palette.window: Theme.panel
+    palette.windowText: Theme.text
+    palette.base: "#323b4a" // fields and indicators, a step lighter than the panels
+    palette.text: Theme.text
+    palette.button: "#36404f"
+    palette.buttonText: Theme.text
+    palette.highlight: "#0072b2"
+    palette.highlightedText: "#ffffff"
+    // Disabled controls look it (Start before the fleet is legal, Submit while waiting).
+    palette.disabled.button: "#2b323d"
+    palette.disabled.buttonText: "#6d7787"
+    palette.disabled.windowText: "#6d7787"
+    palette.disabled.text: "#6d7787"
+    palette.disabled.highlight: "#2b323d"
     // The game screen is made when the first game starts, and then kept: destroying a
     // View3D while the render thread prepares it crashes Qt 6.4.
     property bool gameScreenMade: false
     readonly property Item setupScreen: setupLoader.item
     readonly property Item gameScreen: gameLoader.item
     property alias endDialog: endDialog
-    color: Theme.background
 
     ColumnLayout {
         anchors.fill: parent

@@ -141,7 +141,7 @@ Item {
             // own size, as on the game screen.
             readonly property int cellSize: {
                 const w = root.width - 596, h = root.height - 16 // the two side panels, margins, spacing
-                return Math.max(20, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.3 - 20) / 6.2))))
+                return Math.max(16, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.3 - 20) / 6.2))))
             }
             SpaceView3D {
                 id: view3d

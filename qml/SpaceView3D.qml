@@ -171,32 +171,36 @@ FocusScope {
         }
     }
 
-    // What the last turn did to a cell, flashcube data and setup problems, with the 2-D
-    // view's symbols (see the legend), drawn beside each cell's projected centre.
+    // The player's marks, what the last turn did, setup problems and ships seen in
+    // flashcube data, with the 2-D view's symbols (see the legend), drawn beside each
+    // cell's projected centre; those on the far side of the space are dimmed. (Flashcube
+    // data of empty cells shows as their shape, a sphere, as misses do.)
     Repeater {
         model: root.model
         Text {
             required property int index
             required property var model
-            readonly property string glyph: model.mark === "invalid" ? "!" : Theme.lastTurnGlyph(model.lastTurn)
-            readonly property bool flashcube: model.flashcube !== ""
+            readonly property string glyph: Theme.markGlyph(model.mark) + Theme.lastTurnGlyph(model.lastTurn)
+            readonly property bool flashcube: model.flashcube === "ship"
+            readonly property vector3d at: root.cellPosition(model.colour, model.letter, model.number)
             readonly property vector3d projected: {
                 if (!visible)
                     return Qt.vector3d(0, 0, 0)
                 origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
-                return view.mapFrom3DScene(root.cellPosition(model.colour, model.letter, model.number))
+                return view.mapFrom3DScene(at)
             }
+            readonly property bool near: visible && at.dotProduct(camera.scenePosition) >= 0
             objectName: root.side + "Badge" + model.name
             visible: glyph !== "" || flashcube
             x: projected.x + 5
             y: projected.y - height - 2
+            opacity: near ? 1 : 0.4
             text: glyph + (flashcube ? "f" : "")
             color: Theme.target
             style: Text.Outline
             styleColor: Theme.background
             font.pixelSize: 13
             font.bold: true
-            font.italic: glyph === "" && flashcube
         }
     }
 

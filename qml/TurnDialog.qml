@@ -99,6 +99,7 @@ Pane {
             objectName: "typedActions"
             Layout.fillWidth: true
             placeholderText: qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎")
+            placeholderTextColor: Theme.dimText
             font.family: "DejaVu Sans Mono"
             onAccepted: if (root.draft.enterText(text)) text = ""
         }

@@ -129,6 +129,8 @@ Item {
             expectFill(img, "own", "destroyed", Theme.destroyed)
             const target = findChild(view, "opponentCell" + cellName(124))
             compare(target.mark, "target")
+            // The choice has its symbol in 3-D too, not only its colour.
+            compare(findChild(view.gameScreen.view3d, "opponentBadge" + cellName(124)).text.charAt(0), "+")
             const v = view.gameScreen.view3d
             verify(Qt.colorEqual(backgroundOf(img, v), Theme.background), "3-D background")
             const marked = countNear(img, v, Theme.target, 0.6)

@@ -13,6 +13,16 @@ Item {
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
     // back to Strike) the bot's space comes back for its target.
     property string lastMode: "strike"
+    // The layers grow with the window (23 px cells at 1280×800), leaving the 3-D view at
+    // least about half the height; a layered view is ~30.4 cells wide. Set after a resize,
+    // not bound: a layout ignores its items' implicit sizes changing while it arranges them.
+    property int cellSize: 23
+    function fitCells() {
+        const w = width - 356, h = height - 16 // the side panel, margins, spacing
+        cellSize = Math.max(20, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.44 - 40) / 12.4))))
+    }
+    onWidthChanged: Qt.callLater(fitCells)
+    onHeightChanged: Qt.callLater(fitCells)
     Connections {
         target: root.controller.draft
         function onChanged() {
@@ -51,18 +61,9 @@ Item {
         spacing: 10
 
         ColumnLayout {
-            id: spaces
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 4
-            // The layers grow with the window (23 px cells at 1280×800), leaving the 3-D
-            // view at least about half the height; a layered view is ~30.4 cells wide.
-            // From the screen's own size: a size the layouts set would change the layers'
-            // implicit size while the layout is being arranged, which it then ignores.
-            readonly property int cellSize: {
-                const w = root.width - 356, h = root.height - 16 // the side panel, margins, spacing
-                return Math.max(20, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.44 - 40) / 12.4))))
-            }
             RowLayout {
                 TabBar {
                     id: tabs
@@ -97,7 +98,7 @@ Item {
                 controller: root.controller
                 side: "opponent"
                 title: qsTr("Bot's space — click to strike, scan or fire a beam")
-                cellSize: spaces.cellSize
+                cellSize: root.cellSize
             }
             LayeredView {
                 id: ownLayers
@@ -106,7 +107,7 @@ Item {
                 controller: root.controller
                 side: "own"
                 title: qsTr("Your space — click to launch missiles and kamikaze strikes")
-                cellSize: spaces.cellSize
+                cellSize: root.cellSize
             }
         }
 

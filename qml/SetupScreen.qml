@@ -8,6 +8,15 @@ Item {
     id: root
     required property var controller
     readonly property var setup: controller.setup
+    // The layers grow with the window (22 px cells at 1280×800); set after a resize, as on
+    // the game screen.
+    property int cellSize: 22
+    function fitCells() {
+        const w = width - 596, h = height - 16 // the two side panels, margins, spacing
+        cellSize = Math.max(16, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.3 - 20) / 6.2))))
+    }
+    onWidthChanged: Qt.callLater(fitCells)
+    onHeightChanged: Qt.callLater(fitCells)
 
     RowLayout {
         anchors.fill: parent
@@ -133,16 +142,9 @@ Item {
 
         // The space: 3-D and layered views of the layout.
         ColumnLayout {
-            id: space
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 6
-            // The layers grow with the window (22 px cells at 1280×800); from the screen's
-            // own size, as on the game screen.
-            readonly property int cellSize: {
-                const w = root.width - 596, h = root.height - 16 // the two side panels, margins, spacing
-                return Math.max(16, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.3 - 20) / 6.2))))
-            }
             SpaceView3D {
                 id: view3d
                 Layout.fillWidth: true
@@ -161,7 +163,7 @@ Item {
                 model: root.setup.space
                 controller: root.controller
                 side: "own"
-                cellSize: space.cellSize
+                cellSize: root.cellSize
             }
         }
 

@@ -1,0 +1,69 @@
+// The screens at the smallest window the game allows (1100×720) and at full HD: the
+// layered views grow with the window, fit beside the side panels and never overlap.
+// Layout only, so off-screen.
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    width: 1100
+    height: 720
+
+    GameController { id: controller; botOverride: "random"; seed: 9; recordFolder: recordDir }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "Layout"
+        when: windowShown
+
+        function rectOf(item) {
+            const p = item.mapToItem(root, 0, 0)
+            return {x: p.x, y: p.y, right: p.x + item.width, bottom: p.y + item.height}
+        }
+        function within(inner, outer, what) {
+            const a = rectOf(inner), b = rectOf(outer)
+            verify(a.x >= b.x - 0.5 && a.right <= b.right + 0.5 && a.y >= b.y - 0.5 && a.bottom <= b.bottom + 0.5,
+                   what + ": " + JSON.stringify(a) + " not within " + JSON.stringify(b))
+        }
+        function sizeTo(w, h) {
+            root.width = w
+            root.height = h
+            waitForRendering(view)
+            wait(300)
+        }
+        function checkSetup() {
+            const layers = findChild(view.setupScreen, "ownLayers")
+            within(layers, view.setupScreen, "setup layers")
+            const check = findChild(view.setupScreen, "problems")
+            verify(rectOf(layers).right <= rectOf(check).x, "the setup layers stay left of the fleet check")
+            return layers.cellSize
+        }
+        function checkGame() {
+            const opp = findChild(view.gameScreen, "opponentLayers"), own = findChild(view.gameScreen, "ownLayers")
+            within(opp, view.gameScreen, "bot's layers")
+            within(own, view.gameScreen, "own layers")
+            verify(rectOf(opp).bottom <= rectOf(own).y, "the two layered views do not overlap")
+            verify(rectOf(own).right <= rectOf(findChild(view.gameScreen, "turnLog")).x, "left of the side panel")
+            verify(view.gameScreen.view3d.height >= 250, "the 3-D view keeps room: " + view.gameScreen.view3d.height)
+            return opp.cellSize
+        }
+
+        function test_setupAndGameAtTheSmallestAndAtFullHD() {
+            controller.setup.randomLayout()
+            sizeTo(1100, 720)
+            const small = checkSetup()
+            sizeTo(1920, 1080)
+            verify(checkSetup() > small, "the setup layers grow")
+            controller.start()
+            tryCompare(controller, "phase", "playing", 5000)
+            sizeTo(1100, 720)
+            const smallGame = checkGame()
+            sizeTo(1920, 1080)
+            verify(checkGame() > smallGame, "the game's layers grow")
+            sizeTo(1280, 800)
+            compare(checkGame(), 23) // as the README's pictures show them
+        }
+    }
+}

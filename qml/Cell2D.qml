@@ -20,36 +20,49 @@ Rectangle {
     border.width: mark !== "" ? 3 : hovered ? 2 : 1
     border.color: mark !== "" ? Theme.markColour(mark) : hovered ? Theme.hover : Theme.gridLine
 
-    Text {
+    // The symbols are made only where a cell has one: most cells show none, and the three
+    // layered views hold 375 cells (text items are the views' largest cost in memory).
+    Loader { // what is known here: a miss, a ship's label, destroyed, an explosion
         anchors.centerIn: parent
-        text: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
-        color: cell.cellState === "empty" ? Theme.text : "#111111"
-        font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42
-        font.bold: true
-        font.strikeout: cell.cellState === "destroyed" // a known ship's label, struck through
+        readonly property string glyph: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
+        active: glyph !== ""
+        sourceComponent: Text {
+            text: parent.glyph
+            color: cell.cellState === "empty" ? Theme.text : "#111111"
+            font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42
+            font.bold: true
+            font.strikeout: cell.cellState === "destroyed" // a known ship's label, struck through
+        }
     }
-
-    Text { // what the last turn did here
-        anchors { right: parent.right; top: parent.top; rightMargin: 2; topMargin: 0 }
-        text: Theme.lastTurnGlyph(cell.lastTurn)
-        color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.target : "#111111"
-        font.pixelSize: cell.height * 0.32
+    Loader { // what the last turn did here
+        anchors { right: parent.right; top: parent.top; rightMargin: 1; topMargin: -1 }
+        active: cell.lastTurn !== ""
+        sourceComponent: Text {
+            text: Theme.lastTurnGlyph(cell.lastTurn)
+            color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.target : "#111111"
+            font.pixelSize: cell.height * 0.38
+        }
     }
-    Text { // the player's mark
-        anchors { left: parent.left; bottom: parent.bottom; leftMargin: 3; bottomMargin: 1 }
-        text: Theme.markGlyph(cell.mark)
-        color: Theme.markColour(cell.mark)
-        font.pixelSize: cell.height * 0.34
-        font.bold: true
+    Loader { // the player's mark
+        anchors { left: parent.left; bottom: parent.bottom; leftMargin: 3; bottomMargin: 0 }
+        active: cell.mark !== "" && Theme.markGlyph(cell.mark) !== ""
+        sourceComponent: Text {
+            text: Theme.markGlyph(cell.mark)
+            color: Theme.markColour(cell.mark)
+            font.pixelSize: cell.height * 0.38
+            font.bold: true
+        }
     }
-    Text { // flashcube data received for this cell [7.2]
-        visible: cell.flashcube !== ""
+    Loader { // flashcube data received for this cell [7.2]
         anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 0 }
-        text: "f"
-        font.italic: true
-        font.bold: true
-        font.pixelSize: cell.height * 0.34
-        color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.text : "#111111"
+        active: cell.flashcube !== ""
+        sourceComponent: Text {
+            text: "f"
+            font.italic: true
+            font.bold: true
+            font.pixelSize: cell.height * 0.36
+            color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.text : "#111111"
+        }
     }
     Rectangle { // an unfired missile of one's own [8.1]: a small dot at the bottom right
         visible: cell.missile === "unfired"

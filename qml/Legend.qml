@@ -23,7 +23,7 @@ GridLayout {
         {state: "empty", own: false, lastTurn: "beam hit", text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
         {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion ? scan K kamikaze")},
         {state: "ship", own: false, ship: "KC", flashcube: "ship", text: qsTr("f: flashcube data received [7.2]")},
-        {state: "unknown", own: false, mark: "target", text: qsTr("your choice (2-D and 3-D): + strike, s scan, L launch, b beam")}
+        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam")}
     ]
     Repeater {
         model: root.entries.length * 2

@@ -1,5 +1,9 @@
 #include "bot_runner.h"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace ss::app {
 
 BotRunner::BotRunner(QObject* parent) : QObject(parent), worker_(new QObject)
@@ -48,6 +52,9 @@ void BotRunner::turn(const Knowledge& knowledge, std::function<void(Actions)> do
     QMetaObject::invokeMethod(worker_, [this, b, gen, knowledge, done = std::move(done)] {
         Actions actions;
         b->turn(knowledge, actions);
+#ifdef __GLIBC__
+        malloc_trim(0); // the thinking's scratch memory goes back to the system, not kept by this thread
+#endif
         QMetaObject::invokeMethod(
             this, [this, gen, done, actions = std::move(actions)] {
                 if (gen == generation_)

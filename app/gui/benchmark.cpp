@@ -45,8 +45,9 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
     }
     auto* controller = window->property("controller").value<ss::app::GameController*>();
     struct State {
-        enum Step { FirstFrame, Starting, Playing, Rotating, Done } step = FirstFrame;
-        double launch_ms = -1;
+        enum Step { FirstFrame, Starting, Playing, Rotating, Finishing, Done } step = FirstFrame;
+        double launch_ms = -1, fps = 0;
+        int next_target = 0; // the player's strikes go through the cells in order
         int frames = -5; // warm-up frames first
         QElapsedTimer clock;
         QObject* view = nullptr;
@@ -66,7 +67,8 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
                 s.step = State::Starting;
                 // A game in play: random layout against the strongest level (Admiral, the sampler).
-                controller->setBotOverride("sampler");
+                if (controller->botOverride().isEmpty()) // --bot chooses another
+                    controller->setBotOverride("sampler");
                 controller->setup()->randomLayout();
                 controller->start();
                 break;
@@ -74,8 +76,8 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 if (controller->phase() != "playing")
                     break;
                 // One turn played, so the views show results (with their 3-D badges).
-                for (int k = 0; k < controller->draft()->strikes(); ++k)
-                    controller->clickCell("opponent", (k * 37 + 11) % 125);
+                for (int k = controller->draft()->strikes(); k > 0; --k)
+                    controller->clickCell("opponent", s.next_target++);
                 if (!controller->submit())
                     return fail("the first turn was refused: " + controller->error());
                 s.step = State::Playing;
@@ -92,19 +94,36 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 if (++s.frames == 0)
                     s.clock.start();
                 if (s.frames > 0 && s.clock.elapsed() >= seconds * 1000) {
-                    s.step = State::Done;
-                    const double fps = s.frames * 1000.0 / s.clock.elapsed();
-                    const bool gl = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL;
-                    std::printf("{\"launch_ms\": %.1f, \"fps\": %.1f, \"frames\": %d, \"rss_mb\": %.1f, "
-                                "\"peak_rss_mb\": %.1f, \"width\": %d, \"height\": %d, \"api\": \"%s\"}\n",
-                                s.launch_ms, fps, s.frames, status_mb("VmRSS:"), status_mb("VmHWM:"), window->width(),
-                                window->height(), gl ? "opengl" : "other");
-                    std::fflush(stdout);
-                    QCoreApplication::exit(0);
-                    return;
+                    s.fps = s.frames * 1000.0 / s.clock.elapsed();
+                    s.step = State::Finishing;
+                    break;
                 }
                 QMetaObject::invokeMethod(s.view, "rotateBy", Q_ARG(QVariant, 0.0), Q_ARG(QVariant, 2.0));
                 break;
+            case State::Finishing: {
+                // The rest of the game, to its end, then a review from the setups back to
+                // the end: the peak memory is the whole game's.
+                if (controller->phase() == "playing") {
+                    if (!controller->waiting() && controller->draft()->strikesUsed() == 0) {
+                        for (int k = controller->draft()->strikes(); k > 0 && s.next_target < kCellCount; --k)
+                            controller->clickCell("opponent", s.next_target++);
+                        if (!controller->submit())
+                            return fail("a turn was refused: " + controller->error());
+                    }
+                    break;
+                }
+                for (int t = 0; t <= controller->turnsPlayed(); ++t)
+                    controller->setReviewTurn(t);
+                s.step = State::Done;
+                const bool gl = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL;
+                std::printf("{\"launch_ms\": %.1f, \"fps\": %.1f, \"frames\": %d, \"turns\": %d, \"rss_mb\": %.1f, "
+                            "\"peak_rss_mb\": %.1f, \"width\": %d, \"height\": %d, \"api\": \"%s\"}\n",
+                            s.launch_ms, s.fps, s.frames, controller->turnsPlayed(), status_mb("VmRSS:"),
+                            status_mb("VmHWM:"), window->width(), window->height(), gl ? "opengl" : "other");
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+                return;
+            }
             case State::Done:
                 return;
             }

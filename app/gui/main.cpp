@@ -41,6 +41,7 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     ss::app::register_qml_types();
+    ss::app::configure_quick();
     QQmlApplicationEngine engine;
     engine.load(QUrl("qrc:/Spaceships/Main.qml"));
     if (engine.rootObjects().isEmpty())

@@ -3,6 +3,7 @@
 #include "game_controller.h"
 
 #include <QQmlEngine>
+#include <QQuickWindow>
 
 namespace ss::app {
 
@@ -18,5 +19,7 @@ void register_qml_types()
     qmlRegisterUncreatableType<TurnDraft>(uri, 1, 0, "TurnDraft", "owned by GameController");
     qmlRegisterUncreatableType<SpaceModel>(uri, 1, 0, "SpaceModel", "owned by GameController");
 }
+
+void configure_quick() { QQuickWindow::setTextRenderType(QQuickWindow::NativeTextRendering); }
 
 } // namespace ss::app

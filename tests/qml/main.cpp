@@ -18,6 +18,7 @@ public slots:
     {
         QStandardPaths::setTestModeEnabled(true); // settings go to a test location
         ss::app::register_qml_types();
+        ss::app::configure_quick();
         engine->addImportPath("qrc:/");
         const QString dir = qEnvironmentVariable("SPACESHIPS_SCREENSHOTS", QDir::currentPath());
         QDir().mkpath(dir);

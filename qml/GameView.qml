@@ -49,6 +49,14 @@ Pane {
                         : root.controller.phase === "playing" ? qsTr("Turn %1 against %2").arg(root.controller.turn).arg(root.controller.opponentLabel)
                         : qsTr("Game over: %1 (%2)").arg(root.controller.result).arg(root.controller.score)
                 }
+                Label {
+                    objectName: "notice"
+                    color: Theme.dimText
+                    text: root.controller.notice
+                    elide: Text.ElideMiddle
+                    Layout.maximumWidth: 520
+                    visible: text !== "" && root.controller.phase !== "setup"
+                }
                 Button {
                     objectName: "saveCopyButton"
                     text: qsTr("Save a copy…")

@@ -10,6 +10,6 @@ FileDialog {
     fileMode: FileDialog.SaveFile
     defaultSuffix: "ssg"
     nameFilters: [qsTr("Spaceships records (*.ssg)")]
-    currentFolder: controller.recordFolderUrl
+    currentFolder: controller.shareFolderUrl // apart from the games in play
     onAccepted: controller.saveCopy(selectedFile)
 }

@@ -385,6 +385,8 @@ QString GameController::hoverText() const
 
 void GameController::newGame()
 {
+    notice_.clear();
+    emit noticeChanged();
     bot_.stop();
     draft_.stop();
     game_.reset();
@@ -529,8 +531,15 @@ bool GameController::saveCopy(const QString& where)
         set_error(tr("The game could not be saved to %1").arg(path));
         return false;
     }
-    set_error({});
+    notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(path));
+    emit noticeChanged();
     return true;
+}
+
+QUrl GameController::shareFolderUrl() const
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QUrl::fromLocalFile(documents.isEmpty() ? QDir::homePath() : documents);
 }
 
 int GameController::turnsPlayed() const { return game_ ? game_->turn() - 1 : 0; }

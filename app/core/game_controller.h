@@ -69,8 +69,11 @@ class GameController : public QObject {
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverrideName NOTIFY phaseChanged)
     Q_PROPERTY(int seed WRITE setSeedValue READ seedValue)
     Q_PROPERTY(QString recordFolder READ recordFolder WRITE setRecordFolder)
-    // Where records are saved, as a URL for file dialogs.
+    // Where records are saved, as a URL for file dialogs; where copies to share go first.
     Q_PROPERTY(QUrl recordFolderUrl READ recordFolderUrl CONSTANT)
+    Q_PROPERTY(QUrl shareFolderUrl READ shareFolderUrl CONSTANT)
+    // What the last request did, when it is worth saying (e.g. where a copy was saved).
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -128,6 +131,8 @@ public:
     QString recordFolder() const { return record_folder_; }
     QString recordsIn() const;
     QUrl recordFolderUrl() const { return QUrl::fromLocalFile(recordsIn()); }
+    QUrl shareFolderUrl() const;
+    QString notice() const { return notice_; }
     const Game* game() const { return game_.get(); }
 
     // Starts the game with the setup screen's fleet, if it is legal.
@@ -166,6 +171,7 @@ signals:
     void errorChanged();
     void unfinishedChanged();
     void reviewChanged();
+    void noticeChanged();
 
 private:
     void set_phase(const QString& phase);
@@ -208,6 +214,7 @@ private:
     int hover_cell_ = -1;
     QString error_;
     bool submit_refused_ = false; // error_ is Submit's refusal of the actions as they were
+    QString notice_;
     Record record_;
     QString record_folder_, record_path_;
     bool record_is_ours_ = true; // a record opened only for review is never written

@@ -416,6 +416,7 @@ private slots:
         QFile saved(g.recordPath());
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(copy.readAll(), saved.readAll());
+        QVERIFY2(g.notice().endsWith("to-share.ssg"), qPrintable(g.notice())); // and says where
         QCOMPARE(g.recordPath().startsWith(dir_.path()), true); // the game goes on in its own record
         QVERIFY(!g.saveCopy("/proc/no-such-place/x.ssg"));
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));

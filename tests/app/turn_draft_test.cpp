@@ -18,12 +18,24 @@ namespace {
 
 int at(const char* cell) { return parse_cell(cell)->index; }
 
+// A's turn to enter, with the spec's example fleets or A's own.
 struct Fixture {
-    Game game{make_fleet(parse_ships(kSetupA, 1)), make_fleet(parse_ships(kSetupB, 1))};
+    Game game;
     SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
     TurnDraft draft{&own, &opponent};
-    Fixture() { draft.start(&game, Player::A); }
+    explicit Fixture(const char* setup_a = kSetupA)
+        : game(make_fleet(parse_ships(setup_a, 1)), make_fleet(parse_ships(kSetupB, 1)))
+    {
+        draft.start(&game, Player::A);
+    }
     QString mark(SpaceModel& m, const char* cell) { return m.data(m.index(at(cell)), SpaceModel::MarkRole).toString(); }
+    // A beam by clicking its two ends.
+    void beam(const char* from, const char* to)
+    {
+        draft.setMode("beam");
+        draft.clickOpponent(at(from));
+        draft.clickOpponent(at(to));
+    }
 };
 
 } // namespace
@@ -170,78 +182,57 @@ private slots:
     void aBeamNoDeathStarCanFireInItsDirectionIsExplained_8_2_2_3()
     {
         // A flat death star, all in the red layer: no two firing cells lie along the colour axis.
-        Game game{make_fleet(parse_ships("DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5", 1)),
-                  make_fleet(parse_ships(kSetupB, 1))};
-        SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
-        TurnDraft draft{&own, &opponent};
-        draft.start(&game, Player::A);
-        QCOMPARE(draft.beamShips(), QStringList{"DS"});
-        draft.setMode("beam");
-        draft.clickOpponent(at("Rv1"));
-        draft.clickOpponent(at("Yv1"));
-        QVERIFY2(draft.error().contains("[8.2.2.3]"), qPrintable(draft.error()));
-        QVERIFY(draft.tokens().isEmpty());
-        // Along the letters it fires.
-        draft.setMode("beam");
-        draft.clickOpponent(at("Rv1"));
-        draft.clickOpponent(at("Rx1"));
-        QCOMPARE(draft.error(), QString());
-        QCOMPARE(draft.tokens(), QStringList{"bRv1Rx1"});
+        Fixture f{"DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5"};
+        QCOMPARE(f.draft.beamShips(), QStringList{"DS"});
+        f.beam("Rv1", "Yv1");
+        QVERIFY2(f.draft.error().contains("[8.2.2.3]"), qPrintable(f.draft.error()));
+        QVERIFY(f.draft.tokens().isEmpty());
+        f.beam("Rv1", "Rx1"); // along the letters it fires
+        QCOMPARE(f.draft.error(), QString());
+        QCOMPARE(f.draft.tokens(), QStringList{"bRv1Rx1"});
     }
 
     void severalDeathStarsEachFireOnceAlongTheirOwnLines_8_2_8_2_3_1()
     {
         // DS1 a cube (fires along every line), DS2 flat in the red layer (never along the
         // colour axis).
-        Game game{make_fleet(parse_ships("DS1 Gv1 Gv2 Gw1 Gw2 Bv1 Bv2 Bw1 Bw2; DS2 Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2", 1)),
-                  make_fleet(parse_ships(kSetupB, 1))};
-        SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
-        TurnDraft draft{&own, &opponent};
-        draft.start(&game, Player::A);
-        QCOMPARE(draft.beamShips(), (QStringList{"DS1", "DS2"}));
+        Fixture f{"DS1 Gv1 Gv2 Gw1 Gw2 Bv1 Bv2 Bw1 Bw2; DS2 Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2"};
+        QCOMPARE(f.draft.beamShips(), (QStringList{"DS1", "DS2"}));
         // Along the letters first: either could fire it, and DS1 comes first.
-        draft.setMode("beam");
-        draft.clickOpponent(at("Rv1"));
-        draft.clickOpponent(at("Rx1"));
-        QCOMPARE(draft.error(), QString());
-        QCOMPARE(draft.tokens(), QStringList{"bRv1Rx1(DS1)"});
+        f.beam("Rv1", "Rx1");
+        QCOMPARE(f.draft.error(), QString());
+        QCOMPARE(f.draft.tokens(), QStringList{"bRv1Rx1(DS1)"});
         // Along the colours only DS1 can fire: the first beam passes to DS2.
-        draft.setMode("beam");
-        draft.clickOpponent(at("Rv1"));
-        draft.clickOpponent(at("Yv1"));
-        QCOMPARE(draft.error(), QString());
-        QCOMPARE(draft.tokens(), (QStringList{"bRv1Rx1(DS2)", "bRv1Yv1(DS1)"}));
-        QVERIFY(!draft.check());
+        f.beam("Rv1", "Yv1");
+        QCOMPARE(f.draft.error(), QString());
+        QCOMPARE(f.draft.tokens(), (QStringList{"bRv1Rx1(DS2)", "bRv1Yv1(DS1)"}));
+        QVERIFY(!f.draft.check());
         // A third has no death star left.
-        draft.setMode("beam");
-        draft.clickOpponent(at("Bv1"));
-        draft.clickOpponent(at("Bx1"));
-        QVERIFY2(draft.error().contains("[8.2]"), qPrintable(draft.error()));
-        QCOMPARE(draft.tokens().size(), 2);
+        f.beam("Bv1", "Bx1");
+        QVERIFY2(f.draft.error().contains("[8.2]"), qPrintable(f.draft.error()));
+        QCOMPARE(f.draft.tokens().size(), 2);
     }
 
     void recordingOnlyScansWhenNothingElseIsLeftEndsTheGameAndSaysSo_2_3_2()
     {
-        Game game{make_fleet(parse_ships("HS Ov5 Ow5; LS Bz5", 1)), make_fleet(parse_ships(kSetupB, 1))};
+        Fixture f{"HS Ov5 Ow5; LS Bz5"};
         TurnReport report;
         const Actions none, strike{Action::strike(*parse_cell("Ov5"))};
-        QVERIFY(!game.play(none, strike, report));
-        QVERIFY(game.entitlements(Player::A).only_kamikaze_and_scans());
-        SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
-        TurnDraft draft{&own, &opponent};
-        draft.start(&game, Player::A);
-        QVERIFY2(draft.warning().contains("[2.3.2]"), qPrintable(draft.warning()));
-        draft.setMode("scan");
-        draft.clickOpponent(at("Rv1"));
-        QCOMPARE(draft.error(), QString());
-        QVERIFY(draft.warning().contains("[2.3.2]"));
-        draft.setMode("kamikaze");
-        draft.clickOwn(at("Ow5"));
-        QCOMPARE(draft.error(), QString());
-        QCOMPARE(draft.warning(), QString()); // a kamikaze strike keeps the game going
+        QVERIFY(!f.game.play(none, strike, report));
+        QVERIFY(f.game.entitlements(Player::A).only_kamikaze_and_scans());
+        f.draft.start(&f.game, Player::A);
+        QVERIFY2(f.draft.warning().contains("[2.3.2]"), qPrintable(f.draft.warning()));
+        f.draft.setMode("scan");
+        f.draft.clickOpponent(at("Rv1"));
+        QCOMPARE(f.draft.error(), QString());
+        QVERIFY(f.draft.warning().contains("[2.3.2]"));
+        f.draft.setMode("kamikaze");
+        f.draft.clickOwn(at("Ow5"));
+        QCOMPARE(f.draft.error(), QString());
+        QCOMPARE(f.draft.warning(), QString()); // a kamikaze strike keeps the game going
         // A player who can still strike is never warned.
-        Fixture f;
-        QCOMPARE(f.draft.warning(), QString());
+        Fixture g;
+        QCOMPARE(g.draft.warning(), QString());
     }
 
     void refusalsAreSpokenToThePlayer_4_4_1_11_5_3()

@@ -141,10 +141,29 @@ Item {
                     }
                 }
             }
-            Pane {
+            Pane { // the legend, folded away to give the turn log room
                 Layout.fillWidth: true
                 background: Rectangle { color: Theme.panel; radius: 4 }
-                Legend { anchors.fill: parent; cellSize: 18 }
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 4
+                    Button {
+                        id: legendToggle
+                        objectName: "legendToggle"
+                        checkable: true
+                        checked: true
+                        flat: true
+                        padding: 2
+                        text: (checked ? "▾ " : "▸ ") + qsTr("Legend")
+                        font.bold: true
+                    }
+                    Legend {
+                        objectName: "legend"
+                        Layout.fillWidth: true
+                        visible: legendToggle.checked
+                        cellSize: 18
+                    }
+                }
             }
         }
     }

@@ -225,6 +225,14 @@ Item {
             mouseClick(findChild(bar, "reviewBack"))
             compare(controller.reviewTurn, end - 1)
             compare(findChild(bar, "reviewPosition").text, "After turn " + (end - 1) + " of " + end)
+            // Folding the legend away gives the turn log its room.
+            const log = findChild(view, "turnLog")
+            const before = log.height
+            mouseClick(findChild(view.gameScreen, "legendToggle"))
+            verify(!findChild(view.gameScreen, "legend").visible)
+            tryVerify(() => log.height > before + 150, 2000, "the log grows: " + before + " → " + log.height)
+            mouseClick(findChild(view.gameScreen, "legendToggle"))
+            tryVerify(() => findChild(view.gameScreen, "legend").visible)
             // A turn in the log shows the board after it.
             const entry = findChild(view.gameScreen, "logTurn" + (end - 2))
             verify(entry !== null, "turn " + (end - 2) + " in the log")

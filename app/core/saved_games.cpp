@@ -94,6 +94,9 @@ Preferences load_preferences()
     const QString unfinished = s.value("game/unfinished").toString();
     if (!unfinished.isEmpty() && QFileInfo::exists(unfinished))
         p.unfinished = unfinished;
+    const QSize window = s.value("window/size").toSize();
+    if (window.width() >= 200 && window.height() >= 200 && window.width() <= 20000 && window.height() <= 20000)
+        p.window = window;
     return p;
 }
 
@@ -106,5 +109,7 @@ void save_preferences(int difficulty, bool cost_fleet, const std::vector<ShipSpe
 }
 
 void save_unfinished(const QString& path) { QSettings().setValue("game/unfinished", path); }
+
+void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
 
 } // namespace ss::app

@@ -6,6 +6,7 @@
 #include "knowledge.h"
 #include "record.h"
 
+#include <QSize>
 #include <QString>
 
 #include <memory>
@@ -44,9 +45,11 @@ struct Preferences {
     bool cost_fleet = false;
     std::vector<ShipSpec> layout;
     QString unfinished; // the last unfinished game's record, if the file still exists
+    QSize window;       // the window's last size, or an invalid size
 };
 Preferences load_preferences();
 void save_preferences(int difficulty, bool cost_fleet, const std::vector<ShipSpec>& layout);
 void save_unfinished(const QString& path);
+void save_window_size(QSize size);
 
 } // namespace ss::app

@@ -2,12 +2,14 @@
 #include "benchmark.h"
 #include "game_controller.h"
 #include "register_types.h"
+#include "saved_games.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QTimer>
 #include <QQmlExtensionPlugin>
 #include <QtQuick3D/qquick3d.h>
@@ -48,8 +50,18 @@ int main(int argc, char* argv[])
         return 1;
     QObject* window = engine.rootObjects().first();
     auto* controller = window->property("controller").value<ss::app::GameController*>();
-    if (!parser.isSet(benchmark))
+    auto* quick_window = qobject_cast<QQuickWindow*>(window);
+    if (!parser.isSet(benchmark)) {
         controller->restorePreferences();
+        // The window as the player left it (within the screen), and kept for next time.
+        const QSize size = ss::app::load_preferences().window;
+        if (size.isValid() && quick_window) {
+            const QSize screen = quick_window->screen() ? quick_window->screen()->availableSize() : size;
+            quick_window->resize(size.boundedTo(screen).expandedTo(quick_window->minimumSize()));
+        }
+        QObject::connect(&app, &QGuiApplication::aboutToQuit, quick_window,
+                         [quick_window] { ss::app::save_window_size(quick_window->size()); });
+    }
     if (parser.isSet(bot))
         controller->setBotOverride(parser.value(bot).toStdString());
     if (parser.isSet(seed))
@@ -61,7 +73,7 @@ int main(int argc, char* argv[])
         controller->start();
     }
     if (parser.isSet(grab)) {
-        auto* quick = qobject_cast<QQuickWindow*>(window);
+        auto* quick = quick_window;
         QTimer::singleShot(1500, quick, [quick, file = parser.value(grab)] {
             quick->grabWindow().save(file);
             QCoreApplication::exit(0);

@@ -2,6 +2,7 @@
 // setup, turn entry with every refusal explained, the bot on its own thread, results,
 // the end [2.3] with the bot's fleet revealed [1.4.1], and the record saved each turn.
 #include "game_controller.h"
+#include "saved_games.h"
 
 #include "example_fleets.h"
 #include "record.h"
@@ -545,6 +546,11 @@ private slots:
         g.restorePreferences();
         QCOMPARE(g.difficulty(), 3);
         QVERIFY(g.setup()->legal()); // the last layout
+        // The window's size comes back; a nonsense one is ignored.
+        ss::app::save_window_size(QSize(1500, 900));
+        QCOMPARE(ss::app::load_preferences().window, QSize(1500, 900));
+        QSettings().setValue("window/size", "garbage");
+        QVERIFY(!ss::app::load_preferences().window.isValid());
         QSettings().setValue("setup/layout", "DS Rv1 garbage; ;;");
         GameController h;
         h.restorePreferences(); // a damaged setting is ignored

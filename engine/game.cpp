@@ -324,6 +324,64 @@ void Game::report_destroyed(Player owner, CellSet destroyed_before, SideReport& 
     }
 }
 
+bool Game::ends_game_2_3_2(Player p, std::span<const Action> actions) const
+{
+    return entitled_[index_of(p)].only_kamikaze_and_scans() && !exempt_[index_of(p)] && only_scans(actions);
+}
+
+bool Game::name_beam_ships(Player p, Actions& actions) const
+{
+    const Fleet& fleet = space_[index_of(p)].fleet;
+    const Entitlements& e = entitled_[index_of(p)];
+    std::vector<std::size_t> beams;
+    for (std::size_t k = 0; k < actions.size(); ++k)
+        if (actions[k].kind == ActionKind::Beam)
+            beams.push_back(k);
+    const auto can_fire = [&](const Action& a, std::size_t i) { // [8.2.2.3]
+        const auto line = beam_line(a.cell, a.to);
+        return e.beam[i] && line && (e.beam_directions[i] >> line_direction((*line)[0], (*line)[1]) & 1);
+    };
+    const auto names = [&](const Action& a, std::size_t i) {
+        return a.names_ship && a.ship_type == fleet[i].type &&
+               a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0);
+    };
+    // Every way to give each beam its own death star (a handful at most), keeping the most
+    // ships already named.
+    std::vector<std::size_t> ship(beams.size()), best;
+    std::bitset<kMaxShips> taken;
+    int best_kept = -1;
+    const auto search = [&](const auto& self, std::size_t b, int kept) -> void {
+        if (b == beams.size()) {
+            if (kept > best_kept) {
+                best_kept = kept;
+                best = ship;
+            }
+            return;
+        }
+        for (std::size_t i = 0; i < fleet.size(); ++i)
+            if (!taken[i] && can_fire(actions[beams[b]], i)) {
+                taken[i] = true;
+                ship[b] = i;
+                self(self, b + 1, kept + names(actions[beams[b]], i));
+                taken[i] = false;
+            }
+    };
+    search(search, 0, 0);
+    if (best_kept < 0)
+        return false;
+    int beam_ships = 0; // ships whose beam weapons could enable a firing [8.2.3.1]
+    for (const Ship& s : fleet)
+        beam_ships += info(s.type).beam_weapon;
+    if (beam_ships > 1)
+        for (std::size_t b = 0; b < beams.size(); ++b) {
+            Action& a = actions[beams[b]];
+            a.names_ship = true;
+            a.ship_type = fleet[best[b]].type;
+            a.ship_identity = fleet[best[b]].numbered ? fleet[best[b]].identity : 0;
+        }
+    return true;
+}
+
 std::optional<Violation> Game::play(std::span<const Action> a, std::span<const Action> b, TurnReport& report)
 {
     const std::array<std::span<const Action>, 2> actions{a, b};
@@ -331,8 +389,7 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
     for (Player p : {Player::A, Player::B})
         if (auto v = check(p, actions[index_of(p)], entitled_[index_of(p)], resolved_[index_of(p)]))
             return v;
-    const bool a_stuck = entitled_[0].only_kamikaze_and_scans() && !exempt_[0];
-    const bool b_stuck = entitled_[1].only_kamikaze_and_scans() && !exempt_[1];
+    const std::array<bool, 2> stalls{ends_game_2_3_2(Player::A, a), ends_game_2_3_2(Player::B, b)};
 
     report.turn = turn_;
     report.side[0].clear();
@@ -362,9 +419,9 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
     ++turn_;
     if (!space_[0].has_ships() || !space_[1].has_ships())
         end_.rule = "2.3.1";
-    else if ((a_stuck && only_scans(a)) || (b_stuck && only_scans(b))) {
+    else if (stalls[0] || stalls[1]) {
         end_.rule = "2.3.2";
-        end_.stalled = {a_stuck && only_scans(a), b_stuck && only_scans(b)};
+        end_.stalled = stalls;
     }
     end_.terminated = !end_.rule.empty();
     end_.score = {space_[0].remaining_materiel(), space_[1].remaining_materiel()};

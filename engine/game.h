@@ -33,6 +33,17 @@ public:
     // The message names the player and the action; the rule is the one broken.
     std::optional<Violation> check(Player p, std::span<const Action> actions) const;
 
+    // Whether these actions, recorded this turn, end the game by 2.3.2: the player could
+    // make no action but kamikaze strikes and scans at the start of the turn, and records
+    // only scans (or nothing).
+    bool ends_game_2_3_2(Player p, std::span<const Action> actions) const;
+
+    // Gives every beam weapon firing in the list its own death star [8.2], one whose
+    // firing cells lie parallel to the beam [8.2.2.3], keeping the ships already named
+    // where it can, and names them where the player has several [8.2.3.1]. False, with
+    // the list as it was, when the beams cannot all be fired.
+    bool name_beam_ships(Player p, Actions& actions) const;
+
     // Measurement only (the solo benchmark's fleet that never shoots back): rule 2.3.2
     // is not applied to this player, so the game runs until their fleet is destroyed.
     void exempt_from_2_3_2(Player p) { exempt_[index_of(p)] = true; }

@@ -5,8 +5,6 @@
 
 #include <QRegularExpression>
 
-#include <functional>
-
 namespace ss::app {
 
 namespace {
@@ -169,11 +167,7 @@ QStringList TurnDraft::ships_entitled(std::bitset<kMaxShips> Entitlements::*whic
 
 QString TurnDraft::warning() const
 {
-    if (!game_ || !entitled().only_kamikaze_and_scans())
-        return {};
-    const bool only_scans = std::all_of(actions_.begin(), actions_.end(),
-                                        [](const Action& a) { return a.kind == ActionKind::Scan; });
-    if (!only_scans)
+    if (!game_ || !game_->ends_game_2_3_2(me_, actions_))
         return {};
     return kamikazeShips().isEmpty()
                ? tr("You can no longer strike: whatever you record, the game ends after this turn [2.3.2]")
@@ -199,58 +193,6 @@ std::optional<Violation> TurnDraft::problem_with(const Actions& next) const
     for (int k = targets; k < launches; ++k)
         padded.push_back(Action::strike(Cell{0}));
     return game_->check(me_, padded);
-}
-
-bool TurnDraft::assign_beams(Actions& list) const
-{
-    const Fleet& fleet = game_->space(me_).fleet;
-    std::vector<std::size_t> beams;
-    for (std::size_t k = 0; k < list.size(); ++k)
-        if (list[k].kind == ActionKind::Beam)
-            beams.push_back(k);
-    const auto can_fire = [&](const Action& a, std::size_t i) {
-        const auto line = beam_line(a.cell, a.to);
-        return entitled().beam[i] && line && (entitled().beam_directions[i] >> line_direction((*line)[0], (*line)[1]) & 1);
-    };
-    const auto named = [&](const Action& a, std::size_t i) {
-        return a.names_ship && a.ship_type == fleet[i].type &&
-               a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0);
-    };
-    // Every way to give each beam its own death star (a handful at most, [8.2]), keeping
-    // as many of the ships already named as can be.
-    std::vector<std::size_t> ship(beams.size()), best;
-    std::bitset<kMaxShips> taken;
-    int best_kept = -1;
-    const std::function<void(std::size_t, int)> search = [&](std::size_t b, int kept) {
-        if (b == beams.size()) {
-            if (kept > best_kept) {
-                best_kept = kept;
-                best = ship;
-            }
-            return;
-        }
-        for (std::size_t i = 0; i < fleet.size(); ++i)
-            if (!taken[i] && can_fire(list[beams[b]], i)) {
-                taken[i] = true;
-                ship[b] = i;
-                search(b + 1, kept + named(list[beams[b]], i));
-                taken[i] = false;
-            }
-    };
-    search(0, 0);
-    if (best_kept < 0)
-        return false;
-    int beam_ships = 0; // a beam names its ship when the fleet has several [8.2.3.1]
-    for (const Ship& s : fleet)
-        beam_ships += info(s.type).beam_weapon;
-    if (beam_ships > 1)
-        for (std::size_t b = 0; b < beams.size(); ++b) {
-            Action& a = list[beams[b]];
-            a.names_ship = true;
-            a.ship_type = fleet[best[b]].type;
-            a.ship_identity = fleet[best[b]].numbered ? fleet[best[b]].identity : 0;
-        }
-    return true;
 }
 
 bool TurnDraft::try_add(const Action& a, const QString& done)
@@ -313,7 +255,7 @@ void TurnDraft::clickOpponent(int index)
                               .arg(cell_name(from.index), name));
         Actions next = actions_;
         next.push_back(Action::beam(from, c));
-        if (!assign_beams(next))
+        if (!game_->name_beam_ships(me_, next))
             return refuse(tr("Every death star of yours that can fire along %1-%2 already fires this turn; each "
                              "fires once a turn [8.2]")
                               .arg(cell_name(from.index), name));

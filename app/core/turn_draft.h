@@ -85,9 +85,6 @@ private:
     std::optional<Violation> problem_with(const Actions& next) const;
     bool try_add(const Action& a, const QString& done);
     bool try_set(Actions next, const QString& done);
-    // Gives every beam in the list its own firing death star, one that can fire along it
-    // [8.2, 8.2.2.3], named where the fleet has several [8.2.3.1]; false when there is none.
-    bool assign_beams(Actions& list) const;
     // Refuses a change after Submit, saying why; true when refused.
     bool refuse_if_locked();
     void refuse(const QString& why);

@@ -465,6 +465,10 @@ TEST_CASE("a player with only kamikaze strikes and scans who records only scans 
     Game g = game_of(kA, "HS Ov5 Ow5; LS Bz5");
     test::play(g, "Ov5", "Rv1");
     REQUIRE(g.entitlements(Player::B).only_kamikaze_and_scans());
+    CHECK(g.ends_game_2_3_2(Player::B, test::actions("sRv2")));
+    CHECK(g.ends_game_2_3_2(Player::B, Actions{}));
+    CHECK_FALSE(g.ends_game_2_3_2(Player::B, test::actions("kOw5 Rv2")));
+    CHECK_FALSE(g.ends_game_2_3_2(Player::A, Actions{})); // A can still strike
     const TurnReport r = test::play(g, "-", "sRv2");
     CHECK(r.end.terminated);
     CHECK(r.end.rule == "2.3.2");
@@ -574,6 +578,42 @@ TEST_CASE("a beam only one death star could fire needs no name [8.2.3.1]")
     CHECK(refusal(g, Player::A, "bRv1Yv1(DS2)") == "8.2.2");
     const TurnReport r = test::play(g, "bRv1Yv1", "-");
     CHECK(nth(r, Player::A, 0).ship == 0);
+}
+
+namespace {
+std::string tokens_of(const Actions& actions)
+{
+    std::string out;
+    for (const Action& a : actions)
+        out += (out.empty() ? "" : " ") + to_token(a);
+    return out;
+}
+} // namespace
+
+TEST_CASE("each beam firing is given its own death star, one that can fire along it [8.2, 8.2.2.3, 8.2.3.1]")
+{
+    const Game g = game_of(kTwoDeathStars, kB);
+    // Along the numbers either could fire the first; along the colours only the cube (DS1),
+    // so the first passes to the flat DS2.
+    Actions both = test::actions("bRv1Rv3 bRv1Yv1");
+    REQUIRE(g.name_beam_ships(Player::A, both));
+    CHECK(tokens_of(both) == "bRv1Rv3(DS2) bRv1Yv1(DS1)");
+    CHECK(refusal(g, Player::A, tokens_of(both)) == "");
+    // Ships already named are kept where they can be.
+    Actions named = test::actions("bRv1Rv3(DS1) bRv1Rx1");
+    REQUIRE(g.name_beam_ships(Player::A, named));
+    CHECK(tokens_of(named) == "bRv1Rv3(DS1) bRv1Rx1(DS2)");
+    // A third beam has no death star left, and the list stays as it was [8.2].
+    Actions three = test::actions("bRv1Rv3 bRv1Yv1 bBv1Bv3");
+    CHECK_FALSE(g.name_beam_ships(Player::A, three));
+    CHECK(tokens_of(three) == "bRv1Rv3 bRv1Yv1 bBv1Bv3");
+    // A flat death star alone cannot fire along the colours [8.2.2.3].
+    const Game flat = game_of("DS Gv1 Gv2 Gv3 Gv4 Gw1 Gw2 Gw3 Gw4; HS Bz4 Bz5", kB);
+    Actions up = test::actions("bRv1Yv1");
+    CHECK_FALSE(flat.name_beam_ships(Player::A, up));
+    Actions across = test::actions("bRv1Rx1");
+    CHECK(flat.name_beam_ships(Player::A, across));
+    CHECK(tokens_of(across) == "bRv1Rx1"); // one death star: no name needed [8.2.3.1]
 }
 
 TEST_CASE("each death star gives its own conventional strike [6.2.4]")

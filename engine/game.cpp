@@ -329,8 +329,9 @@ bool Game::ends_game_2_3_2(Player p, std::span<const Action> actions) const
     return entitled_[index_of(p)].only_kamikaze_and_scans() && !exempt_[index_of(p)] && only_scans(actions);
 }
 
-bool Game::name_beam_ships(Player p, Actions& actions) const
+std::optional<Violation> Game::name_beam_ships(Player p, Actions& actions) const
 {
+    const std::string who(1, name_of(p));
     const Fleet& fleet = space_[index_of(p)].fleet;
     const Entitlements& e = entitled_[index_of(p)];
     std::vector<std::size_t> beams;
@@ -345,6 +346,16 @@ bool Game::name_beam_ships(Player p, Actions& actions) const
         return a.names_ship && a.ship_type == fleet[i].type &&
                a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0);
     };
+    for (std::size_t b : beams) {
+        bool any = false;
+        for (std::size_t i = 0; i < fleet.size(); ++i)
+            any |= can_fire(actions[b], i);
+        if (!any)
+            return Violation{who + " " + to_token(actions[b]) + ": none of " + who +
+                                 "'s death stars has two undamaged loosely adjacent firing cells in a line parallel to "
+                                 "the beam",
+                             "8.2.2.3", {}};
+    }
     // Every way to give each beam its own death star (a handful at most), keeping the most
     // ships already named.
     std::vector<std::size_t> ship(beams.size()), best;
@@ -368,7 +379,9 @@ bool Game::name_beam_ships(Player p, Actions& actions) const
     };
     search(search, 0, 0);
     if (best_kept < 0)
-        return false;
+        return Violation{who + " " + to_token(actions[beams.back()]) + ": every one of " + who +
+                             "'s death stars that can fire along it already fires this turn; each fires once a turn",
+                         "8.2", {}};
     int beam_ships = 0; // ships whose beam weapons could enable a firing [8.2.3.1]
     for (const Ship& s : fleet)
         beam_ships += info(s.type).beam_weapon;
@@ -379,7 +392,7 @@ bool Game::name_beam_ships(Player p, Actions& actions) const
             a.ship_type = fleet[best[b]].type;
             a.ship_identity = fleet[best[b]].numbered ? fleet[best[b]].identity : 0;
         }
-    return true;
+    return std::nullopt;
 }
 
 std::optional<Violation> Game::play(std::span<const Action> a, std::span<const Action> b, TurnReport& report)

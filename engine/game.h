@@ -40,9 +40,9 @@ public:
 
     // Gives every beam weapon firing in the list its own death star [8.2], one whose
     // firing cells lie parallel to the beam [8.2.2.3], keeping the ships already named
-    // where it can, and names them where the player has several [8.2.3.1]. False, with
-    // the list as it was, when the beams cannot all be fired.
-    bool name_beam_ships(Player p, Actions& actions) const;
+    // where it can, and names them where the player has several [8.2.3.1]. When the beams
+    // cannot all be fired, the list stays as it was and the reason is returned.
+    std::optional<Violation> name_beam_ships(Player p, Actions& actions) const;
 
     // Measurement only (the solo benchmark's fleet that never shoots back): rule 2.3.2
     // is not applied to this player, so the game runs until their fleet is destroyed.

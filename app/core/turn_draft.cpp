@@ -245,20 +245,10 @@ void TurnDraft::clickOpponent(int index)
                              "with one cell between [8.2.1]")
                               .arg(cell_name(beam_from_), name));
         beam_from_ = -1;
-        const int d = line_direction((*line)[0], (*line)[1]);
-        bool parallel = false;
-        for (std::size_t i = 0; i < game_->space(me_).fleet.size(); ++i)
-            parallel |= entitled().beam[i] && (entitled().beam_directions[i] >> d & 1);
-        if (!parallel)
-            return refuse(tr("No death star of yours can fire along %1-%2: its two undamaged, loosely adjacent "
-                             "firing cells must lie in a line parallel to the beam [8.2.2.3]")
-                              .arg(cell_name(from.index), name));
         Actions next = actions_;
         next.push_back(Action::beam(from, c));
-        if (!game_->name_beam_ships(me_, next))
-            return refuse(tr("Every death star of yours that can fire along %1-%2 already fires this turn; each "
-                             "fires once a turn [8.2]")
-                              .arg(cell_name(from.index), name));
+        if (const auto v = game_->name_beam_ships(me_, next)) // its firing death star [8.2]
+            return refuse(explain(*v, me_));
         if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
             mode_ = "strike";
         return;

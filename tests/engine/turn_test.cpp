@@ -596,23 +596,28 @@ TEST_CASE("each beam firing is given its own death star, one that can fire along
     // Along the numbers either could fire the first; along the colours only the cube (DS1),
     // so the first passes to the flat DS2.
     Actions both = test::actions("bRv1Rv3 bRv1Yv1");
-    REQUIRE(g.name_beam_ships(Player::A, both));
+    REQUIRE_FALSE(g.name_beam_ships(Player::A, both));
     CHECK(tokens_of(both) == "bRv1Rv3(DS2) bRv1Yv1(DS1)");
     CHECK(refusal(g, Player::A, tokens_of(both)) == "");
     // Ships already named are kept where they can be.
     Actions named = test::actions("bRv1Rv3(DS1) bRv1Rx1");
-    REQUIRE(g.name_beam_ships(Player::A, named));
+    REQUIRE_FALSE(g.name_beam_ships(Player::A, named));
     CHECK(tokens_of(named) == "bRv1Rv3(DS1) bRv1Rx1(DS2)");
     // A third beam has no death star left, and the list stays as it was [8.2].
     Actions three = test::actions("bRv1Rv3 bRv1Yv1 bBv1Bv3");
-    CHECK_FALSE(g.name_beam_ships(Player::A, three));
+    const auto none_left = g.name_beam_ships(Player::A, three);
+    REQUIRE(none_left);
+    CHECK(none_left->rule == "8.2");
+    CHECK(none_left->message.rfind("A bBv1Bv3: every one of A's death stars", 0) == 0);
     CHECK(tokens_of(three) == "bRv1Rv3 bRv1Yv1 bBv1Bv3");
     // A flat death star alone cannot fire along the colours [8.2.2.3].
     const Game flat = game_of("DS Gv1 Gv2 Gv3 Gv4 Gw1 Gw2 Gw3 Gw4; HS Bz4 Bz5", kB);
     Actions up = test::actions("bRv1Yv1");
-    CHECK_FALSE(flat.name_beam_ships(Player::A, up));
+    const auto not_parallel = flat.name_beam_ships(Player::A, up);
+    REQUIRE(not_parallel);
+    CHECK(not_parallel->rule == "8.2.2.3");
     Actions across = test::actions("bRv1Rx1");
-    CHECK(flat.name_beam_ships(Player::A, across));
+    CHECK_FALSE(flat.name_beam_ships(Player::A, across));
     CHECK(tokens_of(across) == "bRv1Rx1"); // one death star: no name needed [8.2.3.1]
 }
 

@@ -338,7 +338,10 @@ bool TurnDraft::enterText(const QString& text)
     Actions next = actions_;
     for (std::size_t i = 0; i < turn.actions.size(); ++i) {
         next.push_back(turn.actions[i]);
-        if (const auto v = problem_with(next)) {
+        auto v = turn.actions[i].kind == ActionKind::Beam ? game_->name_beam_ships(me_, next) : std::nullopt;
+        if (!v)
+            v = problem_with(next);
+        if (v) {
             // The problem names its token where it is about one ("mGv1: ..."), else say which.
             const QString token = QString::fromStdString(turn.tokens[i]), why = explain(*v, me_);
             refuse((why.startsWith(token + ":") ? why : token + ": " + why) + tr(" (nothing was added)"));

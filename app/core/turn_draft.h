@@ -69,7 +69,8 @@ public:
     // The cell under the pointer in the opponent's space (-1: none), for the beam preview.
     Q_INVOKABLE void hoverOpponent(int index);
     // Actions typed in conventional notation [11.5], e.g. "Yx3 bRv3Rv5 mYz1 Bv1 sBx3":
-    // added one by one until one is refused (the refusal names the token and rule).
+    // added all together, or none if one is refused (the refusal names the token and
+    // rule); beams get their firing death stars as clicked ones do.
     Q_INVOKABLE bool enterText(const QString& text);
     Q_INVOKABLE void removeAt(int index);
     // Back to striking, dropping a beam's first end if one is picked.

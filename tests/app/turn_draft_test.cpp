@@ -208,6 +208,14 @@ private slots:
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), (QStringList{"bRv1Rx1(DS2)", "bRv1Yv1(DS1)"}));
         QVERIFY(!f.draft.check());
+        // Typed beams get their death stars as clicked ones do.
+        Fixture typed{"DS1 Gv1 Gv2 Gw1 Gw2 Bv1 Bv2 Bw1 Bw2; DS2 Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2"};
+        typed.beam("Rv1", "Rx1");
+        QVERIFY2(typed.draft.enterText("bRv1Yv1"), qPrintable(typed.draft.error()));
+        QCOMPARE(typed.draft.tokens(), (QStringList{"bRv1Rx1(DS2)", "bRv1Yv1(DS1)"}));
+        Fixture both{"DS1 Gv1 Gv2 Gw1 Gw2 Bv1 Bv2 Bw1 Bw2; DS2 Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2"};
+        QVERIFY2(both.draft.enterText("bRv1Rx1 bRv1Yv1"), qPrintable(both.draft.error()));
+        QCOMPARE(both.draft.tokens(), (QStringList{"bRv1Rx1(DS2)", "bRv1Yv1(DS1)"}));
         // A third has no death star left.
         f.beam("Bv1", "Bx1");
         QCOMPARE(f.draft.error(), QString("bBv1Bx1: every one of your death stars that can fire along it already fires "

@@ -1,5 +1,5 @@
 // Qt Quick Test runner for the views: the Spaceships QML module, the C++ types, and a
-// folder for screenshots (SPACESHIPS_SCREENSHOTS, default the working directory).
+// folder for screenshots (SPACESHIPS_SCREENSHOTS; by default one in the temporary folder).
 #include "register_types.h"
 
 #include <QDir>
@@ -20,7 +20,8 @@ public slots:
         ss::app::register_qml_types();
         ss::app::configure_quick();
         engine->addImportPath("qrc:/");
-        const QString dir = qEnvironmentVariable("SPACESHIPS_SCREENSHOTS", QDir::currentPath());
+        const QString dir =
+            qEnvironmentVariable("SPACESHIPS_SCREENSHOTS", QDir::tempPath() + "/spaceships-screenshots");
         QDir().mkpath(dir);
         engine->rootContext()->setContextProperty("screenshotDir", dir);
         engine->rootContext()->setContextProperty("recordDir", QDir::tempPath() + "/spaceships-qml-tests");

@@ -144,6 +144,7 @@ Item {
                     mouseClick(findChild(view, "opponentCell" + cellName(next++)))
                 compare(controller.draft.error, "")
                 compare(controller.draft.strikesUsed, Math.min(n, 125))
+                waitForRendering(view) // the turn panel grew with the actions: click Submit where it is now
                 mouseClick(findChild(view, "submitButton"))
                 tryVerify(() => controller.turn > turn || controller.phase === "over", 10000)
                 ++turns
@@ -176,7 +177,10 @@ Item {
             compare(controller.turn, 1)
             compare(findChild(view, "turnLog").count, 0)
             mouseClick(findChild(view, "opponentCell" + "Yx3"))
+            compare(controller.draft.tokens, ["Yx3"], controller.draft.error)
+            waitForRendering(view) // the turn panel grew with the actions: click Submit where it is now
             mouseClick(findChild(view, "submitButton"))
+            verify(controller.waiting || controller.turn === 2, "submitted: " + controller.error + " " + controller.draft.error)
             tryCompare(controller, "turn", 2, 10000)
             waitForRendering(view3d)
             compare(grabImage(view3d).pixel(3, 3), Qt.color(Theme.background))

@@ -148,6 +148,7 @@ Item {
             mouseClick(findChild(view, "startButton"))
             tryCompare(controller, "phase", "playing", 5000)
             mouseClick(findChild(view, "opponentCellYx3"))
+            waitForRendering(view) // the turn panel grew with the actions: click Submit where it is now
             mouseClick(findChild(view, "submitButton"))
             tryCompare(controller, "turn", 2, 5000)
             mouseClick(findChild(view, "newGameToolButton"))

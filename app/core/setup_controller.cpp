@@ -328,10 +328,9 @@ void SetupController::revalidate(QString hint)
             if (!unfinished)
                 invalid |= v.cells;
         }
-    if (missing && cost_fleet_ && fleetCost() != cost()) // the cost counts ships still to lay out
-    {
+    if (missing && cost_fleet_ && fleetCost() != cost()) { // the cost counts ships still to lay out
         problems_ << tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost());
-        problem_ships_ << -1;
+        problem_ships_ << -1; // about the fleet, not one ship
     }
     legal_ = problems_.isEmpty();
     space_.showSetup(placed);

@@ -1,9 +1,11 @@
 // One game [2]: two spaces, and turn resolution as the rules [4, 5, 7, 8] and the
-// referee decisions D1-D8 of the record spec lay down. This is the engine's facade for
-// playing; records, bots and the GUI all drive games through it.
+// referee decisions D1-D8 of the record spec lay down: each player's half of the turn
+// (half_turn.h) composed. A game in play, with its record and both players' knowledge,
+// is a Session (session.h), the door every client uses.
 #pragma once
 
 #include "action.h"
+#include "action_check.h"
 #include "fleet.h"
 #include "report.h"
 #include "space.h"
@@ -53,17 +55,8 @@ public:
     std::optional<Violation> play(std::span<const Action> a, std::span<const Action> b, TurnReport& report);
 
 private:
-    // Per action, once checked: the ship it uses (missile, kamikaze, beam) and the
-    // missile launch cell a short token names.
-    struct Resolved {
-        std::uint8_t ship = kNoShip;
-        Cell launch;
-    };
     std::optional<Violation> check(Player p, std::span<const Action> actions, const Entitlements& e,
-                                   std::vector<Resolved>& resolved) const;
-    void strike_phase(Player attacker, std::span<const Action> actions, SideReport& out);
-    void report_destroyed(Player owner, CellSet destroyed_before, SideReport& out) const;
-
+                                   std::vector<ActionUse>& uses) const;
     void compute_entitlements();
 
     std::array<Space, 2> space_;
@@ -71,7 +64,8 @@ private:
     int turn_ = 1;
     GameEnd end_;
     std::array<bool, 2> exempt_{};
-    std::array<std::vector<Resolved>, 2> resolved_; // scratch, reused each turn
+    std::array<std::vector<ActionUse>, 2> uses_; // scratch, reused each turn
+    std::vector<Outcome> aspects_;
 };
 
 } // namespace ss

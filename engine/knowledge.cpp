@@ -1,6 +1,6 @@
 #include "knowledge.h"
 
-#include <algorithm>
+#include "half_turn.h"
 
 namespace ss {
 
@@ -10,20 +10,6 @@ SeenShip seen_ship(const Fleet& owner, const DestroyedShip& d)
 {
     const Ship& s = owner[d.ship];
     return {s.type, static_cast<std::uint8_t>(s.numbered ? s.identity : 0), s.cells, {d.begin(), d.end()}};
-}
-
-int aspect_order(ActionKind k)
-{
-    switch (k) {
-    case ActionKind::Beam:
-        return 0;
-    case ActionKind::Strike:
-        return 1;
-    case ActionKind::Scan:
-        return 2;
-    default:
-        return 3; // kamikaze deaths
-    }
 }
 
 } // namespace
@@ -38,18 +24,8 @@ TurnView view_of(const Game& game, const TurnReport& report, Player p)
         v.own_destroyed.push_back(seen_ship(game.space(p).fleet, d));
     for (const DestroyedShip& d : report.of(q).destroyed)
         v.opponent_destroyed.push_back(seen_ship(game.space(q).fleet, d));
-    // The opponent's visible aspects: a missile strike shows only as its strike
-    // [8.1.3.3, 11.7.1.2]; which ship fired a beam and the order written stay private.
-    for (const Outcome& o : report.of(q).outcomes) {
-        if (o.kind == ActionKind::Missile)
-            continue;
-        Outcome seen = o;
-        seen.action = 0;
-        seen.ship = 0;
-        v.opponent.push_back(seen);
-    }
-    std::stable_sort(v.opponent.begin(), v.opponent.end(),
-                     [](const Outcome& a, const Outcome& b) { return aspect_order(a.kind) < aspect_order(b.kind); });
+    // The opponent's visible aspects [2.2.2], as the opponent revealed them.
+    visible_aspects(report.of(q).outcomes, v.opponent);
     v.end = report.end;
     return v;
 }

@@ -1,5 +1,7 @@
 #include "referee.h"
 
+#include "session.h"
+
 namespace ss {
 
 std::string_view to_string(MatchKind kind)
@@ -77,11 +79,8 @@ RefereedMatch referee(const Record& record)
     for (std::size_t g = 0; g < record.games.size(); ++g) {
         const GameRecord& gr = record.games[g];
         RefereedGame out;
-        out.rules = gr.tag("Rules", "2.6.1");
-        if (out.rules != "2.6.1")
-            throw RecordError(tag_line(gr, "Rules"),
-                              "[Rules \"" + out.rules + "\"] is not supported; this referee plays rules 2.6.1", "12.4");
-        out.fleet_rule = fleet_rule_of(gr);
+        require_supported_rules(gr);
+        const FleetRule rule = fleet_rule_of(gr);
         if (g > 0) {
             const RefereedGame& previous = match.games.back();
             if (!previous.end.terminated)
@@ -90,38 +89,21 @@ RefereedMatch referee(const Record& record)
                                       " has terminated",
                                   match.kind == MatchKind::Scored ? "9.3.1" : "10.6.1");
         }
-        for (int p = 0; p < 2; ++p) {
-            FleetRule rule = out.fleet_rule;
-            // Continued matches: additional ships cost the remaining materiel of the last game [10.3].
+        // Continued matches: additional ships cost the remaining materiel of the last game [10.3].
+        std::array<FleetRule, 2> rules{rule, rule};
+        for (int p = 0; p < 2; ++p)
             if (match.kind == MatchKind::Continued && g > 0) {
-                rule.additional = match.games.back().end.score[p];
-                rule.continued = true;
+                rules[p].additional = match.games.back().end.score[p];
+                rules[p].continued = true;
             }
-            out.additional[p] = rule.additional;
-            auto problems = validate_setup(gr.setup[p].ships, rule);
-            if (!problems.empty()) {
-                for (Violation& v : problems)
-                    v.message = std::string("setup ") + name_of(Player(p)) + ": " + v.message;
-                throw RecordError(gr.setup[p].line, std::move(problems));
-            }
-            out.fleets[p] = make_fleet(gr.setup[p].ships);
-        }
-        Game game(out.fleets[0], out.fleets[1]);
-        for (std::size_t n = 0; n < gr.turns.size(); ++n) {
-            const auto& turn = gr.turns[n];
-            if (game.over())
-                throw RecordError(std::min(turn[0].line, turn[1].line),
-                                  "turn " + std::to_string(n + 1) + " follows the end of the game after turn " +
-                                      std::to_string(n) + "; no turn may follow (decision D8)",
-                                  std::string(game.end().rule));
-            for (Player p : {Player::A, Player::B})
-                if (auto v = game.check(p, turn[index_of(p)].actions))
-                    throw RecordError(turn[index_of(p)].line, {*v});
-            TurnReport report;
-            game.play(turn[0].actions, turn[1].actions, report);
-            out.turns.push_back(std::move(report));
-        }
-        out.end = game.end();
+        Session session = Session::replay(gr, -1, rules);
+        out.rules = gr.tag("Rules", "2.6.1");
+        out.fleet_rule = rule;
+        out.additional = {rules[0].additional, rules[1].additional};
+        for (Player p : {Player::A, Player::B})
+            out.fleets[index_of(p)] = session.game().space(p).fleet;
+        out.turns = session.reports();
+        out.end = session.end();
         match.games.push_back(std::move(out));
     }
     return match;

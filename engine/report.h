@@ -5,6 +5,7 @@
 
 #include "action.h"
 #include "cell.h"
+#include "player.h"
 #include "ship_type.h"
 
 #include <array>
@@ -13,11 +14,6 @@
 #include <vector>
 
 namespace ss {
-
-enum class Player : std::uint8_t { A, B };
-constexpr Player other(Player p) { return p == Player::A ? Player::B : Player::A; }
-constexpr int index_of(Player p) { return static_cast<int>(p); }
-constexpr char name_of(Player p) { return p == Player::A ? 'A' : 'B'; }
 
 enum class StrikeResult : std::uint8_t { Miss, Hit, Duplicate }; // [5.2.2-5.2.4]
 enum class ScanResult : std::uint8_t { Empty, Ship, Destroyed }; // [8.3.4.1]

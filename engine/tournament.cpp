@@ -36,78 +36,64 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
 {
     std::array<Bot*, 2> bot{&a, &b};
     BotGame out;
-    out.record.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}, {"A", "", 0}, {"B", "", 0}};
+    GameRecord header;
+    header.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}, {"A", "", 0}, {"B", "", 0}};
+    // Before a session exists (no legal setups yet) a forfeit is written here.
+    const auto forfeit_at_setup = [&](int p, std::string why) {
+        out.forfeited = Player(p);
+        out.forfeit_reason = std::move(why);
+        header.set_tag("Result", forfeit_tag(Player(p), out.forfeit_reason));
+        out.record = std::move(header);
+        return out;
+    };
+    for (int p = 0; p < 2; ++p) {
+        bot[p]->new_game(Player(p), rule, mix(seed, p));
+        header.set_tag(p == 0 ? "A" : "B", "Bot: " + bot[p]->name()); // external programs name themselves
+        const auto t0 = Clock::now();
+        std::vector<ShipSpec> ships = bot[p]->setup();
+        out.move_ms[p].push_back(ms_since(t0));
+        if (const std::string why = bot[p]->failure(); !why.empty())
+            return forfeit_at_setup(p, why);
+        header.setup[p].ships = fleets ? (*fleets)[p] : std::move(ships);
+    }
+    for (int p = 0; p < 2; ++p) {
+        const auto problems = validate_setup(header.setup[p].ships, rule);
+        if (!problems.empty())
+            return forfeit_at_setup(p, "illegal setup: " + problems.front().text());
+    }
+    Session session(std::move(header), rule);
+    for (Player p : {Player::A, Player::B})
+        bot[index_of(p)]->reveal_opponent(session.game().space(other(p)).fleet);
     const auto forfeit = [&](int p, std::string why) {
         out.forfeited = Player(p);
         out.forfeit_reason = std::move(why);
-        out.record.set_tag("Result", std::string(1, name_of(other(Player(p)))) + " wins: " + name_of(Player(p)) +
-                                         " forfeits (" + out.forfeit_reason + ")");
+        session.forfeit(Player(p), out.forfeit_reason);
     };
-    std::array<std::vector<ShipSpec>, 2> specs;
-    for (int p = 0; p < 2; ++p) {
-        bot[p]->new_game(Player(p), rule, mix(seed, p));
-        out.record.set_tag(p == 0 ? "A" : "B", "Bot: " + bot[p]->name()); // external programs name themselves
-        const auto t0 = Clock::now();
-        specs[p] = bot[p]->setup();
-        out.move_ms[p].push_back(ms_since(t0));
-        if (const std::string why = bot[p]->failure(); !why.empty()) {
-            forfeit(p, why);
-            return out;
-        }
-        if (fleets)
-            specs[p] = (*fleets)[p];
-        out.record.setup[p].ships = specs[p];
-    }
-    for (int p = 0; p < 2; ++p) {
-        const auto problems = validate_setup(specs[p], rule);
-        if (!problems.empty()) {
-            forfeit(p, "illegal setup: " + problems.front().text());
-            return out;
-        }
-    }
-    Game game(make_fleet(specs[0]), make_fleet(specs[1]));
-    for (int p = 0; p < 2; ++p)
-        bot[p]->reveal_opponent(game.space(other(Player(p))).fleet);
-    std::array<Knowledge, 2> know{Knowledge(Player::A, game.space(Player::A).fleet),
-                                  Knowledge(Player::B, game.space(Player::B).fleet)};
     std::array<Actions, 2> actions;
-    TurnReport report;
-    while (!game.over() && game.turn() <= max_turns) {
-        for (int p = 0; p < 2; ++p) {
+    while (!session.over() && session.game().turn() <= max_turns) {
+        const int turn = session.game().turn();
+        for (int p = 0; p < 2 && !session.over(); ++p) {
             const auto t0 = Clock::now();
-            bot[p]->turn(know[p], actions[p]);
+            bot[p]->turn(session.knowledge(Player(p)), actions[p]);
             out.move_ms[p].push_back(ms_since(t0));
-            if (const std::string why = bot[p]->failure(); !why.empty()) {
-                forfeit(p, "no answer in turn " + std::to_string(game.turn()) + ": " + why);
-                out.turns = game.turn() - 1;
-                out.end = game.end();
-                return out;
-            }
+            if (const std::string why = bot[p]->failure(); !why.empty())
+                forfeit(p, "no answer in turn " + std::to_string(turn) + ": " + why);
         }
-        for (int p = 0; p < 2; ++p)
-            if (auto v = game.check(Player(p), actions[p])) {
-                forfeit(p, "illegal actions in turn " + std::to_string(game.turn()) + ": " + v->text());
-                out.turns = game.turn() - 1;
-                out.end = game.end();
-                return out;
-            }
-        std::array<TurnRecord, 2> line;
-        for (int p = 0; p < 2; ++p)
-            for (const Action& act : actions[p]) {
-                line[p].tokens.push_back(to_token(act));
-                line[p].actions.push_back(act);
-            }
-        out.record.turns.push_back(std::move(line));
-        game.play(actions[0], actions[1], report);
-        for (int p = 0; p < 2; ++p) {
-            know[p].learn(view_of(game, report, Player(p)));
-            bot[p]->seen(know[p].history().back());
-        }
+        for (int p = 0; p < 2 && !session.over(); ++p)
+            if (auto v = session.check(Player(p), actions[p]))
+                forfeit(p, "illegal actions in turn " + std::to_string(turn) + ": " + v->text());
+        if (session.over())
+            break;
+        session.play(actions[0], actions[1]);
+        for (Player p : {Player::A, Player::B})
+            bot[index_of(p)]->seen(session.knowledge(p).history().back());
     }
-    out.turns = game.turn() - 1;
-    out.end = game.end();
-    for (int p = 0; p < 2; ++p)
-        bot[p]->game_over(out.end);
+    out.turns = session.turns_played();
+    out.end = session.end();
+    if (!out.forfeited)
+        for (int p = 0; p < 2; ++p)
+            bot[p]->game_over(out.end);
+    out.record = session.record();
     return out;
 }
 
@@ -180,21 +166,20 @@ SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, Fleet
         const std::uint64_t s = mix(seed, g);
         bot->new_game(Player::A, rule, mix(s, 0));
         target.new_game(Player::B, rule, mix(s, 1));
-        Game game(make_fleet(bot->setup()), make_fleet(target.setup()));
-        game.exempt_from_2_3_2(Player::B);
-        bot->reveal_opponent(game.space(Player::B).fleet);
-        Knowledge know(Player::A, game.space(Player::A).fleet);
+        GameRecord header;
+        header.setup = {SetupRecord{bot->setup()}, SetupRecord{target.setup()}};
+        Session session(std::move(header), rule);
+        session.exempt_from_2_3_2(Player::B);
+        bot->reveal_opponent(session.game().space(Player::B).fleet);
         Actions actions, none;
-        TurnReport report;
-        while (!game.over() && game.turn() <= 1000) {
+        while (!session.over() && session.game().turn() <= 1000) {
             const auto t0 = Clock::now();
-            bot->turn(know, actions);
+            bot->turn(session.knowledge(Player::A), actions);
             r.move_ms.push_back(ms_since(t0));
-            if (game.play(actions, none, report))
+            if (session.play(actions, none))
                 break; // an illegal action: counted as never finishing
-            know.learn(view_of(game, report, Player::A));
         }
-        r.turns.push_back(game.turn() - 1);
+        r.turns.push_back(session.turns_played());
     }
     return r;
 }

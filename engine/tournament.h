@@ -6,6 +6,7 @@
 #include "bots/bot.h"
 #include "game.h"
 #include "record.h"
+#include "session.h"
 
 #include <array>
 #include <functional>

@@ -1,4 +1,5 @@
 // spaceships-cli: the headless referee [game-record.md section 3].
+#include "bench.h"
 #include "bot_commands.h"
 #include "bot_server.h"
 #include "referee_commands.h"
@@ -23,6 +24,8 @@ commands:
                 serve a built-in bot over the bot protocol on stdin/stdout
   solo --bot BOT --games N --seed S [--json]
                 turns a bot needs to destroy a fleet that never shoots back
+  bench         play a fixed set of seeded bot games and print their digest, a
+                signature that changes whenever play changes
   help          show this text
 
 bots: random, hunter, density, sampler, oracle, or cmd:"PROGRAM ARGS" for an external
@@ -62,6 +65,12 @@ int main(int argc, char** argv)
         return ss::cli::match(args.mid(1));
     if (command == "solo")
         return ss::cli::solo(args.mid(1));
+    if (command == "bench" && args.size() == 1) {
+        const ss::BenchResult r = ss::run_bench();
+        std::printf("%d games, %d turns in %.2f s\nbench %s\n", r.games, r.turns, r.seconds,
+                    ss::to_hex(r.digest).c_str());
+        return ss::cli::kOk;
+    }
     if ((command == "replay" || command == "check") && args.size() == 2)
         return command == "replay" ? ss::cli::replay(args[1]) : ss::cli::check(args[1]);
     std::fprintf(stderr, "spaceships-cli: unknown command or wrong arguments: %s\n\n",

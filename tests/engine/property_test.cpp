@@ -1,7 +1,10 @@
 // Property tests over 100,000 random legal games (four cases of 25,000, so ctest can run
 // them side by side): every game terminates [2.3], materiel never rises [2.3.5],
 // destroyed stays destroyed [3.8], records round-trip and referee to the same results
-// [spec 1, 2], and each player's knowledge agrees with the truth [1.4, 11.3].
+// [spec 1, 2], each player's knowledge agrees with the truth [1.4, 11.3], and each
+// player's half of the turn, refereed apart on their own space alone, gives exactly
+// Game::play's reports and each player's view [2.2.1-2.2.4].
+#include "half_turn.h"
 #include "knowledge.h"
 #include "random_play.h"
 #include "record.h"
@@ -58,6 +61,72 @@ std::string disagreement(const Knowledge& k, const Game& game, std::size_t flash
     return {};
 }
 
+// Two players each holding only their own space, playing a turn by the halves
+// (half_turn.h) and exchanging only what the rules reveal: the visible aspects, the
+// visible results, the ships destroyed (type, identity, cells) and flashcube data.
+struct Halves {
+    std::array<Space, 2> own; // each player's own space, as they record it
+    std::array<std::vector<ActionUse>, 2> uses;
+
+    explicit Halves(const Game& game) : own{Space(game.space(Player::A).fleet), Space(game.space(Player::B).fleet)} {}
+
+    // Plays the turn; "" when every report and view is Game::play's.
+    std::string play(const Game& game, int turn, const Actions& a, const Actions& b, const TurnReport& r)
+    {
+        const std::array<const Actions*, 2> acts{&a, &b};
+        std::array<CellSet, 2> before;
+        std::array<std::vector<Outcome>, 2> outcomes, aspects;
+        for (int p = 0; p < 2; ++p) {
+            if (check_actions(Player(p), own[p], entitlements(own[p], turn), *acts[p], uses[p]))
+                return "a player's own check refuses what the game played";
+            before[p] = own[p].destroyed;
+            take_actions(own[p], *acts[p], uses[p], outcomes[p]);
+        }
+        for (int p = 0; p < 2; ++p) {
+            visible_aspects(outcomes[p], aspects[p]);          // sent to the other player
+            answer_aspects(own[1 - p], aspects[p]);            // answered on their space alone
+            receive_results(own[p], outcomes[p], aspects[p]); // the results sent back
+        }
+        std::array<std::vector<DestroyedShip>, 2> destroyed;
+        std::array<std::vector<SeenShip>, 2> seen; // as reported to the other player
+        for (int p = 0; p < 2; ++p) {
+            report_destroyed(own[p], before[p], destroyed[p]);
+            own[p].destroyed_last_turn = (own[p].destroyed - before[p]).size();
+            for (DestroyedShip& d : destroyed[p]) {
+                const Ship& s = own[p].fleet[d.ship];
+                report_flashcube(own[1 - p], s.cells, d); // by the other player, on their space
+                seen[p].push_back({s.type, static_cast<std::uint8_t>(s.numbered ? s.identity : 0), s.cells,
+                                   {d.begin(), d.end()}});
+            }
+        }
+        for (int p = 0; p < 2; ++p) {
+            const Space& truth = game.space(Player(p));
+            if (!(own[p].destroyed == truth.destroyed) || !(own[p].fired == truth.fired) ||
+                own[p].burnt_out != truth.burnt_out)
+                return "a player's own space differs from the game's";
+            if (!(outcomes[p] == r.side[p].outcomes))
+                return "a player's outcomes differ from Game::play's";
+            if (destroyed[p].size() != r.side[p].destroyed.size())
+                return "the ships reported destroyed differ from Game::play's";
+            for (std::size_t i = 0; i < destroyed[p].size(); ++i)
+                if (destroyed[p][i].ship != r.side[p].destroyed[i].ship ||
+                    !std::equal(destroyed[p][i].begin(), destroyed[p][i].end(), r.side[p].destroyed[i].begin(),
+                                r.side[p].destroyed[i].end()))
+                    return "destruction reports or flashcube data differ from Game::play's";
+            TurnView v;
+            v.turn = turn;
+            v.own = outcomes[p];
+            v.own_destroyed = seen[p];
+            v.opponent = aspects[1 - p];
+            v.opponent_destroyed = seen[1 - p];
+            v.end = r.end;
+            if (!(v == view_of(game, r, Player(p))))
+                return "a player's view from the halves differs from view_of";
+        }
+        return {};
+    }
+};
+
 struct Tally {
     int games = 0, terminated = 0, turns = 0, kamikaze = 0, beams = 0, burnouts = 0, explosions = 0, scans = 0;
     int by_2_3_2 = 0;
@@ -82,6 +151,7 @@ void run_games(std::uint64_t seed, int count, Tally& t)
         std::array<std::optional<Knowledge>, 2> know;
         std::array<int, 2> materiel{};
         std::array<CellSet, 2> destroyed{};
+        std::optional<Halves> halves;
         const auto observe = [&](const Game& game, const Actions& a, const Actions& b, const TurnReport& r) {
             const int turn = r.turn;
             if (turn == 1)
@@ -89,7 +159,10 @@ void run_games(std::uint64_t seed, int count, Tally& t)
                     record.setup[p].ships = specs_of(game.space(Player(p)).fleet);
                     know[p].emplace(Player(p), game.space(Player(p)).fleet);
                     materiel[p] = fleet_cells(game.space(Player(p)).fleet);
+                    halves.emplace(game); // fleets only: nothing is destroyed before turn 1
                 }
+            if (const std::string why = halves->play(game, turn, a, b, r); !why.empty())
+                t.fail(g, turn, "halves: " + why);
             std::array<TurnRecord, 2> line;
             for (int p = 0; p < 2; ++p)
                 for (const Action& act : p == 0 ? a : b) {
@@ -170,28 +243,28 @@ void check_tally(const Tally& t, int count)
 
 } // namespace
 
-TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (1 of 4) [2.3, 3.8, 1.4]")
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, and the halves of each turn compose to Game::play (1 of 4) [2.3, 3.8, 1.4, 2.2]")
 {
     Tally t;
     run_games(101, 25000, t);
     check_tally(t, 25000);
 }
 
-TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (2 of 4) [2.3, 3.8, 1.4]")
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, and the halves of each turn compose to Game::play (2 of 4) [2.3, 3.8, 1.4, 2.2]")
 {
     Tally t;
     run_games(202, 25000, t);
     check_tally(t, 25000);
 }
 
-TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (3 of 4) [2.3, 3.8, 1.4]")
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, and the halves of each turn compose to Game::play (3 of 4) [2.3, 3.8, 1.4, 2.2]")
 {
     Tally t;
     run_games(303, 25000, t);
     check_tally(t, 25000);
 }
 
-TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, and knowledge is true (4 of 4) [2.3, 3.8, 1.4]")
+TEST_CASE("random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, and the halves of each turn compose to Game::play (4 of 4) [2.3, 3.8, 1.4, 2.2]")
 {
     Tally t;
     run_games(404, 25000, t);

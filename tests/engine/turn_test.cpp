@@ -608,7 +608,7 @@ TEST_CASE("each beam firing is given its own death star, one that can fire along
     const auto none_left = g.name_beam_ships(Player::A, three);
     REQUIRE(none_left);
     CHECK(none_left->rule == "8.2");
-    CHECK(none_left->message.rfind("A bBv1Bv3: every one of A's death stars", 0) == 0);
+    CHECK(none_left->text().rfind("A bBv1Bv3: every one of A's death stars", 0) == 0);
     CHECK(tokens_of(three) == "bRv1Rv3 bRv1Yv1 bBv1Bv3");
     // A flat death star alone cannot fire along the colours [8.2.2.3].
     const Game flat = game_of("DS Gv1 Gv2 Gv3 Gv4 Gw1 Gw2 Gw3 Gw4; HS Bz4 Bz5", kB);

@@ -1,0 +1,36 @@
+// Checking one player's action list for a turn [2.2.1, 4, 8, 11.5] on their own space
+// alone, as each player can on paper before anything is revealed: what they may record
+// is judged on the state at the start of the turn [2.4, D6]. Rulings name the player by
+// placeholders (violation.h).
+#pragma once
+
+#include "action.h"
+#include "player.h"
+#include "space.h"
+#include "violation.h"
+
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace ss {
+
+// What a checked action uses: the ship (missile, kamikaze, beam) and, for a missile, the
+// launch cell its token names, which may be short [11.5.3].
+struct ActionUse {
+    std::uint8_t ship = kNoShip;
+    Cell launch;
+};
+
+// Why player p may not record these actions on their space with these entitlements, or
+// nothing (and `uses` filled, one per action) if they may.
+std::optional<Violation> check_actions(Player p, const Space& own, const Entitlements& e,
+                                       std::span<const Action> actions, std::vector<ActionUse>& uses);
+
+// Gives every beam weapon firing in the list its own death star [8.2], one whose firing
+// cells lie parallel to the beam [8.2.2.3], keeping the ships already named where it
+// can, and names them where the player has several [8.2.3.1]. When the beams cannot all
+// be fired, the list stays as it was and the reason is returned.
+std::optional<Violation> name_beam_ships(Player p, const Fleet& fleet, const Entitlements& e, Actions& actions);
+
+} // namespace ss

@@ -1,0 +1,126 @@
+#include "session.h"
+
+#include "referee.h"
+
+namespace ss {
+
+namespace {
+
+std::array<Fleet, 2> fleets_of(const GameRecord& header)
+{
+    return {make_fleet(header.setup[0].ships), make_fleet(header.setup[1].ships)};
+}
+
+int tag_line(const GameRecord& game, std::string_view name)
+{
+    for (const Tag& t : game.tags)
+        if (t.name == name)
+            return t.line;
+    return game.first_line;
+}
+
+} // namespace
+
+std::string result_tag(const GameEnd& end)
+{
+    return (end.draw() ? std::string("Draw ") : std::string(1, name_of(end.winner())) + " wins ") +
+           std::to_string(end.score[0]) + "-" + std::to_string(end.score[1]) + " [" + std::string(end.rule) + "]";
+}
+
+std::string forfeit_tag(Player loser, const std::string& reason)
+{
+    return std::string(1, name_of(other(loser))) + " wins: " + name_of(loser) + " forfeits (" + reason + ")";
+}
+
+Session::Session(GameRecord header, FleetRule rule) : Session(header, rule, fleets_of(header)) {}
+
+Session::Session(GameRecord header, FleetRule rule, std::array<Fleet, 2> fleets)
+    : record_(std::move(header)), rule_(rule), game_(fleets[0], fleets[1]),
+      knowledge_{Knowledge(Player::A, std::move(fleets[0])), Knowledge(Player::B, std::move(fleets[1]))}
+{
+    record_.turns.clear();
+}
+
+void require_supported_rules(const GameRecord& record)
+{
+    const std::string rules = record.tag("Rules", "2.6.1");
+    if (rules != "2.6.1")
+        throw RecordError(tag_line(record, "Rules"),
+                          "[Rules \"" + rules + "\"] is not supported; this referee plays rules 2.6.1", "12.4");
+}
+
+Session Session::replay(const GameRecord& record, int up_to_turn, const std::optional<std::array<FleetRule, 2>>& given)
+{
+    require_supported_rules(record);
+    const FleetRule tagged = given ? (*given)[0] : fleet_rule_of(record);
+    const std::array<FleetRule, 2> rules = given ? *given : std::array<FleetRule, 2>{tagged, tagged};
+    for (Player p : {Player::A, Player::B}) {
+        auto problems = validate_setup(record.setup[index_of(p)].ships, rules[index_of(p)]);
+        if (!problems.empty()) {
+            for (Violation& v : problems)
+                v.message = std::string("setup ") + name_of(p) + ": " + v.message;
+            throw RecordError(record.setup[index_of(p)].line, std::move(problems));
+        }
+    }
+    Session s(record, rules[0]);
+    const std::size_t turns = up_to_turn < 0 ? record.turns.size()
+                                              : std::min<std::size_t>(record.turns.size(), up_to_turn);
+    for (std::size_t n = 0; n < turns; ++n) {
+        const auto& turn = record.turns[n];
+        if (s.game_.over())
+            throw RecordError(std::min(turn[0].line, turn[1].line),
+                              "turn " + std::to_string(n + 1) + " follows the end of the game after turn " +
+                                  std::to_string(n) + "; no turn may follow (decision D8)",
+                              std::string(s.game_.end().rule));
+        for (Player p : {Player::A, Player::B})
+            if (auto v = s.game_.check(p, turn[index_of(p)].actions))
+                throw RecordError(turn[index_of(p)].line, {*v});
+        s.record_.turns.push_back(turn); // the tokens as written
+        TurnReport report;
+        s.game_.play(turn[0].actions, turn[1].actions, report); // checked: legal
+        s.learn(std::move(report));
+    }
+    return s;
+}
+
+std::optional<Violation> Session::play(const Actions& a, const Actions& b)
+{
+    if (forfeited_)
+        return Violation{"the game ended when " + std::string(1, name_of(*forfeited_)) + " forfeited", "", {}};
+    TurnReport report;
+    if (auto v = game_.play(a, b, report))
+        return v;
+    record_turn(a, b);
+    learn(std::move(report));
+    if (game_.over())
+        record_.set_tag("Result", result_tag(game_.end()));
+    return std::nullopt;
+}
+
+void Session::record_turn(const Actions& a, const Actions& b)
+{
+    std::array<TurnRecord, 2> line;
+    for (int p = 0; p < 2; ++p)
+        for (const Action& act : p == 0 ? a : b) {
+            line[p].tokens.push_back(to_token(act));
+            line[p].actions.push_back(act);
+        }
+    record_.turns.push_back(std::move(line));
+}
+
+void Session::learn(TurnReport report)
+{
+    for (Player p : {Player::A, Player::B})
+        knowledge_[index_of(p)].learn(view_of(game_, report, p));
+    reports_.push_back(std::move(report));
+}
+
+void Session::forfeit(Player p, const std::string& reason)
+{
+    if (over())
+        return;
+    forfeited_ = p;
+    record_.set_tag("Result", forfeit_tag(p, reason));
+}
+
+} // namespace ss

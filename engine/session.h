@@ -1,0 +1,86 @@
+// A game in play [2]: its Game, its record (tags, both setups, every action list) and
+// both players' Knowledge, kept in step. This is the one door into a game: tournaments,
+// the referee, the CLI and the desktop game all play through it, and the loop "check
+// both action lists, resolve, record, both players learn" is written here once.
+#pragma once
+
+#include "fleet.h"
+#include "game.h"
+#include "knowledge.h"
+#include "record.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ss {
+
+class Session {
+public:
+    // A new game. `header` holds the tags ([Rules], [Fleet], [A], [B], …) and both setups,
+    // which must be legal for `rule` (see validate_setup); any turns in it are dropped.
+    Session(GameRecord header, FleetRule rule);
+
+    // A record's game replayed through its first `up_to_turn` turns (all of them when
+    // negative), for refereeing, resuming and review [1.4.1, spec 2]. The fleet rules are
+    // the [Fleet] tag's unless given, one per player (a continued match's later games
+    // [10.3]). Throws
+    // RecordError naming the line and rule of the first problem: an unsupported ruleset,
+    // an illegal setup, an action the rules forbid, a turn after the end [D8].
+    static Session replay(const GameRecord& record, int up_to_turn = -1,
+                          const std::optional<std::array<FleetRule, 2>>& rules = std::nullopt);
+
+    const Game& game() const { return game_; }
+    const GameRecord& record() const { return record_; }
+    GameRecord& record() { return record_; } // for tags only: what was played stays as played
+    const Knowledge& knowledge(Player p) const { return knowledge_[index_of(p)]; }
+    // The fleet rule of the game (A's, in a continued match where additional ships differ).
+    FleetRule rule() const { return rule_; }
+    // The reports of the turns played, in order.
+    const std::vector<TurnReport>& reports() const { return reports_; }
+    int turns_played() const { return static_cast<int>(reports_.size()); }
+
+    // Over: terminated [2.3] or forfeited.
+    bool over() const { return game_.over() || forfeited_.has_value(); }
+    const GameEnd& end() const { return game_.end(); }
+    std::optional<Player> forfeited() const { return forfeited_; }
+
+    // Why player p may not record these actions this turn, or nothing (Game::check).
+    std::optional<Violation> check(Player p, const Actions& actions) const { return game_.check(p, actions); }
+
+    // Plays one turn [2.2]: checks both lists, resolves the turn, records both lines and
+    // lets both players learn what they saw. If either list breaks a rule, or the game is
+    // over, nothing changes and the violation is returned. At the end of the game [2.3]
+    // the record's Result tag gives the winner, the score and the rule.
+    std::optional<Violation> play(const Actions& a, const Actions& b);
+
+    // Player p loses by forfeit (an illegal action or no answer, from a program); the
+    // Result tag says why. No turn is played after it.
+    void forfeit(Player p, const std::string& reason);
+
+    // Measurement only (Game::exempt_from_2_3_2).
+    void exempt_from_2_3_2(Player p) { game_.exempt_from_2_3_2(p); }
+
+private:
+    Session(GameRecord header, FleetRule rule, std::array<Fleet, 2> fleets);
+    void record_turn(const Actions& a, const Actions& b);
+    void learn(TurnReport report);
+
+    GameRecord record_;
+    FleetRule rule_;
+    Game game_;
+    std::array<Knowledge, 2> knowledge_;
+    std::vector<TurnReport> reports_;
+    std::optional<Player> forfeited_;
+};
+
+// Throws RecordError unless the game's [Rules] tag names the ruleset this engine plays [12.4].
+void require_supported_rules(const GameRecord& record);
+
+// The Result tag of a terminated game: "A wins 12-7 [2.3.1]", "Draw 3-3 [2.3.2]".
+std::string result_tag(const GameEnd& end);
+// The Result tag of a forfeit: "B wins: A forfeits (why)".
+std::string forfeit_tag(Player loser, const std::string& reason);
+
+} // namespace ss

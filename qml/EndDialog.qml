@@ -1,12 +1,13 @@
-// The end of the game [2.3]: winner, score and the rule that ended it; the bot's whole
+// The end of the game [2.3]: winner, score and the rule that ended it; the other's whole
 // fleet is now shown in its space [1.4.1].
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Spaceships.Core
 
 Dialog {
     id: root
-    required property var controller
+    required property GameController controller
     objectName: "endDialog"
     modal: false
     title: root.controller.result
@@ -38,7 +39,7 @@ Dialog {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: qsTr("The bot's whole fleet is now shown in its space. The game is saved as %1").arg(root.controller.recordPath)
+            text: qsTr("%1 whole fleet is now shown in its space. The game is saved as %2").arg(root.controller.opponentName === qsTr("You") ? qsTr("Your") : root.controller.opponentName + "'s").arg(root.controller.records.path)
             color: Theme.dimText
             font.pixelSize: 11
         }

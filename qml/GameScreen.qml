@@ -3,16 +3,22 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Spaceships.Core
 
 Item {
     id: root
-    required property var controller
+    required property GameController controller
     property alias view3d: view3d
     // The space the 3-D view shows; launches are picked in one's own space.
     property string shownSide: "opponent"
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
-    // back to Strike) the bot's space comes back for its target.
+    // back to Strike) the other player's space comes back for its target.
     property string lastMode: "strike"
+    // "Your" for the person at the screen, else "Alice's"; "Your space", "Alice's space".
+    function whose(name) { return name === qsTr("You") ? qsTr("Your") : qsTr("%1's").arg(name) }
+    function spaceOf(name) { return qsTr("%1 space").arg(whose(name)) }
+    // A person enters this view's turns (not two bots watched).
+    readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
     // The layers grow with the window (23 px cells at 1280×800), leaving the 3-D view at
     // least about half the height; a layered view is ~30.4 cells wide. Set after a resize,
     // not bound: a layout ignores its items' implicit sizes changing while it arranges them.
@@ -41,17 +47,17 @@ Item {
     // to striking (dropping a beam's first end).
     Shortcut {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
-        enabled: root.visible && root.controller.phase === "playing"
+        enabled: root.visible && root.controller.phase === GameController.Playing
         onActivated: turnDialog.submit()
     }
     Shortcut {
         sequences: [StandardKey.Undo]
-        enabled: root.visible && root.controller.phase === "playing" && root.controller.draft.tokens.length > 0
+        enabled: root.visible && root.controller.phase === GameController.Playing && root.controller.draft.tokens.length > 0
         onActivated: root.controller.draft.removeAt(root.controller.draft.tokens.length - 1)
     }
     Shortcut {
         sequence: "Escape"
-        enabled: root.visible && root.controller.phase === "playing"
+        enabled: root.visible && root.controller.phase === GameController.Playing
         onActivated: root.controller.draft.cancel()
     }
 
@@ -68,13 +74,13 @@ Item {
                 TabBar {
                     id: tabs
                     currentIndex: root.shownSide === "opponent" ? 0 : 1
-                    TabButton { objectName: "showOpponent"; text: qsTr("Bot's space"); width: implicitWidth; onClicked: root.shownSide = "opponent" }
-                    TabButton { objectName: "showOwn"; text: qsTr("Your space"); width: implicitWidth; onClicked: root.shownSide = "own" }
+                    TabButton { objectName: "showOpponent"; text: root.spaceOf(root.controller.opponentName); width: implicitWidth; onClicked: root.shownSide = "opponent" }
+                    TabButton { objectName: "showOwn"; text: root.spaceOf(root.controller.viewerName); width: implicitWidth; onClicked: root.shownSide = "own" }
                 }
                 Label {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignRight
-                    text: qsTr("Your materiel %1 · bot's cells destroyed %2").arg(root.controller.ownMateriel).arg(root.controller.botDestroyed)
+                    text: qsTr("%1 materiel %2 · %3 cells destroyed %4").arg(root.whose(root.controller.viewerName)).arg(root.controller.ownMateriel).arg(root.whose(root.controller.opponentName)).arg(root.controller.opponentDestroyed)
                     color: Theme.text
                 }
             }
@@ -97,7 +103,7 @@ Item {
                 model: root.controller.opponentSpace
                 controller: root.controller
                 side: "opponent"
-                title: qsTr("Bot's space — click to strike, scan or fire a beam")
+                title: root.spaceOf(root.controller.opponentName) + (root.personPlays ? qsTr(" — click to strike, scan or fire a beam") : "")
                 cellSize: root.cellSize
             }
             LayeredView {
@@ -106,7 +112,7 @@ Item {
                 model: root.controller.ownSpace
                 controller: root.controller
                 side: "own"
-                title: qsTr("Your space — click to launch missiles and kamikaze strikes")
+                title: root.spaceOf(root.controller.viewerName) + (root.personPlays ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
                 cellSize: root.cellSize
             }
         }
@@ -120,12 +126,17 @@ Item {
                 id: turnDialog
                 Layout.fillWidth: true
                 controller: root.controller
-                visible: root.controller.phase === "playing"
+                visible: root.controller.phase === GameController.Playing && root.personPlays
+            }
+            WatchBar {
+                Layout.fillWidth: true
+                controller: root.controller
+                visible: root.controller.phase === GameController.Playing && !root.personPlays
             }
             ReviewBar {
                 Layout.fillWidth: true
                 controller: root.controller
-                visible: root.controller.phase === "over"
+                visible: root.controller.phase === GameController.Over
             }
             Pane {
                 Layout.fillWidth: true

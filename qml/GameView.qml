@@ -2,12 +2,13 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Spaceships.Core
 
 // A Pane, so that its palette (the dark theme) reaches every control and popup in it, in
 // the application window and in the tests alike.
 Pane {
     id: root
-    required property var controller
+    required property GameController controller
     padding: 0
     background: Rectangle { color: Theme.background }
     palette.window: Theme.panel
@@ -45,8 +46,10 @@ Pane {
                 Label {
                     Layout.fillWidth: true
                     color: Theme.dimText
-                    text: root.controller.phase === "setup" ? qsTr("Lay out your fleet")
-                        : root.controller.phase === "playing" ? qsTr("Turn %1 against %2").arg(root.controller.turn).arg(root.controller.opponentLabel)
+                    text: root.controller.phase === GameController.Setup ? qsTr("Lay out your fleet")
+                        : root.controller.phase === GameController.Handover ? qsTr("Turn %1: the screen goes to %2").arg(root.controller.turn).arg(root.controller.handoverTo)
+                        : root.controller.phase === GameController.Playing
+                          ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
                         : qsTr("Game over: %1 (%2)").arg(root.controller.result).arg(root.controller.score)
                 }
                 Label {
@@ -55,12 +58,12 @@ Pane {
                     text: root.controller.notice
                     elide: Text.ElideMiddle
                     Layout.maximumWidth: 520
-                    visible: text !== "" && root.controller.phase !== "setup"
+                    visible: text !== "" && root.controller.phase !== GameController.Setup
                 }
                 Button {
                     objectName: "saveCopyButton"
                     text: qsTr("Save a copy…")
-                    visible: root.controller.phase !== "setup"
+                    visible: root.controller.phase !== GameController.Setup
                     onClicked: saveCopyDialog.open()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Every game is saved as you play; this writes its record where you choose, to share")
@@ -68,7 +71,7 @@ Pane {
                 Button {
                     objectName: "newGameToolButton"
                     text: qsTr("New game")
-                    visible: root.controller.phase !== "setup"
+                    visible: root.controller.phase !== GameController.Setup
                     onClicked: root.controller.newGame()
                 }
             }
@@ -77,16 +80,22 @@ Pane {
             id: setupLoader
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: root.controller.phase === "setup"
+            visible: root.controller.phase === GameController.Setup
             sourceComponent: SetupScreen { controller: root.controller }
         }
         Loader {
             id: gameLoader
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: root.controller.phase !== "setup"
-            active: root.gameScreenMade || root.controller.phase !== "setup"
+            visible: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+            active: root.gameScreenMade || visible
             sourceComponent: GameScreen { controller: root.controller }
+        }
+        HandoverScreen {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            controller: root.controller
+            visible: root.controller.phase === GameController.Handover
         }
     }
 
@@ -105,9 +114,9 @@ Pane {
     Connections {
         target: root.controller
         function onPhaseChanged() {
-            if (root.controller.phase !== "setup")
+            if (root.controller.phase === GameController.Playing)
                 root.gameScreenMade = true
-            if (root.controller.phase === "over")
+            if (root.controller.phase === GameController.Over)
                 endDialog.open()
             else
                 endDialog.close()

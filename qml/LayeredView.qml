@@ -2,11 +2,12 @@
 // per colour (R O Y G B), letters v–z across, numbers 1–5 down. Clicks and hover go to
 // the game controller, so this view and the 3-D view stay in step.
 import QtQuick
+import Spaceships.Core
 
 Item {
     id: root
-    required property var model       // SpaceModel
-    required property var controller  // GameController
+    required property SpaceModel model
+    required property GameController controller
     required property string side      // "own" or "opponent"
     property string title: ""
     property real cellSize: 24
@@ -22,7 +23,7 @@ Item {
     // The keyboard moves the pointed-at cell (shared with the 3-D view): arrows across a
     // layer, Page Up/Down between layers; Enter or Space clicks it.
     Keys.onPressed: (event) => {
-        const own = root.controller.hoverSide === root.side && root.controller.hoverCell >= 0
+        const own = root.controller.hoverSide === root.model.side && root.controller.hoverCell >= 0
         const i = own ? root.controller.hoverCell : 62 // Yx3, the centre
         let c = Math.floor(i / 25), l = Math.floor(i / 5) % 5, n = i % 5
         switch (event.key) {
@@ -34,15 +35,15 @@ Item {
         case Qt.Key_PageDown: c = Math.min(4, c + 1); break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
             if (own)
-                root.controller.clickCell(root.side, i)
+                root.controller.clickCell(root.model.side, i)
             else // nothing pointed at yet: point at the centre first
-                root.controller.hover(root.side, i)
+                root.controller.hover(root.model.side, i)
             event.accepted = true
             return
         default:
             return
         }
-        root.controller.hover(root.side, c * 25 + l * 5 + n)
+        root.controller.hover(root.model.side, c * 25 + l * 5 + n)
         event.accepted = true
     }
     Rectangle { // keyboard focus
@@ -139,13 +140,13 @@ Item {
             mark: model.mark
             flashcube: model.flashcube
             own: root.side === "own"
-            hovered: root.controller.hoverSide === root.side && root.controller.hoverCell === index
+            hovered: root.controller.hoverSide === root.model.side && root.controller.hoverCell === index
             onClicked: {
                 root.forceActiveFocus()
-                root.controller.clickCell(root.side, index)
+                root.controller.clickCell(root.model.side, index)
             }
-            onEntered: root.controller.hover(root.side, index)
-            onExited: if (root.controller.hoverCell === index) root.controller.hover(root.side, -1)
+            onEntered: root.controller.hover(root.model.side, index)
+            onExited: if (root.controller.hoverCell === index) root.controller.hover(root.model.side, -1)
         }
     }
 }

@@ -1,13 +1,14 @@
 // Choosing a saved game (.ssg) to resume or review.
 import QtQuick
 import QtQuick.Dialogs
+import Spaceships.Core
 
 FileDialog {
     id: root
-    required property var controller
+    required property GameController controller
     objectName: "openDialog"
     title: qsTr("Open a saved game")
     nameFilters: [qsTr("Spaceships records (*.ssg)"), qsTr("All files (*)")]
-    currentFolder: controller.recordFolderUrl
+    currentFolder: controller.records.folderUrl
     onAccepted: controller.openRecord(selectedFile)
 }

@@ -2,10 +2,11 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Spaceships.Core
 
 Pane {
     id: root
-    required property var controller
+    required property GameController controller
     objectName: "reviewBar"
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
 

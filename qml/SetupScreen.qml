@@ -3,11 +3,16 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Spaceships.Core
 
 Item {
     id: root
-    required property var controller
-    readonly property var setup: controller.setup
+    required property GameController controller
+    readonly property SetupController setup: controller.setup
+    readonly property GameOptions options: controller.options
+    // The second of two people at one screen lays out their fleet (after a hand-over).
+    readonly property bool secondPerson: controller.seatB !== null && controller.seatB.kind === Seat.Human
+                                         && controller.seatA !== null && controller.seatA.kind === Seat.Human
     // The layers grow with the window (22 px cells at 1280×800); set after a resize, as on
     // the game screen.
     property int cellSize: 22
@@ -35,9 +40,14 @@ Item {
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 6
-                Label { text: qsTr("Your fleet"); font.bold: true; font.pixelSize: 16; color: Theme.text }
+                Label {
+                    objectName: "fleetTitle"
+                    text: root.secondPerson ? qsTr("%1's fleet").arg(root.controller.seatB.name) : qsTr("Your fleet")
+                    font.bold: true; font.pixelSize: 16; color: Theme.text
+                }
                 Flow {
                     Layout.fillWidth: true
+                    enabled: !root.secondPerson // both play under one fleet rule [3.7]
                     RadioButton {
                         objectName: "standardFleet"
                         text: qsTr("Standard [3.7]"); checked: !root.setup.costFleet
@@ -180,7 +190,7 @@ Item {
                 // An unfinished game, saved after its last turn.
                 Rectangle {
                     objectName: "unfinishedBanner"
-                    visible: root.controller.unfinishedGame !== ""
+                    visible: root.controller.records.unfinishedGame !== "" && !root.secondPerson
                     Layout.fillWidth: true
                     implicitHeight: banner.implicitHeight + 12
                     radius: 4
@@ -191,17 +201,18 @@ Item {
                         Label {
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
-                            text: root.controller.unfinishedSummary
+                            text: root.controller.records.unfinishedSummary
                             color: Theme.text
                         }
                         RowLayout {
                             Button { objectName: "resumeButton"; text: qsTr("Resume"); highlighted: true; onClicked: root.controller.resumeUnfinished() }
-                            Button { text: qsTr("Discard"); onClicked: root.controller.discardUnfinished() }
+                            Button { text: qsTr("Discard"); onClicked: root.controller.records.discardUnfinished() }
                         }
                     }
                 }
                 Button {
                     objectName: "openButton"
+                    visible: !root.secondPerson
                     text: qsTr("Open a saved game…")
                     Layout.fillWidth: true
                     onClicked: openDialog.open()
@@ -251,19 +262,75 @@ Item {
                     color: Theme.beam
                     font.bold: true
                 }
-                Label { text: qsTr("Opponent"); color: Theme.text }
+                Label { text: qsTr("Players"); color: Theme.text; visible: !root.secondPerson }
+                ComboBox {
+                    objectName: "mode"
+                    visible: !root.secondPerson
+                    Layout.fillWidth: true
+                    model: [qsTr("Against a bot"), qsTr("Two players at one screen"), qsTr("Watch two bots")]
+                    currentIndex: root.options.mode
+                    onActivated: (i) => root.options.mode = i
+                }
+                TextField {
+                    objectName: "nameA"
+                    visible: !root.secondPerson && root.options.mode !== GameOptions.WatchBots
+                    Layout.fillWidth: true
+                    placeholderText: root.options.mode === GameOptions.TwoPlayers ? qsTr("First player's name") : qsTr("Your name")
+                    text: root.options.nameA
+                    onTextEdited: root.options.nameA = text
+                }
+                TextField {
+                    objectName: "nameB"
+                    visible: !root.secondPerson && root.options.mode === GameOptions.TwoPlayers
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Second player's name")
+                    text: root.options.nameB
+                    onTextEdited: root.options.nameB = text
+                }
+                Label {
+                    visible: !root.secondPerson && root.options.mode === GameOptions.TwoPlayers
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    color: Theme.dimText
+                    text: qsTr("Lay out the first player's fleet; the second lays out theirs after the screen is handed over.")
+                }
                 ComboBox {
                     objectName: "difficulty"
+                    visible: !root.secondPerson && root.options.mode === GameOptions.AgainstBot
                     Layout.fillWidth: true
-                    model: root.controller.difficulties
-                    currentIndex: root.controller.difficulty
-                    onActivated: (i) => root.controller.difficulty = i
+                    model: root.options.difficulties
+                    currentIndex: root.options.difficulty
+                    onActivated: (i) => root.options.difficulty = i
+                }
+                GridLayout {
+                    visible: !root.secondPerson && root.options.mode === GameOptions.WatchBots
+                    columns: 2
+                    Layout.fillWidth: true
+                    Label { text: "A"; color: Theme.text }
+                    ComboBox {
+                        objectName: "watchedA"
+                        Layout.fillWidth: true
+                        model: root.options.difficulties
+                        currentIndex: root.options.watchedA
+                        onActivated: (i) => root.options.watchedA = i
+                    }
+                    Label { text: "B"; color: Theme.text }
+                    ComboBox {
+                        objectName: "watchedB"
+                        Layout.fillWidth: true
+                        model: root.options.difficulties
+                        currentIndex: root.options.watchedB
+                        onActivated: (i) => root.options.watchedB = i
+                    }
                 }
                 Button {
                     objectName: "startButton"
                     Layout.fillWidth: true
-                    text: root.controller.botThinking ? qsTr("The bot lays out its fleet…") : qsTr("Start")
-                    enabled: root.setup.legal && !root.controller.botThinking
+                    text: root.controller.botThinking ? qsTr("Fleets are being laid out…")
+                        : root.secondPerson ? qsTr("Done: hand the screen back")
+                        : root.options.mode === GameOptions.WatchBots ? qsTr("Watch") : qsTr("Start")
+                    enabled: (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))
+                             && !root.controller.botThinking
                     highlighted: true
                     onClicked: root.controller.start()
                 }

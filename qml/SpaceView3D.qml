@@ -7,11 +7,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick3D
 import QtQuick3D.Helpers
+import Spaceships.Core
 
 FocusScope {
     id: root
-    required property var model       // SpaceModel
-    required property var controller  // GameController
+    required property SpaceModel model
+    required property GameController controller
     required property string side      // "own" or "opponent"
     property alias spread: spreadSlider.value
     readonly property real pitch: 60
@@ -99,7 +100,7 @@ FocusScope {
                 readonly property string cellState: model.state
                 readonly property string mark: model.mark === "editing" ? "" : model.mark
                 readonly property bool struck: model.lastTurn !== ""
-                readonly property bool hovered: root.controller.hoverSide === root.side
+                readonly property bool hovered: root.controller.hoverSide === root.model.side
                                                 && root.controller.hoverCell === index
                 // Known empty: the opponent's misses and empty scans, and in one's own
                 // space the empty cells the last turn struck or scanned.
@@ -224,8 +225,8 @@ FocusScope {
         anchors.fill: parent
         acceptedButtons: Qt.NoButton
         hoverEnabled: true
-        onPositionChanged: (mouse) => root.controller.hover(root.side, root.cellAt(mouse.x, mouse.y))
-        onExited: root.controller.hover(root.side, -1)
+        onPositionChanged: (mouse) => root.controller.hover(root.model.side, root.cellAt(mouse.x, mouse.y))
+        onExited: root.controller.hover(root.model.side, -1)
         onWheel: (wheel) => root.zoomBy(wheel.angleDelta.y > 0 ? 0.9 : 1 / 0.9)
     }
     TapHandler {
@@ -233,7 +234,7 @@ FocusScope {
             root.forceActiveFocus()
             const i = root.cellAt(eventPoint.position.x, eventPoint.position.y)
             if (i >= 0)
-                root.controller.clickCell(root.side, i)
+                root.controller.clickCell(root.model.side, i)
         }
     }
 

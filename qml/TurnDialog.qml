@@ -3,10 +3,11 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Spaceships.Core
 
 Pane {
     id: root
-    required property var controller
+    required property GameController controller
     readonly property var draft: controller.draft
     // Submits the turn, with any actions typed but not yet entered: if they are refused,
     // nothing is submitted and the refusal says why.
@@ -130,8 +131,8 @@ Pane {
             Label {
                 objectName: "botStatus"
                 Layout.fillWidth: true
-                text: root.controller.botThinking ? qsTr("The bot is thinking…")
-                                                  : qsTr("The bot has chosen its actions")
+                text: root.controller.botThinking ? qsTr("%1 is thinking…").arg(root.controller.opponentName)
+                                                  : qsTr("%1 has chosen its actions").arg(root.controller.opponentName)
                 color: Theme.dimText
             }
         }
@@ -142,8 +143,8 @@ Pane {
                 objectName: "submitButton"
                 Layout.fillWidth: true
                 highlighted: true
-                enabled: !root.controller.waiting && root.controller.phase === "playing"
-                text: root.controller.waiting ? qsTr("Waiting for the bot…") : qsTr("Submit turn")
+                enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
+                text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.opponentName) : qsTr("Submit turn")
                 onClicked: root.submit()
             }
         }

@@ -2,10 +2,11 @@
 // after the end, click a turn to review the board as it stood then.
 import QtQuick
 import QtQuick.Controls
+import Spaceships.Core
 
 ListView {
     id: root
-    required property var controller
+    required property GameController controller
     objectName: "turnLog"
     clip: true
     spacing: 6
@@ -13,12 +14,12 @@ ListView {
     // The current turn: in review the turn shown, in play the newest. Set, not bound: a
     // new model (each turn) puts the ListView back at its first entry.
     function follow() {
-        currentIndex = controller.phase === "over" ? controller.reviewTurn - 1 : count - 1
+        currentIndex = controller.phase === GameController.Over ? controller.reviewTurn - 1 : count - 1
         keepInView()
     }
     // The current turn whole in view, once it is laid out (its wrapped height known).
     function keepInView() {
-        if (controller.phase !== "over")
+        if (controller.phase !== GameController.Over)
             positionViewAtEnd()
         else if (currentIndex >= 0)
             positionViewAtIndex(currentIndex, ListView.Contain)
@@ -31,13 +32,13 @@ ListView {
     // still does; if the player had scrolled back, it stays where they put it.
     property bool wasAtEnd: true
     onContentYChanged: wasAtEnd = atYEnd
-    onHeightChanged: if (controller.phase === "over" || wasAtEnd) Qt.callLater(keepInView)
+    onHeightChanged: if (controller.phase === GameController.Over || wasAtEnd) Qt.callLater(keepInView)
     Connections {
         target: root.controller
         function onReviewChanged() { Qt.callLater(root.follow) }
         function onPhaseChanged() { Qt.callLater(root.follow) }
     }
-    highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === "over" }
+    highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === GameController.Over }
     highlightMoveDuration: 0
     delegate: Label {
         required property string modelData
@@ -51,11 +52,11 @@ ListView {
         font.pixelSize: 11
         // In review, a turn's entry shows the board after that turn.
         TapHandler {
-            enabled: root.controller.phase === "over"
+            enabled: root.controller.phase === GameController.Over
             onTapped: root.controller.reviewTurn = index + 1
         }
         HoverHandler {
-            enabled: root.controller.phase === "over"
+            enabled: root.controller.phase === GameController.Over
             cursorShape: Qt.PointingHandCursor
         }
     }

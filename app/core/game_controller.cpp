@@ -1,36 +1,21 @@
 #include "game_controller.h"
 
-#include "referee.h"
-#include "saved_games.h"
+#include "bot_seat.h"
+#include "end_summary.h"
+#include "human_seat.h"
+#include "opponents.h"
+#include "preferences.h"
+#include "record_files.h"
 #include "turn_log.h"
 
-#include <QDateTime>
+#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
-#include <QUrl>
 
 #include <random>
 
 namespace ss::app {
-
-namespace {
-
-// Practice (the random bot) and the bot issue's three levels.
-struct Level {
-    QString label;
-    std::string bot;
-};
-
-std::vector<Level> levels()
-{
-    std::vector<Level> out{{"Practice", "random"}};
-    for (const Difficulty& d : difficulties())
-        out.push_back({QString::fromUtf8(d.label.data(), static_cast<qsizetype>(d.label.size())), std::string(d.bot)});
-    return out;
-}
-
-} // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent)
 {
@@ -42,54 +27,99 @@ GameController::GameController(QObject* parent) : QObject(parent)
         }
     });
     connect(&setup_, &SetupController::changed, this, [this] {
-        if (phase_ == "setup") {
+        if (phase_ == Phase::Setup) {
             set_error({});
             emit hoverChanged(); // the pointed-at cell may read differently now
         }
     });
+    next_turn_.setSingleShot(true);
+    next_turn_.setInterval(800);
+    connect(&next_turn_, &QTimer::timeout, this, &GameController::ask_turns);
 }
 
-GameController::~GameController() { bot_.stop(); }
+GameController::~GameController() { clear_seats(); }
 
-QStringList GameController::difficulties() const
+void GameController::setSeed(std::uint64_t seed)
 {
-    QStringList out;
-    for (const Level& l : levels())
-        out << l.label;
+    seed_ = seed;
+    seeded_ = true;
+    setup_.seed(seed);
+}
+
+std::uint64_t GameController::next_seed()
+{
+    const std::uint64_t seed = seeded_ ? seed_ : std::random_device{}();
+    seed_ = seed + 1;
+    seeded_ = true;
+    return seed;
+}
+
+namespace {
+
+// B's seat gets the game's seed (a bot there plays as it did when B was always the bot),
+// A's the next one.
+std::uint64_t seat_seed(std::uint64_t seed, Player p) { return p == Player::B ? seed : seed + 1; }
+
+} // namespace
+
+HumanSeat* GameController::human(Player p) const { return qobject_cast<HumanSeat*>(seat_[index_of(p)].data()); }
+
+std::array<QString, 2> GameController::reader_names() const
+{
+    std::array<QString, 2> out;
+    for (int p = 0; p < 2; ++p) {
+        if (!seat_[p])
+            continue;
+        // The person at the screen reads "You" — but at the end of a game between two
+        // people at one screen, both read the result, so both are named.
+        const bool you = seat_[p]->human() && Player(p) == viewer_ &&
+                         !(mode_ == Mode::TwoPlayers && phase_ == Phase::Over);
+        out[p] = you ? tr("You") : seat_[p]->name();
+    }
     return out;
 }
 
-void GameController::setDifficulty(int level)
+QString GameController::handoverTo() const
 {
-    if (level < 0 || level >= static_cast<int>(levels().size()) || level == difficulty_)
-        return;
-    difficulty_ = level;
-    emit difficultyChanged();
+    return phase_ == Phase::Handover && seat_[index_of(handover_to_)] ? seat_[index_of(handover_to_)]->name() : QString();
 }
 
-QString GameController::botName() const
+QString GameController::handoverTask() const
 {
-    if (game_) // the bot in play (a resumed game's own)
-        return QString::fromStdString(playing_bot_);
-    const std::string name = bot_override_.empty() ? levels()[difficulty_].bot : bot_override_;
-    return QString::fromStdString(name);
+    if (phase_ != Phase::Handover)
+        return {};
+    return next_ == Next::Setup ? tr("lay out your fleet") : tr("enter your actions for turn %1").arg(turn());
 }
 
-QString GameController::opponentLabel() const
+bool GameController::botThinking() const
 {
-    const QString bot = botName();
-    const std::string level = game_ ? playing_level_ : bot_override_.empty() ? levels()[difficulty_].label.toStdString() : "";
-    return level.empty() ? tr("the %1 bot").arg(bot) : tr("%1 (%2)").arg(QString::fromStdString(level), bot);
+    for (const auto& s : seat_)
+        if (s && !s->human() && s->thinking())
+            return true;
+    return false;
 }
 
-int GameController::ownMateriel() const { return game_ ? game_->space(Player::A).remaining_materiel() : 0; }
+bool GameController::waiting() const
+{
+    // The person at the screen has submitted and a bot has yet to answer.
+    return phase_ == Phase::Playing && mode_ == Mode::AgainstBot && chosen_[index_of(viewer_)].has_value();
+}
 
-int GameController::botDestroyed() const { return mine_ ? mine_->opponent_destroyed().size() : 0; }
+int GameController::ownMateriel() const
+{
+    return session_ && phase_ != Phase::Handover ? session_->knowledge(viewer_).own().remaining_materiel() : 0;
+}
 
-void GameController::set_phase(const QString& phase)
+int GameController::opponentDestroyed() const
+{
+    return session_ && phase_ != Phase::Handover ? session_->knowledge(viewer_).opponent_destroyed().size() : 0;
+}
+
+void GameController::set_phase(Phase phase)
 {
     phase_ = phase;
     emit phaseChanged();
+    emit viewChanged();
 }
 
 void GameController::set_error(const QString& error)
@@ -100,105 +130,157 @@ void GameController::set_error(const QString& error)
     emit errorChanged();
 }
 
+void GameController::seat_players(const std::array<Seat*, 2>& seats)
+{
+    clear_seats();
+    for (int p = 0; p < 2; ++p) {
+        seat_[p] = seats[p];
+        seats[p]->setParent(this);
+        connect(seats[p], &Seat::setupChosen, this,
+                [this, p](const std::vector<ShipSpec>& ships) { setup_chosen(Player(p), ships); });
+        connect(seats[p], &Seat::turnChosen, this, [this, p](const Actions& actions) { turn_chosen(Player(p), actions); });
+        connect(seats[p], &Seat::thinkingChanged, this, &GameController::botChanged);
+    }
+    mode_ = GameOptions::mode_of(seats);
+    emit seatsChanged();
+}
+
+void GameController::clear_seats()
+{
+    next_turn_.stop();
+    for (auto& s : seat_)
+        if (s) {
+            s->stop();
+            delete s.data();
+        }
+    seat_ = {};
+    emit seatsChanged();
+}
+
 bool GameController::start()
 {
-    if (phase_ != "setup" || bot_thinking_) // not twice while the bot lays out its fleet
+    // The second person at one screen has laid out their fleet.
+    HumanSeat* second = seat_[0] && !session_ && viewer_ == Player::B ? human(Player::B) : nullptr;
+    if (phase_ != Phase::Setup || (seat_[0] && !session_ && !second)) // not twice while setups are chosen
         return false;
-    if (!setup_.legal()) {
+    if ((second || options_.mode() != Mode::WatchBots) && !setup_.legal()) {
         set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
         return false;
     }
-    std::unique_ptr<Bot> bot = make_bot(botName().toStdString());
-    if (!bot) {
-        set_error(tr("There is no bot called \"%1\"").arg(botName()));
+    if (second) {
+        if (setup_.rule().kind != rule_.kind) // both play under one fleet rule [3.7]
+            return set_error(tr("%1 chose the %2 fleet: choose it too [3.7]")
+                                 .arg(seat_[0]->name(), rule_.kind == FleetRule::Kind::Cost ? tr("cost 24") : tr("standard"))),
+                   false;
+        second->chooseSetup(setup_.setup());
+        return true;
+    }
+    QString why;
+    const auto seats = options_.seats(&why);
+    if (!seats) {
+        set_error(why);
         return false;
     }
     set_error({});
-    // What the game is started with; the setup screen may change while the bot lays out.
-    my_setup_ = setup_.setup();
-    start_rule_ = setup_.rule();
-    playing_bot_ = botName().toStdString();
-    playing_level_ = bot_override_.empty() ? levels()[difficulty_].label.toStdString() : "";
-    const std::uint64_t seed = seeded_ ? seed_ : std::random_device{}();
-    seed_ = seed + 1;
-    seeded_ = true;
-    bot->set_time_budget(1000);
-    bot_.start(std::move(bot), Player::B, start_rule_, seed);
-    bot_thinking_ = true;
+    seat_players(*seats);
+    session_.reset();
+    rule_ = setup_.rule();
+    viewer_ = Player::A;
+    setups_ = {};
+    const std::uint64_t seed = next_seed();
+    for (int p = 0; p < 2; ++p) {
+        seat_[p]->newGame(rule_, seat_seed(seed, Player(p)));
+        seat_[p]->askSetup();
+    }
+    if (HumanSeat* a = human(Player::A))
+        a->chooseSetup(setup_.setup()); // the fleet on the setup screen
     emit botChanged();
-    bot_.setup([this](std::vector<ShipSpec> ships) { bot_setup_ready(std::move(ships)); });
     return true;
 }
 
-void GameController::bot_setup_ready(std::vector<ShipSpec> ships)
+void GameController::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
 {
-    bot_thinking_ = false;
-    emit botChanged();
-    const FleetRule rule = start_rule_;
-    if (!validate_setup(ships, rule).empty()) // cannot happen with built-in bots
-    {
-        Rng rng(seed_);
-        ships = random_setup(rule, rng);
+    setups_[index_of(p)] = ships;
+    if (p == Player::A && human(Player::B)) { // the other person lays out theirs unseen
+        save_preferences();                   // the first person's layout is the one kept
+        setup_.clear();
+        return hand_over(Player::B, Next::Setup);
     }
-    game_ = std::make_unique<Game>(make_fleet(my_setup_), make_fleet(ships));
-    mine_.emplace(Player::A, game_->space(Player::A).fleet);
-    bots_.emplace(Player::B, game_->space(Player::B).fleet);
-    log_.clear();
-    result_.clear();
-    end_reason_.clear();
-    score_.clear();
-    record_ = Record{};
-    GameRecord g;
-    g.tags = {{"Rules", "2.6.1", 0},
-              {"Fleet", rule.tag(), 0},
-              {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
-              {"A", "Player", 0},
-              {"B", bot_tag(playing_bot_, playing_level_), 0}};
-    g.setup[0].ships = my_setup_;
-    g.setup[1].ships = ships;
-    record_.games.push_back(std::move(g));
-    record_path_ = recordsIn() + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
-    record_is_ours_ = true;
+    if (!setups_[0] || !setups_[1])
+        return;
+    if (human(Player::B))
+        setup_.load(*setups_[0]); // the setup screen keeps the first person's layout
+    else
+        save_preferences();
+    GameRecord header;
+    header.tags = {{"Rules", "2.6.1", 0},
+                   {"Fleet", rule_.tag(), 0},
+                   {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
+                   {"A", seat_[0]->tag(), 0},
+                   {"B", seat_[1]->tag(), 0}};
+    header.setup = {SetupRecord{*setups_[0]}, SetupRecord{*setups_[1]}};
+    records_.begin_new();
+    begin_play(std::make_unique<Session>(std::move(header), rule_), 0);
+}
+
+void GameController::begin_play(std::unique_ptr<Session> session, std::uint64_t seed)
+{
+    session_ = std::move(session);
+    if (seed) // a game opened from its record: the seats begin here
+        for (int p = 0; p < 2; ++p)
+            seat_[p]->newGame(rule_, seat_seed(seed, Player(p)));
     save_record();
-    save_preferences(); // what the game started with
-    begin_play();
+    ask_turns();
 }
 
-void GameController::begin_play()
+void GameController::ask_turns()
 {
+    chosen_ = {};
+    for (int p = 0; p < 2; ++p)
+        seat_[p]->askTurn(session_->knowledge(Player(p)));
+    if (human(Player::A) && human(Player::B))
+        return hand_over(Player::A, Next::Turn);
+    if (HumanSeat* h = human(Player::A) ? human(Player::A) : human(Player::B))
+        draft_.start(&session_->game(), viewer_ = h->player());
+    set_phase(Phase::Playing);
     refresh_views();
-    draft_.start(game_.get(), Player::A);
-    set_phase("playing");
-    emit turnPlayed();
-    ask_bot();
 }
 
-QString GameController::recordsIn() const
+void GameController::hand_over(Player to, Next next)
 {
-    return record_folder_.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games"
-                                    : record_folder_;
+    handover_to_ = to;
+    next_ = next;
+    draft_.stop();
+    set_phase(Phase::Handover);
+    refresh_views(); // hidden: nothing of either player's space shows
 }
 
-void GameController::ask_bot()
+void GameController::ready()
 {
-    bot_actions_.reset();
-    bot_thinking_ = true;
+    if (phase_ != Phase::Handover)
+        return;
+    viewer_ = handover_to_;
+    if (next_ == Next::Setup)
+        return set_phase(Phase::Setup);
+    draft_.start(&session_->game(), viewer_);
+    set_phase(Phase::Playing);
+    refresh_views();
+}
+
+void GameController::turn_chosen(Player p, const Actions& actions)
+{
+    chosen_[index_of(p)] = actions;
     emit botChanged();
-    bot_.turn(*bots_, [this](Actions actions) { bot_decided(std::move(actions)); });
-}
-
-void GameController::bot_decided(Actions actions)
-{
-    bot_actions_ = std::move(actions);
-    bot_thinking_ = false;
-    emit botChanged();
-    if (waiting_)
+    if (p == Player::A && human(Player::A) && human(Player::B))
+        return hand_over(Player::B, Next::Turn);
+    if (chosen_[0] && chosen_[1])
         resolve();
 }
 
 bool GameController::submit()
 {
-    if (phase_ != "playing" || waiting_)
+    HumanSeat* me = human(viewer_);
+    if (phase_ != Phase::Playing || !me || chosen_[index_of(viewer_)])
         return false;
     if (const auto v = draft_.check()) {
         set_error(draft_.explained(*v));
@@ -206,359 +288,247 @@ bool GameController::submit()
         return false;
     }
     set_error({});
-    submitted_ = draft_.actions();
     draft_.lock(); // the turn as submitted is the turn played
-    waiting_ = true;
-    emit botChanged();
-    if (bot_actions_)
-        resolve();
+    me->chooseTurn(draft_.actions());
     return true;
 }
 
 void GameController::resolve()
 {
-    waiting_ = false;
-    const Actions& mine = submitted_;
-    Actions theirs = *bot_actions_;
-    TurnReport report;
-    if (game_->check(Player::B, theirs)) // a built-in bot never answers illegally
-        theirs.clear();
-    if (const auto v = game_->play(mine, theirs, report)) {
-        // Checked on Submit, so this cannot happen; if it did, the turn stays open with
-        // the bot's answer kept, and the player can correct and submit again.
-        draft_.unlock();
-        set_error(QString::fromStdString(v->text()));
-        emit botChanged();
-        return;
-    }
-    bot_actions_.reset();
-    std::array<TurnRecord, 2> line;
-    for (int p = 0; p < 2; ++p)
-        for (const Action& a : p == 0 ? mine : theirs) {
-            line[p].tokens.push_back(to_token(a));
-            line[p].actions.push_back(a);
+    const Actions a = *chosen_[0], b = *chosen_[1];
+    chosen_ = {};
+    for (Player p : {Player::A, Player::B}) // a player that answers illegally loses [spec 2]
+        if (const auto v = session_->check(p, p == Player::A ? a : b)) {
+            session_->forfeit(p, v->text());
+            return finish();
         }
-    record_.games.back().turns.push_back(std::move(line));
-    mine_->learn(view_of(*game_, report, Player::A));
-    bots_->learn(view_of(*game_, report, Player::B));
-    log_ << describe_turn(mine_->history().back());
-    emit botChanged();
-    if (game_->over()) {
-        finish();
-        return;
-    }
+    session_->play(a, b);
+    if (session_->over())
+        return finish();
     set_error({});
     save_record(); // says so if it cannot
+    if (mode_ != Mode::WatchBots)
+        return ask_turns();
     refresh_views();
-    draft_.start(game_.get(), Player::A);
-    emit turnPlayed();
-    ask_bot();
+    if (!paused_)
+        next_turn_.start();
 }
 
 void GameController::finish()
 {
-    const GameEnd& end = game_->end();
-    const int me = end.score[0], bot = end.score[1];
-    result_ = end.draw() ? tr("Draw") : end.winner() == Player::A ? tr("You win") : tr("The bot wins");
-    score_ = tr("You %1 – %2 the bot").arg(me).arg(bot);
-    const bool mine_gone = !game_->space(Player::A).has_ships(), bots_gone = !game_->space(Player::B).has_ships();
-    if (end.rule == "2.3.1")
-        end_reason_ = (mine_gone && bots_gone ? tr("Both fleets are destroyed")
-                       : mine_gone           ? tr("Your fleet is destroyed")
-                                             : tr("The bot's fleet is destroyed")) +
-                      tr(", so the game ends [2.3.1]; the score is the remaining materiel [2.3.3, 2.3.5]");
-    else
-        end_reason_ = (end.stalled[0] && end.stalled[1]
-                           ? tr("Neither you nor the bot could make any action but kamikaze strikes and scans, and "
-                                "both recorded only scans")
-                       : end.stalled[0] ? tr("You could make no action but kamikaze strikes and scans, and recorded "
-                                             "only scans")
-                                        : tr("The bot could make no action but kamikaze strikes and scans, and "
-                                             "recorded only scans")) +
-                      tr(", so the game ends [2.3.2]; the score is the remaining materiel [2.3.3, 2.3.5]");
-    record_.games.back().set_tag("Result", (end.draw() ? std::string("Draw ") : std::string(1, name_of(end.winner())) +
-                                                                                  " wins ") +
-                                               std::to_string(me) + "-" + std::to_string(bot) + " [" +
-                                               std::string(end.rule) + "]");
+    phase_ = Phase::Over; // the names as read at the end
+    const std::array<QString, 2> names = reader_names();
+    const Game& game = session_->game();
+    const EndSummary s = session_->forfeited()
+                             ? summarise_forfeit(game, names, *session_->forfeited(),
+                                                 QString::fromStdString(session_->record().tag("Result")))
+                             : summarise_end(game, names);
+    result_ = s.result;
+    score_ = s.score;
+    end_reason_ = s.reason;
     save_record();
-    if (unfinished_ == record_path_)
-        set_unfinished({});
     draft_.stop();
     review_turn_ = turnsPlayed();
+    set_phase(Phase::Over);
     refresh_views();
-    set_phase("over");
     emit reviewChanged();
-    emit turnPlayed();
 }
 
 void GameController::save_record()
 {
-    // Saved without asking after every turn; a failure never stops the game in play.
-    if (!record_is_ours_)
-        return;
-    if (!save_record_file(record_path_, record_)) {
-        set_error(tr("The game could not be saved to %1; it goes on, and saving is tried again after each turn")
-                      .arg(record_path_));
-        return;
-    }
-    if (!game_->over())
-        set_unfinished(record_path_);
+    if (const QString why = records_.save(Record{{session_->record()}}, session_->over()); !why.isEmpty())
+        set_error(why);
 }
 
 void GameController::refresh_views()
 {
-    own_.show(*mine_);
-    opponent_.show(*mine_, game_->over() ? &game_->space(Player::B).fleet : nullptr);
+    if (phase_ == Phase::Handover || !session_) {
+        view_.hide();
+    } else {
+        const std::array<QString, 2> names = reader_names();
+        const bool reveal = phase_ == Phase::Over || mode_ == Mode::WatchBots;
+        view_.show(session_->knowledge(viewer_), reveal ? &session_->game().space(other(viewer_)).fleet : nullptr,
+                   {names[index_of(viewer_)], names[index_of(other(viewer_))]});
+    }
+    emit viewChanged();
+    emit turnPlayed();
     emit hoverChanged(); // the pointed-at cell may read differently now
 }
 
-void GameController::clickCell(const QString& side, int index)
+void GameController::clickCell(SpaceModel::Side side, int index)
 {
-    if (phase_ == "setup" && bot_thinking_) {
-        set_error(tr("The game is starting: the bot is laying out its fleet"));
-        return;
-    }
-    if (phase_ == "setup") {
-        if (side == "own")
+    const bool own = side == SpaceModel::Side::Own;
+    if (phase_ == Phase::Setup) {
+        if (seat_[0] && !session_)
+            set_error(tr("The game is starting: the other player is laying out their fleet"));
+        else if (own)
             setup_.clickCell(index);
         return;
     }
-    if (phase_ == "over") {
-        set_error(tr("The game is over: use the review controls, or start a new game"));
-        return;
-    }
-    if (waiting_) {
-        set_error(tr("This turn is submitted and waits for the bot; your next turn starts when it is resolved"));
-        return;
-    }
-    if (side == "own")
+    if (phase_ == Phase::Over)
+        return set_error(tr("The game is over: use the review controls, or start a new game"));
+    if (phase_ == Phase::Handover || !human(viewer_))
+        return set_error(tr("%1 is playing: watch, or pause and step").arg(viewerName()));
+    if (chosen_[index_of(viewer_)])
+        return set_error(tr("This turn is submitted and waits for %1; your next turn starts when it is resolved")
+                             .arg(opponentName()));
+    if (own)
         draft_.clickOwn(index);
     else
         draft_.clickOpponent(index);
 }
 
-void GameController::hover(const QString& side, int index)
+void GameController::hover(SpaceModel::Side side, int index)
 {
     if (side == hover_side_ && index == hover_cell_)
         return;
-    hover_side_ = index < 0 ? QString() : side;
+    hover_side_ = side;
     hover_cell_ = index;
-    draft_.hoverOpponent(side == "opponent" ? index : -1);
+    draft_.hoverOpponent(side == SpaceModel::Side::Opponent ? index : -1);
     emit hoverChanged();
 }
 
 QString GameController::hoverText() const
 {
-    if (hover_cell_ < 0 || hover_cell_ >= kCellCount)
+    if (hover_cell_ < 0)
         return {};
-    const SpaceModel& m = hover_side_ == "own" ? (phase_ == "setup" ? setup_.model() : own_) : opponent_;
-    const QModelIndex i = m.index(hover_cell_);
-    const auto get = [&](SpaceModel::Role r) { return m.data(i, r).toString(); };
-    QString text = get(SpaceModel::NameRole) + (hover_side_ == "own" ? tr(" (your space)") : tr(" (bot's space)"));
-    const QString state = get(SpaceModel::StateRole), ship = get(SpaceModel::ShipRole),
-                  missile = get(SpaceModel::MissileRole), last = get(SpaceModel::LastTurnRole);
-    if (state == "unknown")
-        text += tr(": unknown");
-    else if (state == "empty")
-        text += tr(": no ship");
-    else if (state == "ship" && hover_side_ == "own")
-        text += tr(": ship") + (ship.isEmpty() ? QString() : " " + ship) + tr(", undamaged");
-    else if (state == "ship")
-        text += tr(": a ship is here") + (ship.isEmpty() ? QString() : " (" + ship + ")");
-    else if (state == "revealed")
-        text += tr(": ship %1, undamaged (revealed at the end)").arg(ship);
-    else if (state == "destroyed")
-        text += tr(": destroyed") + (ship.isEmpty() ? QString() : tr(", part of ") + ship);
-    if (missile == "unfired")
-        text += tr(", unfired missile");
-    else if (missile == "fired")
-        text += tr(", missile fired");
-    else if (missile == "exploded")
-        text += tr(", missile exploded");
-    const QString flashcube = get(SpaceModel::FlashcubeRole);
-    if (!flashcube.isEmpty())
-        text += tr(" (flashcube data [7.2])");
-    if (!last.isEmpty())
-        text += tr("; last turn: %1").arg(last);
-    return text;
+    if (phase_ == Phase::Setup)
+        return hover_side_ == SpaceModel::Side::Own ? setup_.model().readout(hover_cell_, tr("your space")) : QString();
+    return view_.readout(hover_side_, hover_cell_);
 }
 
 void GameController::newGame()
 {
     notice_.clear();
     emit noticeChanged();
-    bot_.stop();
+    clear_seats();
     draft_.stop();
-    game_.reset();
-    mine_.reset();
-    bots_.reset();
-    bot_actions_.reset();
-    bot_thinking_ = waiting_ = false;
-    log_.clear();
+    session_.reset();
+    chosen_ = {};
+    setups_ = {};
     result_.clear();
     end_reason_.clear();
     score_.clear();
     review_turn_ = 0;
-    hover_side_.clear();
     hover_cell_ = -1;
-    emit botChanged();
-    emit hoverChanged();
+    viewer_ = Player::A;
     set_error({});
-    set_phase("setup");
-    emit turnPlayed();
+    set_phase(Phase::Setup);
+    refresh_views();
+    emit botChanged();
     emit reviewChanged();
 }
 
-
-void GameController::set_unfinished(const QString& path)
-{
-    unfinished_ = path;
-    unfinished_summary_.clear();
-    if (!path.isEmpty()) {
-        const QFileInfo info(path);
-        unfinished_summary_ = tr("Your unfinished game of %1").arg(info.lastModified().toString("d MMM yyyy, HH:mm"));
-    }
-    save_unfinished(path);
-    emit unfinishedChanged();
-}
-
-void GameController::discardUnfinished() { set_unfinished({}); }
-
-void GameController::save_preferences() { ss::app::save_preferences(difficulty_, setup_.costFleet(), setup_.setup()); }
-
-void GameController::restorePreferences()
-{
-    const Preferences p = load_preferences();
-    setDifficulty(p.difficulty);
-    setup_.setCostFleet(p.cost_fleet);
-    if (!p.layout.empty() && validate_setup(p.layout, setup_.rule()).empty())
-        setup_.load(p.layout);
-    set_unfinished(p.unfinished);
-}
-
-bool GameController::openRecord(const QString& where)
-{
-    QString why;
-    std::optional<SavedGame> saved = load_saved_game(where, &why);
-    if (!saved) {
-        set_error(why);
-        return false;
-    }
-    const QString path = QUrl(where).isLocalFile() ? QUrl(where).toLocalFile() : where;
-    GameRecord& g = saved->record.games[0];
-    ReplayedGame replayed = replay_game(g);
-    const bool finished = replayed.game->over();
-    // The bot and level its B tag names, else the chosen difficulty's.
-    std::string bot = saved->bot, level = saved->level;
-    const bool known_bot = make_bot(bot) != nullptr;
-    if (!known_bot) {
-        bot = levels()[difficulty_].bot;
-        level = levels()[difficulty_].label.toStdString();
-    }
-    // An unfinished game goes on in its own file only if it is one of ours, against the
-    // bot it names; any other record is left as it is and the game goes on in a copy.
-    QString continue_in = path;
-    if (!finished) {
-        // Ours: in the records folder, or the unfinished game this app left off.
-        const bool ours = QFileInfo(path).absoluteDir() == QDir(recordsIn()) ||
-                          (!unfinished_.isEmpty() && QFileInfo(path) == QFileInfo(unfinished_));
-        if (!known_bot) {
-            const std::string played =
-                g.turns.empty() ? "the setups" : "turns 1-" + std::to_string(g.turns.size());
-            g.set_tag("Continued", played + " against " + g.tag("B", "B") + ", from " +
-                                       QFileInfo(path).fileName().toStdString());
-            g.set_tag("B", bot_tag(bot, level));
-        }
-        if (!ours || !known_bot)
-            continue_in = recordsIn() + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
-        for (int i = 0; i < static_cast<int>(levels().size()); ++i)
-            if (level == levels()[i].label.toStdString() && difficulty_ != i) {
-                difficulty_ = i;
-                emit difficultyChanged();
-            }
-    }
-
-    bot_.stop();
-    draft_.stop();
-    bot_thinking_ = false;
-    emit botChanged();
-    playing_bot_ = bot;
-    playing_level_ = level;
-    const FleetRule rule = fleet_rule_of(g);
-    game_ = std::move(replayed.game);
-    mine_ = std::move(replayed.player);
-    bots_ = std::move(replayed.bot);
-    log_.clear();
-    for (const TurnView& view : mine_->history())
-        log_ << describe_turn(view);
-    if (!finished) { // the fleet in play is the player's layout now; a review leaves it alone
-        setup_.setCostFleet(rule.kind == FleetRule::Kind::Cost);
-        setup_.load(g.setup[0].ships);
-    }
-    record_ = std::move(saved->record);
-    record_path_ = finished ? path : continue_in;
-    bot_actions_.reset();
-    waiting_ = false;
-    set_error({});
-    if (finished) {
-        record_is_ours_ = false; // shown for review only
-        finish();
-        return true;
-    }
-    record_is_ours_ = true;
-    const std::uint64_t seed = seeded_ ? seed_ : std::random_device{}();
-    seed_ = seed + 1;
-    seeded_ = true;
-    std::unique_ptr<Bot> made = make_bot(bot);
-    made->set_time_budget(1000);
-    bot_.start(std::move(made), Player::B, rule, seed);
-    save_record(); // a copy is written at once; the game is offered for resuming once saved
-    begin_play();
-    return true;
-}
-
-
-bool GameController::saveCopy(const QString& where)
-{
-    if (!game_ || record_.games.empty()) {
-        set_error(tr("There is no game to save yet"));
-        return false;
-    }
-    QString path = QUrl(where).isLocalFile() ? QUrl(where).toLocalFile() : where;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += ".ssg";
-    if (!save_record_file(path, record_)) {
-        set_error(tr("The game could not be saved to %1").arg(path));
-        return false;
-    }
-    notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(path));
-    emit noticeChanged();
-    return true;
-}
-
-QUrl GameController::shareFolderUrl() const
-{
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QUrl::fromLocalFile(documents.isEmpty() ? QDir::homePath() : documents);
-}
-
-int GameController::turnsPlayed() const { return game_ ? game_->turn() - 1 : 0; }
-
 void GameController::setReviewTurn(int turn)
 {
-    if (phase_ != "over" || record_.games.empty())
+    if (phase_ != Phase::Over || !session_)
         return;
     turn = std::clamp(turn, 0, turnsPlayed());
     if (turn == review_turn_)
         return;
     review_turn_ = turn;
-    // The game as it stood after `turn` turns, replayed from its record, with the bot's
-    // fleet shown throughout [1.4.1].
-    const ReplayedGame then = replay_game(record_.games.back(), turn);
-    own_.show(*then.player);
-    opponent_.show(*then.player, &then.game->space(Player::B).fleet);
+    // The game as it stood after `turn` turns, replayed from its record, with both fleets
+    // shown [1.4.1].
+    const Session then = Session::replay(session_->record(), turn);
+    view_.show_review(then.knowledge(viewer_), then.game().space(other(viewer_)).fleet);
     emit reviewChanged();
     emit hoverChanged();
+}
+
+void GameController::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    if (paused)
+        next_turn_.stop();
+    else if (mode_ == Mode::WatchBots && phase_ == Phase::Playing && !botThinking())
+        next_turn_.start();
+    emit watchChanged();
+}
+
+void GameController::setTurnDelay(int ms)
+{
+    next_turn_.setInterval(std::clamp(ms, 0, 10000));
+    emit watchChanged();
+}
+
+void GameController::step()
+{
+    if (mode_ != Mode::WatchBots || phase_ != Phase::Playing || botThinking())
+        return;
+    next_turn_.stop();
+    ask_turns();
+}
+
+bool GameController::openRecord(const QString& where)
+{
+    QString why;
+    std::optional<Record> record = load_record_file(where, &why);
+    if (!record) {
+        set_error(why);
+        return false;
+    }
+    const QString path = local_path(where);
+    GameRecord& g = record->games[0];
+    auto session = std::make_unique<Session>(Session::replay(g));
+    const bool finished = session->over();
+    bool replaced = false;
+    const auto seats = options_.seats_of(g, finished, QFileInfo(path).fileName(), &replaced);
+    draft_.stop();
+    set_error({});
+    seat_players(seats);
+    viewer_ = seats[0]->human() || !seats[1]->human() ? Player::A : Player::B;
+    rule_ = session->rule();
+    session->record() = g; // with its tags as they now stand
+    records_.begin_opened(path, !replaced, finished);
+    if (finished) { // for review only
+        session_ = std::move(session);
+        return finish(), true;
+    }
+    if (mode_ == Mode::AgainstBot) { // the person's fleet in play is their layout now
+        setup_.setCostFleet(rule_.kind == FleetRule::Kind::Cost);
+        setup_.load(g.setup[index_of(viewer_)].ships);
+        if (const auto* bot = qobject_cast<BotSeat*>(seat_[index_of(other(viewer_))].data()))
+            options_.setDifficulty(level_index(bot->level()));
+    }
+    begin_play(std::move(session), next_seed()); // saved at once; offered for resuming once saved
+    return true;
+}
+
+bool GameController::saveCopy(const QString& where)
+{
+    if (!session_) {
+        set_error(tr("There is no game to save yet"));
+        return false;
+    }
+    QString saved_as;
+    if (const QString why = records_.save_copy(Record{{session_->record()}}, where, &saved_as); !why.isEmpty()) {
+        set_error(why);
+        return false;
+    }
+    notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(saved_as));
+    emit noticeChanged();
+    return true;
+}
+
+void GameController::save_preferences()
+{
+    Preferences p;
+    options_.store(p);
+    p.cost_fleet = setup_.costFleet();
+    p.layout = setup_.setup();
+    ss::app::save_preferences(p);
+}
+
+void GameController::restorePreferences()
+{
+    const Preferences p = load_preferences();
+    options_.restore(p);
+    setup_.setCostFleet(p.cost_fleet);
+    if (!p.layout.empty() && validate_setup(p.layout, setup_.rule()).empty())
+        setup_.load(p.layout);
+    records_.set_unfinished(p.unfinished);
 }
 
 } // namespace ss::app

@@ -9,6 +9,7 @@
 #include "space_model.h"
 
 #include <QObject>
+#include <QtQml/qqmlregistration.h>
 #include <QStringList>
 #include <QVariantList>
 
@@ -16,6 +17,8 @@ namespace ss::app {
 
 class SetupController : public QObject {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
     // false: the standard fleet [3.7]; true: any ships costing `cost` [3.7.1].
     Q_PROPERTY(bool costFleet READ costFleet WRITE setCostFleet NOTIFY changed)
     Q_PROPERTY(int cost READ cost CONSTANT)

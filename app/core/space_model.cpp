@@ -92,6 +92,15 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
 
 void SpaceModel::show(const Knowledge& knowledge, const Fleet* revealed) { update(compute(knowledge, revealed)); }
 
+void SpaceModel::hide()
+{
+    std::array<CellView, kCellCount> next;
+    for (CellView& c : next)
+        c.state = "unknown";
+    setMarks({});
+    update(next);
+}
+
 void SpaceModel::showSetup(const std::vector<ShipSpec>& ships)
 {
     std::array<CellView, kCellCount> next;
@@ -182,6 +191,39 @@ QHash<int, QByteArray> SpaceModel::roleNames() const
     return {{NameRole, "name"},   {ColourRole, "colour"}, {LetterRole, "letter"},   {NumberRole, "number"},
             {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"},
             {MarkRole, "mark"},   {FlashcubeRole, "flashcube"}};
+}
+
+QString SpaceModel::readout(int cell, const QString& space) const
+{
+    if (cell < 0 || cell >= kCellCount)
+        return {};
+    const QModelIndex i = index(cell);
+    const auto get = [&](Role r) { return data(i, r).toString(); };
+    QString text = get(NameRole) + ", " + space;
+    const QString state = get(StateRole), ship = get(ShipRole), missile = get(MissileRole), last = get(LastTurnRole);
+    if (state == "unknown")
+        text += tr(": unknown");
+    else if (state == "empty")
+        text += tr(": no ship");
+    else if (state == "ship" && side_ == Side::Own)
+        text += tr(": ship") + (ship.isEmpty() ? QString() : " " + ship) + tr(", undamaged");
+    else if (state == "ship")
+        text += tr(": a ship is here") + (ship.isEmpty() ? QString() : " (" + ship + ")");
+    else if (state == "revealed")
+        text += tr(": ship %1, undamaged (revealed at the end)").arg(ship);
+    else if (state == "destroyed")
+        text += tr(": destroyed") + (ship.isEmpty() ? QString() : tr(", part of ") + ship);
+    if (missile == "unfired")
+        text += tr(", unfired missile");
+    else if (missile == "fired")
+        text += tr(", missile fired");
+    else if (missile == "exploded")
+        text += tr(", missile exploded");
+    if (!get(FlashcubeRole).isEmpty())
+        text += tr(" (flashcube data [7.2])");
+    if (!last.isEmpty())
+        text += tr("; last turn: %1").arg(last);
+    return text;
 }
 
 } // namespace ss::app

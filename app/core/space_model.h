@@ -6,6 +6,7 @@
 #include "knowledge.h"
 
 #include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
 
 #include <array>
 
@@ -13,9 +14,14 @@ namespace ss::app {
 
 class SpaceModel : public QAbstractListModel {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("spaces are owned by the controllers")
+    // Whose space: the shown player's own, or the other's.
+    Q_PROPERTY(Side side READ side CONSTANT)
 
 public:
     enum class Side { Own, Opponent };
+    Q_ENUM(Side)
     enum Role {
         NameRole = Qt::UserRole + 1, // "Yx3"
         ColourRole,                  // 0..4 (R O Y G B)
@@ -43,10 +49,17 @@ public:
     // At the end of a game [1.4.1] the opponent's whole fleet is known: pass it as
     // `revealed` and its undamaged cells show as "revealed" with their ship's label.
     void show(const Knowledge& knowledge, const Fleet* revealed = nullptr);
+    // Nothing known: every cell unknown, no marks (while the screen is handed over).
+    void hide();
     // A setup being laid out [2.1]: the ships as recorded so far (own side only).
     void showSetup(const std::vector<ShipSpec>& ships);
     // The player's marks (turn entry, setup editing, rule violations).
     void setMarks(const std::vector<Mark>& marks);
+
+    // The cell read out in words, for the pointer's read-out: "Yx3, your space: ship KC,
+    // undamaged, unfired missile; last turn: hit". `space` names the space ("your space",
+    // "Alice's space").
+    QString readout(int cell, const QString& space) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -3,39 +3,12 @@
 #include "geometry.h"
 #include "record.h"
 
-#include <QRegularExpression>
 
 namespace ss::app {
 
 namespace {
 
 QString cell_name(int index) { return QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(index)})); }
-
-// The engine names the player, as a referee does ("A has 9 strikes but only 8 are
-// available", "A Yx3: ...", "of A's ships"); the dialog speaks to them.
-QString explain(const Violation& v, Player me)
-{
-    QString text = QString::fromStdString(v.text());
-    const QString who(QChar(name_of(me)));
-    if (text.startsWith(who + " ")) {
-        text.remove(0, 2);
-        static const std::pair<QString, QString> verbs[] = {
-            {"has ", "You have "}, {"launches ", "You launch "}, {"makes ", "You make "}};
-        for (const auto& [third, second] : verbs)
-            if (text.startsWith(third)) {
-                text.replace(0, third.size(), second);
-                break;
-            }
-    }
-    text.replace(" but records ", " but record ");
-    text.replace(QRegularExpression(" of " + who + "'s(?= \\[|$)"), " of yours"); // "... of A's [11.5.3]"
-    text.replace(" of " + who + "'s ", " of your ");                               // "of A's ships"
-    text.replace(" entitles " + who + " ", " entitles you ");
-    text.replace(": " + who + "'s ", ": your ");
-    if (text.startsWith(who + "'s "))
-        text.replace(0, 4, "Your ");
-    return text;
-}
 
 } // namespace
 
@@ -61,7 +34,7 @@ void TurnDraft::lock()
 {
     locked_ = true;
     beam_from_ = -1;
-    hint_ = tr("Submitted: the turn resolves when the bot has chosen too");
+    hint_ = tr("Submitted: the turn resolves when the other player has chosen too");
     refresh();
 }
 
@@ -97,7 +70,7 @@ std::optional<Violation> TurnDraft::check() const
     return game_->check(me_, actions_);
 }
 
-QString TurnDraft::explained(const Violation& v) const { return explain(v, me_); }
+QString TurnDraft::explained(const Violation& v) const { return QString::fromStdString(v.text(Voice::you())); }
 
 void TurnDraft::setMode(const QString& mode)
 {
@@ -205,7 +178,7 @@ bool TurnDraft::try_add(const Action& a, const QString& done)
 bool TurnDraft::try_set(Actions next, const QString& done)
 {
     if (const auto v = problem_with(next)) {
-        refuse(explain(*v, me_));
+        refuse(explained(*v));
         return false;
     }
     actions_ = std::move(next);
@@ -248,7 +221,7 @@ void TurnDraft::clickOpponent(int index)
         Actions next = actions_;
         next.push_back(Action::beam(from, c));
         if (const auto v = game_->name_beam_ships(me_, next)) // its firing death star [8.2]
-            return refuse(explain(*v, me_));
+            return refuse(explained(*v));
         if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
             mode_ = "strike";
         return;
@@ -343,7 +316,7 @@ bool TurnDraft::enterText(const QString& text)
             v = problem_with(next);
         if (v) {
             // The problem names its token where it is about one ("mGv1: ..."), else say which.
-            const QString token = QString::fromStdString(turn.tokens[i]), why = explain(*v, me_);
+            const QString token = QString::fromStdString(turn.tokens[i]), why = explained(*v);
             refuse((why.startsWith(token + ":") ? why : token + ": " + why) + tr(" (nothing was added)"));
             return false;
         }

@@ -7,12 +7,15 @@
 #include "space_model.h"
 
 #include <QObject>
+#include <QtQml/qqmlregistration.h>
 #include <QStringList>
 
 namespace ss::app {
 
 class TurnDraft : public QObject {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
     // What a click does: "strike", "beam", "missile", "kamikaze" or "scan".
     Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
     // The actions so far, in conventional notation [11.5].

@@ -51,20 +51,23 @@ QString describe_outcome(const Outcome& o)
     return text;
 }
 
-QString describe_turn(const TurnView& view, const QString& opponent)
+QString possessive(const QString& who) { return who == "You" ? QString("Your") : who + "'s"; }
+
+QString describe_turn(const TurnView& view, const QString& own_name, const QString& opponent)
 {
     QStringList own, theirs;
     for (const Outcome& o : view.own)
         own << describe_outcome(o);
     for (const Outcome& o : view.opponent)
         theirs << describe_outcome(o);
-    QString text = QString("Turn %1\nYou: %2\n%3: %4")
+    QString text = QString("Turn %1\n%2: %3\n%4: %5")
                        .arg(view.turn)
-                       .arg(own.isEmpty() ? "-" : own.join(" · "), opponent, theirs.isEmpty() ? "-" : theirs.join(" · "));
+                       .arg(own_name, own.isEmpty() ? "-" : own.join(" · "), opponent,
+                            theirs.isEmpty() ? "-" : theirs.join(" · "));
     if (!view.opponent_destroyed.empty())
-        text += "\n" + opponent + "'s ships destroyed: " + ships(view.opponent_destroyed);
+        text += "\n" + possessive(opponent) + " ships destroyed: " + ships(view.opponent_destroyed);
     if (!view.own_destroyed.empty()) {
-        text += "\nYour ships destroyed: " + ships(view.own_destroyed);
+        text += "\n" + possessive(own_name) + " ships destroyed: " + ships(view.own_destroyed);
         // The flashcube data received for those cells [7.1, 7.2].
         QStringList data;
         for (const SeenShip& s : view.own_destroyed)

@@ -8,10 +8,13 @@
 
 namespace ss::app {
 
-// "You:" and "Bot:" lines for one turn, then the ships destroyed on either side and the
-// flashcube data received [7], e.g.
+// One line for each player of one turn, named as the reader knows them ("You", "Alice",
+// "Admiral (sampler)"), then the ships destroyed on either side and the flashcube data
+// received [7], e.g.
 // "You: Rv1 miss · bRv3Rv5 hit miss miss · mYz1 · Bv1 hit, explosions Bv1 Bv2 · sBx3 ship".
-QString describe_turn(const TurnView& view, const QString& opponent = QStringLiteral("Bot"));
+QString describe_turn(const TurnView& view, const QString& own_name, const QString& opponent);
+// "Your" for "You", else "Alice's".
+QString possessive(const QString& who);
 
 // One outcome: "Yx3 hit", "sBx3 empty", "bRv3Rv5 hit miss miss (burnt out)", "kYx3".
 QString describe_outcome(const Outcome& o);

@@ -67,17 +67,17 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
                 s.step = State::Starting;
                 // A game in play: random layout against the strongest level (Admiral, the sampler).
-                if (controller->botOverride().isEmpty()) // --bot chooses another
-                    controller->setBotOverride("sampler");
+                if (controller->options()->botOverride().isEmpty()) // --bot chooses another
+                    controller->options()->setBotOverride("sampler");
                 controller->setup()->randomLayout();
                 controller->start();
                 break;
             case State::Starting:
-                if (controller->phase() != "playing")
+                if (controller->phase() != ss::app::GameController::Phase::Playing)
                     break;
                 // One turn played, so the views show results (with their 3-D badges).
                 for (int k = controller->draft()->strikes(); k > 0; --k)
-                    controller->clickCell("opponent", s.next_target++);
+                    controller->clickCell(ss::app::SpaceModel::Side::Opponent, s.next_target++);
                 if (!controller->submit())
                     return fail("the first turn was refused: " + controller->error());
                 s.step = State::Playing;
@@ -103,10 +103,10 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
             case State::Finishing: {
                 // The rest of the game, to its end, then a review from the setups back to
                 // the end: the peak memory is the whole game's.
-                if (controller->phase() == "playing") {
+                if (controller->phase() == ss::app::GameController::Phase::Playing) {
                     if (!controller->waiting() && controller->draft()->strikesUsed() == 0) {
                         for (int k = controller->draft()->strikes(); k > 0 && s.next_target < kCellCount; --k)
-                            controller->clickCell("opponent", s.next_target++);
+                            controller->clickCell(ss::app::SpaceModel::Side::Opponent, s.next_target++);
                         if (!controller->submit())
                             return fail("a turn was refused: " + controller->error());
                     }

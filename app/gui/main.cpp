@@ -1,8 +1,8 @@
 // spaceships: the desktop game. Options are for tests and the benchmark; players need none.
 #include "benchmark.h"
 #include "game_controller.h"
-#include "register_types.h"
-#include "saved_games.h"
+#include "preferences.h"
+#include "quick_settings.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -16,6 +16,7 @@
 
 
 Q_IMPORT_QML_PLUGIN(SpaceshipsPlugin)
+Q_IMPORT_QML_PLUGIN(Spaceships_CorePlugin)
 
 int main(int argc, char* argv[])
 {
@@ -28,7 +29,7 @@ int main(int argc, char* argv[])
     QQuickStyle::setStyle("Fusion");
 
     QCommandLineParser parser;
-    parser.setApplicationDescription("Spaceships: Battleships in a 5x5x5 space, against the bot.");
+    parser.setApplicationDescription("Spaceships: Battleships in a 5x5x5 space, against a bot or a friend.");
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption bot("bot", "Play this built-in bot (e.g. random) instead of a difficulty level.", "name");
@@ -42,7 +43,6 @@ int main(int argc, char* argv[])
     parser.addOptions({bot, seed, records, benchmark, started, seconds, grab, play});
     parser.process(app);
 
-    ss::app::register_qml_types();
     ss::app::configure_quick();
     QQmlApplicationEngine engine;
     engine.load(QUrl("qrc:/Spaceships/Main.qml"));
@@ -63,11 +63,11 @@ int main(int argc, char* argv[])
                          [quick_window] { ss::app::save_window_size(quick_window->size()); });
     }
     if (parser.isSet(bot))
-        controller->setBotOverride(parser.value(bot).toStdString());
+        controller->options()->setBotOverride(parser.value(bot));
     if (parser.isSet(seed))
         controller->setSeed(parser.value(seed).toULongLong());
     if (parser.isSet(records))
-        controller->setRecordFolder(parser.value(records));
+        controller->records()->setFolder(parser.value(records));
     if (parser.isSet(play)) {
         controller->setup()->randomLayout();
         controller->start();

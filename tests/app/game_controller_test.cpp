@@ -2,7 +2,8 @@
 // setup, turn entry with every refusal explained, the bot on its own thread, results,
 // the end [2.3] with the bot's fleet revealed [1.4.1], and the record saved each turn.
 #include "game_controller.h"
-#include "saved_games.h"
+#include "bot_seat.h"
+#include "preferences.h"
 
 #include "example_fleets.h"
 #include "record.h"
@@ -30,25 +31,25 @@ int at(const char* cell) { return parse_cell(cell)->index; }
 
 void start_game(GameController& g, const QString& folder, std::uint64_t seed = 7, bool random_layout = true)
 {
-    g.setBotOverride("random");
+    g.options()->setBotOverride("random");
     g.setSeed(seed);
-    g.setRecordFolder(folder);
+    g.records()->setFolder(folder);
     if (random_layout)
         g.setup()->randomLayout();
     QVERIFY(g.start());
-    QTRY_COMPARE(g.phase(), QString("playing"));
+    QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
 }
 
 // Plays on, striking cells in order from `next`, until the game is over.
 void play_to_the_end(GameController& g, int& next)
 {
-    while (g.phase() == "playing") {
+    while (g.phase() == GameController::Phase::Playing) {
         const int turn = g.turn();
         for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
-            g.clickCell("opponent", next++);
+            g.clickCell(SpaceModel::Side::Opponent, next++);
         QCOMPARE(g.draft()->error(), QString());
         QVERIFY(g.submit());
-        QTRY_VERIFY(g.turn() > turn || g.phase() == "over");
+        QTRY_VERIFY(g.turn() > turn || g.phase() == GameController::Phase::Over);
         QVERIFY(g.turn() < 200);
     }
 }
@@ -69,7 +70,7 @@ private slots:
         GameController g;
         QVERIFY(!g.start());
         QVERIFY(g.error().contains("not laid out yet"));
-        QCOMPARE(g.phase(), QString("setup"));
+        QCOMPARE(g.phase(), GameController::Phase::Setup);
     }
 
     void aWholeGameAgainstTheRandomBot()
@@ -82,14 +83,14 @@ private slots:
         play_to_the_end(g, next);
         if (QTest::currentTestFailed())
             return;
-        QCOMPARE(g.phase(), QString("over"));
+        QCOMPARE(g.phase(), GameController::Phase::Over);
         QCOMPARE(g.log().size(), g.game()->turn() - 1);
         QVERIFY(g.log().front().startsWith("Turn 1\nYou: Rv1 "));
         QVERIFY(!g.result().isEmpty());
         QVERIFY(g.endReason().contains("[2.3."));
         // Whose score is whose [2.3.3].
         QVERIFY2(g.score().startsWith("You "), qPrintable(g.score()));
-        QVERIFY2(g.score().endsWith(" the bot"), qPrintable(g.score()));
+        QVERIFY2(g.score().endsWith(" Random bot"), qPrintable(g.score())); // named by its seat
         // The bot's fleet is revealed [1.4.1]: every cell of it shows as a ship or destroyed.
         for (const Ship& s : g.game()->space(Player::B).fleet)
             for (Cell c : s.cells) {
@@ -97,7 +98,7 @@ private slots:
                 QVERIFY2(st == "revealed" || st == "destroyed", qPrintable(st));
             }
         // The saved record replays to the same end.
-        QFile file(g.recordPath());
+        QFile file(g.records()->path());
         QVERIFY(file.open(QIODevice::ReadOnly));
         const std::string text = file.readAll().toStdString();
         const RefereedMatch match = referee(parse_record(text));
@@ -122,7 +123,7 @@ private slots:
         QCOMPARE(g.reviewTurn(), turns);
         // New game: back to the setup with the layout kept.
         g.newGame();
-        QCOMPARE(g.phase(), QString("setup"));
+        QCOMPARE(g.phase(), GameController::Phase::Setup);
         QVERIFY(g.setup()->legal());
     }
 
@@ -130,10 +131,10 @@ private slots:
     {
         GameController g;
         start_game(g, dir_.path(), 11);
-        g.clickCell("opponent", at("Yx3"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
-        QFile file(g.recordPath());
+        QFile file(g.records()->path());
         QVERIFY(file.open(QIODevice::ReadOnly));
         const Record r = parse_record(file.readAll().toStdString());
         QCOMPARE(r.games[0].turns.size(), std::size_t(1));
@@ -148,7 +149,7 @@ private slots:
         GameController g;
         start_game(g, dir_.path() + "/not-a-folder");
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
-        g.clickCell("opponent", at("Yx3"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
@@ -160,11 +161,11 @@ private slots:
         start_game(g, dir_.path());
         const int n = g.draft()->strikes();
         for (int k = 0; k <= n; ++k)
-            g.clickCell("opponent", k);
+            g.clickCell(SpaceModel::Side::Opponent, k);
         QCOMPARE(g.draft()->strikesUsed(), n);
         QVERIFY2(g.draft()->error().contains("[4.4.1"), qPrintable(g.draft()->error()));
         // A second click on a target takes it back.
-        g.clickCell("opponent", 0);
+        g.clickCell(SpaceModel::Side::Opponent, 0);
         QCOMPARE(g.draft()->strikesUsed(), n - 1);
         QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(1), SpaceModel::MarkRole).toString(),
                  QString("target"));
@@ -175,10 +176,10 @@ private slots:
     {
         GameController g;
         start_game(g, dir_.path());
-        g.clickCell("own", 0);
+        g.clickCell(SpaceModel::Side::Own, 0);
         QVERIFY(g.draft()->error().contains("opponent's space"));
         g.draft()->setMode("missile");
-        g.clickCell("opponent", 0);
+        g.clickCell(SpaceModel::Side::Opponent, 0);
         QVERIFY(g.draft()->error().contains("launch cell in your own space"));
     }
 
@@ -190,14 +191,14 @@ private slots:
         g.setup()->load(parse_ships(kSetupA, 1));
         start_game(g, dir_.path(), 7, false);
         g.draft()->setMode("beam");
-        g.clickCell("opponent", at("Rv1"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Rv1"));
         g.draft()->hoverOpponent(at("Rv3"));
         QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
                  QString("preview"));
-        g.clickCell("opponent", at("Rw4"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Rw4"));
         QVERIFY2(g.draft()->error().contains("[8.2.1]"), qPrintable(g.draft()->error()));
         // The first end stays picked after a refusal: the second click can try again.
-        g.clickCell("opponent", at("Rv3"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Rv3"));
         QCOMPARE(g.draft()->error(), QString());
         QCOMPARE(g.draft()->tokens(), QStringList{"bRv1Rv3"});
         QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
@@ -212,11 +213,11 @@ private slots:
         const Cell not_missile = (mine.occupied - mine.missiles).first();
         const Cell missile = mine.missiles.first();
         g.draft()->setMode("missile");
-        g.clickCell("own", not_missile.index);
+        g.clickCell(SpaceModel::Side::Own, not_missile.index);
         QVERIFY2(g.draft()->error().contains("[8.1.3.1]"), qPrintable(g.draft()->error()));
         const int strikes = g.draft()->strikes();
         g.draft()->setMode("missile");
-        g.clickCell("own", missile.index);
+        g.clickCell(SpaceModel::Side::Own, missile.index);
         QCOMPARE(g.draft()->error(), QString());
         QCOMPARE(g.draft()->strikes(), strikes + 1); // the missile's target [8.1.3]
         QCOMPARE(g.draft()->mode(), QString("strike"));
@@ -229,7 +230,7 @@ private slots:
         GameController g;
         start_game(g, dir_.path(), 3);
         QTRY_VERIFY(!g.botThinking()); // its answer for turn 1 is in
-        g.clickCell("opponent", at("Rv1"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Rv1"));
         QVERIFY(g.submit());
         QCOMPARE(g.turn(), 2); // resolved at once
         QVERIFY(!g.waiting());
@@ -242,20 +243,20 @@ private slots:
     {
         GameController g;
         start_game(g, dir_.path(), 4);
-        g.clickCell("opponent", at("Rv1"));
-        g.clickCell("opponent", at("Rv2"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Rv1"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Rv2"));
         QVERIFY(g.submit());
         // Until the turn resolves, the draft refuses changes and says so.
         if (g.waiting()) {
             QVERIFY(g.draft()->locked());
             g.draft()->removeAt(0);
             QVERIFY(g.draft()->error().contains("submitted"));
-            g.clickCell("opponent", at("Rv3"));
+            g.clickCell(SpaceModel::Side::Opponent, at("Rv3"));
             QVERIFY(g.error().contains("waits for the bot"));
         }
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY(!g.draft()->locked());
-        QFile file(g.recordPath());
+        QFile file(g.records()->path());
         QVERIFY(file.open(QIODevice::ReadOnly));
         const Record r = parse_record(file.readAll().toStdString());
         QCOMPARE(r.games[0].turns[0][0].tokens, (std::vector<std::string>{"Rv1", "Rv2"}));
@@ -264,30 +265,30 @@ private slots:
     void anUnknownBotIsRefused()
     {
         GameController g;
-        g.setBotOverride("nosuchbot");
+        g.options()->setBotOverride("nosuchbot");
         g.setup()->randomLayout();
         QVERIFY(!g.start());
         QVERIFY2(g.error().contains("nosuchbot"), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("setup"));
+        QCOMPARE(g.phase(), GameController::Phase::Setup);
         QVERIFY(!g.botThinking());
     }
 
     void theSetupCannotChangeTheGameOnceStarted()
     {
         GameController g;
-        g.setBotOverride("random");
-        g.setRecordFolder(dir_.path());
+        g.options()->setBotOverride("random");
+        g.records()->setFolder(dir_.path());
         g.setup()->randomLayout();
         const auto layout = g.setup()->setup();
         QVERIFY(g.start());
         // While the bot lays out its fleet: clicks are explained, and switching the fleet
         // kind does not change the game's rule.
-        g.clickCell("own", 0);
+        g.clickCell(SpaceModel::Side::Own, 0);
         if (g.botThinking())
             QVERIFY(g.error().contains("laying out"));
         g.setup()->setCostFleet(true);
-        QTRY_COMPARE(g.phase(), QString("playing"));
-        QFile file(g.recordPath());
+        QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
+        QFile file(g.records()->path());
         QVERIFY(file.open(QIODevice::ReadOnly));
         const Record r = parse_record(file.readAll().toStdString());
         QCOMPARE(r.games[0].tag("Fleet"), std::string("standard"));
@@ -298,12 +299,12 @@ private slots:
     {
         GameController g;
         start_game(g, dir_.path(), 9);
-        g.hover("opponent", at("Yx3"));
+        g.hover(SpaceModel::Side::Opponent, at("Yx3"));
         int next = 0;
         play_to_the_end(g, next);
         if (QTest::currentTestFailed())
             return;
-        g.clickCell("opponent", 5);
+        g.clickCell(SpaceModel::Side::Opponent, 5);
         QVERIFY(g.error().contains("game is over"));
         g.newGame();
         QCOMPARE(g.result(), QString());
@@ -324,12 +325,12 @@ private slots:
         const CellSet missiles = mine.unfired_missiles();
         QVERIFY(!missiles.empty());
         g.draft()->setMode("missile");
-        g.clickCell("own", missiles.first().index);
+        g.clickCell(SpaceModel::Side::Own, missiles.first().index);
         QCOMPARE(g.draft()->error(), QString());
         QVERIFY(!g.submit());
         QCOMPARE(g.error(), // spoken to the player
                  QString("You launch 1 missile or kamikaze strike but record only 0 targets; each needs its own [11.5.3]"));
-        g.clickCell("opponent", at("Yx3"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QCOMPARE(g.error(), QString());
         QVERIFY(g.submit());
     }
@@ -344,12 +345,12 @@ private slots:
             start_game(g, dir_.path(), 31);
             for (const char* cell : {"Yx3", "Rv1", "Bz5"}) {
                 const int turn = g.turn();
-                g.clickCell("opponent", at(cell));
+                g.clickCell(SpaceModel::Side::Opponent, at(cell));
                 QVERIFY(g.submit());
                 QTRY_COMPARE(g.turn(), turn + 1);
             }
-            QCOMPARE(g.unfinishedGame(), g.recordPath());
-            path = g.recordPath();
+            QCOMPARE(g.records()->unfinishedGame(), g.records()->path());
+            path = g.records()->path();
             log = g.log();
             for (int i = 0; i < kCellCount; ++i) {
                 own.push_back(state(*g.ownSpace(), i));
@@ -358,12 +359,12 @@ private slots:
         } // the window closes mid-game
         GameController g;
         g.restorePreferences();
-        QCOMPARE(g.unfinishedGame(), path);
+        QCOMPARE(g.records()->unfinishedGame(), path);
         QVERIFY2(g.resumeUnfinished(), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("playing"));
+        QCOMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(g.turn(), 4);
         QCOMPARE(g.log(), log);
-        QCOMPARE(g.botName(), QString("random"));
+        QCOMPARE(qobject_cast<ss::app::BotSeat*>(g.seatB())->bot(), std::string("random"));
         for (int i = 0; i < kCellCount; ++i) {
             QCOMPARE(state(*g.ownSpace(), i), own[i]);
             QCOMPARE(state(*g.opponentSpace(), i), opponent[i]);
@@ -373,8 +374,8 @@ private slots:
         play_to_the_end(g, next);
         if (QTest::currentTestFailed())
             return;
-        QCOMPARE(g.recordPath(), path);
-        QCOMPARE(g.unfinishedGame(), QString());
+        QCOMPARE(g.records()->path(), path);
+        QCOMPARE(g.records()->unfinishedGame(), QString());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(referee(parse_record(file.readAll().toStdString())).games[0].end == g.game()->end());
@@ -388,7 +389,7 @@ private slots:
         QVERIFY(before.open(QIODevice::ReadOnly));
         const QByteArray text = before.readAll();
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("over"));
+        QCOMPARE(g.phase(), GameController::Phase::Over);
         QVERIFY(g.endReason().contains("[2.3."));
         QCOMPARE(g.log().size(), g.turnsPlayed());
         QVERIFY(!g.botThinking());
@@ -407,18 +408,18 @@ private slots:
         GameController g;
         QVERIFY(!g.saveCopy(dir_.path() + "/none.ssg")); // no game yet
         start_game(g, dir_.path());
-        g.clickCell("opponent", at("Yx3"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
         QTemporaryDir share;
         QVERIFY2(g.saveCopy(QUrl::fromLocalFile(share.path() + "/to-share").toString()), qPrintable(g.error()));
         QFile copy(share.path() + "/to-share.ssg"); // the suffix added
         QVERIFY(copy.open(QIODevice::ReadOnly));
-        QFile saved(g.recordPath());
+        QFile saved(g.records()->path());
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(copy.readAll(), saved.readAll());
         QVERIFY2(g.notice().endsWith("to-share.ssg"), qPrintable(g.notice())); // and says where
-        QCOMPARE(g.recordPath().startsWith(dir_.path()), true); // the game goes on in its own record
+        QCOMPARE(g.records()->path().startsWith(dir_.path()), true); // the game goes on in its own record
         QVERIFY(!g.saveCopy("/proc/no-such-place/x.ssg"));
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
     }
@@ -436,9 +437,9 @@ private slots:
         }
         GameController g;
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("over"));
-        QCOMPARE(g.result(), QString("The bot wins"));
-        QCOMPARE(g.score(), QString("You 1 – 3 the bot"));
+        QCOMPARE(g.phase(), GameController::Phase::Over);
+        QCOMPARE(g.result(), QString("Random bot wins"));
+        QCOMPARE(g.score(), QString("You 1 – 3 Random bot"));
         QCOMPARE(g.endReason(), QString("You could make no action but kamikaze strikes and scans, and recorded only "
                                         "scans, so the game ends [2.3.2]; the score is the remaining materiel "
                                         "[2.3.3, 2.3.5]"));
@@ -451,7 +452,7 @@ private slots:
         g.setup()->randomLayout();
         const std::string layout = write_ships(g.setup()->setup());
         QVERIFY2(g.openRecord(SPACESHIPS_TEST_DATA "/finished-cost1.ssg"), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("over"));
+        QCOMPARE(g.phase(), GameController::Phase::Over);
         QVERIFY(!g.setup()->costFleet());
         QCOMPARE(write_ships(g.setup()->setup()), layout);
     }
@@ -468,49 +469,49 @@ private slots:
         const QByteArray text = before.readAll();
         const QString records = dir_.path() + "/copies";
         GameController g;
-        g.setRecordFolder(records);
+        g.records()->setFolder(records);
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("playing"));
-        QCOMPARE(g.botName(), QString("density")); // the bot its B tag names
-        QVERIFY2(g.recordPath().startsWith(records + "/"), qPrintable(g.recordPath()));
-        QCOMPARE(g.unfinishedGame(), g.recordPath());
+        QCOMPARE(g.phase(), GameController::Phase::Playing);
+        QCOMPARE(qobject_cast<ss::app::BotSeat*>(g.seatB())->bot(), std::string("density")); // the bot its B tag names
+        QVERIFY2(g.records()->path().startsWith(records + "/"), qPrintable(g.records()->path()));
+        QCOMPARE(g.records()->unfinishedGame(), g.records()->path());
         // A turn is played and saved in the copy; the original stays as it was.
         const int turn = g.turn();
-        g.clickCell("opponent", at("Bz5"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Bz5"));
         QVERIFY(g.submit());
         QTRY_COMPARE_WITH_TIMEOUT(g.turn(), turn + 1, 10000);
         QFile after(path);
         QVERIFY(after.open(QIODevice::ReadOnly));
         QCOMPARE(after.readAll(), text);
-        QFile copy(g.recordPath());
+        QFile copy(g.records()->path());
         QVERIFY(copy.open(QIODevice::ReadOnly));
         const Record r = parse_record(copy.readAll().toStdString());
         QCOMPARE(static_cast<int>(r.games[0].turns.size()), turn);
         QCOMPARE(QString::fromStdString(r.games[0].tag("A")), QString("Alice"));
     }
 
-    void aGameAgainstSomeoneElseGoesOnAgainstTheChosenBotAndSaysSo()
+    void aGameAgainstAnotherProgramGoesOnAgainstTheChosenBotAndSaysSo()
     {
         QTemporaryDir elsewhere;
-        const QString path = elsewhere.path() + "/humans.ssg";
+        const QString path = elsewhere.path() + "/program.ssg";
         {
             QFile in(SPACESHIPS_TEST_DATA "/spec-example.ssg");
             QVERIFY(in.open(QIODevice::ReadOnly));
             QFile out(path);
             QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(in.readAll().replace("[B \"Bot: density\"]", "[B \"Bob\"]"));
+            out.write(in.readAll().replace("[B \"Bot: density\"]", "[B \"Bot: my-program 2.1\"]"));
         }
         GameController g;
-        g.setDifficulty(1);
-        g.setRecordFolder(dir_.path() + "/copies");
+        g.options()->setDifficulty(1);
+        g.records()->setFolder(dir_.path() + "/copies");
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("playing"));
-        QCOMPARE(g.botName(), QString("hunter")); // Cadet
-        QFile copy(g.recordPath());
+        QCOMPARE(g.phase(), GameController::Phase::Playing);
+        QCOMPARE(qobject_cast<ss::app::BotSeat*>(g.seatB())->bot(), std::string("hunter")); // Cadet
+        QFile copy(g.records()->path());
         QVERIFY(copy.open(QIODevice::ReadOnly));
         const Record r = parse_record(copy.readAll().toStdString());
         QCOMPARE(QString::fromStdString(r.games[0].tag("B")), QString("Bot: hunter (Cadet)"));
-        QVERIFY2(QString::fromStdString(r.games[0].tag("Continued")).contains("against Bob, from humans.ssg"),
+        QVERIFY2(QString::fromStdString(r.games[0].tag("Continued")).contains("against Bot: my-program 2.1, from program.ssg"),
                  qPrintable(QString::fromStdString(r.games[0].tag("Continued"))));
     }
 
@@ -527,7 +528,7 @@ private slots:
         QVERIFY(!g.openRecord(path));
         QVERIFY2(g.error().startsWith("corrupt.ssg:2: "), qPrintable(g.error()));
         QVERIFY2(g.error().contains("[6.2"), qPrintable(g.error()));
-        QCOMPARE(g.phase(), QString("setup"));
+        QCOMPARE(g.phase(), GameController::Phase::Setup);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), text); // never written
@@ -539,12 +540,12 @@ private slots:
     {
         {
             GameController g;
-            g.setDifficulty(3);
+            g.options()->setDifficulty(3);
             start_game(g, dir_.path(), 5);
         }
         GameController g;
         g.restorePreferences();
-        QCOMPARE(g.difficulty(), 3);
+        QCOMPARE(g.options()->difficulty(), 3);
         QVERIFY(g.setup()->legal()); // the last layout
         // The window's size comes back; a nonsense one is ignored.
         ss::app::save_window_size(QSize(1500, 900));
@@ -562,19 +563,19 @@ private slots:
         GameController g;
         start_game(g, dir_.path());
         const Cell ship = g.game()->space(Player::A).occupied.first();
-        g.hover("own", ship.index);
-        QVERIFY2(g.hoverText().startsWith(QString::fromStdString(to_string(ship)) + " (your space): ship"),
+        g.hover(SpaceModel::Side::Own, ship.index);
+        QVERIFY2(g.hoverText().startsWith(QString::fromStdString(to_string(ship)) + ", your space: ship"),
                  qPrintable(g.hoverText()));
-        g.hover("opponent", at("Yx3"));
-        QCOMPARE(g.hoverText(), QString("Yx3 (bot's space): unknown"));
+        g.hover(SpaceModel::Side::Opponent, at("Yx3"));
+        QCOMPARE(g.hoverText(), QString("Yx3, Random bot's space: unknown"));
         // The read-out follows what a turn reveals under a pointer that stays put.
         QSignalSpy hover(&g, &GameController::hoverChanged);
-        g.clickCell("opponent", at("Yx3"));
+        g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY(hover.count() > 0);
         QVERIFY2(g.hoverText().contains("last turn:"), qPrintable(g.hoverText()));
-        g.hover("opponent", -1);
+        g.hover(SpaceModel::Side::Opponent, -1);
         QCOMPARE(g.hoverText(), QString());
     }
 };

@@ -258,16 +258,16 @@ private slots:
         f.draft.clickOwn(at("Yz1"));
         QCOMPARE(f.draft.explained(*f.draft.check()),
                  QString("You launch 1 missile or kamikaze strike but record only 0 targets; each needs its own [11.5.3]"));
-        // The referee's other ways of naming the player.
-        QCOMPARE(f.draft.explained({"A mYx3: names no unfired missile of A's", "11.5.3", {}}),
+        // The engine's rulings name the player by placeholders; the panel speaks to them.
+        QCOMPARE(f.draft.explained({"{P:}mYx3: names no unfired missile of {mine}", "11.5.3", {}, Player::A}),
                  QString("mYx3: names no unfired missile of yours [11.5.3]"));
-        QCOMPARE(f.draft.explained({"A bRv1Rx1: no two undamaged loosely adjacent cells of A's death star lie in a line "
-                                    "parallel to the beam", "8.2.2", {}}),
+        QCOMPARE(f.draft.explained({"{P:}bRv1Rx1: no two undamaged loosely adjacent cells of {P's} death star lie in a "
+                                    "line parallel to the beam", "8.2.2", {}, Player::A}),
                  QString("bRv1Rx1: no two undamaged loosely adjacent cells of your death star lie in a line parallel "
                          "to the beam [8.2.2]"));
-        QCOMPARE(f.draft.explained({"A bRv1Rx1: A's beam weapon has burnt out", "8.4", {}}),
-                 QString("bRv1Rx1: your beam weapon has burnt out [8.4]"));
-        QCOMPARE(f.draft.explained({"A makes 2 scans but only 1 is available", "8.3.1", {}}),
+        QCOMPARE(f.draft.explained({"{P:}bRv1Rx1: {P's} beam weapon has burnt out", "8.4", {}, Player::A}),
+                 QString("bRv1Rx1: Your beam weapon has burnt out [8.4]"));
+        QCOMPARE(f.draft.explained({"{P} make{s} 2 scans but only 1 is available", "8.3.1", {}, Player::A}),
                  QString("You make 2 scans but only 1 is available [8.3.1]"));
     }
 

@@ -1,6 +1,6 @@
-// Qt Quick Test runner for the views: the Spaceships QML module, the C++ types, and a
+// Qt Quick Test runner for the views: the QML modules Spaceships and Spaceships.Core, and a
 // folder for screenshots (SPACESHIPS_SCREENSHOTS; by default one in the temporary folder).
-#include "register_types.h"
+#include "quick_settings.h"
 
 #include <QDir>
 #include <QQmlContext>
@@ -10,6 +10,7 @@
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(SpaceshipsPlugin)
+Q_IMPORT_QML_PLUGIN(Spaceships_CorePlugin)
 
 class Setup : public QObject {
     Q_OBJECT
@@ -17,7 +18,6 @@ public slots:
     void qmlEngineAvailable(QQmlEngine* engine)
     {
         QStandardPaths::setTestModeEnabled(true); // settings go to a test location
-        ss::app::register_qml_types();
         ss::app::configure_quick();
         engine->addImportPath("qrc:/");
         const QString dir =

@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: controller; botOverride: "random"; seed: 21; recordFolder: recordDir }
+    GameController { id: controller; options.botOverride: "random"; seed: 21; records.folder: recordDir }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {
@@ -41,7 +41,7 @@ Item {
         function test_1_startAndSee3D() {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))
-            tryCompare(controller, "phase", "playing", 5000)
+            tryCompare(controller, "phase", GameController.Playing, 5000)
             waitForRendering(view3d)
             const img = grabImage(view3d)
             // A background pixel (top-left corner) and cube pixels in the middle.
@@ -66,11 +66,11 @@ Item {
             const name = cellName(c.index)
             // Synthetic moves do not always reach hover handling at once (more so under
             // load): move, with a pixel's jitter, until the read-out follows.
-            for (let k = 0; k < 40 && !controller.hoverText.startsWith(name + " (bot's space)"); ++k) {
+            for (let k = 0; k < 40 && !controller.hoverText.startsWith(name + ", Random bot's space"); ++k) {
                 mouseMove(view3d, c.x + k % 2, c.y)
                 wait(25)
             }
-            verify(controller.hoverText.startsWith(name + " (bot's space)"), "hover read-out: " + controller.hoverText)
+            verify(controller.hoverText.startsWith(name + ", Random bot's space"), "hover read-out: " + controller.hoverText)
             verify(findChild(view, "opponentCell" + name).hovered, "2-D view shows the 3-D hover")
             mouseClick(view3d, c.x, c.y)
             compare(controller.draft.tokens[0], name)
@@ -137,7 +137,7 @@ Item {
         function test_4_wholeGameThroughTheUI() {
             let next = 0
             let turns = findChild(view, "turnLog").count // the turn test 3b played
-            while (controller.phase === "playing") {
+            while (controller.phase === GameController.Playing) {
                 const turn = controller.turn
                 const n = controller.draft.strikes
                 for (let k = 0; k < n && next < 125; ++k)
@@ -146,12 +146,12 @@ Item {
                 compare(controller.draft.strikesUsed, Math.min(n, 125))
                 waitForRendering(view) // the turn panel grew with the actions: click Submit where it is now
                 mouseClick(findChild(view, "submitButton"))
-                tryVerify(() => controller.turn > turn || controller.phase === "over", 10000)
+                tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 10000)
                 ++turns
                 verify(turns < 100)
                 compare(findChild(view, "turnLog").count, turns)
             }
-            compare(controller.phase, "over")
+            compare(controller.phase, GameController.Over)
             const dialog = findChild(view, "endDialog")
             tryVerify(() => dialog.opened, 2000)
             verify(controller.endReason.indexOf("[2.3.") >= 0)
@@ -166,14 +166,14 @@ Item {
             verify(shown >= 22, "bot's ship cells shown: " + shown)
             // New game from there.
             mouseClick(findChild(view, "newGameButton"))
-            tryCompare(controller, "phase", "setup")
+            tryCompare(controller, "phase", GameController.Setup)
         }
 
         function test_5_aSecondGameKeepsTheLayoutAndPlays() {
-            compare(controller.phase, "setup")
+            compare(controller.phase, GameController.Setup)
             verify(findChild(view, "startButton").enabled, "the last layout is kept")
             mouseClick(findChild(view, "startButton"))
-            tryCompare(controller, "phase", "playing", 5000)
+            tryCompare(controller, "phase", GameController.Playing, 5000)
             compare(controller.turn, 1)
             compare(findChild(view, "turnLog").count, 0)
             mouseClick(findChild(view, "opponentCell" + "Yx3"))

@@ -11,7 +11,7 @@ Item {
     width: 1100
     height: 720
 
-    GameController { id: controller; botOverride: "random"; seed: 9; recordFolder: recordDir }
+    GameController { id: controller; options.botOverride: "random"; seed: 9; records.folder: recordDir }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {
@@ -57,7 +57,7 @@ Item {
             sizeTo(1920, 1080)
             verify(checkSetup() > small, "the setup layers grow")
             controller.start()
-            tryCompare(controller, "phase", "playing", 5000)
+            tryCompare(controller, "phase", GameController.Playing, 5000)
             sizeTo(1100, 720)
             const smallGame = checkGame()
             sizeTo(1920, 1080)

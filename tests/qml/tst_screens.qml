@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: controller; botOverride: "random"; seed: 2027; recordFolder: recordDir }
+    GameController { id: controller; options.botOverride: "random"; seed: 2027; records.folder: recordDir }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {
@@ -23,7 +23,7 @@ Item {
         }
         // The first cell of a side in a state, or null.
         function cellIn(side, state) {
-            const screen = controller.phase === "setup" ? view.setupScreen : view.gameScreen
+            const screen = controller.phase === GameController.Setup ? view.setupScreen : view.gameScreen
             for (let i = 0; i < 125; ++i) {
                 const c = findChild(screen, side + "Cell" + cellName(i))
                 if (c && c.cellState === state)
@@ -77,9 +77,9 @@ Item {
         function playTurn(targets) {
             const turn = controller.turn
             for (const t of targets)
-                controller.clickCell("opponent", t)
+                controller.clickCell(SpaceModel.Opponent, t)
             verify(controller.submit(), controller.error)
-            tryVerify(() => controller.turn > turn || controller.phase === "over", 10000)
+            tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 10000)
         }
 
         function test_0_rendererIsOpenGL() {
@@ -99,7 +99,7 @@ Item {
             // another ship is selected [6.2.1].
             controller.setup.clear()
             for (const i of [0, 1, 5]) // Rv1 Rv2 Rw1
-                controller.clickCell("own", i)
+                controller.clickCell(SpaceModel.Own, i)
             controller.setup.current = 1
             compare(findChild(view.setupScreen, "ownCellRv1").mark, "invalid")
             compare(findChild(v, "ownCubeRv1").mark, "invalid")
@@ -111,17 +111,17 @@ Item {
 
         function test_2_midGame() {
             controller.start()
-            tryCompare(controller, "phase", "playing", 5000)
+            tryCompare(controller, "phase", GameController.Playing, 5000)
             let next = 0
-            for (let t = 0; t < 3 && controller.phase === "playing"; ++t) {
+            for (let t = 0; t < 3 && controller.phase === GameController.Playing; ++t) {
                 const targets = []
                 for (let k = 0; k < controller.draft.strikes; ++k)
                     targets.push((next++ * 7) % 125)
                 playTurn(targets)
             }
-            compare(controller.phase, "playing")
+            compare(controller.phase, GameController.Playing)
             // Pick next turn's first target so a mark shows too.
-            controller.clickCell("opponent", 124)
+            controller.clickCell(SpaceModel.Opponent, 124)
             const img = shoot("mid-game")
             expectFill(img, "opponent", "unknown", Theme.unknown)
             expectFill(img, "opponent", "empty", Theme.empty)
@@ -195,7 +195,7 @@ Item {
         function test_4_endScreen() {
             controller.draft.clear()
             let next = 0
-            while (controller.phase === "playing") {
+            while (controller.phase === GameController.Playing) {
                 const targets = []
                 for (let k = 0; k < controller.draft.strikes && next < 125; ++k)
                     targets.push(next++)

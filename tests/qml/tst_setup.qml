@@ -10,7 +10,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: controller; botOverride: "random"; seed: 5; recordFolder: recordDir }
+    GameController { id: controller; options.botOverride: "random"; seed: 5; records.folder: recordDir }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {
@@ -91,7 +91,7 @@ Item {
         function test_hoverReadsTheCellInBothViews() {
             mouseClick(findChild(view, "randomLayout"))
             mouseMove(cell("own", "Yx3"))
-            verify(controller.hoverText.startsWith("Yx3 (your space)"), controller.hoverText)
+            verify(controller.hoverText.startsWith("Yx3, your space"), controller.hoverText)
             verify(cell("own", "Yx3").hovered)
             compare(findChild(view.setupScreen, "hoverReadout").text, controller.hoverText)
         }
@@ -116,10 +116,11 @@ Item {
         }
 
         function test_difficultyLevels() {
-            compare(controller.difficulties.length, 4)
-            compare(controller.difficulties[0], "Practice")
-            compare(controller.difficulties[3], "Admiral")
-            compare(findChild(view, "difficulty").currentText, controller.difficulties[controller.difficulty])
+            const options = controller.options
+            compare(options.difficulties.length, 4)
+            compare(options.difficulties[0], "Practice")
+            compare(options.difficulties[3], "Admiral")
+            compare(findChild(view, "difficulty").currentText, options.difficulties[options.difficulty])
         }
 
         function test_openASavedGameDialog() {
@@ -133,7 +134,7 @@ Item {
         function test_saveACopyDialog() {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))
-            tryCompare(controller, "phase", "playing", 5000)
+            tryCompare(controller, "phase", GameController.Playing, 5000)
             const button = findChild(view, "saveCopyButton")
             verify(button.visible)
             mouseClick(button)
@@ -146,18 +147,18 @@ Item {
         function test_resumeFromTheBanner() {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))
-            tryCompare(controller, "phase", "playing", 5000)
+            tryCompare(controller, "phase", GameController.Playing, 5000)
             mouseClick(findChild(view, "opponentCellYx3"))
             waitForRendering(view) // the turn panel grew with the actions: click Submit where it is now
             mouseClick(findChild(view, "submitButton"))
             tryCompare(controller, "turn", 2, 5000)
             mouseClick(findChild(view, "newGameToolButton"))
-            compare(controller.phase, "setup")
+            compare(controller.phase, GameController.Setup)
             const banner = findChild(view.setupScreen, "unfinishedBanner")
             verify(banner.visible)
             mouseClick(findChild(view.setupScreen, "resumeButton"))
             compare(controller.error, "")
-            compare(controller.phase, "playing")
+            compare(controller.phase, GameController.Playing)
             compare(controller.turn, 2)
             compare(findChild(view, "opponentCellYx3").lastTurn !== "", true)
         }
@@ -165,7 +166,7 @@ Item {
         function test_startGoesToPlay() {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))
-            tryCompare(controller, "phase", "playing", 5000)
+            tryCompare(controller, "phase", GameController.Playing, 5000)
             compare(controller.turn, 1)
             verify(findChild(view, "submitButton").visible)
         }

@@ -1,0 +1,61 @@
+#include "bot_seat.h"
+
+#include "opponents.h"
+
+namespace ss::app {
+
+BotSeat* BotSeat::make(Player player, const std::string& bot, const std::string& level, QObject* parent)
+{
+    std::unique_ptr<Bot> made = make_bot(bot);
+    if (!made)
+        return nullptr;
+    return new BotSeat(player, bot_label(bot, level), std::move(made), level, parent);
+}
+
+BotSeat::BotSeat(Player player, QString name, std::unique_ptr<Bot> made, std::string level, QObject* parent)
+    : Seat(player, std::move(name), parent), made_(std::move(made)), bot_(made_->name()), level_(std::move(level))
+{
+    made_->set_time_budget(1000);
+}
+
+std::string BotSeat::tag() const { return bot_tag(bot_, level_); }
+
+void BotSeat::newGame(FleetRule rule, std::uint64_t seed)
+{
+    rule_ = rule;
+    seed_ = seed;
+    std::unique_ptr<Bot> bot = made_ ? std::move(made_) : make_bot(bot_);
+    bot->set_time_budget(1000);
+    runner_.start(std::move(bot), player(), rule, seed);
+    set_thinking(false);
+}
+
+void BotSeat::askSetup()
+{
+    set_thinking(true);
+    runner_.setup([this](std::vector<ShipSpec> ships) {
+        if (!validate_setup(ships, rule_).empty()) { // never with a built-in bot
+            Rng rng(seed_);
+            ships = random_setup(rule_, rng);
+        }
+        set_thinking(false);
+        emit setupChosen(ships);
+    });
+}
+
+void BotSeat::askTurn(const Knowledge& knowledge)
+{
+    set_thinking(true);
+    runner_.turn(knowledge, [this](Actions actions) {
+        set_thinking(false);
+        emit turnChosen(actions);
+    });
+}
+
+void BotSeat::stop()
+{
+    runner_.stop();
+    set_thinking(false);
+}
+
+} // namespace ss::app

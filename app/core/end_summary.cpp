@@ -1,0 +1,57 @@
+#include "end_summary.h"
+
+#include "turn_log.h"
+
+#include <QObject>
+
+namespace ss::app {
+
+namespace {
+
+// "You win" / "Alice wins".
+QString wins(const QString& who) { return who == "You" ? QObject::tr("You win") : QObject::tr("%1 wins").arg(who); }
+
+QString score_line(const Game& game, const std::array<QString, 2>& names)
+{
+    const std::array<int, 2> score{game.space(Player::A).remaining_materiel(), game.space(Player::B).remaining_materiel()};
+    return QString("%1 %2 – %3 %4").arg(names[0]).arg(score[0]).arg(score[1]).arg(names[1]);
+}
+
+} // namespace
+
+EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
+{
+    const GameEnd& end = game.end();
+    EndSummary s;
+    s.result = end.draw() ? QObject::tr("Draw") : wins(names[index_of(end.winner())]);
+    s.score = score_line(game, names);
+    const QString rest = QObject::tr("; the score is the remaining materiel [2.3.3, 2.3.5]");
+    if (end.rule == "2.3.1") {
+        const bool a_gone = !game.space(Player::A).has_ships(), b_gone = !game.space(Player::B).has_ships();
+        const QString whose = a_gone && b_gone ? QObject::tr("Both fleets are destroyed")
+                                               : QObject::tr("%1 fleet is destroyed").arg(possessive(names[a_gone ? 0 : 1]));
+        s.reason = whose + QObject::tr(", so the game ends [2.3.1]") + rest;
+    } else {
+        const auto could_only_scan = [&](const QString& who) {
+            return QObject::tr("%1 could make no action but kamikaze strikes and scans, and recorded only scans").arg(who);
+        };
+        const QString who = end.stalled[0] && end.stalled[1]
+                                ? QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes and scans, "
+                                              "and both recorded only scans")
+                                      .arg(names[0] == "You" ? "you" : names[0], names[1] == "You" ? "you" : names[1])
+                                : could_only_scan(names[end.stalled[0] ? 0 : 1]);
+        s.reason = who + QObject::tr(", so the game ends [2.3.2]") + rest;
+    }
+    return s;
+}
+
+EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& names, Player loser, const QString& why)
+{
+    EndSummary s;
+    s.result = wins(names[index_of(other(loser))]);
+    s.score = score_line(game, names);
+    s.reason = QObject::tr("%1 forfeits: %2").arg(names[index_of(loser)], why);
+    return s;
+}
+
+} // namespace ss::app

@@ -1,0 +1,26 @@
+// The end of a game in words [2.3]: who won, the score and the rule that ended it, with
+// the players named as the reader knows them ("You", "Alice", "Admiral (sampler)").
+#pragma once
+
+#include "game.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace ss::app {
+
+struct EndSummary {
+    QString result; // "You win", "Alice wins", "Draw"
+    QString score;  // "You 4 – 8 Admiral (sampler)"
+    QString reason; // "Your fleet is destroyed, so the game ends [2.3.1]; …"
+};
+
+// `names` are A's and B's names as the reader should read them ("You" for the reader).
+EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names);
+// A forfeit: the loser broke a rule or gave no answer.
+EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& names, Player loser,
+                             const QString& why);
+
+} // namespace ss::app

@@ -1,0 +1,120 @@
+#include "game_options.h"
+
+#include "bot_seat.h"
+#include "human_seat.h"
+#include "opponents.h"
+#include "preferences.h"
+
+namespace ss::app {
+
+void GameOptions::setMode(Mode mode)
+{
+    if (mode == mode_)
+        return;
+    mode_ = mode;
+    emit changed();
+}
+
+QStringList GameOptions::difficulties() const { return level_labels(); }
+
+void GameOptions::set_level(int& which, int level)
+{
+    if (level < 0 || level >= static_cast<int>(levels().size()) || level == which)
+        return;
+    which = level;
+    emit changed();
+}
+
+void GameOptions::set_name(QString& which, const QString& name)
+{
+    if (name.left(40) == which)
+        return;
+    which = name.left(40);
+    emit changed();
+}
+
+void GameOptions::setBotOverride(const QString& name)
+{
+    bot_override_ = name.toStdString();
+    emit changed();
+}
+
+Seat* GameOptions::bot(Player p, int level) const
+{
+    if (!bot_override_.empty())
+        return BotSeat::make(p, bot_override_, "");
+    return BotSeat::make(p, levels()[level].bot, levels()[level].label.toStdString());
+}
+
+std::optional<std::array<Seat*, 2>> GameOptions::seats(QString* error) const
+{
+    const auto person = [this](Player p, const QString& fallback) {
+        const QString name = names_[index_of(p)].trimmed();
+        return new HumanSeat(p, name.isEmpty() ? fallback : name);
+    };
+    std::array<Seat*, 2> out{};
+    if (mode_ == Mode::AgainstBot)
+        out = {person(Player::A, tr("Player")), bot(Player::B, difficulty_)};
+    else if (mode_ == Mode::TwoPlayers)
+        out = {person(Player::A, tr("Player 1")), person(Player::B, tr("Player 2"))};
+    else
+        out = {bot(Player::A, watched_[0]), bot(Player::B, watched_[1])};
+    if (out[0] && out[1])
+        return out;
+    delete out[0];
+    delete out[1];
+    *error = tr("There is no bot called \"%1\"").arg(botOverride());
+    return std::nullopt;
+}
+
+std::array<Seat*, 2> GameOptions::seats_of(GameRecord& g, bool finished, const QString& file, bool* replaced) const
+{
+    std::array<Seat*, 2> out{};
+    for (Player p : {Player::A, Player::B}) {
+        const char* key = p == Player::A ? "A" : "B";
+        const std::string tag = g.tag(key, key);
+        const TaggedPlayer who = player_of_tag(tag);
+        Seat* seat = who.bot ? static_cast<Seat*>(BotSeat::make(p, who.name, who.level)) : new HumanSeat(p, QString::fromStdString(who.name));
+        if (!seat && finished)
+            seat = new HumanSeat(p, QString::fromStdString(tag)); // named by its tag, never asked
+        if (!seat) {
+            const Level& level = levels()[difficulty_];
+            auto* substitute = BotSeat::make(p, level.bot, level.label.toStdString());
+            const std::string played = g.turns.empty() ? "the setups" : "turns 1-" + std::to_string(g.turns.size());
+            g.set_tag("Continued", played + " against " + tag + ", from " + file.toStdString());
+            g.set_tag(key, substitute->tag());
+            *replaced = true;
+            seat = substitute;
+        }
+        out[index_of(p)] = seat;
+    }
+    return out;
+}
+
+GameOptions::Mode GameOptions::mode_of(const std::array<Seat*, 2>& seats)
+{
+    if (seats[0]->human() && seats[1]->human())
+        return Mode::TwoPlayers;
+    return seats[0]->human() || seats[1]->human() ? Mode::AgainstBot : Mode::WatchBots;
+}
+
+void GameOptions::restore(const Preferences& p)
+{
+    setDifficulty(p.difficulty);
+    if (p.mode >= 0 && p.mode <= static_cast<int>(Mode::WatchBots))
+        setMode(Mode(p.mode));
+    setWatchedA(p.watched[0]);
+    setWatchedB(p.watched[1]);
+    setNameA(p.names[0]);
+    setNameB(p.names[1]);
+}
+
+void GameOptions::store(Preferences& p) const
+{
+    p.difficulty = difficulty_;
+    p.mode = static_cast<int>(mode_);
+    p.watched = watched_;
+    p.names = names_;
+}
+
+} // namespace ss::app

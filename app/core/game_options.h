@@ -1,0 +1,86 @@
+// What the setup screen chooses besides the fleet: who plays — the person against a bot,
+// two people at one screen, or two bots watched — the bots' levels and the people's
+// names; and the seats (seat.h) those choices, or a record's [A]/[B] tags, make.
+#pragma once
+
+#include "fleet.h"
+#include "record.h"
+#include "seat.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+
+namespace ss::app {
+
+struct Preferences;
+
+class GameOptions : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
+    Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY changed)
+    // The levels offered, easiest first; the bot's, and the two bots' when watching.
+    Q_PROPERTY(QStringList difficulties READ difficulties CONSTANT)
+    Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY changed)
+    Q_PROPERTY(int watchedA READ watchedA WRITE setWatchedA NOTIFY changed)
+    Q_PROPERTY(int watchedB READ watchedB WRITE setWatchedB NOTIFY changed)
+    // The people's names: A's against a bot, both at one screen ("" for the default).
+    Q_PROPERTY(QString nameA READ nameA WRITE setNameA NOTIFY changed)
+    Q_PROPERTY(QString nameB READ nameB WRITE setNameB NOTIFY changed)
+    // For tests and benchmarks: this bot by name in every bot's seat, "" for the levels'.
+    Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverride NOTIFY changed)
+
+public:
+    enum class Mode { AgainstBot, TwoPlayers, WatchBots };
+    Q_ENUM(Mode)
+
+    using QObject::QObject;
+
+    Mode mode() const { return mode_; }
+    void setMode(Mode mode);
+    QStringList difficulties() const;
+    int difficulty() const { return difficulty_; }
+    void setDifficulty(int level) { set_level(difficulty_, level); }
+    int watchedA() const { return watched_[0]; }
+    int watchedB() const { return watched_[1]; }
+    void setWatchedA(int level) { set_level(watched_[0], level); }
+    void setWatchedB(int level) { set_level(watched_[1], level); }
+    QString nameA() const { return names_[0]; }
+    QString nameB() const { return names_[1]; }
+    void setNameA(const QString& name) { set_name(names_[0], name); }
+    void setNameB(const QString& name) { set_name(names_[1], name); }
+    QString botOverride() const { return QString::fromStdString(bot_override_); }
+    void setBotOverride(const QString& name);
+
+    // The seats these choices make, or nothing, with *error, for a bot that does not exist.
+    std::optional<std::array<Seat*, 2>> seats(QString* error) const;
+    // The seats a record's tags name. A bot the game does not have (another program) is
+    // replaced by the chosen level's, and for a game to go on the record says so in a
+    // Continued tag and names the new bot (*replaced is set); a finished game shows it
+    // by its tag. `file` is the record's file name.
+    std::array<Seat*, 2> seats_of(GameRecord& game, bool finished, const QString& file, bool* replaced) const;
+    // The mode two seats make.
+    static Mode mode_of(const std::array<Seat*, 2>& seats);
+
+    void restore(const Preferences& p);
+    void store(Preferences& p) const;
+
+signals:
+    void changed();
+
+private:
+    void set_level(int& which, int level);
+    void set_name(QString& which, const QString& name);
+    Seat* bot(Player p, int level) const;
+
+    Mode mode_ = Mode::AgainstBot;
+    int difficulty_ = 2; // Captain
+    std::array<int, 2> watched_{3, 2};
+    std::array<QString, 2> names_;
+    std::string bot_override_;
+};
+
+} // namespace ss::app

@@ -1,0 +1,60 @@
+#include "opponents.h"
+
+#include "bots/bot.h"
+
+namespace ss::app {
+
+const std::vector<Level>& levels()
+{
+    static const std::vector<Level> all = [] {
+        std::vector<Level> out{{"Practice", "random"}};
+        for (const Difficulty& d : difficulties())
+            out.push_back({QString::fromUtf8(d.label.data(), static_cast<qsizetype>(d.label.size())), std::string(d.bot)});
+        return out;
+    }();
+    return all;
+}
+
+QStringList level_labels()
+{
+    QStringList out;
+    for (const Level& l : levels())
+        out << l.label;
+    return out;
+}
+
+int level_index(const std::string& label)
+{
+    for (std::size_t i = 0; i < levels().size(); ++i)
+        if (levels()[i].label.toStdString() == label)
+            return static_cast<int>(i);
+    return -1;
+}
+
+QString bot_label(const std::string& bot, const std::string& level)
+{
+    const QString name = QString::fromStdString(bot);
+    if (!level.empty())
+        return QString("%1 (%2)").arg(QString::fromStdString(level), name);
+    return name.left(1).toUpper() + name.mid(1) + " bot";
+}
+
+std::string bot_tag(const std::string& bot, const std::string& level)
+{
+    return "Bot: " + bot + (level.empty() ? std::string() : " (" + level + ")");
+}
+
+TaggedPlayer player_of_tag(const std::string& tag)
+{
+    if (tag.rfind("Bot: ", 0) != 0)
+        return {false, tag, {}};
+    TaggedPlayer p{true, tag.substr(5), {}};
+    const std::size_t open = p.name.find(" (");
+    if (open != std::string::npos && p.name.back() == ')') {
+        p.level = p.name.substr(open + 2, p.name.size() - open - 3);
+        p.name.resize(open);
+    }
+    return p;
+}
+
+} // namespace ss::app

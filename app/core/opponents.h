@@ -1,0 +1,37 @@
+// The opponents the game offers — Practice (the random bot) and the engine's three
+// difficulty levels — and how a record's [A]/[B] tag names a player: a person by name,
+// a bot as "Bot: sampler (Admiral)" [spec 1.1].
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+namespace ss::app {
+
+struct Level {
+    QString label;   // "Captain"
+    std::string bot; // "density"
+};
+// Easiest first: Practice, Cadet, Captain, Admiral.
+const std::vector<Level>& levels();
+QStringList level_labels();
+// The level of this label, or -1.
+int level_index(const std::string& label);
+
+// How the game names a bot: "Admiral (sampler)", or "Sampler bot" with no level.
+QString bot_label(const std::string& bot, const std::string& level);
+// The record's tag for a bot: "Bot: sampler (Admiral)", or "Bot: sampler".
+std::string bot_tag(const std::string& bot, const std::string& level);
+
+// A player as a record's tag names them.
+struct TaggedPlayer {
+    bool bot = false;
+    std::string name;  // the person's name, or the bot's ("sampler")
+    std::string level; // a bot's level, "" when none
+};
+TaggedPlayer player_of_tag(const std::string& tag);
+
+} // namespace ss::app

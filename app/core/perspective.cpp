@@ -1,0 +1,43 @@
+#include "perspective.h"
+
+#include "turn_log.h"
+
+#include <QObject>
+
+namespace ss::app {
+
+void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names)
+{
+    names_ = names;
+    own_.show(knowledge);
+    opponent_.show(knowledge, revealed);
+    log_.clear();
+    for (const TurnView& view : knowledge.history())
+        log_ << describe_turn(view, names[0], names[1]);
+}
+
+void Perspective::show_review(const Knowledge& knowledge, const Fleet& revealed)
+{
+    own_.show(knowledge);
+    opponent_.show(knowledge, &revealed);
+}
+
+void Perspective::hide()
+{
+    own_.hide();
+    opponent_.hide();
+    log_.clear();
+    names_ = {};
+}
+
+QString Perspective::readout(SpaceModel::Side side, int cell) const
+{
+    const bool own = side == SpaceModel::Side::Own;
+    const QString& who = names_[own ? 0 : 1];
+    if (who.isEmpty())
+        return {};
+    const QString space = who == QObject::tr("You") ? QObject::tr("your space") : QObject::tr("%1's space").arg(who);
+    return (own ? own_ : opponent_).readout(cell, space);
+}
+
+} // namespace ss::app

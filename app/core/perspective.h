@@ -1,0 +1,41 @@
+// The game as one player sees it [1.4, 11.3]: their own space, the other's as far as they
+// know it (whole at the end, or while two bots are watched [1.4.1]), the turn log and the
+// pointer's read-out, with both players named as the reader knows them ("You", "Alice").
+// While the screen is handed over between two people it shows nothing at all.
+#pragma once
+
+#include "knowledge.h"
+#include "space_model.h"
+
+#include <QStringList>
+
+#include <array>
+
+namespace ss::app {
+
+class Perspective {
+public:
+    SpaceModel* own() { return &own_; }
+    SpaceModel* opponent() { return &opponent_; }
+    const SpaceModel& own() const { return own_; }
+    const SpaceModel& opponent() const { return opponent_; }
+    const QStringList& log() const { return log_; }
+
+    // What `knowledge`'s player knows, the other's fleet shown whole when `revealed`;
+    // `names` are the player's and the other's, as the reader knows them.
+    void show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names);
+    // A reviewed turn: the spaces as they stood, the log left whole.
+    void show_review(const Knowledge& knowledge, const Fleet& revealed);
+    // Nothing of either space, and no log.
+    void hide();
+    // "Yx3, your space: ship KC, undamaged", or "…, Alice's space: …".
+    QString readout(SpaceModel::Side side, int cell) const;
+
+private:
+    SpaceModel own_{SpaceModel::Side::Own};
+    SpaceModel opponent_{SpaceModel::Side::Opponent};
+    QStringList log_;
+    std::array<QString, 2> names_;
+};
+
+} // namespace ss::app

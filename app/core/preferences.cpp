@@ -1,0 +1,64 @@
+#include "preferences.h"
+
+#include "record.h"
+
+#include <QFileInfo>
+#include <QSettings>
+
+namespace ss::app {
+
+namespace {
+
+int int_or(const QSettings& s, const char* key, int fallback)
+{
+    bool ok = false;
+    const int v = s.value(key).toInt(&ok);
+    return ok ? v : fallback;
+}
+
+} // namespace
+
+Preferences load_preferences()
+{
+    QSettings s;
+    Preferences p;
+    p.difficulty = int_or(s, "game/difficulty", -1);
+    p.mode = int_or(s, "game/mode", -1);
+    p.watched = {int_or(s, "game/watchedA", -1), int_or(s, "game/watchedB", -1)};
+    p.names = {s.value("game/nameA").toString().left(40), s.value("game/nameB").toString().left(40)};
+    p.cost_fleet = s.value("setup/costFleet", false).toBool();
+    const std::string layout = s.value("setup/layout").toString().toStdString();
+    if (!layout.empty()) {
+        try {
+            p.layout = parse_ships(layout, 1);
+        } catch (const RecordError&) {
+            // A damaged setting: no layout.
+        }
+    }
+    const QString unfinished = s.value("game/unfinished").toString();
+    if (!unfinished.isEmpty() && QFileInfo::exists(unfinished))
+        p.unfinished = unfinished;
+    const QSize window = s.value("window/size").toSize();
+    if (window.width() >= 200 && window.height() >= 200 && window.width() <= 20000 && window.height() <= 20000)
+        p.window = window;
+    return p;
+}
+
+void save_preferences(const Preferences& p)
+{
+    QSettings s;
+    s.setValue("game/difficulty", p.difficulty);
+    s.setValue("game/mode", p.mode);
+    s.setValue("game/watchedA", p.watched[0]);
+    s.setValue("game/watchedB", p.watched[1]);
+    s.setValue("game/nameA", p.names[0]);
+    s.setValue("game/nameB", p.names[1]);
+    s.setValue("setup/costFleet", p.cost_fleet);
+    s.setValue("setup/layout", QString::fromStdString(write_ships(p.layout)));
+}
+
+void save_unfinished(const QString& path) { QSettings().setValue("game/unfinished", path); }
+
+void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
+
+} // namespace ss::app

@@ -1,0 +1,30 @@
+// The player's preferences, kept in QSettings between sessions: the last opponent, the
+// names of two players at one screen, the fleet, the unfinished game, the window's size.
+// Bad or missing values come back as the defaults.
+#pragma once
+
+#include "fleet.h"
+
+#include <QSize>
+#include <QString>
+
+#include <vector>
+
+namespace ss::app {
+
+struct Preferences {
+    int difficulty = -1;           // -1: none kept
+    int mode = -1;                 // GameController::Mode, -1: none kept
+    std::array<int, 2> watched{-1, -1}; // the two levels last watched
+    std::array<QString, 2> names;  // two players at one screen
+    bool cost_fleet = false;
+    std::vector<ShipSpec> layout;  // only when it parses
+    QString unfinished;            // the last unfinished game's record, if the file still exists
+    QSize window;                  // the window's last size, or an invalid size
+};
+Preferences load_preferences();
+void save_preferences(const Preferences& p); // all but unfinished and window
+void save_unfinished(const QString& path);
+void save_window_size(QSize size);
+
+} // namespace ss::app

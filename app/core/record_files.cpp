@@ -1,0 +1,64 @@
+#include "record_files.h"
+
+#include "referee.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUrl>
+
+namespace ss::app {
+
+QString local_path(const QString& where)
+{
+    const QUrl url(where);
+    return url.isLocalFile() ? url.toLocalFile() : where;
+}
+
+bool save_record_file(const QString& path, const Record& record)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    const std::string text = write_record(record);
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    return file.commit();
+}
+
+std::optional<Record> load_record_file(const QString& where, QString* error)
+{
+    const QString path = local_path(where);
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+        *error = QObject::tr("Cannot open %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    try {
+        Record record = parse_record(file.readAll().toStdString());
+        if (record.games.size() != 1)
+            throw RecordError(record.games[1].first_line,
+                              "a saved game holds one game, and this record holds a match", "1.1");
+        referee(record); // every rule, with the line that breaks it
+        return record;
+    } catch (const RecordError& e) {
+        *error = name + ":" + QString::fromStdString(e.what()).replace("\n", "\n" + name + ":");
+        return std::nullopt;
+    }
+}
+
+QString new_record_path(const QString& folder)
+{
+    return folder + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
+}
+
+QString records_folder(const QString& folder)
+{
+    return folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games" : folder;
+}
+
+} // namespace ss::app

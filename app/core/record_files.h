@@ -1,0 +1,30 @@
+// Games saved as records (.ssg, shared/spec/game-record.md): written in one step, read
+// and refereed before anything is shown, and named in the records folder.
+#pragma once
+
+#include "record.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace ss::app {
+
+// A path, or a file URL as file dialogs give it, as a local path.
+QString local_path(const QString& where);
+
+// Writes a record in one step (QSaveFile): the old file stays whole if writing fails.
+bool save_record_file(const QString& path, const Record& record);
+
+// Reads and referees a saved game (a path or file URL): one game, every setup and action
+// legal. On failure, nothing, with *error "FILE:LINE: message [rule]" (one line per
+// problem) or "Cannot open FILE: why".
+std::optional<Record> load_record_file(const QString& where, QString* error);
+
+// A new record's path in the folder, named by the time it was begun.
+QString new_record_path(const QString& folder);
+
+// The records folder: `folder`, or the application data folder's "games".
+QString records_folder(const QString& folder);
+
+} // namespace ss::app

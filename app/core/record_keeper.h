@@ -1,0 +1,66 @@
+// Where the game in play is kept: its record, saved without asking after every turn (a
+// failure never stops the game); the last unfinished game, offered for resuming; and
+// copies written where the player chooses, to share. A record opened only for review is
+// never written.
+#pragma once
+
+#include "record.h"
+
+#include <QObject>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+namespace ss::app {
+
+class RecordKeeper : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
+    // The record of the game in play or shown.
+    Q_PROPERTY(QString path READ path NOTIFY pathChanged)
+    // The last game left unfinished, and a line about it; "" if none.
+    Q_PROPERTY(QString unfinishedGame READ unfinishedGame NOTIFY unfinishedChanged)
+    Q_PROPERTY(QString unfinishedSummary READ unfinishedSummary NOTIFY unfinishedChanged)
+    // The records folder (tests and --records set it).
+    Q_PROPERTY(QString folder READ folder WRITE setFolder)
+    // Where records are saved, as a URL for file dialogs; where copies to share go first.
+    Q_PROPERTY(QUrl folderUrl READ folderUrl CONSTANT)
+    Q_PROPERTY(QUrl shareFolderUrl READ shareFolderUrl CONSTANT)
+
+public:
+    using QObject::QObject;
+
+    QString path() const { return path_; }
+    QString unfinishedGame() const { return unfinished_; }
+    QString unfinishedSummary() const { return unfinished_summary_; }
+    // The records folder (default: the application data folder's "games").
+    void setFolder(QString folder) { folder_ = std::move(folder); }
+    QString folder() const;
+    QUrl folderUrl() const { return QUrl::fromLocalFile(folder()); }
+    QUrl shareFolderUrl() const;
+
+    // A new game, saved in a new file in the records folder.
+    void begin_new();
+    // A game opened from `file`: kept there if it is one of ours (in the records folder,
+    // or the unfinished game) and `as_written`, else in a new file; or, for review, never
+    // written.
+    void begin_opened(const QString& file, bool as_written, bool review_only);
+    // Saves the record; "" or why it could not. An unfinished game is offered for resuming.
+    QString save(const Record& record, bool finished);
+    // Writes a copy to a path or file URL (".ssg" added when it has no suffix); "" or why not.
+    QString save_copy(const Record& record, const QString& where, QString* saved_as) const;
+
+    Q_INVOKABLE void discardUnfinished() { set_unfinished({}); }
+    void set_unfinished(const QString& path);
+
+signals:
+    void pathChanged();
+    void unfinishedChanged();
+
+private:
+    QString folder_, path_;
+    bool writable_ = true;
+    QString unfinished_, unfinished_summary_;
+};
+
+} // namespace ss::app

@@ -1,0 +1,240 @@
+// Seats: a person and a bot behind one interface, and the games they make through the
+// controller — two people at one screen, with a hand-over that shows nothing of either
+// space; two bots watched to the end; records seated by their [A] and [B] tags.
+#include "bot_seat.h"
+#include "game_controller.h"
+#include "human_seat.h"
+#include "record_files.h"
+
+#include "example_fleets.h"
+#include "record.h"
+#include "session.h"
+#include "tournament.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ss;
+using ss::app::BotSeat;
+using ss::app::GameController;
+using ss::app::GameOptions;
+using ss::app::HumanSeat;
+using ss::app::Seat;
+using ss::app::SpaceModel;
+using Phase = GameController::Phase;
+
+namespace {
+
+QString state(const SpaceModel& m, int cell) { return m.data(m.index(cell), SpaceModel::StateRole).toString(); }
+
+// Whether the model shows anything at all: a ship, a hit, a miss.
+bool shows_nothing(const SpaceModel& m)
+{
+    for (int i = 0; i < kCellCount; ++i)
+        if (state(m, i) != "unknown")
+            return false;
+    return true;
+}
+
+// Whether the model shows any of the fleet's cells as a ship (undamaged, or revealed).
+bool shows_fleet(const SpaceModel& m, const Fleet& fleet)
+{
+    for (const Ship& s : fleet)
+        for (Cell c : s.cells)
+            if (state(m, c.index) == "ship" || state(m, c.index) == "revealed")
+                return true;
+    return false;
+}
+
+} // namespace
+
+class SeatsTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aHumanSeatAnswersWithWhatThePersonChose()
+    {
+        HumanSeat alice(Player::A, "Alice");
+        QCOMPARE(alice.kind(), Seat::Kind::Human);
+        QCOMPARE(alice.tag(), std::string("Alice"));
+        QSignalSpy setup(&alice, &Seat::setupChosen), turn(&alice, &Seat::turnChosen);
+        alice.newGame(FleetRule::standard(), 1);
+        alice.askSetup();
+        QVERIFY(alice.thinking()); // waits for the person
+        alice.chooseSetup(parse_ships(test::kSetupA, 1));
+        QCOMPARE(setup.count(), 1);
+        QVERIFY(!alice.thinking());
+        alice.askTurn(Knowledge(Player::A, make_fleet(parse_ships(test::kSetupA, 1))));
+        alice.chooseTurn({Action::strike(Cell{0})});
+        QCOMPARE(turn.count(), 1);
+        QCOMPARE(turn.front().front().value<Actions>().size(), std::size_t(1));
+    }
+
+    void aBotSeatChoosesOnItsThreadFromItsKnowledgeOnly()
+    {
+        std::unique_ptr<BotSeat> bot(BotSeat::make(Player::B, "random", "Practice"));
+        QVERIFY(bot);
+        QVERIFY(!BotSeat::make(Player::B, "nobody", ""));
+        QCOMPARE(bot->name(), QString("Practice (random)"));
+        QCOMPARE(bot->tag(), std::string("Bot: random (Practice)"));
+        QSignalSpy setup(bot.get(), &Seat::setupChosen), turn(bot.get(), &Seat::turnChosen);
+        bot->newGame(FleetRule::standard(), 5);
+        bot->askSetup();
+        QTRY_COMPARE(setup.count(), 1);
+        const auto ships = setup.front().front().value<std::vector<ShipSpec>>();
+        QVERIFY(validate_setup(ships, FleetRule::standard()).empty());
+        GameRecord header;
+        header.setup = {SetupRecord{parse_ships(test::kSetupA, 1)}, SetupRecord{ships}};
+        const Session session(header, FleetRule::standard());
+        bot->askTurn(session.knowledge(Player::B));
+        QVERIFY(bot->thinking());
+        QTRY_COMPARE(turn.count(), 1);
+        QVERIFY(!session.check(Player::B, turn.front().front().value<Actions>()));
+    }
+
+    void twoPeopleAtOneScreenNeverSeeEachOthersSpace()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path());
+        g.setSeed(11);
+        g.options()->setMode(GameOptions::Mode::TwoPlayers);
+        g.options()->setNameA("Alice");
+        g.options()->setNameB("Bob");
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        // Alice's fleet is laid out; the screen goes to Bob, showing nothing.
+        QCOMPARE(g.phase(), Phase::Handover);
+        QCOMPARE(g.handoverTo(), QString("Bob"));
+        QCOMPARE(g.handoverTask(), QString("lay out your fleet"));
+        QVERIFY(shows_nothing(*g.ownSpace()));
+        QVERIFY(shows_nothing(*g.opponentSpace()));
+        g.ready();
+        QCOMPARE(g.phase(), Phase::Setup);
+        QVERIFY(!g.setup()->legal()); // a clear setup screen, not Alice's layout
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QCOMPARE(g.phase(), Phase::Handover);
+        QCOMPARE(g.handoverTo(), QString("Alice"));
+        QVERIFY(shows_nothing(*g.ownSpace()));
+        QVERIFY(g.log().isEmpty());
+        const Fleet& alice = g.game()->space(Player::A).fleet;
+        const Fleet& bob = g.game()->space(Player::B).fleet;
+        for (int turn = 1; turn <= 2; ++turn) {
+            g.ready();
+            QCOMPARE(g.phase(), Phase::Playing);
+            QCOMPARE(g.viewer(), Player::A);
+            QCOMPARE(g.viewerName(), QString("You"));
+            QCOMPARE(g.opponentName(), QString("Bob"));
+            QVERIFY(shows_fleet(*g.ownSpace(), alice));
+            QVERIFY(!shows_fleet(*g.opponentSpace(), bob)); // only what Alice knows [1.4]
+            g.clickCell(SpaceModel::Side::Opponent, turn);
+            QVERIFY(g.submit());
+            // Alice's turn is in; the screen goes to Bob, showing nothing of Alice's.
+            QCOMPARE(g.phase(), Phase::Handover);
+            QCOMPARE(g.handoverTo(), QString("Bob"));
+            QVERIFY(shows_nothing(*g.ownSpace()) && shows_nothing(*g.opponentSpace()));
+            QCOMPARE(g.hoverText(), QString());
+            g.ready();
+            QCOMPARE(g.viewer(), Player::B);
+            QCOMPARE(g.opponentName(), QString("Alice"));
+            QVERIFY(shows_fleet(*g.ownSpace(), bob));
+            QVERIFY(!shows_fleet(*g.opponentSpace(), alice));
+            QVERIFY(g.log().size() == turn - 1);
+            g.clickCell(SpaceModel::Side::Opponent, 124 - turn);
+            QVERIFY(g.submit());
+            QCOMPARE(g.turn(), turn + 1); // resolved at once
+            QCOMPARE(g.phase(), Phase::Handover);
+            QCOMPARE(g.handoverTo(), QString("Alice"));
+        }
+        // Saved like any game, and resumed as two people at one screen.
+        const Record r = parse_record(
+            [&] {
+                QFile f(g.records()->path());
+                return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+            }());
+        QCOMPARE(r.games[0].tag("A"), std::string("Alice"));
+        QCOMPARE(r.games[0].tag("B"), std::string("Bob"));
+        QCOMPARE(r.games[0].turns.size(), std::size_t(2));
+        GameController h;
+        h.records()->setFolder(dir_.path());
+        QVERIFY2(h.openRecord(g.records()->path()), qPrintable(h.error()));
+        QCOMPARE(h.mode(), GameOptions::Mode::TwoPlayers);
+        QCOMPARE(h.phase(), Phase::Handover);
+        QCOMPARE(h.handoverTo(), QString("Alice"));
+        QCOMPARE(h.turn(), 3);
+        QCOMPARE(h.records()->path(), g.records()->path()); // goes on in its own file
+    }
+
+    void twoBotsAreWatchedToTheEndWithBothFleetsShown()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path());
+        g.setSeed(3);
+        g.options()->setMode(GameOptions::Mode::WatchBots);
+        g.options()->setWatchedA(0);
+        g.options()->setWatchedB(1);
+        g.setTurnDelay(0);
+        g.setPaused(true);
+        QVERIFY(g.start()); // no fleet needed from the setup screen
+        QTRY_COMPARE(g.phase(), Phase::Playing);
+        QCOMPARE(g.seatA()->name(), QString("Practice (random)"));
+        QCOMPARE(g.seatB()->name(), QString("Cadet (hunter)"));
+        QCOMPARE(g.viewerName(), QString("Practice (random)"));
+        QTRY_COMPARE(g.turn(), 2); // the first turn is played; then it waits, paused
+        QTest::qWait(200);
+        QCOMPARE(g.turn(), 2);
+        QVERIFY(shows_fleet(*g.opponentSpace(), g.game()->space(Player::B).fleet)); // both fleets visible
+        g.clickCell(SpaceModel::Side::Opponent, 0);
+        QVERIFY(g.error().contains("is playing")); // the bots play, not the watcher
+        g.step();
+        QTRY_COMPARE(g.turn(), 3);
+        g.setPaused(false);
+        QTRY_COMPARE_WITH_TIMEOUT(g.phase(), Phase::Over, 60000);
+        QVERIFY(g.result() == "Draw" || g.result().endsWith(" wins"));
+        QVERIFY(!g.result().startsWith("You"));
+        QVERIFY2(g.score().startsWith("Practice (random) "), qPrintable(g.score()));
+        QCOMPARE(g.log().size(), g.turnsPlayed());
+        QVERIFY(g.log().front().startsWith("Turn 1\nPractice (random): "));
+    }
+
+    void aRecordOfTwoBotsOpensAsAReviewOfThoseBots()
+    {
+        auto a = make_bot("random"), b = make_bot("hunter");
+        const BotGame played = play_bot_game(*a, *b, FleetRule::standard(), 9);
+        const QString path = dir_.path() + "/bots.ssg";
+        QVERIFY(ss::app::save_record_file(path, Record{{played.record}}));
+        GameController g;
+        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QCOMPARE(g.phase(), Phase::Over);
+        QCOMPARE(g.mode(), GameOptions::Mode::WatchBots);
+        QCOMPARE(g.seatA()->name(), QString("Random bot"));
+        QCOMPARE(g.seatB()->name(), QString("Hunter bot"));
+        QVERIFY2(!g.result().contains("You"), qPrintable(g.result()));
+        QVERIFY2(g.score().startsWith("Random bot ") && g.score().endsWith(" Hunter bot"), qPrintable(g.score()));
+        QVERIFY(g.endReason().contains("[2.3."));
+    }
+
+    void aRecordOfTwoPeopleThatIsFinishedNamesBothAtTheEnd()
+    {
+        const QString path = dir_.path() + "/people.ssg";
+        QVERIFY(ss::app::save_record_file(
+            path, parse_record("[Fleet \"cost 1\"]\n[A \"Alice\"]\n[B \"Bob\"]\nsetup A: LG Rv1\nsetup B: LG Bz5\n"
+                               "1. A: mRv1 Bz5\n1. B: -\n")));
+        GameController g;
+        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QCOMPARE(g.mode(), GameOptions::Mode::TwoPlayers);
+        QCOMPARE(g.phase(), Phase::Over);
+        QCOMPARE(g.result(), QString("Alice wins"));
+        QCOMPARE(g.score(), QString("Alice 1 – 0 Bob"));
+        QCOMPARE(g.endReason(), QString("Bob's fleet is destroyed, so the game ends [2.3.1]; the score is the "
+                                        "remaining materiel [2.3.3, 2.3.5]"));
+    }
+};
+
+QTEST_GUILESS_MAIN(SeatsTest)
+#include "seats_test.moc"

@@ -42,7 +42,10 @@ Item {
                 spacing: 6
                 Label {
                     objectName: "fleetTitle"
-                    text: root.secondPerson ? qsTr("%1's fleet").arg(root.controller.seatB.name) : qsTr("Your fleet")
+                    text: root.secondPerson ? qsTr("%1's fleet").arg(root.controller.seatB.name)
+                        : root.options.mode === GameOptions.TwoPlayers ? qsTr("%1's fleet").arg(root.options.nameA.trim() || qsTr("Player 1"))
+                        : root.options.mode === GameOptions.WatchBots ? qsTr("Fleet rule for the bots")
+                        : qsTr("Your fleet")
                     font.bold: true; font.pixelSize: 16; color: Theme.text
                 }
                 Flow {

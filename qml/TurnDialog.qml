@@ -121,8 +121,9 @@ Pane {
                 }
             }
         }
-        RowLayout {
+        RowLayout { // a bot opponent's progress; a person's turn is entered unseen
             Layout.fillWidth: true
+            visible: root.controller.mode === GameOptions.AgainstBot
             BusyIndicator {
                 running: root.controller.botThinking
                 visible: running

@@ -7,8 +7,9 @@ import Spaceships.Core
 
 Pane {
     id: root
+    objectName: "turnDialog"
     required property GameController controller
-    readonly property var draft: controller.draft
+    readonly property TurnDraft draft: controller.draft
     // Submits the turn, with any actions typed but not yet entered: if they are refused,
     // nothing is submitted and the refusal says why.
     function submit() {

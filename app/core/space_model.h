@@ -36,6 +36,7 @@ public:
                       // "pending", "editing", "invalid" or ""
         FlashcubeRole, // opponent: flashcube data received for the cell [7.2]: "ship", "empty" or ""
     };
+    Q_ENUM(Role)
     // One kind of mark over a set of cells; earlier marks win where sets overlap.
     struct Mark {
         CellSet cells;

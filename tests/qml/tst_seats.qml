@@ -1,0 +1,142 @@
+// Seats through the UI at 1280×800 under Xvfb: two people at one screen, where the
+// hand-over screen shows nothing of either space (in the models and in the pixels), and
+// two bots watched to the end.
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameController { id: controller; seed: 77; records.folder: recordDir + "/seats" }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "Seats"
+        when: windowShown
+
+        function cellName(i) {
+            return "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1)
+        }
+        // The cells of a model in a state.
+        function countState(model, state) {
+            let n = 0
+            for (let i = 0; i < 125; ++i)
+                n += model.data(model.index(i, 0), SpaceModel.StateRole) === state
+            return n
+        }
+        // Pixels of the whole window near a colour.
+        function countNear(img, colour) {
+            const c = Qt.color(colour)
+            let n = 0
+            for (let x = 0; x < root.width; x += 2)
+                for (let y = 0; y < root.height; y += 2) {
+                    const p = img.pixel(x, y)
+                    if (Math.abs(p.r - c.r) + Math.abs(p.g - c.g) + Math.abs(p.b - c.b) < 0.08)
+                        ++n
+                }
+            return n
+        }
+        function shoot(name) {
+            waitForRendering(view)
+            wait(200)
+            const img = grabImage(root)
+            img.save(screenshotDir + "/" + name + ".png")
+            return img
+        }
+        // The hand-over screen: nothing of either player's space, in the models or drawn.
+        function expectHandover(to, name) {
+            compare(controller.phase, GameController.Handover)
+            compare(controller.handoverTo, to)
+            verify(findChild(view, "handoverScreen").visible)
+            compare(findChild(view, "handoverTitle").text, "Pass to " + to)
+            compare(countState(controller.ownSpace, "unknown"), 125)
+            compare(countState(controller.opponentSpace, "unknown"), 125)
+            compare(controller.log.length, 0)
+            const img = shoot(name)
+            compare(countNear(img, Theme.ownShip), 0, "no ship of either fleet drawn")
+            compare(countNear(img, Theme.destroyed), 0, "no hit drawn")
+        }
+        function ready() {
+            mouseClick(findChild(view, "readyButton"))
+        }
+        function submitStriking(cells) {
+            for (const c of cells)
+                mouseClick(findChild(view.gameScreen, "opponentCell" + c))
+            compare(controller.draft.tokens.length, cells.length)
+            waitForRendering(view)
+            mouseClick(findChild(view.gameScreen, "submitButton"))
+        }
+
+        function test_0_rendererIsOpenGL() {
+            compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "screenshots need OpenGL (run under xvfb-run)")
+        }
+
+        function test_1_twoPeopleAtOneScreen() {
+            controller.options.mode = GameOptions.TwoPlayers
+            controller.options.nameA = "Alice"
+            controller.options.nameB = "Bob"
+            compare(findChild(view, "fleetTitle").text, "Alice's fleet")
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            expectHandover("Bob", "handover-setup")
+            ready()
+            compare(controller.phase, GameController.Setup)
+            compare(findChild(view, "fleetTitle").text, "Bob's fleet")
+            verify(!controller.setup.legal, "a clear setup screen for Bob")
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            expectHandover("Alice", "handover-turn1")
+            ready()
+            compare(controller.phase, GameController.Playing)
+            compare(controller.viewerName, "You")
+            compare(controller.opponentName, "Bob")
+            verify(countState(controller.ownSpace, "ship") > 0, "Alice sees her own fleet")
+            compare(countState(controller.opponentSpace, "ship"), 0, "and nothing of Bob's")
+            submitStriking(["Rv1", "Rw1", "Rx1"])
+            expectHandover("Bob", "handover-bob")
+            ready()
+            compare(controller.opponentName, "Alice")
+            verify(countState(controller.ownSpace, "ship") > 0, "Bob sees his own fleet")
+            compare(countState(controller.opponentSpace, "ship"), 0, "and nothing of Alice's")
+            submitStriking(["Bz5", "By5"])
+            compare(controller.turn, 2)
+            expectHandover("Alice", "handover-turn2")
+            ready()
+            compare(controller.log.length, 1)
+            verify(controller.log[0].startsWith("Turn 1\nYou: Rv1 "), controller.log[0])
+            verify(controller.log[0].indexOf("\nBob: ") > 0, controller.log[0])
+            shoot("hotseat-turn2")
+        }
+
+        function test_2_twoBotsWatchedToTheEnd() {
+            mouseClick(findChild(view, "newGameToolButton"))
+            compare(controller.phase, GameController.Setup)
+            controller.options.mode = GameOptions.WatchBots
+            controller.options.watchedA = 0
+            controller.options.watchedB = 1
+            compare(findChild(view, "startButton").text, "Watch")
+            controller.turnDelay = 0
+            controller.paused = true // the first turn is played, then it waits
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "turn", 2, 10000)
+            compare(controller.phase, GameController.Playing)
+            verify(findChild(view.gameScreen, "watchBar").visible)
+            verify(!findChild(view.gameScreen, "turnDialog").visible)
+            mouseClick(findChild(view.gameScreen, "stepButton"))
+            tryCompare(controller, "turn", 3, 10000)
+            mouseClick(findChild(view.gameScreen, "playPause"))
+            verify(!controller.paused)
+            tryCompare(controller, "phase", GameController.Over, 60000)
+            verify(view.endDialog.visible)
+            verify(!controller.result.startsWith("You"), controller.result)
+            verify(controller.score.startsWith("Practice (random) "), controller.score)
+            // Both fleets are shown at the end [1.4.1].
+            verify(countState(controller.opponentSpace, "revealed") + countState(controller.opponentSpace, "destroyed") > 0)
+            shoot("watched-end")
+        }
+    }
+}

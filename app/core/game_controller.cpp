@@ -32,12 +32,16 @@ GameController::GameController(QObject* parent) : QObject(parent)
             emit hoverChanged(); // the pointed-at cell may read differently now
         }
     });
+    connect(&table_, &Table::setupChosen, this, &GameController::setup_chosen);
+    connect(&table_, &Table::turnChosen, this, &GameController::turn_chosen);
+    connect(&table_, &Table::thinkingChanged, this, &GameController::botChanged);
+    connect(&table_, &Table::seatsChanged, this, &GameController::seatsChanged);
     next_turn_.setSingleShot(true);
     next_turn_.setInterval(800);
     connect(&next_turn_, &QTimer::timeout, this, &GameController::ask_turns);
 }
 
-GameController::~GameController() { clear_seats(); }
+GameController::~GameController() = default;
 
 void GameController::setSeed(std::uint64_t seed)
 {
@@ -54,34 +58,17 @@ std::uint64_t GameController::next_seed()
     return seed;
 }
 
-namespace {
-
-// B's seat gets the game's seed (a bot there plays as it did when B was always the bot),
-// A's the next one.
-std::uint64_t seat_seed(std::uint64_t seed, Player p) { return p == Player::B ? seed : seed + 1; }
-
-} // namespace
-
-HumanSeat* GameController::human(Player p) const { return qobject_cast<HumanSeat*>(seat_[index_of(p)].data()); }
-
 std::array<QString, 2> GameController::reader_names() const
 {
-    std::array<QString, 2> out;
-    for (int p = 0; p < 2; ++p) {
-        if (!seat_[p])
-            continue;
-        // The person at the screen reads "You" — but at the end of a game between two
-        // people at one screen, both read the result, so both are named.
-        const bool you = seat_[p]->human() && Player(p) == viewer_ &&
-                         !(mode_ == Mode::TwoPlayers && phase_ == Phase::Over);
-        out[p] = you ? tr("You") : seat_[p]->name();
-    }
-    return out;
+    // The person at the screen reads "You"; at the end of a game between two people at
+    // one screen both read the result, so both are named.
+    const bool both_read = table_.mode() == Mode::TwoPlayers && phase_ == Phase::Over;
+    return table_.names(both_read ? std::nullopt : std::optional<Player>(viewer_));
 }
 
 QString GameController::handoverTo() const
 {
-    return phase_ == Phase::Handover && seat_[index_of(handover_to_)] ? seat_[index_of(handover_to_)]->name() : QString();
+    return phase_ == Phase::Handover && table_[handover_to_] ? table_[handover_to_]->name() : QString();
 }
 
 QString GameController::handoverTask() const
@@ -91,18 +78,12 @@ QString GameController::handoverTask() const
     return next_ == Next::Setup ? tr("lay out your fleet") : tr("enter your actions for turn %1").arg(turn());
 }
 
-bool GameController::botThinking() const
-{
-    for (const auto& s : seat_)
-        if (s && !s->human() && s->thinking())
-            return true;
-    return false;
-}
+bool GameController::botThinking() const { return table_.bot_thinking(); }
 
 bool GameController::waiting() const
 {
     // The person at the screen has submitted and a bot has yet to answer.
-    return phase_ == Phase::Playing && mode_ == Mode::AgainstBot && chosen_[index_of(viewer_)].has_value();
+    return phase_ == Phase::Playing && mode() == Mode::AgainstBot && table_.chose_turn(viewer_);
 }
 
 int GameController::ownMateriel() const
@@ -130,38 +111,12 @@ void GameController::set_error(const QString& error)
     emit errorChanged();
 }
 
-void GameController::seat_players(const std::array<Seat*, 2>& seats)
-{
-    clear_seats();
-    for (int p = 0; p < 2; ++p) {
-        seat_[p] = seats[p];
-        seats[p]->setParent(this);
-        connect(seats[p], &Seat::setupChosen, this,
-                [this, p](const std::vector<ShipSpec>& ships) { setup_chosen(Player(p), ships); });
-        connect(seats[p], &Seat::turnChosen, this, [this, p](const Actions& actions) { turn_chosen(Player(p), actions); });
-        connect(seats[p], &Seat::thinkingChanged, this, &GameController::botChanged);
-    }
-    mode_ = GameOptions::mode_of(seats);
-    emit seatsChanged();
-}
-
-void GameController::clear_seats()
-{
-    next_turn_.stop();
-    for (auto& s : seat_)
-        if (s) {
-            s->stop();
-            delete s.data();
-        }
-    seat_ = {};
-    emit seatsChanged();
-}
-
 bool GameController::start()
 {
     // The second person at one screen has laid out their fleet.
-    HumanSeat* second = seat_[0] && !session_ && viewer_ == Player::B ? human(Player::B) : nullptr;
-    if (phase_ != Phase::Setup || (seat_[0] && !session_ && !second)) // not twice while setups are chosen
+    const bool starting = !table_.empty() && !session_;
+    HumanSeat* second = starting && viewer_ == Player::B ? table_.human(Player::B) : nullptr;
+    if (phase_ != Phase::Setup || (starting && !second)) // not twice while setups are chosen
         return false;
     if ((second || options_.mode() != Mode::WatchBots) && !setup_.legal()) {
         set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
@@ -170,7 +125,7 @@ bool GameController::start()
     if (second) {
         if (setup_.rule().kind != rule_.kind) // both play under one fleet rule [3.7]
             return set_error(tr("%1 chose the %2 fleet: choose it too [3.7]")
-                                 .arg(seat_[0]->name(), rule_.kind == FleetRule::Kind::Cost ? tr("cost 24") : tr("standard"))),
+                                 .arg(table_[Player::A]->name(), rule_.kind == FleetRule::Kind::Cost ? tr("cost 24") : tr("standard"))),
                    false;
         second->chooseSetup(setup_.setup());
         return true;
@@ -182,43 +137,39 @@ bool GameController::start()
         return false;
     }
     set_error({});
-    seat_players(*seats);
+    next_turn_.stop();
+    table_.seat(*seats);
     session_.reset();
     rule_ = setup_.rule();
     viewer_ = Player::A;
-    setups_ = {};
-    const std::uint64_t seed = next_seed();
-    for (int p = 0; p < 2; ++p) {
-        seat_[p]->newGame(rule_, seat_seed(seed, Player(p)));
-        seat_[p]->askSetup();
-    }
-    if (HumanSeat* a = human(Player::A))
+    table_.new_game(rule_, next_seed());
+    table_.ask_setups();
+    if (HumanSeat* a = table_.human(Player::A))
         a->chooseSetup(setup_.setup()); // the fleet on the setup screen
     emit botChanged();
     return true;
 }
 
-void GameController::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
+void GameController::setup_chosen(Player p)
 {
-    setups_[index_of(p)] = ships;
-    if (p == Player::A && human(Player::B)) { // the other person lays out theirs unseen
+    if (p == Player::A && table_.human(Player::B)) { // the other person lays out theirs unseen
         save_preferences();                   // the first person's layout is the one kept
         setup_.clear();
         return hand_over(Player::B, Next::Setup);
     }
-    if (!setups_[0] || !setups_[1])
+    if (!table_.setups_chosen())
         return;
-    if (human(Player::B))
-        setup_.load(*setups_[0]); // the setup screen keeps the first person's layout
+    if (table_.human(Player::B))
+        setup_.load(*table_.setup(Player::A)); // the setup screen keeps the first person's layout
     else
         save_preferences();
     GameRecord header;
     header.tags = {{"Rules", "2.6.1", 0},
                    {"Fleet", rule_.tag(), 0},
                    {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
-                   {"A", seat_[0]->tag(), 0},
-                   {"B", seat_[1]->tag(), 0}};
-    header.setup = {SetupRecord{*setups_[0]}, SetupRecord{*setups_[1]}};
+                   {"A", table_[Player::A]->tag(), 0},
+                   {"B", table_[Player::B]->tag(), 0}};
+    header.setup = {SetupRecord{*table_.setup(Player::A)}, SetupRecord{*table_.setup(Player::B)}};
     records_.begin_new();
     begin_play(std::make_unique<Session>(std::move(header), rule_), 0);
 }
@@ -227,20 +178,17 @@ void GameController::begin_play(std::unique_ptr<Session> session, std::uint64_t 
 {
     session_ = std::move(session);
     if (seed) // a game opened from its record: the seats begin here
-        for (int p = 0; p < 2; ++p)
-            seat_[p]->newGame(rule_, seat_seed(seed, Player(p)));
+        table_.new_game(rule_, seed);
     save_record();
     ask_turns();
 }
 
 void GameController::ask_turns()
 {
-    chosen_ = {};
-    for (int p = 0; p < 2; ++p)
-        seat_[p]->askTurn(session_->knowledge(Player(p)));
-    if (human(Player::A) && human(Player::B))
+    table_.ask_turns(*session_);
+    if (table_.mode() == Mode::TwoPlayers)
         return hand_over(Player::A, Next::Turn);
-    if (HumanSeat* h = human(Player::A) ? human(Player::A) : human(Player::B))
+    if (HumanSeat* h = table_.human(Player::A) ? table_.human(Player::A) : table_.human(Player::B))
         draft_.start(&session_->game(), viewer_ = h->player());
     set_phase(Phase::Playing);
     refresh_views();
@@ -267,20 +215,19 @@ void GameController::ready()
     refresh_views();
 }
 
-void GameController::turn_chosen(Player p, const Actions& actions)
+void GameController::turn_chosen(Player p)
 {
-    chosen_[index_of(p)] = actions;
     emit botChanged();
-    if (p == Player::A && human(Player::A) && human(Player::B))
+    if (p == Player::A && table_.mode() == Mode::TwoPlayers)
         return hand_over(Player::B, Next::Turn);
-    if (chosen_[0] && chosen_[1])
+    if (table_.turns_chosen())
         resolve();
 }
 
 bool GameController::submit()
 {
-    HumanSeat* me = human(viewer_);
-    if (phase_ != Phase::Playing || !me || chosen_[index_of(viewer_)])
+    HumanSeat* me = table_.human(viewer_);
+    if (phase_ != Phase::Playing || !me || table_.chose_turn(viewer_))
         return false;
     if (const auto v = draft_.check()) {
         set_error(draft_.explained(*v));
@@ -295,8 +242,7 @@ bool GameController::submit()
 
 void GameController::resolve()
 {
-    const Actions a = *chosen_[0], b = *chosen_[1];
-    chosen_ = {};
+    const auto [a, b] = table_.take_turns();
     for (Player p : {Player::A, Player::B}) // a player that answers illegally loses [spec 2]
         if (const auto v = session_->check(p, p == Player::A ? a : b)) {
             session_->forfeit(p, v->text());
@@ -307,7 +253,7 @@ void GameController::resolve()
         return finish();
     set_error({});
     save_record(); // says so if it cannot
-    if (mode_ != Mode::WatchBots)
+    if (mode() != Mode::WatchBots)
         return ask_turns();
     refresh_views();
     if (!paused_)
@@ -346,7 +292,7 @@ void GameController::refresh_views()
         view_.hide();
     } else {
         const std::array<QString, 2> names = reader_names();
-        const bool reveal = phase_ == Phase::Over || mode_ == Mode::WatchBots;
+        const bool reveal = phase_ == Phase::Over || mode() == Mode::WatchBots;
         view_.show(session_->knowledge(viewer_), reveal ? &session_->game().space(other(viewer_)).fleet : nullptr,
                    {names[index_of(viewer_)], names[index_of(other(viewer_))]});
     }
@@ -359,7 +305,7 @@ void GameController::clickCell(SpaceModel::Side side, int index)
 {
     const bool own = side == SpaceModel::Side::Own;
     if (phase_ == Phase::Setup) {
-        if (seat_[0] && !session_)
+        if (!table_.empty() && !session_)
             set_error(tr("The game is starting: the other player is laying out their fleet"));
         else if (own)
             setup_.clickCell(index);
@@ -367,9 +313,9 @@ void GameController::clickCell(SpaceModel::Side side, int index)
     }
     if (phase_ == Phase::Over)
         return set_error(tr("The game is over: use the review controls, or start a new game"));
-    if (phase_ == Phase::Handover || !human(viewer_))
+    if (phase_ == Phase::Handover || !table_.human(viewer_))
         return set_error(tr("%1 is playing: watch, or pause and step").arg(viewerName()));
-    if (chosen_[index_of(viewer_)])
+    if (table_.chose_turn(viewer_))
         return set_error(tr("This turn is submitted and waits for %1; your next turn starts when it is resolved")
                              .arg(opponentName()));
     if (own)
@@ -401,11 +347,10 @@ void GameController::newGame()
 {
     notice_.clear();
     emit noticeChanged();
-    clear_seats();
+    next_turn_.stop();
+    table_.clear();
     draft_.stop();
     session_.reset();
-    chosen_ = {};
-    setups_ = {};
     result_.clear();
     end_reason_.clear();
     score_.clear();
@@ -442,7 +387,7 @@ void GameController::setPaused(bool paused)
     paused_ = paused;
     if (paused)
         next_turn_.stop();
-    else if (mode_ == Mode::WatchBots && phase_ == Phase::Playing && !botThinking())
+    else if (mode() == Mode::WatchBots && phase_ == Phase::Playing && !botThinking())
         next_turn_.start();
     emit watchChanged();
 }
@@ -455,7 +400,7 @@ void GameController::setTurnDelay(int ms)
 
 void GameController::step()
 {
-    if (mode_ != Mode::WatchBots || phase_ != Phase::Playing || botThinking())
+    if (mode() != Mode::WatchBots || phase_ != Phase::Playing || botThinking())
         return;
     next_turn_.stop();
     ask_turns();
@@ -477,7 +422,8 @@ bool GameController::openRecord(const QString& where)
     const auto seats = options_.seats_of(g, finished, QFileInfo(path).fileName(), &replaced);
     draft_.stop();
     set_error({});
-    seat_players(seats);
+    next_turn_.stop();
+    table_.seat(seats);
     viewer_ = seats[0]->human() || !seats[1]->human() ? Player::A : Player::B;
     rule_ = session->rule();
     session->record() = g; // with its tags as they now stand
@@ -486,10 +432,10 @@ bool GameController::openRecord(const QString& where)
         session_ = std::move(session);
         return finish(), true;
     }
-    if (mode_ == Mode::AgainstBot) { // the person's fleet in play is their layout now
+    if (mode() == Mode::AgainstBot) { // the person's fleet in play is their layout now
         setup_.setCostFleet(rule_.kind == FleetRule::Kind::Cost);
         setup_.load(g.setup[index_of(viewer_)].ships);
-        if (const auto* bot = qobject_cast<BotSeat*>(seat_[index_of(other(viewer_))].data()))
+        if (const auto* bot = qobject_cast<BotSeat*>(table_[other(viewer_)]))
             options_.setDifficulty(level_index(bot->level()));
     }
     begin_play(std::move(session), next_seed()); // saved at once; offered for resuming once saved

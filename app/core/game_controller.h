@@ -11,6 +11,7 @@
 #include "seat.h"
 #include "session.h"
 #include "setup_controller.h"
+#include "table.h"
 #include "turn_draft.h"
 
 #include <QObject>
@@ -23,8 +24,6 @@
 #include <optional>
 
 namespace ss::app {
-
-class HumanSeat;
 
 class GameController : public QObject {
     Q_OBJECT
@@ -86,15 +85,15 @@ public:
     ~GameController() override;
 
     Phase phase() const { return phase_; }
-    Mode mode() const { return mode_; }
+    Mode mode() const { return table_.mode(); }
     GameOptions* options() { return &options_; }
     SetupController* setup() { return &setup_; }
     TurnDraft* draft() { return &draft_; }
     RecordKeeper* records() { return &records_; }
     SpaceModel* ownSpace() { return view_.own(); }
     SpaceModel* opponentSpace() { return view_.opponent(); }
-    Seat* seatA() const { return seat_[0]; }
-    Seat* seatB() const { return seat_[1]; }
+    Seat* seatA() const { return table_[Player::A]; }
+    Seat* seatB() const { return table_[Player::B]; }
     QString viewerName() const { return reader_names()[index_of(viewer_)]; }
     QString opponentName() const { return reader_names()[index_of(other(viewer_))]; }
     QString handoverTo() const;
@@ -168,12 +167,10 @@ private:
     enum class Next { Setup, Turn }; // what the person handed the screen does
     void set_phase(Phase phase);
     void set_error(const QString& error);
-    void seat_players(const std::array<Seat*, 2>& seats);
-    void clear_seats();
-    void setup_chosen(Player p, const std::vector<ShipSpec>& ships);
+    void setup_chosen(Player p);
     void begin_play(std::unique_ptr<Session> session, std::uint64_t seed);
     void ask_turns();
-    void turn_chosen(Player p, const Actions& actions);
+    void turn_chosen(Player p);
     void resolve();
     void finish();
     void hand_over(Player to, Next next);
@@ -181,11 +178,9 @@ private:
     void refresh_views();
     void save_preferences();
     std::uint64_t next_seed();
-    HumanSeat* human(Player p) const;
     std::array<QString, 2> reader_names() const;
 
     Phase phase_ = Phase::Setup;
-    Mode mode_ = Mode::AgainstBot;
     GameOptions options_;
     SetupController setup_;
     RecordKeeper records_;
@@ -194,13 +189,11 @@ private:
     std::uint64_t seed_ = 0;
     bool seeded_ = false;
 
-    std::array<QPointer<Seat>, 2> seat_;
+    Table table_;
     Player viewer_ = Player::A;
     Player handover_to_ = Player::A;
     Next next_ = Next::Turn;
     FleetRule rule_;
-    std::array<std::optional<std::vector<ShipSpec>>, 2> setups_;
-    std::array<std::optional<Actions>, 2> chosen_;
     std::unique_ptr<Session> session_;
     QTimer next_turn_; // watching: the pause between turns
     bool paused_ = false;

@@ -13,7 +13,7 @@ Item {
     property string shownSide: "opponent"
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
     // back to Strike) the other player's space comes back for its target.
-    property string lastMode: "strike"
+    property int lastMode: TurnDraft.Strike
     // "Your" for the person at the screen, else "Alice's"; "Your space", "Alice's space".
     function whose(name) { return name === qsTr("You") ? qsTr("Your") : qsTr("%1's").arg(name) }
     function spaceOf(name) { return qsTr("%1 space").arg(whose(name)) }
@@ -35,9 +35,10 @@ Item {
             const mode = root.controller.draft.mode
             if (mode === root.lastMode)
                 return
-            if (mode === "missile" || mode === "kamikaze")
+            const launch = (m) => m === TurnDraft.Missile || m === TurnDraft.Kamikaze
+            if (launch(mode))
                 root.shownSide = "own"
-            else if (root.lastMode === "missile" || root.lastMode === "kamikaze")
+            else if (launch(root.lastMode))
                 root.shownSide = "opponent"
             root.lastMode = mode
         }

@@ -59,15 +59,16 @@ Pane {
             Layout.fillWidth: true
             spacing: 3
             Repeater {
-                model: [["strike", qsTr("Strike")], ["beam", qsTr("Beam")], ["missile", qsTr("Missile")],
-                        ["kamikaze", qsTr("Kamikaze")], ["scan", qsTr("Scan")]]
+                model: [["strike", qsTr("Strike"), TurnDraft.Strike], ["beam", qsTr("Beam"), TurnDraft.Beam],
+                        ["missile", qsTr("Missile"), TurnDraft.Missile], ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze],
+                        ["scan", qsTr("Scan"), TurnDraft.Scan]]
                 Button {
                     required property var modelData
                     objectName: "mode_" + modelData[0]
                     text: modelData[1]
                     checkable: true
-                    checked: root.draft.mode === modelData[0]
-                    onClicked: root.draft.mode = modelData[0]
+                    checked: root.draft.mode === modelData[2]
+                    onClicked: root.draft.mode = modelData[2]
                     implicitWidth: 66
                 }
             }

@@ -23,7 +23,7 @@ void TurnDraft::start(const Game* game, Player me)
     me_ = me;
     locked_ = false;
     actions_.clear();
-    mode_ = "strike";
+    mode_ = Mode::Strike;
     beam_from_ = -1;
     error_.clear();
     hint_ = tr("Click cells in the opponent's space to strike them");
@@ -72,24 +72,30 @@ std::optional<Violation> TurnDraft::check() const
 
 QString TurnDraft::explained(const Violation& v) const { return QString::fromStdString(v.text(Voice::you())); }
 
-void TurnDraft::setMode(const QString& mode)
+void TurnDraft::setMode(Mode mode)
 {
-    static const QStringList modes{"strike", "beam", "missile", "kamikaze", "scan"};
-    if (!modes.contains(mode) || mode == mode_ || refuse_if_locked())
+    if (mode == mode_ || refuse_if_locked())
         return;
     mode_ = mode;
     beam_from_ = -1;
     error_.clear();
-    if (mode == "strike")
+    switch (mode) {
+    case Mode::Strike:
         hint_ = tr("Click cells in the opponent's space to strike them");
-    else if (mode == "beam")
+        break;
+    case Mode::Beam:
         hint_ = tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
-    else if (mode == "missile")
+        break;
+    case Mode::Missile:
         hint_ = tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
-    else if (mode == "kamikaze")
+        break;
+    case Mode::Kamikaze:
         hint_ = tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its target");
-    else
+        break;
+    case Mode::Scan:
         hint_ = tr("Scan [8.3]: click the cell to scan in the opponent's space");
+        break;
+    }
     refresh();
 }
 
@@ -194,7 +200,7 @@ void TurnDraft::clickOpponent(int index)
         return;
     const Cell c{static_cast<std::uint8_t>(index)};
     const QString name = cell_name(index);
-    if (mode_ == "beam") {
+    if (mode_ == Mode::Beam) {
         if (beam_from_ < 0) {
             if (beamShips().isEmpty())
                 return refuse(tr("No death star of yours can fire its beam this turn: it needs two undamaged "
@@ -223,12 +229,12 @@ void TurnDraft::clickOpponent(int index)
         if (const auto v = game_->name_beam_ships(me_, next)) // its firing death star [8.2]
             return refuse(explained(*v));
         if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
-            mode_ = "strike";
+            mode_ = Mode::Strike;
         return;
     }
-    if (mode_ == "missile" || mode_ == "kamikaze")
+    if (mode_ == Mode::Missile || mode_ == Mode::Kamikaze)
         return refuse(tr("First click the launch cell in your own space; then its target here"));
-    const ActionKind kind = mode_ == "scan" ? ActionKind::Scan : ActionKind::Strike;
+    const ActionKind kind = mode_ == Mode::Scan ? ActionKind::Scan : ActionKind::Strike;
     // A second click on a chosen target takes it back.
     for (auto it = actions_.end(); it != actions_.begin();) {
         --it;
@@ -261,7 +267,7 @@ void TurnDraft::clickOwn(int index)
         return;
     const Cell c{static_cast<std::uint8_t>(index)};
     const QString name = cell_name(index);
-    if (mode_ != "missile" && mode_ != "kamikaze") {
+    if (mode_ != Mode::Missile && mode_ != Mode::Kamikaze) {
         // A launch in the list is taken back by clicking it.
         for (auto it = actions_.begin(); it != actions_.end(); ++it)
             if ((it->kind == ActionKind::Missile || it->kind == ActionKind::Kamikaze) && it->cell == c) {
@@ -274,12 +280,12 @@ void TurnDraft::clickOwn(int index)
         return refuse(tr("Targets are in the opponent's space. In your own space you pick missile and kamikaze "
                          "launch cells: choose \"Missile\" or \"Kamikaze\" first"));
     }
-    const bool missile = mode_ == "missile";
+    const bool missile = mode_ == Mode::Missile;
     const Action a = missile ? Action::missile(c) : Action::kamikaze(c);
     if (try_add(a, (missile ? tr("Missile launched from %1: now click its target in the opponent's space")
                             : tr("Kamikaze strike from %1: now click its target in the opponent's space"))
                        .arg(name))) {
-        mode_ = "strike";
+        mode_ = Mode::Strike;
         refresh();
     }
 }
@@ -342,9 +348,9 @@ void TurnDraft::removeAt(int index)
 
 void TurnDraft::cancel()
 {
-    if (mode_ == "strike" && beam_from_ < 0)
+    if (mode_ == Mode::Strike && beam_from_ < 0)
         return;
-    setMode("strike");
+    setMode(Mode::Strike);
 }
 
 void TurnDraft::clear()

@@ -16,8 +16,8 @@ class TurnDraft : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("owned by the GameController")
-    // What a click does: "strike", "beam", "missile", "kamikaze" or "scan".
-    Q_PROPERTY(QString mode READ mode WRITE setMode NOTIFY changed)
+    // What a click in the opponent's or one's own space does.
+    Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY changed)
     // The actions so far, in conventional notation [11.5].
     Q_PROPERTY(QStringList tokens READ tokens NOTIFY changed)
     // What is available this turn [2.4, D6].
@@ -39,6 +39,9 @@ class TurnDraft : public QObject {
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
 
 public:
+    enum class Mode { Strike, Beam, Missile, Kamikaze, Scan };
+    Q_ENUM(Mode)
+
     TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent = nullptr);
 
     // A new turn: the game (which outlives the draft's use) and the player entering it.
@@ -53,8 +56,8 @@ public:
     std::optional<Violation> check() const;
     QString explained(const Violation& v) const;
 
-    QString mode() const { return mode_; }
-    void setMode(const QString& mode);
+    Mode mode() const { return mode_; }
+    void setMode(Mode mode);
     QStringList tokens() const;
     int strikes() const;
     int strikesUsed() const;
@@ -100,7 +103,7 @@ private:
     const Game* game_ = nullptr;
     Player me_ = Player::A;
     Actions actions_;
-    QString mode_ = "strike";
+    Mode mode_ = Mode::Strike;
     QString error_, hint_;
     int beam_from_ = -1; // the first end cell picked, or -1
     int hover_ = -1;

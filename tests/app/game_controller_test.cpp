@@ -178,7 +178,7 @@ private slots:
         start_game(g, dir_.path());
         g.clickCell(SpaceModel::Side::Own, 0);
         QVERIFY(g.draft()->error().contains("opponent's space"));
-        g.draft()->setMode("missile");
+        g.draft()->setMode(ss::app::TurnDraft::Mode::Missile);
         g.clickCell(SpaceModel::Side::Opponent, 0);
         QVERIFY(g.draft()->error().contains("launch cell in your own space"));
     }
@@ -190,7 +190,7 @@ private slots:
         // line directions on turn 1 [8.2.2].
         g.setup()->load(parse_ships(kSetupA, 1));
         start_game(g, dir_.path(), 7, false);
-        g.draft()->setMode("beam");
+        g.draft()->setMode(ss::app::TurnDraft::Mode::Beam);
         g.clickCell(SpaceModel::Side::Opponent, at("Rv1"));
         g.draft()->hoverOpponent(at("Rv3"));
         QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
@@ -212,15 +212,15 @@ private slots:
         const Space& mine = g.game()->space(Player::A);
         const Cell not_missile = (mine.occupied - mine.missiles).first();
         const Cell missile = mine.missiles.first();
-        g.draft()->setMode("missile");
+        g.draft()->setMode(ss::app::TurnDraft::Mode::Missile);
         g.clickCell(SpaceModel::Side::Own, not_missile.index);
         QVERIFY2(g.draft()->error().contains("[8.1.3.1]"), qPrintable(g.draft()->error()));
         const int strikes = g.draft()->strikes();
-        g.draft()->setMode("missile");
+        g.draft()->setMode(ss::app::TurnDraft::Mode::Missile);
         g.clickCell(SpaceModel::Side::Own, missile.index);
         QCOMPARE(g.draft()->error(), QString());
         QCOMPARE(g.draft()->strikes(), strikes + 1); // the missile's target [8.1.3]
-        QCOMPARE(g.draft()->mode(), QString("strike"));
+        QCOMPARE(g.draft()->mode(), ss::app::TurnDraft::Mode::Strike);
         QCOMPARE(g.ownSpace()->data(g.ownSpace()->index(missile.index), SpaceModel::MarkRole).toString(),
                  QString("launch"));
     }
@@ -324,7 +324,7 @@ private slots:
         const Space& mine = g.game()->space(Player::A);
         const CellSet missiles = mine.unfired_missiles();
         QVERIFY(!missiles.empty());
-        g.draft()->setMode("missile");
+        g.draft()->setMode(ss::app::TurnDraft::Mode::Missile);
         g.clickCell(SpaceModel::Side::Own, missiles.first().index);
         QCOMPARE(g.draft()->error(), QString());
         QVERIFY(!g.submit());

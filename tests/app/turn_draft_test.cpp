@@ -32,7 +32,7 @@ struct Fixture {
     // A beam by clicking its two ends.
     void beam(const char* from, const char* to)
     {
-        draft.setMode("beam");
+        draft.setMode(ss::app::TurnDraft::Mode::Beam);
         draft.clickOpponent(at(from));
         draft.clickOpponent(at(to));
     }
@@ -73,7 +73,7 @@ private slots:
     {
         Fixture f;
         const int strikes = f.draft.strikes();
-        f.draft.setMode("missile");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Missile);
         f.draft.clickOwn(at("Yz1"));
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"mYz1"});
@@ -86,7 +86,7 @@ private slots:
         f.draft.clickOpponent(at("Bv1"));
         QVERIFY(!f.draft.check());
         // A second launch from the same ship is refused [8.1.3].
-        f.draft.setMode("missile");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Missile);
         f.draft.clickOwn(at("Yz2"));
         QVERIFY2(f.draft.error().contains("[8.1.3]"), qPrintable(f.draft.error()));
     }
@@ -94,7 +94,7 @@ private slots:
     void kamikazeIsExplained_4_5_and_6_8_2()
     {
         Fixture f;
-        f.draft.setMode("kamikaze");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
         f.draft.clickOwn(at("Gv1"));
         QVERIFY2(f.draft.error().contains("[4.5]"), qPrintable(f.draft.error()));
         f.draft.clickOwn(at("Bz5"));
@@ -107,7 +107,7 @@ private slots:
     void scansUpToTheEntitlement_8_3_1()
     {
         Fixture f;
-        f.draft.setMode("scan");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Scan);
         const int scans = f.draft.scans();
         QVERIFY(scans >= 1);
         for (int i = 0; i < scans; ++i)
@@ -123,7 +123,7 @@ private slots:
     void aBeamByItsTwoEndsWithThePreview_8_2_1()
     {
         Fixture f;
-        f.draft.setMode("beam");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Beam);
         f.draft.clickOpponent(at("Rv3"));
         QCOMPARE(f.mark(f.opponent, "Rv3"), QString("pending"));
         f.draft.hoverOpponent(at("Rv5"));
@@ -135,9 +135,9 @@ private slots:
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"bRv3Rv5"});
         QCOMPARE(f.mark(f.opponent, "Rv4"), QString("beam"));
-        QCOMPARE(f.draft.mode(), QString("strike"));
+        QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Strike);
         // A second beam from the one death star is refused.
-        f.draft.setMode("beam");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Beam);
         f.draft.clickOpponent(at("Gv1"));
         f.draft.clickOpponent(at("Gv3"));
         QVERIFY2(f.draft.error().contains("[8.2"), qPrintable(f.draft.error()));
@@ -149,7 +149,7 @@ private slots:
         Fixture f;
         f.draft.clickOwn(at("Rv1"));
         QVERIFY(f.draft.error().contains("opponent's space"));
-        f.draft.setMode("missile");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Missile);
         f.draft.clickOpponent(at("Rv1"));
         QVERIFY(f.draft.error().contains("launch cell in your own space"));
     }
@@ -232,11 +232,11 @@ private slots:
         QVERIFY(f.game.entitlements(Player::A).only_kamikaze_and_scans());
         f.draft.start(&f.game, Player::A);
         QVERIFY2(f.draft.warning().contains("[2.3.2]"), qPrintable(f.draft.warning()));
-        f.draft.setMode("scan");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Scan);
         f.draft.clickOpponent(at("Rv1"));
         QCOMPARE(f.draft.error(), QString());
         QVERIFY(f.draft.warning().contains("[2.3.2]"));
-        f.draft.setMode("kamikaze");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
         f.draft.clickOwn(at("Ow5"));
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.warning(), QString()); // a kamikaze strike keeps the game going
@@ -254,7 +254,7 @@ private slots:
             line += QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(i)})) + " ";
         QVERIFY(!f.draft.enterText(line));
         QCOMPARE(f.draft.error(), QString("Rw3: You have 8 strikes but only 7 are available [4.4.1] (nothing was added)"));
-        f.draft.setMode("missile");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Missile);
         f.draft.clickOwn(at("Yz1"));
         QCOMPARE(f.draft.explained(*f.draft.check()),
                  QString("You launch 1 missile or kamikaze strike but record only 0 targets; each needs its own [11.5.3]"));
@@ -274,11 +274,11 @@ private slots:
     void escapeGoesBackToStrikingAndDropsABeamsFirstEnd()
     {
         Fixture f;
-        f.draft.setMode("beam");
+        f.draft.setMode(ss::app::TurnDraft::Mode::Beam);
         f.draft.clickOpponent(at("Rv3"));
         QCOMPARE(f.mark(f.opponent, "Rv3"), QString("pending"));
         f.draft.cancel();
-        QCOMPARE(f.draft.mode(), QString("strike"));
+        QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Strike);
         QCOMPARE(f.mark(f.opponent, "Rv3"), QString());
         f.draft.clickOpponent(at("Rv3")); // a strike now
         QCOMPARE(f.draft.tokens(), QStringList{"Rv3"});

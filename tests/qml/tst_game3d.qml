@@ -121,7 +121,7 @@ Item {
             mouseClick(findChild(view, "opponentCell" + "Gv1"))
             compare(findChild(view, "opponentCell" + "Gv1").mark, "pending")
             keyClick(Qt.Key_Escape) // drops the beam's first end
-            compare(controller.draft.mode, "strike")
+            compare(controller.draft.mode, TurnDraft.Strike)
             compare(findChild(view, "opponentCell" + "Gv1").mark, "")
             // Actions typed but not entered are submitted with the rest.
             const typed = findChild(view, "typedActions")

@@ -31,15 +31,15 @@ Pane {
         RowLayout {
             Button {
                 objectName: "playPause"
-                text: root.controller.paused ? qsTr("▶ Play") : qsTr("❚❚ Pause")
-                highlighted: root.controller.paused
-                onClicked: root.controller.paused = !root.controller.paused
+                text: root.controller.watch.paused ? qsTr("▶ Play") : qsTr("❚❚ Pause")
+                highlighted: root.controller.watch.paused
+                onClicked: root.controller.watch.paused = !root.controller.watch.paused
             }
             Button {
                 objectName: "stepButton"
                 text: qsTr("Step ▸|")
-                enabled: root.controller.paused && !root.controller.botThinking
-                onClicked: root.controller.step()
+                enabled: root.controller.watch.paused && !root.controller.botThinking
+                onClicked: root.controller.watch.step()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Play the next turn")
             }
@@ -54,11 +54,11 @@ Pane {
                 objectName: "paceSlider"
                 Layout.fillWidth: true
                 from: 3000; to: 0; stepSize: 100
-                value: root.controller.turnDelay
-                onMoved: root.controller.turnDelay = value
+                value: root.controller.watch.turnDelay
+                onMoved: root.controller.watch.turnDelay = value
             }
             Label {
-                text: qsTr("%1 s a turn").arg((root.controller.turnDelay / 1000).toFixed(1))
+                text: qsTr("%1 s a turn").arg((root.controller.watch.turnDelay / 1000).toFixed(1))
                 color: Theme.dimText
             }
         }

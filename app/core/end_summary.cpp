@@ -54,4 +54,12 @@ EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& nam
     return s;
 }
 
+EndSummary summarise(const Session& session, const std::array<QString, 2>& names)
+{
+    if (!session.forfeited())
+        return summarise_end(session.game(), names);
+    return summarise_forfeit(session.game(), names, *session.forfeited(),
+                             QString::fromStdString(session.record().tag("Result")));
+}
+
 } // namespace ss::app

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "session.h"
 
 #include <QString>
 
@@ -19,6 +20,8 @@ struct EndSummary {
 
 // `names` are A's and B's names as the reader should read them ("You" for the reader).
 EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names);
+// The end of the session's game, or its forfeit.
+EndSummary summarise(const Session& session, const std::array<QString, 2>& names);
 // A forfeit: the loser broke a rule or gave no answer.
 EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& names, Player loser,
                              const QString& why);

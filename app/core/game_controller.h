@@ -13,10 +13,10 @@
 #include "setup_controller.h"
 #include "table.h"
 #include "turn_draft.h"
+#include "watch_pace.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -70,9 +70,8 @@ class GameController : public QObject {
     // After the end: the turns played, and the turn the views show (0: the setups) [1.4.1].
     Q_PROPERTY(int turnsPlayed READ turnsPlayed NOTIFY reviewChanged)
     Q_PROPERTY(int reviewTurn READ reviewTurn WRITE setReviewTurn NOTIFY reviewChanged)
-    // Watching two bots: paused, and the pause between turns in milliseconds.
-    Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY watchChanged)
-    Q_PROPERTY(int turnDelay READ turnDelay WRITE setTurnDelay NOTIFY watchChanged)
+    // Watching two bots: pause, step and pace.
+    Q_PROPERTY(ss::app::WatchPace* watch READ watch CONSTANT)
     // For tests and benchmarks: a fixed seed.
     Q_PROPERTY(int seed READ seedValue WRITE setSeedValue)
 
@@ -98,9 +97,9 @@ public:
     QString opponentName() const { return reader_names()[index_of(other(viewer_))]; }
     QString handoverTo() const;
     QString handoverTask() const;
-    bool botThinking() const;
+    bool botThinking() const { return table_.bot_thinking(); }
     bool waiting() const;
-    int turn() const { return session_ ? session_->game().turn() : 0; }
+    int turn() const { return session() ? session()->game().turn() : 0; }
     QStringList log() const { return view_.log(); }
     QString lastTurn() const { return log().isEmpty() ? QString() : log().back(); }
     int ownMateriel() const;
@@ -113,18 +112,15 @@ public:
     QString hoverText() const;
     QString error() const { return error_; }
     QString notice() const { return notice_; }
-    int turnsPlayed() const { return session_ ? session_->turns_played() : 0; }
+    int turnsPlayed() const { return session() ? session()->turns_played() : 0; }
     int reviewTurn() const { return review_turn_; }
     void setReviewTurn(int turn);
-    bool paused() const { return paused_; }
-    void setPaused(bool paused);
-    int turnDelay() const { return next_turn_.interval(); }
-    void setTurnDelay(int ms);
+    WatchPace* watch() { return &pace_; }
     void setSeed(std::uint64_t seed);
     void setSeedValue(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
     int seedValue() const { return static_cast<int>(seed_); }
-    const Session* session() const { return session_.get(); }
-    const Game* game() const { return session_ ? &session_->game() : nullptr; }
+    const Session* session() const { return table_.session(); }
+    const Game* game() const { return session() ? &session()->game() : nullptr; }
     // The player whose view the screen shows.
     Player viewer() const { return viewer_; }
 
@@ -136,8 +132,6 @@ public:
     Q_INVOKABLE void hover(ss::app::SpaceModel::Side side, int index);
     // Submits the drafted actions; the turn resolves when the other player has chosen too.
     Q_INVOKABLE bool submit();
-    // Watching: plays the next turn now.
-    Q_INVOKABLE void step();
     // Back to the setup screen, keeping the last layout.
     Q_INVOKABLE void newGame();
     // Opens a record (a path or file URL), seating its players by its [A] and [B] tags
@@ -161,22 +155,19 @@ signals:
     void errorChanged();
     void reviewChanged();
     void noticeChanged();
-    void watchChanged();
 
 private:
     enum class Next { Setup, Turn }; // what the person handed the screen does
     void set_phase(Phase phase);
     void set_error(const QString& error);
     void setup_chosen(Player p);
-    void begin_play(std::unique_ptr<Session> session, std::uint64_t seed);
+    void game_started();
     void ask_turns();
     void turn_chosen(Player p);
-    void resolve();
+    void turn_played();
     void finish();
     void hand_over(Player to, Next next);
-    void save_record();
     void refresh_views();
-    void save_preferences();
     std::uint64_t next_seed();
     std::array<QString, 2> reader_names() const;
 
@@ -184,19 +175,15 @@ private:
     GameOptions options_;
     SetupController setup_;
     RecordKeeper records_;
+    Table table_{records_};
+    WatchPace pace_;
     Perspective view_;
     TurnDraft draft_{view_.own(), view_.opponent()};
     std::uint64_t seed_ = 0;
     bool seeded_ = false;
-
-    Table table_;
-    Player viewer_ = Player::A;
+    Player viewer_ = Player::A; // whose view the screen shows
     Player handover_to_ = Player::A;
     Next next_ = Next::Turn;
-    FleetRule rule_;
-    std::unique_ptr<Session> session_;
-    QTimer next_turn_; // watching: the pause between turns
-    bool paused_ = false;
     QString result_, end_reason_, score_;
     SpaceModel::Side hover_side_ = SpaceModel::Side::Own;
     int hover_cell_ = -1;

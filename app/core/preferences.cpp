@@ -1,6 +1,8 @@
 #include "preferences.h"
 
+#include "game_options.h"
 #include "record.h"
+#include "setup_controller.h"
 
 #include <QFileInfo>
 #include <QSettings>
@@ -60,5 +62,22 @@ void save_preferences(const Preferences& p)
 void save_unfinished(const QString& path) { QSettings().setValue("game/unfinished", path); }
 
 void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
+
+void keep_choices(const GameOptions& options, const SetupController& setup)
+{
+    Preferences p;
+    options.store(p);
+    p.cost_fleet = setup.costFleet();
+    p.layout = setup.setup();
+    save_preferences(p);
+}
+
+void restore_choices(const Preferences& p, GameOptions& options, SetupController& setup)
+{
+    options.restore(p);
+    setup.setCostFleet(p.cost_fleet);
+    if (!p.layout.empty() && validate_setup(p.layout, setup.rule()).empty())
+        setup.load(p.layout);
+}
 
 } // namespace ss::app

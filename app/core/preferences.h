@@ -27,4 +27,11 @@ void save_preferences(const Preferences& p); // all but unfinished and window
 void save_unfinished(const QString& path);
 void save_window_size(QSize size);
 
+class GameOptions;
+class SetupController;
+// The game's choices and the setup screen's fleet, kept; and brought back (bad values
+// ignored, a layout only when it is legal).
+void keep_choices(const GameOptions& options, const SetupController& setup);
+void restore_choices(const Preferences& p, GameOptions& options, SetupController& setup);
+
 } // namespace ss::app

@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include <QDate>
+
 namespace ss::app {
 
 void Table::seat(const std::array<Seat*, 2>& seats)
@@ -9,14 +11,8 @@ void Table::seat(const std::array<Seat*, 2>& seats)
         Seat* s = seats[index_of(p)];
         seat_[index_of(p)] = s;
         s->setParent(this);
-        connect(s, &Seat::setupChosen, this, [this, p](const std::vector<ShipSpec>& ships) {
-            setups_[index_of(p)] = ships;
-            emit setupChosen(p);
-        });
-        connect(s, &Seat::turnChosen, this, [this, p](const Actions& actions) {
-            actions_[index_of(p)] = actions;
-            emit turnChosen(p);
-        });
+        connect(s, &Seat::setupChosen, this, [this, p](const std::vector<ShipSpec>& ships) { setup_chosen(p, ships); });
+        connect(s, &Seat::turnChosen, this, [this, p](const Actions& actions) { turn_chosen(p, actions); });
         connect(s, &Seat::thinkingChanged, this, &Table::thinkingChanged);
     }
     mode_ = GameOptions::mode_of(seats);
@@ -33,6 +29,7 @@ void Table::clear()
     seat_ = {};
     setups_ = {};
     actions_ = {};
+    session_.reset();
     emit seatsChanged();
 }
 
@@ -53,33 +50,83 @@ std::array<QString, 2> Table::names(std::optional<Player> reader) const
     return out;
 }
 
-void Table::new_game(FleetRule rule, std::uint64_t seed)
+void Table::new_game(std::uint64_t seed)
 {
     setups_ = {};
     actions_ = {};
     for (Player p : {Player::A, Player::B})
-        seat_[index_of(p)]->newGame(rule, p == Player::B ? seed : seed + 1);
+        seat_[index_of(p)]->newGame(rule_, p == Player::B ? seed : seed + 1);
 }
 
-void Table::ask_setups()
+void Table::begin(FleetRule rule, std::uint64_t seed)
 {
-    setups_ = {};
+    rule_ = rule;
+    session_.reset();
+    new_game(seed);
     for (const auto& s : seat_)
         s->askSetup();
 }
 
-void Table::ask_turns(const Session& session)
+void Table::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
+{
+    setups_[index_of(p)] = ships;
+    emit setupChosen(p);
+    if (!setups_[0] || !setups_[1] || session_)
+        return;
+    GameRecord header;
+    header.tags = {{"Rules", "2.6.1", 0},
+                   {"Fleet", rule_.tag(), 0},
+                   {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
+                   {"A", seat_[0]->tag(), 0},
+                   {"B", seat_[1]->tag(), 0}};
+    header.setup = {SetupRecord{*setups_[0]}, SetupRecord{*setups_[1]}};
+    session_ = std::make_unique<Session>(std::move(header), rule_);
+    records_.begin_new();
+    save();
+    emit started();
+}
+
+void Table::resume(std::unique_ptr<Session> session, std::uint64_t seed)
+{
+    session_ = std::move(session);
+    rule_ = session_->rule();
+    if (session_->over())
+        return emit ended();
+    new_game(seed);
+    save(); // a copy is written at once; the game is offered for resuming once saved
+    emit started();
+}
+
+void Table::ask_turns()
 {
     actions_ = {};
     for (Player p : {Player::A, Player::B})
-        seat_[index_of(p)]->askTurn(session.knowledge(p));
+        seat_[index_of(p)]->askTurn(session_->knowledge(p));
 }
 
-std::array<Actions, 2> Table::take_turns()
+void Table::turn_chosen(Player p, const Actions& actions)
 {
-    std::array<Actions, 2> out{*actions_[0], *actions_[1]};
+    actions_[index_of(p)] = actions;
+    emit turnChosen(p);
+    if (!actions_[0] || !actions_[1])
+        return;
+    const std::array<Actions, 2> chosen{*actions_[0], *actions_[1]};
     actions_ = {};
-    return out;
+    for (Player q : {Player::A, Player::B}) // a player that answers against the rules loses [spec 2]
+        if (const auto v = session_->check(q, chosen[index_of(q)])) {
+            session_->forfeit(q, v->text());
+            save();
+            return emit ended();
+        }
+    session_->play(chosen[0], chosen[1]);
+    save();
+    emit session_->over() ? ended() : turnPlayed();
+}
+
+void Table::save()
+{
+    if (const QString why = records_.save(Record{{session_->record()}}, session_->over()); !why.isEmpty())
+        emit saveFailed(why);
 }
 
 } // namespace ss::app

@@ -1,11 +1,17 @@
-// The two seats at a game (seat.h) and what each has chosen in the step under way: its
-// setup [2.1], or its actions for the turn [2.2.1]. Who sits where makes the mode — a
-// person against a bot, two people at one screen, two bots — and says how the players
-// are named to whoever reads the screen.
+// The table a game is played at: its two seats (seat.h), the game in play between them
+// (a Session) and its record, kept by the RecordKeeper. The table asks both seats for
+// their setups [2.1] and, each turn, for their actions [2.2.1]; once both have chosen, it
+// plays the turn through the session and saves the record. A seat that answers against
+// the rules forfeits [spec 2].
+//
+// Who sits where makes the mode — a person against a bot, two people at one screen, two
+// bots — and says how the players are named to whoever reads the screen. What the screen
+// shows, and when it is handed over, is the GameController's.
 #pragma once
 
 #include "game_options.h"
 #include "human_seat.h"
+#include "record_keeper.h"
 #include "seat.h"
 #include "session.h"
 
@@ -13,6 +19,7 @@
 #include <QPointer>
 
 #include <array>
+#include <memory>
 #include <optional>
 
 namespace ss::app {
@@ -20,10 +27,10 @@ namespace ss::app {
 class Table : public QObject {
     Q_OBJECT
 public:
-    using QObject::QObject;
+    explicit Table(RecordKeeper& records, QObject* parent = nullptr) : QObject(parent), records_(records) {}
     ~Table() override { clear(); }
 
-    // Takes the seats (A's, B's); the seats there before are stopped and deleted.
+    // Takes the seats (A's, B's); the seats and game there before are dropped.
     void seat(const std::array<Seat*, 2>& seats);
     void clear();
     bool empty() const { return !seat_[0]; }
@@ -36,30 +43,48 @@ public:
     // person sits there (no reader: both by name).
     std::array<QString, 2> names(std::optional<Player> reader) const;
 
-    // A new game for both seats; everything random derives from the seed (B's seat gets
-    // the seed itself, as when B was always the bot, so seeded games play as they did).
-    void new_game(FleetRule rule, std::uint64_t seed);
-    // Asks both seats; the answers come as setupChosen and turnChosen.
-    void ask_setups();
-    void ask_turns(const Session& session);
+    // A new game under the fleet rule: both seats are asked for their setups, and once
+    // both have chosen the game begins (started). Everything random derives from the seed
+    // (B's seat gets the seed itself, as when B was always the bot).
+    void begin(FleetRule rule, std::uint64_t seed);
+    // A game from its record: an unfinished one goes on (started), a finished one is
+    // only shown (ended).
+    void resume(std::unique_ptr<Session> session, std::uint64_t seed);
+    // Setups are being chosen: the game has not begun.
+    bool starting() const { return !empty() && !session_; }
+    FleetRule rule() const { return rule_; }
     const std::optional<std::vector<ShipSpec>>& setup(Player p) const { return setups_[index_of(p)]; }
+    const Session* session() const { return session_.get(); }
+
+    // Asks both seats for their actions for the coming turn.
+    void ask_turns();
     bool chose_turn(Player p) const { return actions_[index_of(p)].has_value(); }
-    bool setups_chosen() const { return setups_[0] && setups_[1]; }
-    bool turns_chosen() const { return actions_[0] && actions_[1]; }
-    // Both players' actions, taken for the turn to be played.
-    std::array<Actions, 2> take_turns();
 
 signals:
     void setupChosen(ss::Player p);
+    void started();
     void turnChosen(ss::Player p);
+    // Both players chose: the turn is played and the record saved.
+    void turnPlayed();
+    // The game ended [2.3], or a player forfeited.
+    void ended();
+    void saveFailed(const QString& why);
     void thinkingChanged();
     void seatsChanged();
 
 private:
+    void new_game(std::uint64_t seed);
+    void setup_chosen(Player p, const std::vector<ShipSpec>& ships);
+    void turn_chosen(Player p, const Actions& actions);
+    void save();
+
+    RecordKeeper& records_;
     std::array<QPointer<Seat>, 2> seat_;
     GameOptions::Mode mode_ = GameOptions::Mode::AgainstBot;
+    FleetRule rule_;
     std::array<std::optional<std::vector<ShipSpec>>, 2> setups_;
     std::array<std::optional<Actions>, 2> actions_;
+    std::unique_ptr<Session> session_;
 };
 
 } // namespace ss::app

@@ -1,7 +1,9 @@
 #include "turn_draft.h"
 
+#include "draft_marks.h"
+#include "draft_rules.h"
+
 #include "geometry.h"
-#include "record.h"
 
 
 namespace ss::app {
@@ -160,19 +162,7 @@ void TurnDraft::refuse(const QString& why)
     refresh();
 }
 
-std::optional<Violation> TurnDraft::problem_with(const Actions& next) const
-{
-    // A launch's target may come later: check as if each launch had one [11.5.3, 11.5.5].
-    Actions padded = next;
-    int launches = 0, targets = 0;
-    for (const Action& x : next) {
-        launches += x.kind == ActionKind::Missile || x.kind == ActionKind::Kamikaze;
-        targets += x.kind == ActionKind::Strike;
-    }
-    for (int k = targets; k < launches; ++k)
-        padded.push_back(Action::strike(Cell{0}));
-    return game_->check(me_, padded);
-}
+std::optional<Violation> TurnDraft::problem_with(const Actions& next) const { return check_draft(*game_, me_, next); }
 
 bool TurnDraft::try_add(const Action& a, const QString& done)
 {
@@ -306,28 +296,12 @@ bool TurnDraft::enterText(const QString& text)
     const std::string typed = text.trimmed().toStdString();
     if (typed.empty())
         return false;
-    TurnRecord turn;
-    try {
-        turn = parse_tokens(typed, 1);
-    } catch (const RecordError& e) {
-        refuse(QString::fromStdString(e.problems().front().text()));
+    auto added = add_typed(*game_, me_, actions_, typed); // all or nothing, to correct and enter again
+    if (const QString* why = std::get_if<QString>(&added)) {
+        refuse(*why);
         return false;
     }
-    // All or nothing, so the line can be corrected and entered again.
-    Actions next = actions_;
-    for (std::size_t i = 0; i < turn.actions.size(); ++i) {
-        next.push_back(turn.actions[i]);
-        auto v = turn.actions[i].kind == ActionKind::Beam ? game_->name_beam_ships(me_, next) : std::nullopt;
-        if (!v)
-            v = problem_with(next);
-        if (v) {
-            // The problem names its token where it is about one ("mGv1: ..."), else say which.
-            const QString token = QString::fromStdString(turn.tokens[i]), why = explained(*v);
-            refuse((why.startsWith(token + ":") ? why : token + ": " + why) + tr(" (nothing was added)"));
-            return false;
-        }
-    }
-    actions_ = std::move(next);
+    actions_ = std::move(std::get<Actions>(added));
     error_.clear();
     hint_ = tr("Added %1").arg(QString::fromStdString(typed));
     refresh();
@@ -366,37 +340,9 @@ void TurnDraft::clear()
 
 void TurnDraft::refresh()
 {
-    CellSet targets, scans, beams, launches, pending, preview;
-    for (const Action& a : actions_) {
-        switch (a.kind) {
-        case ActionKind::Strike:
-            targets.insert(a.cell);
-            break;
-        case ActionKind::Scan:
-            scans.insert(a.cell);
-            break;
-        case ActionKind::Beam:
-            if (const auto line = beam_line(a.cell, a.to))
-                for (Cell c : *line)
-                    beams.insert(c);
-            break;
-        case ActionKind::Missile:
-        case ActionKind::Kamikaze:
-            launches.insert(a.cell);
-            break;
-        }
-    }
-    if (beam_from_ >= 0) {
-        const Cell from{static_cast<std::uint8_t>(beam_from_)};
-        pending.insert(from);
-        if (hover_ >= 0)
-            if (const auto line = beam_line(from, Cell{static_cast<std::uint8_t>(hover_)}))
-                for (Cell c : *line)
-                    preview.insert(c);
-    }
-    opponent_->setMarks({{pending, "pending"}, {preview, "preview"}, {beams, "beam"}, {targets, "target"},
-                         {scans, "scan"}});
-    own_->setMarks({{launches, "launch"}});
+    const DraftMarks marks = draft_marks(actions_, beam_from_, hover_);
+    opponent_->setMarks(marks.opponent);
+    own_->setMarks(marks.own);
     emit changed();
 }
 

@@ -178,8 +178,8 @@ private slots:
         g.options()->setMode(GameOptions::Mode::WatchBots);
         g.options()->setWatchedA(0);
         g.options()->setWatchedB(1);
-        g.setTurnDelay(0);
-        g.setPaused(true);
+        g.watch()->setTurnDelay(0);
+        g.watch()->setPaused(true);
         QVERIFY(g.start()); // no fleet needed from the setup screen
         QTRY_COMPARE(g.phase(), Phase::Playing);
         QCOMPARE(g.seatA()->name(), QString("Practice (random)"));
@@ -191,9 +191,9 @@ private slots:
         QVERIFY(shows_fleet(*g.opponentSpace(), g.game()->space(Player::B).fleet)); // both fleets visible
         g.clickCell(SpaceModel::Side::Opponent, 0);
         QVERIFY(g.error().contains("is playing")); // the bots play, not the watcher
-        g.step();
+        g.watch()->step();
         QTRY_COMPARE(g.turn(), 3);
-        g.setPaused(false);
+        g.watch()->setPaused(false);
         QTRY_COMPARE_WITH_TIMEOUT(g.phase(), Phase::Over, 60000);
         QVERIFY(g.result() == "Draw" || g.result().endsWith(" wins"));
         QVERIFY(!g.result().startsWith("You"));

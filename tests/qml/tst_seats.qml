@@ -119,8 +119,8 @@ Item {
             controller.options.watchedA = 0
             controller.options.watchedB = 1
             compare(findChild(view, "startButton").text, "Watch")
-            controller.turnDelay = 0
-            controller.paused = true // the first turn is played, then it waits
+            controller.watch.turnDelay = 0
+            controller.watch.paused = true // the first turn is played, then it waits
             mouseClick(findChild(view, "startButton"))
             tryCompare(controller, "turn", 2, 10000)
             compare(controller.phase, GameController.Playing)
@@ -129,7 +129,7 @@ Item {
             mouseClick(findChild(view.gameScreen, "stepButton"))
             tryCompare(controller, "turn", 3, 10000)
             mouseClick(findChild(view.gameScreen, "playPause"))
-            verify(!controller.paused)
+            verify(!controller.watch.paused)
             tryCompare(controller, "phase", GameController.Over, 60000)
             verify(view.endDialog.visible)
             verify(!controller.result.startsWith("You"), controller.result)

@@ -1,0 +1,20 @@
+// The engine's rulings on a turn still being entered [2.2.1]: a launch's target may come
+// later [11.5.3, 11.5.5], and actions typed in notation [11.5] are added all or none.
+#pragma once
+
+#include "game.h"
+
+#include <QString>
+
+#include <variant>
+
+namespace ss::app {
+
+// Why the list breaks a rule, judged as if each launch already had its target.
+std::optional<Violation> check_draft(const Game& game, Player me, const Actions& draft);
+
+// The draft with the typed actions added (beams given their firing death stars [8.2]),
+// or, if one is refused, why — in the player's words, naming its token — and nothing added.
+std::variant<Actions, QString> add_typed(const Game& game, Player me, Actions draft, const std::string& typed);
+
+} // namespace ss::app

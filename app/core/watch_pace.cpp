@@ -1,0 +1,54 @@
+#include "watch_pace.h"
+
+#include <algorithm>
+
+namespace ss::app {
+
+WatchPace::WatchPace(QObject* parent) : QObject(parent)
+{
+    timer_.setSingleShot(true);
+    timer_.setInterval(800);
+    connect(&timer_, &QTimer::timeout, this, [this] {
+        pending_ = false;
+        emit due();
+    });
+}
+
+void WatchPace::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    if (paused)
+        timer_.stop();
+    else if (pending_)
+        timer_.start();
+    emit changed();
+}
+
+void WatchPace::setTurnDelay(int ms)
+{
+    timer_.setInterval(std::clamp(ms, 0, 10000));
+    emit changed();
+}
+
+void WatchPace::turn_played()
+{
+    pending_ = true;
+    if (!paused_)
+        timer_.start();
+}
+
+void WatchPace::stop()
+{
+    timer_.stop();
+    pending_ = false;
+}
+
+void WatchPace::step()
+{
+    stop();
+    emit due();
+}
+
+} // namespace ss::app

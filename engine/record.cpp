@@ -190,6 +190,14 @@ std::string GameRecord::tag(std::string_view name, std::string_view fallback) co
     return std::string(fallback);
 }
 
+int GameRecord::tag_line(std::string_view name) const
+{
+    for (const Tag& t : tags)
+        if (t.name == name)
+            return t.line;
+    return first_line;
+}
+
 void GameRecord::set_tag(std::string_view name, std::string_view value)
 {
     for (Tag& t : tags)

@@ -54,6 +54,8 @@ struct GameRecord {
 
     // The tag's value, or `fallback` when the game has no such tag.
     std::string tag(std::string_view name, std::string_view fallback = {}) const;
+    // The line the tag is on, or the game's first line when it has no such tag.
+    int tag_line(std::string_view name) const;
     void set_tag(std::string_view name, std::string_view value);
 };
 

@@ -26,18 +26,6 @@ std::array<int, 2> RefereedMatch::overall() const
     return sum;
 }
 
-namespace {
-
-int tag_line(const GameRecord& game, std::string_view name)
-{
-    for (const Tag& t : game.tags)
-        if (t.name == name)
-            return t.line;
-    return game.first_line;
-}
-
-} // namespace
-
 FleetRule fleet_rule_of(const GameRecord& game)
 {
     const std::string value = game.tag("Fleet", "standard");
@@ -51,7 +39,7 @@ FleetRule fleet_rule_of(const GameRecord& game)
         if (ok && std::stoi(digits) > 0)
             return FleetRule::with_cost(std::stoi(digits));
     }
-    throw RecordError(tag_line(game, "Fleet"),
+    throw RecordError(game.tag_line("Fleet"),
                       "[Fleet \"" + value + "\"] is neither \"standard\" nor \"cost N\" with N a positive number",
                       "3.7.1");
 }
@@ -68,7 +56,7 @@ RefereedMatch referee(const Record& record)
     else if (kind == "continued")
         match.kind = MatchKind::Continued;
     else
-        throw RecordError(tag_line(first, "Match"), "[Match \"" + kind + "\"] is not single, scored or continued",
+        throw RecordError(first.tag_line("Match"), "[Match \"" + kind + "\"] is not single, scored or continued",
                           "1.1");
     if (match.kind == MatchKind::Single && record.games.size() > 1)
         throw RecordError(record.games[1].first_line,

@@ -11,14 +11,6 @@ std::array<Fleet, 2> fleets_of(const GameRecord& header)
     return {make_fleet(header.setup[0].ships), make_fleet(header.setup[1].ships)};
 }
 
-int tag_line(const GameRecord& game, std::string_view name)
-{
-    for (const Tag& t : game.tags)
-        if (t.name == name)
-            return t.line;
-    return game.first_line;
-}
-
 } // namespace
 
 std::string result_tag(const GameEnd& end)
@@ -45,7 +37,7 @@ void require_supported_rules(const GameRecord& record)
 {
     const std::string rules = record.tag("Rules", "2.6.1");
     if (rules != "2.6.1")
-        throw RecordError(tag_line(record, "Rules"),
+        throw RecordError(record.tag_line("Rules"),
                           "[Rules \"" + rules + "\"] is not supported; this referee plays rules 2.6.1", "12.4");
 }
 

@@ -4,6 +4,7 @@
 #include "human_seat.h"
 #include "opponents.h"
 #include "preferences.h"
+#include "shown_seat.h"
 
 namespace ss::app {
 
@@ -76,7 +77,7 @@ std::array<Seat*, 2> GameOptions::seats_of(GameRecord& g, bool finished, const Q
         const TaggedPlayer who = player_of_tag(tag);
         Seat* seat = who.bot ? static_cast<Seat*>(BotSeat::make(p, who.name, who.level)) : new HumanSeat(p, QString::fromStdString(who.name));
         if (!seat && finished)
-            seat = new HumanSeat(p, QString::fromStdString(tag)); // named by its tag, never asked
+            seat = new ShownSeat(p, tag); // named by its tag, never asked
         if (!seat) {
             const Level& level = levels()[difficulty_];
             auto* substitute = BotSeat::make(p, level.bot, level.label.toStdString());

@@ -1,13 +1,41 @@
 #include "record_keeper.h"
 
 #include "preferences.h"
+#include "opponents.h"
 #include "record_files.h"
+
+#include <QFile>
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
 
 namespace ss::app {
+
+namespace {
+
+// "You against Captain (density)", "Alice against Bob", from a record's tags; "" if unreadable.
+QString players_of(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    try {
+        const Record r = parse_record(file.readAll().toStdString());
+        std::array<QString, 2> names;
+        for (int p = 0; p < 2; ++p) {
+            const TaggedPlayer who = player_of_tag(r.games.at(0).tag(p == 0 ? "A" : "B", p == 0 ? "A" : "B"));
+            names[p] = who.bot ? bot_label(who.name, who.level) : QString::fromStdString(who.name);
+        }
+        if (names[0] == "Player") // the person's default name against a bot
+            names[0] = QObject::tr("you");
+        return QObject::tr("%1 against %2").arg(names[0], names[1]);
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+} // namespace
 
 QString RecordKeeper::folder() const { return records_folder(folder_); }
 
@@ -62,8 +90,8 @@ void RecordKeeper::set_unfinished(const QString& path)
     unfinished_ = path;
     unfinished_summary_.clear();
     if (!path.isEmpty())
-        unfinished_summary_ =
-            tr("Your unfinished game of %1").arg(QFileInfo(path).lastModified().toString("d MMM yyyy, HH:mm"));
+        unfinished_summary_ = tr("Unfinished game: %1, last played %2")
+                                  .arg(players_of(path), QFileInfo(path).lastModified().toString("d MMM yyyy, HH:mm"));
     save_unfinished(path);
     emit unfinishedChanged();
 }

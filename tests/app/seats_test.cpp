@@ -219,6 +219,37 @@ private slots:
         QVERIFY(g.endReason().contains("[2.3."));
     }
 
+    void aFinishedRecordOfAProgramThisGameDoesNotHaveNamesItByItsTag()
+    {
+        auto a = make_bot("random"), b = make_bot("hunter");
+        BotGame played = play_bot_game(*a, *b, FleetRule::standard(), 4);
+        played.record.set_tag("A", "Bot: my-program 2.1");
+        const QString path = dir_.path() + "/program.ssg";
+        QVERIFY(ss::app::save_record_file(path, Record{{played.record}}));
+        GameController g;
+        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QCOMPARE(g.phase(), Phase::Over);
+        QCOMPARE(g.mode(), GameOptions::Mode::WatchBots);
+        QCOMPARE(g.seatA()->name(), QString("Bot: my-program 2.1"));
+        QVERIFY2(!g.result().contains("You") && !g.score().contains("You"), qPrintable(g.score()));
+    }
+
+    void anUnfinishedGameIsOfferedWithItsPlayers()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path() + "/offered");
+        g.options()->setMode(GameOptions::Mode::TwoPlayers);
+        g.options()->setNameA("Alice");
+        g.options()->setNameB("Bob");
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        g.ready();
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QVERIFY2(g.records()->unfinishedSummary().startsWith("Unfinished game: Alice against Bob, last played "),
+                 qPrintable(g.records()->unfinishedSummary()));
+    }
+
     void aRecordOfTwoPeopleThatIsFinishedNamesBothAtTheEnd()
     {
         const QString path = dir_.path() + "/people.ssg";

@@ -39,7 +39,9 @@ Dialog {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: qsTr("%1 whole fleet is now shown in its space. The game is saved as %2").arg(root.controller.opponentName === qsTr("You") ? qsTr("Your") : root.controller.opponentName + "'s").arg(root.controller.records.path)
+            text: qsTr("Both fleets are shown whole.") + " "
+                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from %1; it is not written.")
+                                                        : qsTr("The game is saved as %1")).arg(root.controller.records.path)
             color: Theme.dimText
             font.pixelSize: 11
         }

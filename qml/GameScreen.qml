@@ -19,6 +19,8 @@ Item {
     function spaceOf(name) { return qsTr("%1 space").arg(whose(name)) }
     // A person enters this view's turns (not two bots watched).
     readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
+    // A person is entering this turn: the layers say what a click does.
+    readonly property bool entering: personPlays && root.controller.phase === GameController.Playing
     // The layers grow with the window (23 px cells at 1280×800), leaving the 3-D view at
     // least about half the height; a layered view is ~30.4 cells wide. Set after a resize,
     // not bound: a layout ignores its items' implicit sizes changing while it arranges them.
@@ -104,7 +106,7 @@ Item {
                 model: root.controller.opponentSpace
                 controller: root.controller
                 side: "opponent"
-                title: root.spaceOf(root.controller.opponentName) + (root.personPlays ? qsTr(" — click to strike, scan or fire a beam") : "")
+                title: root.spaceOf(root.controller.opponentName) + (root.entering ? qsTr(" — click to strike, scan or fire a beam") : "")
                 cellSize: root.cellSize
             }
             LayeredView {
@@ -113,7 +115,7 @@ Item {
                 model: root.controller.ownSpace
                 controller: root.controller
                 side: "own"
-                title: root.spaceOf(root.controller.viewerName) + (root.personPlays ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
+                title: root.spaceOf(root.controller.viewerName) + (root.entering ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
                 cellSize: root.cellSize
             }
         }

@@ -71,7 +71,7 @@ Pane {
                 Button {
                     objectName: "newGameToolButton"
                     text: qsTr("New game")
-                    visible: root.controller.phase !== GameController.Setup
+                    visible: root.controller.phase !== GameController.Setup || root.controller.seatA !== null
                     onClicked: root.controller.newGame()
                 }
             }

@@ -39,6 +39,7 @@ Rectangle {
             focus: root.visible
             onClicked: root.controller.ready()
             Keys.onReturnPressed: root.controller.ready()
+            Keys.onEnterPressed: root.controller.ready()
         }
     }
 }

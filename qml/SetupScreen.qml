@@ -11,6 +11,8 @@ Item {
     readonly property SetupController setup: controller.setup
     readonly property GameOptions options: controller.options
     // The second of two people at one screen lays out their fleet (after a hand-over).
+    // A fleet is laid out here (not while choosing two bots to watch, who lay out their own).
+    readonly property bool layingOut: secondPerson || options.mode !== GameOptions.WatchBots
     readonly property bool secondPerson: controller.seatB !== null && controller.seatB.kind === Seat.Human
                                          && controller.seatA !== null && controller.seatA.kind === Seat.Human
     // The layers grow with the window (22 px cells at 1280×800); set after a resize, as on
@@ -62,25 +64,35 @@ Item {
                         onToggled: root.setup.costFleet = true
                     }
                 }
+                Label {
+                    objectName: "fleetRuleNote"
+                    visible: root.secondPerson || !root.layingOut
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    color: Theme.dimText
+                    text: root.secondPerson ? qsTr("The fleet rule is the one %1 chose [3.7].").arg(root.controller.seatA.name)
+                                            : qsTr("The bots lay out their own fleets under this rule.")
+                }
+                Item { Layout.fillHeight: true; visible: !root.layingOut }
                 Flow {
                     Layout.fillWidth: true
-                    visible: !root.setup.costFleet
+                    visible: !root.setup.costFleet && root.layingOut
                     RadioButton { text: qsTr("Flying saucer"); checked: root.setup.saucer; onToggled: root.setup.saucer = true }
                     RadioButton { objectName: "patrolCruiser"; text: qsTr("Patrol cruiser"); checked: !root.setup.saucer; onToggled: root.setup.saucer = false }
                 }
                 Flow {
                     Layout.fillWidth: true
-                    visible: !root.setup.costFleet
+                    visible: !root.setup.costFleet && root.layingOut
                     RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
                     RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
                 }
                 Label {
-                    visible: root.setup.costFleet
+                    visible: root.setup.costFleet && root.layingOut
                     text: qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
                     color: root.setup.fleetCost === root.setup.cost ? Theme.text : Theme.target
                 }
                 Flow {
-                    visible: root.setup.costFleet
+                    visible: root.setup.costFleet && root.layingOut
                     Layout.fillWidth: true
                     spacing: 4
                     Repeater {
@@ -95,10 +107,11 @@ Item {
                         }
                     }
                 }
-                Label { text: qsTr("Click a ship, then its cells"); color: Theme.dimText }
+                Label { text: qsTr("Click a ship, then its cells"); color: Theme.dimText; visible: root.layingOut }
                 ListView {
                     id: shipList
                     objectName: "shipList"
+                    visible: root.layingOut
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
@@ -131,9 +144,10 @@ Item {
                         }
                     }
                 }
-                Label { text: qsTr("Move the selected ship"); color: Theme.dimText }
+                Label { text: qsTr("Move the selected ship"); color: Theme.dimText; visible: root.layingOut }
                 Row {
                     spacing: 8
+                    visible: root.layingOut
                     Repeater {
                         model: [[qsTr("colour"), 0], [qsTr("letter"), 1], [qsTr("number"), 2]]
                         Column {
@@ -147,6 +161,7 @@ Item {
                     }
                 }
                 RowLayout {
+                    visible: root.layingOut
                     Button { objectName: "randomLayout"; text: qsTr("Random layout"); onClicked: root.setup.randomLayout() }
                     Button { text: qsTr("Clear"); onClicked: root.setup.clear() }
                 }
@@ -228,16 +243,19 @@ Item {
                     text: root.controller.error !== "" ? "! " + root.controller.error : ""
                     color: Theme.target
                 }
-                Label { text: qsTr("Fleet check"); font.bold: true; font.pixelSize: 16; color: Theme.text }
+                Label { text: qsTr("Fleet check"); font.bold: true; font.pixelSize: 16; color: Theme.text; visible: root.layingOut }
                 Label {
                     Layout.fillWidth: true
+                    visible: root.layingOut
                     wrapMode: Text.Wrap
                     text: root.setup.hint
                     color: Theme.dimText
                     objectName: "setupHint"
                 }
+                Item { Layout.fillHeight: true; visible: !root.layingOut }
                 ListView {
                     objectName: "problems"
+                    visible: root.layingOut
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
@@ -260,7 +278,7 @@ Item {
                     }
                 }
                 Label {
-                    visible: root.setup.legal
+                    visible: root.setup.legal && root.layingOut
                     text: qsTr("✓ The fleet is legal")
                     color: Theme.beam
                     font.bold: true

@@ -87,12 +87,12 @@ bool GameController::waiting() const
 
 int GameController::ownMateriel() const
 {
-    return session() && phase_ != Phase::Handover ? session()->knowledge(viewer_).own().remaining_materiel() : 0;
+    return phase_ != Phase::Handover ? view_.own_materiel() : 0;
 }
 
 int GameController::opponentDestroyed() const
 {
-    return session() && phase_ != Phase::Handover ? session()->knowledge(viewer_).opponent_destroyed().size() : 0;
+    return phase_ != Phase::Handover ? view_.opponent_destroyed() : 0;
 }
 
 void GameController::set_phase(Phase phase)
@@ -148,16 +148,17 @@ bool GameController::start()
 void GameController::setup_chosen(Player p)
 {
     if (p == Player::A && table_.human(Player::B)) { // the other person lays out theirs unseen
-        keep_choices(options_, setup_);                          // the first person's layout is the one kept
-        setup_.clear();
+        keep_choices(options_, setup_); // the choices; two people's layouts are never kept
+        setup_.clear(tr("%1, lay out your fleet: click a ship, then its cells, or Random layout")
+                         .arg(table_[Player::B]->name()));
         hand_over(Player::B, Next::Setup);
     }
 }
 
 void GameController::game_started()
 {
-    if (table_.human(Player::B) && table_.setup(Player::A))
-        setup_.load(*table_.setup(Player::A)); // the setup screen keeps the first person's layout
+    if (table_.human(Player::B)) // neither person's layout stays on the setup screen
+        setup_.clear(tr("Two players at one screen: each lays out a fleet in turn"));
     else if (table_.setup(Player::A))
         keep_choices(options_, setup_);
     ask_turns();
@@ -178,6 +179,7 @@ void GameController::hand_over(Player to, Next next)
 {
     handover_to_ = to;
     next_ = next;
+    hover_cell_ = -1; // the last player's pointer
     draft_.stop();
     set_phase(Phase::Handover);
     refresh_views(); // hidden: nothing of either player's space shows
@@ -330,8 +332,9 @@ void GameController::setReviewTurn(int turn)
     // The game as it stood after `turn` turns, replayed from its record, with both fleets
     // shown [1.4.1].
     const Session then = Session::replay(session()->record(), turn);
-    view_.show_review(then.knowledge(viewer_), then.game().space(other(viewer_)).fleet);
+    view_.show_review(then.knowledge(viewer_), &then.game().space(other(viewer_)).fleet);
     emit reviewChanged();
+    emit turnPlayed(); // the counters follow the turn reviewed
     emit hoverChanged();
 }
 

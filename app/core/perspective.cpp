@@ -9,17 +9,18 @@ namespace ss::app {
 void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names)
 {
     names_ = names;
-    own_.show(knowledge);
-    opponent_.show(knowledge, revealed);
+    show_review(knowledge, revealed);
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
 }
 
-void Perspective::show_review(const Knowledge& knowledge, const Fleet& revealed)
+void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
 {
     own_.show(knowledge);
-    opponent_.show(knowledge, &revealed);
+    opponent_.show(knowledge, revealed);
+    own_materiel_ = knowledge.own().remaining_materiel();
+    opponent_destroyed_ = knowledge.opponent_destroyed().size();
 }
 
 void Perspective::hide()
@@ -27,6 +28,7 @@ void Perspective::hide()
     own_.hide();
     opponent_.hide();
     log_.clear();
+    own_materiel_ = opponent_destroyed_ = 0;
     names_ = {};
 }
 

@@ -20,12 +20,15 @@ public:
     const SpaceModel& own() const { return own_; }
     const SpaceModel& opponent() const { return opponent_; }
     const QStringList& log() const { return log_; }
+    // The shown player's remaining materiel [2.3.5], and the other's cells they know destroyed.
+    int own_materiel() const { return own_materiel_; }
+    int opponent_destroyed() const { return opponent_destroyed_; }
 
     // What `knowledge`'s player knows, the other's fleet shown whole when `revealed`;
     // `names` are the player's and the other's, as the reader knows them.
     void show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names);
-    // A reviewed turn: the spaces as they stood, the log left whole.
-    void show_review(const Knowledge& knowledge, const Fleet& revealed);
+    // A reviewed turn: the spaces and counters as they stood, the log left whole.
+    void show_review(const Knowledge& knowledge, const Fleet* revealed);
     // Nothing of either space, and no log.
     void hide();
     // "Yx3, your space: ship KC, undamaged", or "…, Alice's space: …".
@@ -36,6 +39,7 @@ private:
     SpaceModel opponent_{SpaceModel::Side::Opponent};
     QStringList log_;
     std::array<QString, 2> names_;
+    int own_materiel_ = 0, opponent_destroyed_ = 0;
 };
 
 } // namespace ss::app

@@ -65,10 +65,11 @@ void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
 
 void keep_choices(const GameOptions& options, const SetupController& setup)
 {
-    Preferences p;
+    Preferences p = load_preferences();
     options.store(p);
     p.cost_fleet = setup.costFleet();
-    p.layout = setup.setup();
+    if (options.mode() != GameOptions::Mode::TwoPlayers) // a person's secret layout is never kept for the next
+        p.layout = setup.setup();
     save_preferences(p);
 }
 

@@ -29,7 +29,8 @@ void save_window_size(QSize size);
 
 class GameOptions;
 class SetupController;
-// The game's choices and the setup screen's fleet, kept; and brought back (bad values
+// The game's choices and the setup screen's fleet, kept (not the layout of one of two
+// people at one screen, which the other would see); and brought back (bad values
 // ignored, a layout only when it is legal).
 void keep_choices(const GameOptions& options, const SetupController& setup);
 void restore_choices(const Preferences& p, GameOptions& options, SetupController& setup);

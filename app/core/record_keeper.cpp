@@ -61,13 +61,13 @@ void RecordKeeper::begin_opened(const QString& file, bool as_written, bool revie
     emit pathChanged();
 }
 
-QString RecordKeeper::save(const Record& record, bool finished)
+QString RecordKeeper::save(const Record& record, bool finished, bool offer)
 {
     if (!writable_)
         return {};
     if (!save_record_file(path_, record))
         return tr("The game could not be saved to %1; it goes on, and saving is tried again after each turn").arg(path_);
-    if (!finished)
+    if (!finished && offer)
         set_unfinished(path_);
     else if (unfinished_ == path_)
         set_unfinished({});

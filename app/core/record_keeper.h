@@ -16,8 +16,9 @@ class RecordKeeper : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("owned by the GameController")
-    // The record of the game in play or shown.
+    // The record of the game in play or shown; whether it is only shown, never written.
     Q_PROPERTY(QString path READ path NOTIFY pathChanged)
+    Q_PROPERTY(bool reviewOnly READ reviewOnly NOTIFY pathChanged)
     // The last game left unfinished, and a line about it; "" if none.
     Q_PROPERTY(QString unfinishedGame READ unfinishedGame NOTIFY unfinishedChanged)
     Q_PROPERTY(QString unfinishedSummary READ unfinishedSummary NOTIFY unfinishedChanged)
@@ -31,6 +32,7 @@ public:
     using QObject::QObject;
 
     QString path() const { return path_; }
+    bool reviewOnly() const { return !writable_; }
     QString unfinishedGame() const { return unfinished_; }
     QString unfinishedSummary() const { return unfinished_summary_; }
     // The records folder (default: the application data folder's "games").
@@ -45,8 +47,9 @@ public:
     // or the unfinished game) and `as_written`, else in a new file; or, for review, never
     // written.
     void begin_opened(const QString& file, bool as_written, bool review_only);
-    // Saves the record; "" or why it could not. An unfinished game is offered for resuming.
-    QString save(const Record& record, bool finished);
+    // Saves the record; "" or why it could not. An unfinished game is offered for
+    // resuming, unless it is not to be (two bots watched).
+    QString save(const Record& record, bool finished, bool offer = true);
     // Writes a copy to a path or file URL (".ssg" added when it has no suffix); "" or why not.
     QString save_copy(const Record& record, const QString& where, QString* saved_as) const;
 

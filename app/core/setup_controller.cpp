@@ -278,7 +278,7 @@ void SetupController::load(const std::vector<ShipSpec>& ships)
     revalidate();
 }
 
-void SetupController::clear()
+void SetupController::clear(const QString& hint)
 {
     if (cost_fleet_)
         for (Entry& e : entries_)
@@ -286,7 +286,7 @@ void SetupController::clear()
     else
         reset_standard();
     current_ = 0;
-    revalidate(tr("Cleared"));
+    revalidate(hint);
 }
 
 void SetupController::revalidate(QString hint)

@@ -80,7 +80,9 @@ public:
     // Moves the current ship one step along a coordinate (0 colour, 1 letter, 2 number).
     Q_INVOKABLE void moveCurrent(int axis, int step);
     Q_INVOKABLE void randomLayout();
-    Q_INVOKABLE void clear();
+    Q_INVOKABLE void clear() { clear(tr("Cleared")); }
+    // Clears, saying what to do next.
+    void clear(const QString& hint);
 
 signals:
     void changed();

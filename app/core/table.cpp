@@ -125,7 +125,8 @@ void Table::turn_chosen(Player p, const Actions& actions)
 
 void Table::save()
 {
-    if (const QString why = records_.save(Record{{session_->record()}}, session_->over()); !why.isEmpty())
+    const bool offer = mode_ != GameOptions::Mode::WatchBots; // a watched game is not the person's to resume
+    if (const QString why = records_.save(Record{{session_->record()}}, session_->over(), offer); !why.isEmpty())
         emit saveFailed(why);
 }
 

@@ -111,6 +111,9 @@ private slots:
         QCOMPARE(g.reviewTurn(), turns);
         g.setReviewTurn(0);
         QCOMPARE(g.reviewTurn(), 0);
+        // The counters follow the turn reviewed.
+        QCOMPARE(g.ownMateriel(), fleet_cells(g.game()->space(Player::A).fleet));
+        QCOMPARE(g.opponentDestroyed(), 0);
         for (int i = 0; i < kCellCount; ++i) {
             const QString st = state(*g.opponentSpace(), i);
             const bool ship = g.game()->space(Player::B).occupied.contains(Cell{static_cast<std::uint8_t>(i)});

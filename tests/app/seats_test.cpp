@@ -4,6 +4,7 @@
 #include "bot_seat.h"
 #include "game_controller.h"
 #include "human_seat.h"
+#include "preferences.h"
 #include "record_files.h"
 
 #include "example_fleets.h"
@@ -124,6 +125,9 @@ private slots:
         QVERIFY(g.log().isEmpty());
         const Fleet& alice = g.game()->space(Player::A).fleet;
         const Fleet& bob = g.game()->space(Player::B).fleet;
+        // Neither layout stays on the setup screen, nor is kept for the next game.
+        QVERIFY(!g.setup()->legal());
+        QVERIFY(write_ships(ss::app::load_preferences().layout) != write_ships(specs_of(alice)));
         for (int turn = 1; turn <= 2; ++turn) {
             g.ready();
             QCOMPARE(g.phase(), Phase::Playing);
@@ -186,6 +190,7 @@ private slots:
         QCOMPARE(g.seatB()->name(), QString("Cadet (hunter)"));
         QCOMPARE(g.viewerName(), QString("Practice (random)"));
         QTRY_COMPARE(g.turn(), 2); // the first turn is played; then it waits, paused
+        QVERIFY(g.records()->unfinishedGame() != g.records()->path()); // not the watcher's to resume
         QTest::qWait(200);
         QCOMPARE(g.turn(), 2);
         QVERIFY(shows_fleet(*g.opponentSpace(), g.game()->space(Player::B).fleet)); // both fleets visible

@@ -47,7 +47,7 @@ Pane {
                     Layout.fillWidth: true
                     color: Theme.dimText
                     text: root.controller.phase === GameController.Setup ? qsTr("Lay out your fleet")
-                        : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handoverTo)
+                        : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
                         : root.controller.phase === GameController.Playing
                           ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
                         : qsTr("Game over: %1 (%2)").arg(root.controller.result).arg(root.controller.score)

@@ -18,7 +18,7 @@ Rectangle {
         Label {
             objectName: "handoverTitle"
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Pass to %1").arg(root.controller.handoverTo)
+            text: qsTr("Pass to %1").arg(root.controller.handover.to)
             font.pixelSize: 34; font.bold: true; color: Theme.text
         }
         Label {
@@ -26,20 +26,20 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             text: qsTr("%1, press when ready to %2. Nothing of either player's space is shown until then.")
-                  .arg(root.controller.handoverTo).arg(root.controller.handoverTask)
+                  .arg(root.controller.handover.to).arg(root.controller.handover.task)
             font.pixelSize: 16; color: Theme.dimText
         }
         Button {
             objectName: "readyButton"
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("I am %1 — ready").arg(root.controller.handoverTo)
+            text: qsTr("I am %1 — ready").arg(root.controller.handover.to)
             highlighted: true
             font.pixelSize: 18
             padding: 14
             focus: root.visible
-            onClicked: root.controller.ready()
-            Keys.onReturnPressed: root.controller.ready()
-            Keys.onEnterPressed: root.controller.ready()
+            onClicked: root.controller.handover.ready()
+            Keys.onReturnPressed: root.controller.handover.ready()
+            Keys.onEnterPressed: root.controller.handover.ready()
         }
     }
 }

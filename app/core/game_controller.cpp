@@ -4,7 +4,6 @@
 #include "end_summary.h"
 #include "opponents.h"
 #include "preferences.h"
-#include "record_files.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -36,6 +35,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&table_, &Table::saveFailed, this, &GameController::set_error);
     connect(&table_, &Table::thinkingChanged, this, &GameController::botChanged);
     connect(&table_, &Table::seatsChanged, this, &GameController::seatsChanged);
+    connect(&handover_, &Handover::taken, this, &GameController::screen_taken);
     connect(&pace_, &WatchPace::due, this, [this] {
         if (mode() == Mode::WatchBots && phase_ == Phase::Playing && !botThinking())
             ask_turns();
@@ -67,32 +67,10 @@ std::array<QString, 2> GameController::reader_names() const
     return table_.names(both_read ? std::nullopt : std::optional<Player>(viewer_));
 }
 
-QString GameController::handoverTo() const
-{
-    return phase_ == Phase::Handover && table_[handover_to_] ? table_[handover_to_]->name() : QString();
-}
-
-QString GameController::handoverTask() const
-{
-    if (phase_ != Phase::Handover)
-        return {};
-    return next_ == Next::Setup ? tr("lay out your fleet") : tr("enter your actions for turn %1").arg(turn());
-}
-
 bool GameController::waiting() const
 {
     // The person at the screen has submitted and a bot has yet to answer.
     return phase_ == Phase::Playing && mode() == Mode::AgainstBot && table_.chose_turn(viewer_);
-}
-
-int GameController::ownMateriel() const
-{
-    return phase_ != Phase::Handover ? view_.own_materiel() : 0;
-}
-
-int GameController::opponentDestroyed() const
-{
-    return phase_ != Phase::Handover ? view_.opponent_destroyed() : 0;
 }
 
 void GameController::set_phase(Phase phase)
@@ -151,7 +129,7 @@ void GameController::setup_chosen(Player p)
         keep_choices(options_, setup_); // the choices; two people's layouts are never kept
         setup_.clear(tr("%1, lay out your fleet: click a ship, then its cells, or Random layout")
                          .arg(table_[Player::B]->name()));
-        hand_over(Player::B, Next::Setup);
+        hand_over(Player::B, Handover::Next::Setup);
     }
 }
 
@@ -168,29 +146,26 @@ void GameController::ask_turns()
 {
     table_.ask_turns();
     if (mode() == Mode::TwoPlayers)
-        return hand_over(Player::A, Next::Turn);
+        return hand_over(Player::A, Handover::Next::Turn);
     if (HumanSeat* h = table_.human(Player::A) ? table_.human(Player::A) : table_.human(Player::B))
         draft_.start(&session()->game(), viewer_ = h->player());
     set_phase(Phase::Playing);
     refresh_views();
 }
 
-void GameController::hand_over(Player to, Next next)
+void GameController::hand_over(Player to, Handover::Next next)
 {
-    handover_to_ = to;
-    next_ = next;
     hover_cell_ = -1; // the last player's pointer
     draft_.stop();
+    handover_.begin(to, table_[to]->name(), next, turn());
     set_phase(Phase::Handover);
     refresh_views(); // hidden: nothing of either player's space shows
 }
 
-void GameController::ready()
+void GameController::screen_taken()
 {
-    if (phase_ != Phase::Handover)
-        return;
-    viewer_ = handover_to_;
-    if (next_ == Next::Setup)
+    viewer_ = handover_.player();
+    if (handover_.next() == Handover::Next::Setup)
         return set_phase(Phase::Setup);
     draft_.start(&session()->game(), viewer_);
     set_phase(Phase::Playing);
@@ -201,7 +176,7 @@ void GameController::turn_chosen(Player p)
 {
     emit botChanged();
     if (p == Player::A && mode() == Mode::TwoPlayers && !table_.chose_turn(Player::B))
-        hand_over(Player::B, Next::Turn);
+        hand_over(Player::B, Handover::Next::Turn);
 }
 
 bool GameController::submit()
@@ -231,11 +206,7 @@ void GameController::turn_played()
 void GameController::finish()
 {
     phase_ = Phase::Over; // the names as read at the end
-    const std::array<QString, 2> names = reader_names();
-    const EndSummary s = summarise(*session(), names);
-    result_ = s.result;
-    score_ = s.score;
-    end_reason_ = s.reason;
+    end_ = summarise(*session(), reader_names());
     draft_.stop();
     pace_.stop();
     review_turn_ = turnsPlayed();
@@ -306,11 +277,10 @@ void GameController::newGame()
     notice_.clear();
     emit noticeChanged();
     pace_.stop();
+    handover_.end();
     table_.clear();
     draft_.stop();
-    result_.clear();
-    end_reason_.clear();
-    score_.clear();
+    end_ = {};
     review_turn_ = 0;
     hover_cell_ = -1;
     viewer_ = Player::A;
@@ -341,31 +311,25 @@ void GameController::setReviewTurn(int turn)
 bool GameController::openRecord(const QString& where)
 {
     QString why;
-    std::optional<Record> record = load_record_file(where, &why);
-    if (!record) {
+    std::optional<OpenedGame> opened = options_.open(where, &why);
+    if (!opened) {
         set_error(why);
         return false;
     }
-    const QString path = local_path(where);
-    GameRecord& g = record->games[0];
-    auto session = std::make_unique<Session>(Session::replay(g));
-    const bool finished = session->over();
-    bool replaced = false;
-    const auto seats = options_.seats_of(g, finished, QFileInfo(path).fileName(), &replaced);
-    session->record() = g; // with its tags as they now stand
+    const bool finished = opened->session->over();
     draft_.stop();
     set_error({});
     pace_.stop();
-    table_.seat(seats);
-    viewer_ = seats[0]->human() || !seats[1]->human() ? Player::A : Player::B;
-    records_.begin_opened(path, !replaced, finished);
+    table_.seat(opened->seats);
+    viewer_ = opened->seats[0]->human() || !opened->seats[1]->human() ? Player::A : Player::B;
+    records_.begin_opened(opened->path, !opened->replaced, finished);
     if (!finished && mode() == Mode::AgainstBot) { // the person's fleet in play is their layout now
-        setup_.setCostFleet(session->rule().kind == FleetRule::Kind::Cost);
-        setup_.load(g.setup[index_of(viewer_)].ships);
+        setup_.setCostFleet(opened->session->rule().kind == FleetRule::Kind::Cost);
+        setup_.load(opened->session->record().setup[index_of(viewer_)].ships);
         if (const auto* bot = qobject_cast<BotSeat*>(table_[other(viewer_)]))
             options_.setDifficulty(level_index(bot->level()));
     }
-    table_.resume(std::move(session), next_seed()); // goes on, or is shown for review
+    table_.resume(std::move(opened->session), next_seed()); // goes on, or is shown for review
     return true;
 }
 

@@ -5,7 +5,9 @@
 // is kept the RecordKeeper's.
 #pragma once
 
+#include "end_summary.h"
 #include "game_options.h"
+#include "handover.h"
 #include "perspective.h"
 #include "record_keeper.h"
 #include "seat.h"
@@ -43,9 +45,8 @@ class GameController : public QObject {
     // name; and the other player's name.
     Q_PROPERTY(QString viewerName READ viewerName NOTIFY viewChanged)
     Q_PROPERTY(QString opponentName READ opponentName NOTIFY viewChanged)
-    // Hand-over: who is to take the screen, and what for.
-    Q_PROPERTY(QString handoverTo READ handoverTo NOTIFY phaseChanged)
-    Q_PROPERTY(QString handoverTask READ handoverTask NOTIFY phaseChanged)
+    // Two people at one screen: whom it goes to next, and what for.
+    Q_PROPERTY(ss::app::Handover* handover READ handover CONSTANT)
     // A bot is choosing on its thread; the person has submitted and the turn waits.
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botChanged)
     Q_PROPERTY(bool waiting READ waiting NOTIFY botChanged)
@@ -95,18 +96,17 @@ public:
     Seat* seatB() const { return table_[Player::B]; }
     QString viewerName() const { return reader_names()[index_of(viewer_)]; }
     QString opponentName() const { return reader_names()[index_of(other(viewer_))]; }
-    QString handoverTo() const;
-    QString handoverTask() const;
+    Handover* handover() { return &handover_; }
     bool botThinking() const { return table_.bot_thinking(); }
     bool waiting() const;
     int turn() const { return session() ? session()->game().turn() : 0; }
     QStringList log() const { return view_.log(); }
     QString lastTurn() const { return log().isEmpty() ? QString() : log().back(); }
-    int ownMateriel() const;
-    int opponentDestroyed() const;
-    QString result() const { return result_; }
-    QString endReason() const { return end_reason_; }
-    QString score() const { return score_; }
+    int ownMateriel() const { return view_.own_materiel(); }
+    int opponentDestroyed() const { return view_.opponent_destroyed(); }
+    QString result() const { return end_.result; }
+    QString endReason() const { return end_.reason; }
+    QString score() const { return end_.score; }
     SpaceModel::Side hoverSide() const { return hover_side_; }
     int hoverCell() const { return hover_cell_; }
     QString hoverText() const;
@@ -126,8 +126,6 @@ public:
 
     // Starts a game as the options say, with the setup screen's fleet for a person.
     Q_INVOKABLE bool start();
-    // The person named by handoverTo has the screen: their view comes back.
-    Q_INVOKABLE void ready();
     Q_INVOKABLE void clickCell(ss::app::SpaceModel::Side side, int index);
     Q_INVOKABLE void hover(ss::app::SpaceModel::Side side, int index);
     // Submits the drafted actions; the turn resolves when the other player has chosen too.
@@ -157,7 +155,6 @@ signals:
     void noticeChanged();
 
 private:
-    enum class Next { Setup, Turn }; // what the person handed the screen does
     void set_phase(Phase phase);
     void set_error(const QString& error);
     void setup_chosen(Player p);
@@ -166,7 +163,8 @@ private:
     void turn_chosen(Player p);
     void turn_played();
     void finish();
-    void hand_over(Player to, Next next);
+    void hand_over(Player to, Handover::Next next);
+    void screen_taken();
     void refresh_views();
     std::uint64_t next_seed();
     std::array<QString, 2> reader_names() const;
@@ -182,9 +180,8 @@ private:
     std::uint64_t seed_ = 0;
     bool seeded_ = false;
     Player viewer_ = Player::A; // whose view the screen shows
-    Player handover_to_ = Player::A;
-    Next next_ = Next::Turn;
-    QString result_, end_reason_, score_;
+    Handover handover_;
+    EndSummary end_;
     SpaceModel::Side hover_side_ = SpaceModel::Side::Own;
     int hover_cell_ = -1;
     QString error_;

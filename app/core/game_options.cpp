@@ -4,7 +4,10 @@
 #include "human_seat.h"
 #include "opponents.h"
 #include "preferences.h"
+#include "record_files.h"
 #include "shown_seat.h"
+
+#include <QFileInfo>
 
 namespace ss::app {
 
@@ -89,6 +92,20 @@ std::array<Seat*, 2> GameOptions::seats_of(GameRecord& g, bool finished, const Q
         }
         out[index_of(p)] = seat;
     }
+    return out;
+}
+
+std::optional<OpenedGame> GameOptions::open(const QString& where, QString* error) const
+{
+    std::optional<Record> record = load_record_file(where, error);
+    if (!record)
+        return std::nullopt;
+    OpenedGame out;
+    out.path = local_path(where);
+    GameRecord& g = record->games[0];
+    out.session = std::make_unique<Session>(Session::replay(g));
+    out.seats = seats_of(g, out.session->over(), QFileInfo(out.path).fileName(), &out.replaced);
+    out.session->record() = g;
     return out;
 }
 

@@ -6,16 +6,27 @@
 #include "fleet.h"
 #include "record.h"
 #include "seat.h"
+#include "session.h"
 
 #include <QObject>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <memory>
+#include <optional>
 
 namespace ss::app {
 
 struct Preferences;
+
+// A record opened to go on or to be reviewed: its game replayed, its players seated.
+struct OpenedGame {
+    QString path;
+    std::unique_ptr<Session> session; // its record's tags as they now stand
+    std::array<Seat*, 2> seats{};
+    bool replaced = false; // a program this game does not have was replaced by a bot
+};
 
 class GameOptions : public QObject {
     Q_OBJECT
@@ -62,6 +73,9 @@ public:
     // Continued tag and names the new bot (*replaced is set); a finished game shows it
     // by its tag. `file` is the record's file name.
     std::array<Seat*, 2> seats_of(GameRecord& game, bool finished, const QString& file, bool* replaced) const;
+    // A record (a path or file URL) read, refereed, replayed and seated by its tags, or
+    // nothing, with *error "FILE:LINE: message [rule]" or "Cannot open FILE: why".
+    std::optional<OpenedGame> open(const QString& where, QString* error) const;
     // The mode two seats make.
     static Mode mode_of(const std::array<Seat*, 2>& seats);
 

@@ -110,17 +110,17 @@ private slots:
         QVERIFY(g.start());
         // Alice's fleet is laid out; the screen goes to Bob, showing nothing.
         QCOMPARE(g.phase(), Phase::Handover);
-        QCOMPARE(g.handoverTo(), QString("Bob"));
-        QCOMPARE(g.handoverTask(), QString("lay out your fleet"));
+        QCOMPARE(g.handover()->to(), QString("Bob"));
+        QCOMPARE(g.handover()->task(), QString("lay out your fleet"));
         QVERIFY(shows_nothing(*g.ownSpace()));
         QVERIFY(shows_nothing(*g.opponentSpace()));
-        g.ready();
+        g.handover()->ready();
         QCOMPARE(g.phase(), Phase::Setup);
         QVERIFY(!g.setup()->legal()); // a clear setup screen, not Alice's layout
         g.setup()->randomLayout();
         QVERIFY(g.start());
         QCOMPARE(g.phase(), Phase::Handover);
-        QCOMPARE(g.handoverTo(), QString("Alice"));
+        QCOMPARE(g.handover()->to(), QString("Alice"));
         QVERIFY(shows_nothing(*g.ownSpace()));
         QVERIFY(g.log().isEmpty());
         const Fleet& alice = g.game()->space(Player::A).fleet;
@@ -129,7 +129,7 @@ private slots:
         QVERIFY(!g.setup()->legal());
         QVERIFY(write_ships(ss::app::load_preferences().layout) != write_ships(specs_of(alice)));
         for (int turn = 1; turn <= 2; ++turn) {
-            g.ready();
+            g.handover()->ready();
             QCOMPARE(g.phase(), Phase::Playing);
             QCOMPARE(g.viewer(), Player::A);
             QCOMPARE(g.viewerName(), QString("You"));
@@ -140,10 +140,10 @@ private slots:
             QVERIFY(g.submit());
             // Alice's turn is in; the screen goes to Bob, showing nothing of Alice's.
             QCOMPARE(g.phase(), Phase::Handover);
-            QCOMPARE(g.handoverTo(), QString("Bob"));
+            QCOMPARE(g.handover()->to(), QString("Bob"));
             QVERIFY(shows_nothing(*g.ownSpace()) && shows_nothing(*g.opponentSpace()));
             QCOMPARE(g.hoverText(), QString());
-            g.ready();
+            g.handover()->ready();
             QCOMPARE(g.viewer(), Player::B);
             QCOMPARE(g.opponentName(), QString("Alice"));
             QVERIFY(shows_fleet(*g.ownSpace(), bob));
@@ -153,7 +153,7 @@ private slots:
             QVERIFY(g.submit());
             QCOMPARE(g.turn(), turn + 1); // resolved at once
             QCOMPARE(g.phase(), Phase::Handover);
-            QCOMPARE(g.handoverTo(), QString("Alice"));
+            QCOMPARE(g.handover()->to(), QString("Alice"));
         }
         // Saved like any game, and resumed as two people at one screen.
         const Record r = parse_record(
@@ -169,7 +169,7 @@ private slots:
         QVERIFY2(h.openRecord(g.records()->path()), qPrintable(h.error()));
         QCOMPARE(h.mode(), GameOptions::Mode::TwoPlayers);
         QCOMPARE(h.phase(), Phase::Handover);
-        QCOMPARE(h.handoverTo(), QString("Alice"));
+        QCOMPARE(h.handover()->to(), QString("Alice"));
         QCOMPARE(h.turn(), 3);
         QCOMPARE(h.records()->path(), g.records()->path()); // goes on in its own file
     }
@@ -248,7 +248,7 @@ private slots:
         g.options()->setNameB("Bob");
         g.setup()->randomLayout();
         QVERIFY(g.start());
-        g.ready();
+        g.handover()->ready();
         g.setup()->randomLayout();
         QVERIFY(g.start());
         QVERIFY2(g.records()->unfinishedSummary().startsWith("Unfinished game: Alice against Bob, last played "),

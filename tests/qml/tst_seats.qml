@@ -50,7 +50,7 @@ Item {
         // The hand-over screen: nothing of either player's space, in the models or drawn.
         function expectHandover(to, name) {
             compare(controller.phase, GameController.Handover)
-            compare(controller.handoverTo, to)
+            compare(controller.handover.to, to)
             verify(findChild(view, "handoverScreen").visible)
             compare(findChild(view, "handoverTitle").text, "Pass to " + to)
             compare(countState(controller.ownSpace, "unknown"), 125)

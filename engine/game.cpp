@@ -68,10 +68,12 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
     for (int p = 0; p < 2; ++p)
         take_actions(space_[p], actions[p], uses_[p], report.side[p].outcomes);
     // 2.2.2-2.2.3, D2-D4: each player's visible aspects answered on the other's space.
+    // Answered in the player's own list, they give the results the aspects revealed one
+    // by one would (visible_aspects, then receive_results; the property tests play both
+    // ways), without copying them out and back.
     for (int p = 0; p < 2; ++p) {
-        visible_aspects(report.side[p].outcomes, aspects_);
-        answer_aspects(space_[1 - p], aspects_);
-        receive_results(space_[p], report.side[p].outcomes, aspects_);
+        answer_aspects(space_[1 - p], report.side[p].outcomes);
+        burn_out_beams(space_[p], report.side[p].outcomes);
     }
     // 2.2.4, D5: destruction reports, and the other player's flashcube data for them.
     for (int p = 0; p < 2; ++p) {

@@ -65,7 +65,6 @@ private:
     GameEnd end_;
     std::array<bool, 2> exempt_{};
     std::array<std::vector<ActionUse>, 2> uses_; // scratch, reused each turn
-    std::vector<Outcome> aspects_;
 };
 
 } // namespace ss

@@ -139,9 +139,15 @@ void receive_results(Space& own, std::span<Outcome> outcomes, std::span<const Ou
         o.scan = r.scan;
         o.explosions = r.explosions;
         o.burnout = r.burnout;
-        if (o.burnout) // [8.4]
-            own.burnt_out[o.ship] = 1;
     });
+    burn_out_beams(own, outcomes);
+}
+
+void burn_out_beams(Space& own, std::span<const Outcome> outcomes)
+{
+    for (const Outcome& o : outcomes)
+        if (o.kind == ActionKind::Beam && o.burnout)
+            own.burnt_out[o.ship] = 1;
 }
 
 void report_destroyed(const Space& own, CellSet destroyed_before, std::vector<DestroyedShip>& out)

@@ -37,12 +37,16 @@ void visible_aspects(std::span<const Outcome> outcomes, std::vector<Outcome>& as
 // and beam strike's effect and result, with missile explosions [5.2, 5.3, 8.1.4, D3],
 // then each scan's result [8.3.4.1, D4]; a kamikaze death has none [5.4.2]. The results
 // are filled in, to be sent back, with a beam's burn-out [8.2.4], which they show.
+// The aspects may come in reporting order or as the opponent's own outcomes (beams
+// first, the rest as written, launches passed over): the results are the same.
 void answer_aspects(Space& own, std::span<Outcome> aspects);
 
 // 2.2.3, back with the active player: the visible results received (the aspects as
 // answered, in the order visible_aspects gave them) go into the player's outcomes, and a
 // beam whose results burn it out is burnt out [8.2.4, 8.4, D7].
 void receive_results(Space& own, std::span<Outcome> outcomes, std::span<const Outcome> answered);
+// The player's beams whose results burn them out, burnt out [8.2.4, 8.4].
+void burn_out_beams(Space& own, std::span<const Outcome> outcomes);
 
 // 2.2.4: the player's ships destroyed in this turn (wholly destroyed now, not before it),
 // for the report to the opponent; flashcube data still to come.

@@ -206,6 +206,8 @@ void GameController::turn_played()
 void GameController::finish()
 {
     phase_ = Phase::Over; // the names as read at the end
+    if (mode() == Mode::TwoPlayers)
+        viewer_ = Player::A; // both read the end: the board from the first player's side, both fleets shown
     end_ = summarise(*session(), reader_names());
     draft_.stop();
     pace_.stop();

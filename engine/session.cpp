@@ -112,6 +112,7 @@ void Session::forfeit(Player p, const std::string& reason)
     if (over())
         return;
     forfeited_ = p;
+    forfeit_reason_ = reason;
     record_.set_tag("Result", forfeit_tag(p, reason));
 }
 

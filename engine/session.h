@@ -45,6 +45,7 @@ public:
     bool over() const { return game_.over() || forfeited_.has_value(); }
     const GameEnd& end() const { return game_.end(); }
     std::optional<Player> forfeited() const { return forfeited_; }
+    const std::string& forfeit_reason() const { return forfeit_reason_; }
 
     // Why player p may not record these actions this turn, or nothing (Game::check).
     std::optional<Violation> check(Player p, const Actions& actions) const { return game_.check(p, actions); }
@@ -73,6 +74,7 @@ private:
     std::array<Knowledge, 2> knowledge_;
     std::vector<TurnReport> reports_;
     std::optional<Player> forfeited_;
+    std::string forfeit_reason_;
 };
 
 // Throws RecordError unless the game's [Rules] tag names the ruleset this engine plays [12.4].

@@ -59,7 +59,7 @@ EndSummary summarise(const Session& session, const std::array<QString, 2>& names
     if (!session.forfeited())
         return summarise_end(session.game(), names);
     return summarise_forfeit(session.game(), names, *session.forfeited(),
-                             QString::fromStdString(session.record().tag("Result")));
+                             QString::fromStdString(session.forfeit_reason()));
 }
 
 } // namespace ss::app

@@ -79,6 +79,7 @@ TEST_CASE("a forfeit ends the session, says why in the Result tag, and no turn f
     s.forfeit(Player::B, "no answer in turn 1");
     CHECK(s.over());
     CHECK(s.forfeited() == Player::B);
+    CHECK(s.forfeit_reason() == "no answer in turn 1");
     CHECK(s.record().tag("Result") == "A wins: B forfeits (no answer in turn 1)");
     CHECK(s.play({}, {}));
     CHECK(result_tag(GameEnd{true, "2.3.2", {3, 3}, {}}) == "Draw 3-3 [2.3.2]");

@@ -10,7 +10,7 @@ Item {
     required property GameController controller
     property alias view3d: view3d
     // The space the 3-D view shows; launches are picked in one's own space.
-    property string shownSide: "opponent"
+    property int shownSide: SpaceModel.Opponent
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
     // back to Strike) the other player's space comes back for its target.
     property int lastMode: TurnDraft.Strike
@@ -39,9 +39,9 @@ Item {
                 return
             const launch = (m) => m === TurnDraft.Missile || m === TurnDraft.Kamikaze
             if (launch(mode))
-                root.shownSide = "own"
+                root.shownSide = SpaceModel.Own
             else if (launch(root.lastMode))
-                root.shownSide = "opponent"
+                root.shownSide = SpaceModel.Opponent
             root.lastMode = mode
         }
     }
@@ -76,9 +76,9 @@ Item {
             RowLayout {
                 TabBar {
                     id: tabs
-                    currentIndex: root.shownSide === "opponent" ? 0 : 1
-                    TabButton { objectName: "showOpponent"; text: root.spaceOf(root.controller.opponentName); width: implicitWidth; onClicked: root.shownSide = "opponent" }
-                    TabButton { objectName: "showOwn"; text: root.spaceOf(root.controller.viewerName); width: implicitWidth; onClicked: root.shownSide = "own" }
+                    currentIndex: root.shownSide === SpaceModel.Opponent ? 0 : 1
+                    TabButton { objectName: "showOpponent"; text: root.spaceOf(root.controller.opponentName); width: implicitWidth; onClicked: root.shownSide = SpaceModel.Opponent }
+                    TabButton { objectName: "showOwn"; text: root.spaceOf(root.controller.viewerName); width: implicitWidth; onClicked: root.shownSide = SpaceModel.Own }
                 }
                 Label {
                     Layout.fillWidth: true
@@ -91,9 +91,8 @@ Item {
                 id: view3d
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                model: root.shownSide === "own" ? root.controller.ownSpace : root.controller.opponentSpace
+                model: root.shownSide === SpaceModel.Own ? root.controller.ownSpace : root.controller.opponentSpace
                 controller: root.controller
-                side: root.shownSide
             }
             Label {
                 objectName: "hoverReadout"
@@ -105,7 +104,6 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 model: root.controller.opponentSpace
                 controller: root.controller
-                side: "opponent"
                 title: root.spaceOf(root.controller.opponentName) + (root.entering ? qsTr(" — click to strike, scan or fire a beam") : "")
                 cellSize: root.cellSize
             }
@@ -114,7 +112,6 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 model: root.controller.ownSpace
                 controller: root.controller
-                side: "own"
                 title: root.spaceOf(root.controller.viewerName) + (root.entering ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
                 cellSize: root.cellSize
             }

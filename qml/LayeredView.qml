@@ -8,7 +8,9 @@ Item {
     id: root
     required property SpaceModel model
     required property GameController controller
-    required property string side      // "own" or "opponent"
+    // Whose space the model is (SpaceModel.Own or .Opponent), as a word for object names.
+    readonly property bool own: model.side === SpaceModel.Own
+    readonly property string side: own ? "own" : "opponent"
     property string title: ""
     property real cellSize: 24
     readonly property real labelSize: Math.round(cellSize * 0.6)
@@ -139,7 +141,7 @@ Item {
             lastTurn: model.lastTurn
             mark: model.mark
             flashcube: model.flashcube
-            own: root.side === "own"
+            own: root.own
             hovered: root.controller.hoverSide === root.model.side && root.controller.hoverCell === index
             onClicked: {
                 root.forceActiveFocus()

@@ -179,7 +179,6 @@ Item {
                 Layout.fillHeight: true
                 model: root.setup.space
                 controller: root.controller
-                side: "own"
             }
             Label {
                 text: root.controller.hoverText !== "" ? root.controller.hoverText : qsTr("Point at a cell to read it")
@@ -190,7 +189,6 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 model: root.setup.space
                 controller: root.controller
-                side: "own"
                 cellSize: root.cellSize
             }
         }

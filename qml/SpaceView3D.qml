@@ -13,7 +13,9 @@ FocusScope {
     id: root
     required property SpaceModel model
     required property GameController controller
-    required property string side      // "own" or "opponent"
+    // Whose space the model is (SpaceModel.Own or .Opponent), as a word for object names.
+    readonly property bool own: model.side === SpaceModel.Own
+    readonly property string side: own ? "own" : "opponent"
     property alias spread: spreadSlider.value
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
@@ -104,7 +106,7 @@ FocusScope {
                                                 && root.controller.hoverCell === index
                 // Known empty: the opponent's misses and empty scans, and in one's own
                 // space the empty cells the last turn struck or scanned.
-                readonly property bool knownEmpty: cellState === "empty" && (root.side === "opponent" || struck)
+                readonly property bool knownEmpty: cellState === "empty" && (!root.own || struck)
                 readonly property bool big: cellState === "ship" || cellState === "destroyed"
                                             || cellState === "revealed" || mark !== ""
                 objectName: root.side + "Cube" + model.name
@@ -135,7 +137,7 @@ FocusScope {
                                  : cell.hovered && !cell.big ? Theme.hover
                                  : cell.knownEmpty ? "#8a9bb0"
                                  : !cell.big ? "#66758c"
-                                 : Theme.cellColour(cell.cellState, root.side === "own")
+                                 : Theme.cellColour(cell.cellState, root.own)
                     emissiveFactor: cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
                                   : model.mark === "editing" ? Qt.vector3d(0.3, 0.3, 0.3)
                                   : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)

@@ -155,7 +155,7 @@ Item {
             // A missile launch from the own space, its target, then a beam with its line
             // previewed under the pointer before the second end is clicked [8.1.3, 8.2.1].
             controller.draft.clear()
-            view.gameScreen.shownSide = "opponent"
+            view.gameScreen.shownSide = SpaceModel.Opponent
             const missile = cellIn("own", "ship") // any ship cell; the missile destroyer's if it has one
             let launch = null
             for (let i = 0; i < 125 && !launch; ++i) {

@@ -91,11 +91,12 @@ Pane {
             active: root.gameScreenMade || visible
             sourceComponent: GameScreen { controller: root.controller }
         }
-        HandoverScreen {
+        Loader { // made when first needed: most games have no hand-over
             Layout.fillWidth: true
             Layout.fillHeight: true
-            controller: root.controller
             visible: root.controller.phase === GameController.Handover
+            active: visible
+            sourceComponent: HandoverScreen { controller: root.controller }
         }
     }
 

@@ -321,26 +321,11 @@ Item {
                     currentIndex: root.options.difficulty
                     onActivated: (i) => root.options.difficulty = i
                 }
-                GridLayout {
-                    visible: !root.secondPerson && root.options.mode === GameOptions.WatchBots
-                    columns: 2
+                Loader { // the two bots' levels, made when watching is chosen
                     Layout.fillWidth: true
-                    Label { text: "A"; color: Theme.text }
-                    ComboBox {
-                        objectName: "watchedA"
-                        Layout.fillWidth: true
-                        model: root.options.difficulties
-                        currentIndex: root.options.watchedA
-                        onActivated: (i) => root.options.watchedA = i
-                    }
-                    Label { text: "B"; color: Theme.text }
-                    ComboBox {
-                        objectName: "watchedB"
-                        Layout.fillWidth: true
-                        model: root.options.difficulties
-                        currentIndex: root.options.watchedB
-                        onActivated: (i) => root.options.watchedB = i
-                    }
+                    visible: !root.secondPerson && root.options.mode === GameOptions.WatchBots
+                    active: visible
+                    sourceComponent: watchedLevels
                 }
                 Button {
                     objectName: "startButton"
@@ -353,6 +338,29 @@ Item {
                     highlighted: true
                     onClicked: root.controller.start()
                 }
+            }
+        }
+    }
+
+    Component {
+        id: watchedLevels
+        GridLayout {
+            columns: 2
+            Label { text: "A"; color: Theme.text }
+            ComboBox {
+                objectName: "watchedA"
+                Layout.fillWidth: true
+                model: root.options.difficulties
+                currentIndex: root.options.watchedA
+                onActivated: (i) => root.options.watchedA = i
+            }
+            Label { text: "B"; color: Theme.text }
+            ComboBox {
+                objectName: "watchedB"
+                Layout.fillWidth: true
+                model: root.options.difficulties
+                currentIndex: root.options.watchedB
+                onActivated: (i) => root.options.watchedB = i
             }
         }
     }

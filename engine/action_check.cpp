@@ -10,6 +10,9 @@ namespace ss {
 
 namespace {
 
+const char* const kBeamLine =
+    "the end cells of a beam lie two steps apart on a straight line, with one cell between";
+
 std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 // The fleet index of the ship a beam token names, or kNoShip.
@@ -105,8 +108,7 @@ std::optional<Violation> check_actions(Player p, const Space& me, const Entitlem
         case ActionKind::Beam: {
             const auto line = beam_line(a.cell, a.to);
             if (!line)
-                return fail("the end cells of a beam lie two steps apart on a straight line, with one cell between",
-                            "8.2.1", CellSet::of(a.cell) | CellSet::of(a.to));
+                return fail(kBeamLine, "8.2.1", CellSet::of(a.cell) | CellSet::of(a.to));
             const int d = line_direction((*line)[0], (*line)[1]);
             const auto can_fire = [&](std::uint8_t ship) { return (e.beam_directions[ship] >> d & 1) != 0; };
             std::uint8_t ship = kNoShip;
@@ -210,6 +212,9 @@ std::optional<Violation> name_beam_ships(Player p, const Fleet& fleet, const Ent
                a.ship_identity == (fleet[i].numbered ? fleet[i].identity : 0);
     };
     for (std::size_t b : beams) {
+        const Action& a = actions[b];
+        if (!beam_line(a.cell, a.to)) // no line, so no death star could fire along it [8.2.1]
+            return Violation{"{P:}" + to_token(a) + ": " + kBeamLine, "8.2.1", CellSet::of(a.cell) | CellSet::of(a.to), p};
         bool any = false;
         for (std::size_t i = 0; i < fleet.size(); ++i)
             any |= can_fire(actions[b], i);

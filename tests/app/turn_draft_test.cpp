@@ -193,6 +193,17 @@ private slots:
         QCOMPARE(f.draft.tokens(), QStringList{"bRv1Rx1"});
     }
 
+    void aTypedBeamWhoseEndsMakeNoLineIsRefusedForTheLine_8_2_1()
+    {
+        Fixture f{"DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5"};
+        for (const QString typed : {"bRv1Rv5", "bRv1Rw2", "bRv1Rw4"}) {
+            QVERIFY(!f.draft.enterText(typed));
+            QCOMPARE(f.draft.error(), typed + ": the end cells of a beam lie two steps apart on a straight line, "
+                                              "with one cell between [8.2.1] (nothing was added)");
+        }
+        QVERIFY(f.draft.tokens().isEmpty());
+    }
+
     void severalDeathStarsEachFireOnceAlongTheirOwnLines_8_2_8_2_3_1()
     {
         // DS1 a cube (fires along every line), DS2 flat in the red layer (never along the

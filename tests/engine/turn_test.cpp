@@ -619,6 +619,16 @@ TEST_CASE("each beam firing is given its own death star, one that can fire along
     Actions across = test::actions("bRv1Rx1");
     CHECK_FALSE(flat.name_beam_ships(Player::A, across));
     CHECK(tokens_of(across) == "bRv1Rx1"); // one death star: no name needed [8.2.3.1]
+    // Ends that make no beam line are refused for the line, not the death star [8.2.1].
+    for (const char* typed : {"bRv1Rv5", "bRv1Rw2", "bRv1Rw4"}) {
+        Actions bad = test::actions(typed);
+        const auto no_line = flat.name_beam_ships(Player::A, bad);
+        REQUIRE(no_line);
+        CHECK(no_line->rule == "8.2.1");
+        CHECK(no_line->text() == std::string("A ") + typed +
+                                     ": the end cells of a beam lie two steps apart on a straight line, with one "
+                                     "cell between [8.2.1]");
+    }
 }
 
 TEST_CASE("each death star gives its own conventional strike [6.2.4]")

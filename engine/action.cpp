@@ -46,7 +46,7 @@ std::optional<Action> fail(std::string* error, std::string message)
     return std::nullopt;
 }
 
-std::string quoted(std::string_view t) { return "'" + std::string(t) + "'"; }
+std::string quoted(std::string_view t) { return "'" + printable(t) + "'"; }
 
 } // namespace
 

@@ -19,9 +19,29 @@ std::optional<Cell> parse_cell(std::string_view text)
     return Cell::at(static_cast<int>(c), static_cast<int>(l), static_cast<int>(n));
 }
 
+std::string printable(std::string_view s)
+{
+    std::string out;
+    for (unsigned char c : s) {
+        if (out.size() > 40) {
+            out += "...";
+            break;
+        }
+        if (c < 0x20 || c == 0x7F) {
+            static const char* hex = "0123456789ABCDEF";
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out;
+}
+
 std::string explain_bad_cell(std::string_view text)
 {
-    const std::string quoted = "'" + std::string(text) + "'";
+    const std::string quoted = "'" + printable(text) + "'";
     if (text.size() != 3)
         return quoted + " is not a cell: a cell is colour, letter, number, e.g. Yx3 [11.4.4]";
     if (kColours.find(text[0]) == std::string_view::npos)

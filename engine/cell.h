@@ -44,6 +44,9 @@ std::string to_string(Cell cell);
 std::optional<Cell> parse_cell(std::string_view text);
 // Explains why text is not a cell, naming the offending coordinate [11.4.x].
 std::string explain_bad_cell(std::string_view text);
+// Text from a record or a line a program sent, made safe to quote in a message: control
+// bytes (a NUL among them) written as \xNN, and at most some 40 characters, then "...".
+std::string printable(std::string_view text);
 
 // A set of cells as a bitboard: bits 0..63 in lo, 64..124 in hi.
 class CellSet {

@@ -45,26 +45,6 @@ std::vector<std::string_view> split_words(std::string_view s)
     return out;
 }
 
-std::string printable(std::string_view s)
-{
-    std::string out;
-    for (unsigned char c : s) {
-        if (out.size() > 40) {
-            out += "...";
-            break;
-        }
-        if (c < 0x20 || c == 0x7F) {
-            static const char* hex = "0123456789ABCDEF";
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        } else {
-            out += static_cast<char>(c);
-        }
-    }
-    return out;
-}
-
 struct Line {
     int number;
     std::string text;

@@ -168,3 +168,22 @@ TEST_CASE("a record error's message reads LINE: message [rule]")
               "4: 'Yq3' is not a cell: the letter must be one of v w x y z [11.4.2]");
     }
 }
+
+TEST_CASE("control bytes in a record's tokens are shown escaped, and the message is whole [spec 1, 11.5]")
+{
+    const std::string head = "[Rules \"2.6.1\"]\n" + kSetups;
+    for (const auto& [line, shown] : std::vector<std::pair<std::string, std::string>>{
+             {std::string("1. A: Gx") + '\0' + "3 Rv1\n", "'Gx\\x003' is not an action"},
+             {std::string("1. A: Y\x01" "3\n"), "'Y\\x013' is not"},
+             {std::string("1. A: bRv1\x7F" "Rv3\n"), "'bRv1\\x7FRv3': a beam firing is b and its two end cells"}}) {
+        try {
+            parse_record(head + line + "1. B: -\n");
+            FAIL("no error for " << shown);
+        } catch (const RecordError& e) {
+            const std::string what = e.what();
+            CHECK(what.rfind("4: " + shown, 0) == 0);
+            CHECK(what.find('\0') == std::string::npos);
+            CHECK(what.back() == ']'); // the whole message, rule and all
+        }
+    }
+}

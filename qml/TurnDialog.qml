@@ -12,11 +12,16 @@ Pane {
     readonly property TurnDraft draft: controller.draft
     // Submits the turn, with any actions typed but not yet entered: if they are refused,
     // nothing is submitted and the refusal says why.
+    // Actions left unused are asked about first, unless the player said not to.
     function submit() {
         if (typed.text.trim() !== "") {
             if (!draft.enterText(typed.text))
                 return false
             typed.text = ""
+        }
+        if (draft.unused !== "" && controller.options.askUnused && !draft.locked && !controller.waiting) {
+            unusedDialog.open()
+            return false
         }
         return controller.submit()
     }
@@ -150,6 +155,36 @@ Pane {
                 text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.opponentName) : qsTr("Submit turn")
                 onClicked: root.submit()
             }
+        }
+    }
+
+    Dialog {
+        id: unusedDialog
+        objectName: "unusedDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        palette: root.palette // the game's dark theme, outside the panel it belongs to
+        background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+        modal: true
+        title: qsTr("Submit with actions unused?")
+        Column {
+            spacing: 10
+            Label {
+                objectName: "unusedText"
+                text: qsTr("You still have %1 — submit anyway?").arg(root.draft.unused)
+                wrapMode: Text.Wrap
+                width: Math.min(460, implicitWidth)
+            }
+            CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Don't ask again") }
+        }
+        footer: DialogButtonBox {
+            Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            Button { objectName: "keepChoosing"; text: qsTr("Keep choosing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        }
+        onAccepted: {
+            if (dontAsk.checked)
+                root.controller.options.askUnused = false
+            root.controller.submit()
         }
     }
 }

@@ -3,6 +3,7 @@
 #include "record.h"
 
 #include <QObject>
+#include <QStringList>
 
 namespace ss::app {
 
@@ -17,6 +18,35 @@ std::optional<Violation> check_draft(const Game& game, Player me, const Actions&
     for (int k = targets; k < launches; ++k)
         padded.push_back(Action::strike(Cell{0}));
     return game.check(me, padded);
+}
+
+QString unused_actions(const Game& game, Player me, const Actions& draft)
+{
+    const Entitlements& e = game.entitlements(me);
+    int launches = 0, strikes = 0, missiles = 0, beams = 0, scans = 0;
+    for (const Action& a : draft) {
+        launches += a.kind == ActionKind::Missile || a.kind == ActionKind::Kamikaze;
+        strikes += a.kind == ActionKind::Strike;
+        missiles += a.kind == ActionKind::Missile;
+        beams += a.kind == ActionKind::Beam;
+        scans += a.kind == ActionKind::Scan;
+    }
+    const auto count = [](int n, const char* one, const char* many) {
+        return n == 1 ? QObject::tr(one) : QObject::tr(many).arg(n);
+    };
+    QStringList left;
+    if (const int n = e.strikes + launches - strikes; n > 0)
+        left << count(n, "a strike", "%1 strikes");
+    if (const int n = static_cast<int>(e.missile.count()) - missiles; n > 0)
+        left << count(n, "a missile", "%1 missiles");
+    if (const int n = static_cast<int>(e.beam.count()) - beams; n > 0)
+        left << count(n, "the beam", "%1 beams");
+    if (const int n = e.scans - scans; n > 0)
+        left << count(n, "a scan", "%1 scans");
+    if (left.size() < 2)
+        return left.join("");
+    const QString last = left.takeLast();
+    return QObject::tr("%1 and %2").arg(left.join(", "), last);
 }
 
 std::variant<Actions, QString> add_typed(const Game& game, Player me, Actions draft, const std::string& typed)

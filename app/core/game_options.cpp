@@ -37,6 +37,15 @@ void GameOptions::set_name(QString& which, const QString& name)
     emit changed();
 }
 
+void GameOptions::setAskUnused(bool ask)
+{
+    if (ask == ask_unused_)
+        return;
+    ask_unused_ = ask;
+    save_ask_unused(ask);
+    emit changed();
+}
+
 void GameOptions::setBotOverride(const QString& name)
 {
     bot_override_ = name.toStdString();
@@ -125,6 +134,8 @@ void GameOptions::restore(const Preferences& p)
     setWatchedB(p.watched[1]);
     setNameA(p.names[0]);
     setNameB(p.names[1]);
+    ask_unused_ = p.ask_unused;
+    emit changed();
 }
 
 void GameOptions::store(Preferences& p) const

@@ -41,6 +41,8 @@ class GameOptions : public QObject {
     // The people's names: A's against a bot, both at one screen ("" for the default).
     Q_PROPERTY(QString nameA READ nameA WRITE setNameA NOTIFY changed)
     Q_PROPERTY(QString nameB READ nameB WRITE setNameB NOTIFY changed)
+    // Ask before a turn is submitted with actions unused ("don't ask again" clears it; kept).
+    Q_PROPERTY(bool askUnused READ askUnused WRITE setAskUnused NOTIFY changed)
     // For tests and benchmarks: this bot by name in every bot's seat, "" for the levels'.
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverride NOTIFY changed)
 
@@ -63,6 +65,8 @@ public:
     QString nameB() const { return names_[1]; }
     void setNameA(const QString& name) { set_name(names_[0], name); }
     void setNameB(const QString& name) { set_name(names_[1], name); }
+    bool askUnused() const { return ask_unused_; }
+    void setAskUnused(bool ask);
     QString botOverride() const { return QString::fromStdString(bot_override_); }
     void setBotOverride(const QString& name);
 
@@ -95,6 +99,7 @@ private:
     std::array<int, 2> watched_{3, 2};
     std::array<QString, 2> names_;
     std::string bot_override_;
+    bool ask_unused_ = true;
 };
 
 } // namespace ss::app

@@ -29,6 +29,7 @@ Preferences load_preferences()
     p.watched = {int_or(s, "game/watchedA", -1), int_or(s, "game/watchedB", -1)};
     p.names = {s.value("game/nameA").toString().left(40), s.value("game/nameB").toString().left(40)};
     p.cost_fleet = s.value("setup/costFleet", false).toBool();
+    p.ask_unused = s.value("game/askUnused", true).toBool();
     const std::string layout = s.value("setup/layout").toString().toStdString();
     if (!layout.empty()) {
         try {
@@ -62,6 +63,8 @@ void save_preferences(const Preferences& p)
 void save_unfinished(const QString& path) { QSettings().setValue("game/unfinished", path); }
 
 void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
+
+void save_ask_unused(bool ask) { QSettings().setValue("game/askUnused", ask); }
 
 void keep_choices(const GameOptions& options, const SetupController& setup)
 {

@@ -17,6 +17,7 @@ struct Preferences {
     int mode = -1;                 // GameController::Mode, -1: none kept
     std::array<int, 2> watched{-1, -1}; // the two levels last watched
     std::array<QString, 2> names;  // two players at one screen
+    bool ask_unused = true;        // ask before submitting a turn with actions unused
     bool cost_fleet = false;
     std::vector<ShipSpec> layout;  // only when it parses
     QString unfinished;            // the last unfinished game's record, if the file still exists
@@ -26,6 +27,7 @@ Preferences load_preferences();
 void save_preferences(const Preferences& p); // all but unfinished and window
 void save_unfinished(const QString& path);
 void save_window_size(QSize size);
+void save_ask_unused(bool ask);
 
 class GameOptions;
 class SetupController;

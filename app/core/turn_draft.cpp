@@ -164,6 +164,8 @@ void TurnDraft::refuse(const QString& why)
 
 std::optional<Violation> TurnDraft::problem_with(const Actions& next) const { return check_draft(*game_, me_, next); }
 
+QString TurnDraft::unused() const { return game_ ? unused_actions(*game_, me_, actions_) : QString(); }
+
 bool TurnDraft::try_add(const Action& a, const QString& done)
 {
     Actions next = actions_;

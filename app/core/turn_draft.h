@@ -35,6 +35,9 @@ class TurnDraft : public QObject {
     // What submitting the actions as they stand would bring about, e.g. the end of the
     // game [2.3.2]; "" when nothing.
     Q_PROPERTY(QString warning READ warning NOTIFY changed)
+    // What the player may still do this turn and has not chosen ("5 strikes and a scan"),
+    // asked about before Submit; "" when nothing is left.
+    Q_PROPERTY(QString unused READ unused NOTIFY changed)
     // Submitted: the actions can no longer change until the turn is resolved.
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
 
@@ -69,6 +72,7 @@ public:
     QString error() const { return error_; }
     QString hint() const { return hint_; }
     QString warning() const;
+    QString unused() const;
 
     Q_INVOKABLE void clickOpponent(int index);
     Q_INVOKABLE void clickOwn(int index);

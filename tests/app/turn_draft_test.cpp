@@ -193,6 +193,18 @@ private slots:
         QCOMPARE(f.draft.tokens(), QStringList{"bRv1Rx1"});
     }
 
+    void whatIsLeftUnusedIsSaidInWords_4_4_1_8_1_3_8_2_8_3_1()
+    {
+        Fixture f; // the spec's fleet A: 7 strikes, the missile destroyer, a death star, a scout
+        QCOMPARE(f.draft.unused(), QString("7 strikes, a missile, the beam and a scan"));
+        QVERIFY(f.draft.enterText("Rv1 mYz1 Rv2"));
+        QCOMPARE(f.draft.unused(), QString("6 strikes, the beam and a scan")); // the launch adds its target
+        QVERIFY(f.draft.enterText("Rv3 Rv4 Rv5 Rw1 Rw2 sBx3"));
+        QCOMPARE(f.draft.unused(), QString("a strike and the beam"));
+        QVERIFY(f.draft.enterText("Rw3 bOv1Ov3"));
+        QCOMPARE(f.draft.unused(), QString());
+    }
+
     void aTypedBeamWhoseEndsMakeNoLineIsRefusedForTheLine_8_2_1()
     {
         Fixture f{"DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5"};

@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: controller; seed: 77; records.folder: recordDir + "/seats" }
+    GameController { id: controller; seed: 77; options.askUnused: false; records.folder: recordDir + "/seats" }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {
@@ -137,6 +137,38 @@ Item {
             // Both fleets are shown at the end [1.4.1].
             verify(countState(controller.opponentSpace, "revealed") + countState(controller.opponentSpace, "destroyed") > 0)
             shoot("watched-end")
+        }
+
+        function test_3_unusedActionsAreAskedAboutFirst() {
+            mouseClick(findChild(view, "newGameToolButton"))
+            controller.options.mode = GameOptions.AgainstBot
+            controller.options.botOverride = "random"
+            controller.options.askUnused = true
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            const strikes = controller.draft.strikes
+            mouseClick(findChild(view.gameScreen, "opponentCellRv1"))
+            waitForRendering(view)
+            mouseClick(findChild(view.gameScreen, "submitButton"))
+            const dialog = findChild(view.gameScreen, "unusedDialog")
+            tryVerify(() => dialog.opened, 2000)
+            verify(findChild(view.gameScreen, "unusedText").text.startsWith("You still have " + (strikes - 1) + " strikes"),
+                   findChild(view.gameScreen, "unusedText").text)
+            compare(controller.turn, 1) // nothing submitted yet
+            shoot("unused-actions")
+            mouseClick(findChild(view.gameScreen, "keepChoosing"))
+            tryVerify(() => !dialog.visible, 2000)
+            compare(controller.draft.tokens, ["Rv1"])
+            keyClick(Qt.Key_Return, Qt.ControlModifier) // the shortcut asks too
+            tryVerify(() => dialog.opened, 2000)
+            mouseClick(findChild(view.gameScreen, "dontAskAgain"))
+            mouseClick(findChild(view.gameScreen, "submitAnyway"))
+            tryCompare(controller, "turn", 2, 10000)
+            verify(!controller.options.askUnused, "not asked again")
+            mouseClick(findChild(view.gameScreen, "submitButton")) // nothing chosen: submitted at once
+            tryCompare(controller, "turn", 3, 10000)
+            verify(!dialog.visible)
         }
     }
 }

@@ -10,7 +10,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: controller; options.botOverride: "random"; seed: 5; records.folder: recordDir }
+    GameController { id: controller; options.askUnused: false; options.botOverride: "random"; seed: 5; records.folder: recordDir }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {

@@ -19,6 +19,11 @@ ApplicationWindow {
     GameController {
         id: controller
     }
+    Shortcut {
+        sequences: [StandardKey.Quit]
+        context: Qt.ApplicationShortcut
+        onActivated: window.close() // the window's size is kept as on any close
+    }
     GameView {
         id: gameView
         anchors.fill: parent

@@ -75,6 +75,12 @@ Pane {
                     checked: root.draft.mode === modelData[2]
                     onClicked: root.draft.mode = modelData[2]
                     implicitWidth: 66
+                    // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.
+                    enabled: modelData[2] === TurnDraft.Kamikaze ? root.draft.kamikazeShips.length > 0
+                           : modelData[2] === TurnDraft.Missile ? root.draft.missileShips.length > 0
+                           : modelData[2] === TurnDraft.Beam ? root.draft.beamShips.length > 0
+                           : modelData[2] === TurnDraft.Scan ? root.draft.scans > 0
+                           : true
                 }
             }
         }

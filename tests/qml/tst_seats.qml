@@ -148,6 +148,11 @@ Item {
             mouseClick(findChild(view, "startButton"))
             tryCompare(controller, "phase", GameController.Playing, 5000)
             const strikes = controller.draft.strikes
+            // Only what this turn allows can be chosen: no ship may kamikaze in turn 1 [4.5].
+            compare(controller.draft.kamikazeShips.length, 0)
+            verify(!findChild(view.gameScreen, "mode_kamikaze").enabled)
+            verify(findChild(view.gameScreen, "mode_strike").enabled)
+            compare(findChild(view.gameScreen, "mode_scan").enabled, controller.draft.scans > 0)
             mouseClick(findChild(view.gameScreen, "opponentCellRv1"))
             waitForRendering(view)
             mouseClick(findChild(view.gameScreen, "submitButton"))

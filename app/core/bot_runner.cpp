@@ -24,7 +24,6 @@ BotRunner::~BotRunner()
 void BotRunner::start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed)
 {
     ++generation_;
-    name_ = bot->name();
     bot_ = std::move(bot);
     auto b = bot_;
     QMetaObject::invokeMethod(worker_, [b, seat, rule, seed] { b->new_game(seat, rule, seed); });

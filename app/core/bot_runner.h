@@ -25,13 +25,11 @@ public:
     void turn(const Knowledge& knowledge, std::function<void(Actions)> done);
     // Abandons the game: answers still coming are dropped.
     void stop() { ++generation_; }
-    std::string name() const { return name_; }
 
 private:
     QThread thread_;
     QObject* worker_; // lives on thread_
     std::shared_ptr<Bot> bot_;
-    std::string name_;
     int generation_ = 0;
 };
 

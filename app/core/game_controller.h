@@ -18,11 +18,9 @@
 #include "watch_pace.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
-#include <memory>
 #include <optional>
 
 namespace ss::app {

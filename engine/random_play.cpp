@@ -36,10 +36,10 @@ std::vector<ShipType> random_types(FleetRule rule, Rng& rng)
 
 } // namespace
 
-std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng)
+std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng, CellSet taken)
 {
     std::vector<ShipSpec> ships;
-    CellSet used;
+    CellSet used = taken;
     for (ShipType t : types) {
         const std::vector<CellSet>& options = placements(t);
         bool placed = false;
@@ -72,6 +72,15 @@ std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng)
     for (;;)
         if (auto ships = random_placement(types, rng))
             return std::move(*ships);
+}
+
+std::optional<std::vector<ShipSpec>> random_setup_around(std::vector<ShipType> types, CellSet taken, Rng& rng)
+{
+    std::stable_sort(types.begin(), types.end(), [](ShipType a, ShipType b) { return info(a).size > info(b).size; });
+    for (int attempt = 0; attempt < 1000; ++attempt)
+        if (auto ships = random_placement(types, rng, taken))
+            return ships;
+    return std::nullopt;
 }
 
 RandomPlayer::RandomPlayer() : untried_(kCellCount)

@@ -30,7 +30,12 @@ std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng);
 // types must fit in the space together, as any legal fleet's do.
 std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng);
 // One attempt to place the types in this order; nothing when one of them found no room.
-std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng);
+// Cells already `taken` (ships laid out by hand) are left alone; the identities number
+// only these ships.
+std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng, CellSet taken = {});
+// These ship types placed at random around the cells already taken; nothing when no room
+// was found for them in many tries (the taken cells leave too little).
+std::optional<std::vector<ShipSpec>> random_setup_around(std::vector<ShipType> types, CellSet taken, Rng& rng);
 
 // A random player: fires what it may, at cells it has not struck yet.
 class RandomPlayer {

@@ -12,7 +12,12 @@ Rectangle {
     property string flashcube
     property bool own
     property bool hovered
+    // A drag that starts here may move what is on the cell (a ship at setup).
+    property bool draggable: false
     signal clicked()
+    // The pointer, held down here, is now at `p` (in this cell's coordinates).
+    signal draggedTo(point p)
+    signal dragEnded()
     signal entered()
     signal exited()
 
@@ -71,9 +76,24 @@ Rectangle {
         color: "#111111"
     }
     MouseArea {
+        property bool dragging: false
+        property bool grabbed: false // what was on the cell when pressed may be dragged
+        property point start
         anchors.fill: parent
         hoverEnabled: true
-        onClicked: cell.clicked()
+        preventStealing: cell.draggable
+        cursorShape: cell.draggable || dragging ? (dragging ? Qt.ClosedHandCursor : Qt.OpenHandCursor) : Qt.ArrowCursor
+        onPressed: (mouse) => { start = Qt.point(mouse.x, mouse.y); dragging = false; grabbed = cell.draggable }
+        onPositionChanged: (mouse) => {
+            if (!pressed || !grabbed)
+                return
+            if (!dragging && Math.abs(mouse.x - start.x) + Math.abs(mouse.y - start.y) > cell.width / 3)
+                dragging = true
+            if (dragging)
+                cell.draggedTo(Qt.point(mouse.x, mouse.y))
+        }
+        onReleased: if (dragging) { dragging = false; cell.dragEnded() }
+        onClicked: if (!dragging) cell.clicked()
         onEntered: cell.entered()
         onExited: cell.exited()
     }

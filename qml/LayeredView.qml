@@ -12,6 +12,12 @@ Item {
     readonly property bool own: model.side === SpaceModel.Own
     readonly property string side: own ? "own" : "opponent"
     property string title: ""
+    // Ships on this view may be dragged to move them (at setup): a function
+    // (from, to, continuing) that moves the ship on `from` so that it lands on `to` and says
+    // whether it could; null when ships stay put.
+    property var dragShip: null
+    property int dragFrom: -1      // where the grabbed cell of the ship is now
+    property bool dragMoved: false // whether this drag moved the ship yet
     property real cellSize: 24
     readonly property real labelSize: Math.round(cellSize * 0.6)
     readonly property real titleHeight: title !== "" ? 20 : 0
@@ -60,6 +66,15 @@ Item {
     implicitWidth: 5 * layerWidth + 4 * gap
     implicitHeight: gridTop + 5 * cellSize
 
+    // The cell under a point of this view, or -1.
+    function cellAt(x, y) {
+        const colour = Math.floor(x / (layerWidth + gap))
+        const letter = Math.floor((x - colour * (layerWidth + gap) - labelSize) / cellSize)
+        const number = Math.floor((y - gridTop) / cellSize)
+        if (colour < 0 || colour > 4 || letter < 0 || letter > 4 || number < 0 || number > 4)
+            return -1
+        return colour * 25 + letter * 5 + number
+    }
     // The cell's top-left corner in this view, for tests and screenshots.
     function cellPosition(colour, letter, number) {
         return Qt.point(colour * (layerWidth + gap) + labelSize + letter * cellSize, gridTop + number * cellSize)
@@ -142,6 +157,21 @@ Item {
             mark: model.mark
             flashcube: model.flashcube
             own: root.own
+            draggable: root.dragShip !== null && model.ship !== ""
+            onDraggedTo: (p) => {
+                if (root.dragFrom < 0)
+                    root.dragFrom = index
+                const q = mapToItem(root, p.x, p.y)
+                const to = root.cellAt(q.x, q.y)
+                if (to < 0 || to === root.dragFrom)
+                    return
+                if (root.dragShip(root.dragFrom, to, root.dragMoved)) {
+                    root.dragFrom = to
+                    root.dragMoved = true
+                }
+                root.controller.hover(root.model.side, to)
+            }
+            onDragEnded: { root.dragFrom = -1; root.dragMoved = false }
             hovered: root.controller.hoverSide === root.model.side && root.controller.hoverCell === index
             onClicked: {
                 root.forceActiveFocus()

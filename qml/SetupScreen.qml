@@ -107,7 +107,7 @@ Item {
                         }
                     }
                 }
-                Label { text: qsTr("Click a ship, then its cells"); color: Theme.dimText; visible: root.layingOut }
+                Label { text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; visible: root.layingOut; Layout.fillWidth: true; wrapMode: Text.Wrap }
                 ListView {
                     id: shipList
                     objectName: "shipList"
@@ -160,10 +160,61 @@ Item {
                         }
                     }
                 }
-                RowLayout {
+                Row {
+                    spacing: 4
                     visible: root.layingOut
-                    Button { objectName: "randomLayout"; text: qsTr("Random layout"); onClicked: root.setup.randomLayout() }
-                    Button { text: qsTr("Clear"); onClicked: root.setup.clear() }
+                    Button {
+                        objectName: "rotateShip"
+                        text: qsTr("⟳ Turn")
+                        onClicked: root.setup.rotateCurrent(1)
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Turn the selected ship to its next orientation (R; Shift+R back)")
+                    }
+                    Button {
+                        objectName: "mirrorShip"
+                        text: qsTr("⇋ Mirror")
+                        onClicked: root.setup.mirrorCurrent(1)
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Mirror the selected ship left to right (M)")
+                    }
+                    Button {
+                        objectName: "undoSetup"
+                        text: "↶"
+                        implicitWidth: 40
+                        enabled: root.setup.canUndo
+                        onClicked: root.setup.undo()
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Undo (Ctrl+Z)")
+                    }
+                    Button {
+                        objectName: "redoSetup"
+                        text: "↷"
+                        implicitWidth: 40
+                        enabled: root.setup.canRedo
+                        onClicked: root.setup.redo()
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Redo (Ctrl+Shift+Z)")
+                    }
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 4
+                    visible: root.layingOut
+                    Button {
+                        objectName: "randomLayout"
+                        text: root.setup.randomKeeps > 0 ? qsTr("Random for the rest") : qsTr("Random layout")
+                        onClicked: root.setup.randomLayout()
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: root.setup.randomKeeps > 0
+                            ? qsTr("Lay out the unfinished ships at random; the %n you finished stay where they are", "", root.setup.randomKeeps)
+                            : qsTr("Lay out the whole fleet at random")
+                    }
+                    Button {
+                        text: qsTr("Clear")
+                        onClicked: root.setup.clear()
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Take every ship off the space (Ctrl+Z brings them back)")
+                    }
                 }
             }
         }
@@ -190,6 +241,7 @@ Item {
                 model: root.setup.space
                 controller: root.controller
                 cellSize: root.cellSize
+                dragShip: root.layingOut ? (from, to, continuing) => root.setup.dragShip(from, to, continuing) : null
             }
         }
 
@@ -364,6 +416,13 @@ Item {
             }
         }
     }
+
+    // Setup keys, while no text field has the keyboard.
+    Shortcut { sequences: [StandardKey.Undo]; enabled: root.visible && root.layingOut; onActivated: root.setup.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: root.visible && root.layingOut; onActivated: root.setup.redo() }
+    Shortcut { sequence: "R"; enabled: root.visible && root.layingOut; onActivated: root.setup.rotateCurrent(1) }
+    Shortcut { sequence: "Shift+R"; enabled: root.visible && root.layingOut; onActivated: root.setup.rotateCurrent(-1) }
+    Shortcut { sequence: "M"; enabled: root.visible && root.layingOut; onActivated: root.setup.mirrorCurrent(1) }
 
     // Made on first use (see LazyDialog).
     LazyDialog {

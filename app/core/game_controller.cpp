@@ -127,7 +127,7 @@ void GameController::setup_chosen(Player p)
 {
     if (p == Player::A && table_.human(Player::B)) { // the other person lays out theirs unseen
         keep_choices(options_, setup_); // the choices; two people's layouts are never kept
-        setup_.clear(tr("%1, lay out your fleet: click a ship, then its cells, or Random layout")
+        setup_.start_over(tr("%1, lay out your fleet: click a ship, then its cells, or Random layout")
                          .arg(table_[Player::B]->name()));
         hand_over(Player::B, Handover::Next::Setup);
     }
@@ -136,7 +136,7 @@ void GameController::setup_chosen(Player p)
 void GameController::game_started()
 {
     if (table_.human(Player::B)) // neither person's layout stays on the setup screen
-        setup_.clear(tr("Two players at one screen: each lays out a fleet in turn"));
+        setup_.start_over(tr("Two players at one screen: each lays out a fleet in turn"));
     else if (table_.setup(Player::A))
         keep_choices(options_, setup_);
     ask_turns();

@@ -1,7 +1,10 @@
 #include "setup_controller.h"
 
 #include "bots/bot.h"
+#include "orientation.h"
 #include "shapes.h"
+
+#include <algorithm>
 
 #include <QVariantMap>
 
@@ -35,6 +38,7 @@ void SetupController::setCostFleet(bool on)
 {
     if (on == cost_fleet_)
         return;
+    const Layout before = layout();
     cost_fleet_ = on;
     // A cost-24 fleet starts from the standard fleet's ships (which cost 24) [3.7.1].
     if (!on) {
@@ -48,7 +52,7 @@ void SetupController::setCostFleet(bool on)
                     break;
                 }
     }
-    revalidate(on ? tr("Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don't want")
+    changed_from(before, on ? tr("Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don't want")
                   : tr("The standard fleet [3.7]"));
 }
 
@@ -56,23 +60,25 @@ void SetupController::setSaucer(bool on)
 {
     if (on == saucer_)
         return;
+    const Layout before = layout();
     saucer_ = on;
     if (!cost_fleet_)
         entries_[2].type = on ? ShipType::FlyingSaucer : ShipType::PatrolCruiser;
-    revalidate();
+    changed_from(before);
 }
 
 void SetupController::setHeavyScout(bool on)
 {
     if (on == heavy_scout_)
         return;
+    const Layout before = layout();
     heavy_scout_ = on;
     if (!cost_fleet_) {
         entries_[4].type = on ? ShipType::HeavyScout : ShipType::LightScout;
         if (entries_[4].cells.size() > info(entries_[4].type).size)
             entries_[4].cells = {};
     }
-    revalidate();
+    changed_from(before);
 }
 
 int SetupController::fleetCost() const
@@ -149,11 +155,12 @@ void SetupController::clickCell(int index)
         revalidate(tr("Add a ship from the list first"));
         return;
     }
+    const Layout before = layout();
     Entry& cur = entries_[current_];
     const QString name = qs(info(cur.type).name);
     if (cur.cells.contains(c)) {
         cur.cells.erase(c);
-        revalidate(tr("%1: took %2 away").arg(name, cell));
+        changed_from(before, tr("%1: took %2 away").arg(name, cell));
         return;
     }
     for (std::size_t i = 0; i < entries_.size(); ++i)
@@ -181,7 +188,7 @@ void SetupController::clickCell(int index)
                 break;
             }
         }
-    revalidate(tr("%1: added %2").arg(name, cell));
+    changed_from(before, tr("%1: added %2").arg(name, cell));
 }
 
 void SetupController::addShip(const QString& code)
@@ -193,25 +200,27 @@ void SetupController::addShip(const QString& code)
         revalidate(tr("The standard fleet has a fixed set of ships [3.7]; choose \"cost 24\" to pick your own [3.7.1]"));
         return;
     }
+    const Layout before = layout();
     entries_.push_back({*type, {}});
     current_ = static_cast<int>(entries_.size()) - 1;
-    revalidate(tr("Added a %1: click %2 cells for it").arg(qs(info(*type).name)).arg(info(*type).size));
+    changed_from(before, tr("Added a %1: click %2 cells for it").arg(qs(info(*type).name)).arg(info(*type).size));
 }
 
 void SetupController::removeShip(int index)
 {
     if (index < 0 || index >= static_cast<int>(entries_.size()))
         return;
+    const Layout before = layout();
     const QString name = qs(info(entries_[index].type).name);
     if (cost_fleet_) {
         entries_.erase(entries_.begin() + index);
         if (current_ >= static_cast<int>(entries_.size()))
             current_ = std::max(0, static_cast<int>(entries_.size()) - 1);
-        revalidate(tr("Removed the %1").arg(name));
+        changed_from(before, tr("Removed the %1").arg(name));
     } else {
         entries_[index].cells = {};
         current_ = index;
-        revalidate(tr("Cleared the %1").arg(name));
+        changed_from(before, tr("Cleared the %1").arg(name));
     }
 }
 
@@ -219,28 +228,146 @@ void SetupController::moveCurrent(int axis, int step)
 {
     if (entries_.empty() || axis < 0 || axis > 2)
         return;
-    if (entries_[current_].cells.empty()) {
-        revalidate(tr("The %1 has no cells to move yet: click its cells first").arg(qs(info(entries_[current_].type).name)));
+    int d[3] = {0, 0, 0};
+    d[axis] = step;
+    const Layout before = layout();
+    QString why;
+    if (!shift_current(d[0], d[1], d[2], why)) {
+        revalidate(why);
         return;
     }
+    changed_from(before, tr("Moved the %1").arg(qs(info(entries_[current_].type).name)));
+}
+
+bool SetupController::shift_current(int dc, int dl, int dn, QString& why)
+{
     Entry& cur = entries_[current_];
+    if (cur.cells.empty()) {
+        why = tr("The %1 has no cells to move yet: click its cells first").arg(qs(info(cur.type).name));
+        return false;
+    }
     CellSet moved;
     for (Cell c : cur.cells) {
-        int k[3] = {c.colour(), c.letter(), c.number()};
-        k[axis] += step;
+        const int k[3] = {c.colour() + dc, c.letter() + dl, c.number() + dn};
         if (!Cell::in_space(k[0], k[1], k[2])) {
-            revalidate(tr("The %1 cannot move further: %2 is at the edge, and the space does not wrap [1.2.6]")
-                           .arg(qs(info(cur.type).name), QString::fromStdString(to_string(c))));
-            return;
+            why = tr("The %1 cannot move there: %2 would leave the space, which does not wrap [1.2.6]")
+                      .arg(qs(info(cur.type).name), QString::fromStdString(to_string(c)));
+            return false;
         }
         moved.insert(Cell::at(k[0], k[1], k[2]));
     }
     cur.cells = moved;
-    revalidate(tr("Moved the %1").arg(qs(info(cur.type).name)));
+    return true;
+}
+
+bool SetupController::dragShip(int from, int to, bool continuing)
+{
+    if (from < 0 || from >= kCellCount || to < 0 || to >= kCellCount || from == to)
+        return false;
+    const Cell a{static_cast<std::uint8_t>(from)}, b{static_cast<std::uint8_t>(to)};
+    for (std::size_t i = 0; i < entries_.size(); ++i)
+        if (entries_[i].cells.contains(a)) {
+            const Layout before = layout();
+            current_ = static_cast<int>(i);
+            QString why;
+            if (!shift_current(b.colour() - a.colour(), b.letter() - a.letter(), b.number() - a.number(), why)) {
+                revalidate(why);
+                return false;
+            }
+            changed_from(before, tr("Moved the %1").arg(qs(info(entries_[i].type).name)), continuing && !undo_.empty());
+            return true;
+        }
+    return false;
+}
+
+void SetupController::rotateCurrent(int step)
+{
+    if (entries_.empty())
+        return;
+    Entry& cur = entries_[current_];
+    const QString name = qs(info(cur.type).name);
+    if (cur.cells.empty()) {
+        revalidate(tr("The %1 has no cells to turn yet: click its cells first").arg(name));
+        return;
+    }
+    const Layout before = layout();
+    const int ways = static_cast<int>(orientations(cur.cells).size());
+    cur.cells = rotated(cur.cells, step);
+    changed_from(before, ways == 1 ? tr("The %1 looks the same every way round").arg(name)
+                                   : tr("Turned the %1 (%2 ways round)").arg(name).arg(ways));
+}
+
+void SetupController::mirrorCurrent(int axis)
+{
+    if (entries_.empty() || axis < 0 || axis > 2)
+        return;
+    Entry& cur = entries_[current_];
+    const QString name = qs(info(cur.type).name);
+    if (cur.cells.empty()) {
+        revalidate(tr("The %1 has no cells to mirror yet: click its cells first").arg(name));
+        return;
+    }
+    const Layout before = layout();
+    cur.cells = mirrored(cur.cells, axis);
+    changed_from(before, cur.cells == before.entries[current_].cells ? tr("The %1 is its own mirror image").arg(name)
+                                                                     : tr("Mirrored the %1").arg(name));
+}
+
+std::vector<bool> SetupController::finished_ships() const
+{
+    std::vector<bool> done(entries_.size(), false);
+    CellSet taken;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Entry& e = entries_[i];
+        if (e.cells.size() == info(e.type).size && !check_shape(e.type, e.cells) && !e.cells.intersects(taken)) {
+            done[i] = true;
+            taken |= e.cells;
+        }
+    }
+    return done;
+}
+
+int SetupController::randomKeeps() const
+{
+    if (cost_fleet_ && fleetCost() != cost())
+        return 0;
+    const std::vector<bool> done = finished_ships();
+    const int kept = static_cast<int>(std::count(done.begin(), done.end(), true));
+    return kept == static_cast<int>(entries_.size()) ? 0 : kept;
 }
 
 void SetupController::randomLayout()
 {
+    const Layout before = layout();
+    // Random for the rest: the finished ships stay, the others are laid out around them.
+    if (randomKeeps() > 0) {
+        const std::vector<bool> done = finished_ships();
+        std::vector<ShipType> rest;
+        CellSet taken;
+        for (std::size_t i = 0; i < entries_.size(); ++i) {
+            if (done[i])
+                taken |= entries_[i].cells;
+            else
+                rest.push_back(entries_[i].type);
+        }
+        const auto placed = place_ships_around(rest, taken, Placement::AvoidDensity, rng_);
+        if (!placed) {
+            revalidate(tr("No room for the other ships around those laid out: move or clear some of them"));
+            return;
+        }
+        std::vector<bool> used(placed->size(), false);
+        for (std::size_t i = 0; i < entries_.size(); ++i)
+            if (!done[i])
+                for (std::size_t k = 0; k < placed->size(); ++k)
+                    if (!used[k] && (*placed)[k].type == entries_[i].type) {
+                        entries_[i].cells = (*placed)[k].cells;
+                        used[k] = true;
+                        break;
+                    }
+        changed_from(before, tr("Laid out the rest at random; your %n ship(s) stayed where they were", "",
+                                static_cast<int>(std::count(done.begin(), done.end(), true))));
+        return;
+    }
     // The ships the player chose (the standard fleet's saucer or patrol cruiser and light
     // or heavy scout [3.7]; a cost fleet's ships once they cost 24 [3.7.1]), else any.
     std::vector<ShipType> types;
@@ -249,11 +376,58 @@ void SetupController::randomLayout()
             types.push_back(e.type);
     const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), Placement::AvoidDensity, rng_)
                                                       : place_ships(types, Placement::AvoidDensity, rng_);
-    load(ships);
-    revalidate(types.empty() ? tr("A random legal layout") : tr("A random legal layout of your ships"));
+    set_ships(ships);
+    changed_from(before, types.empty() ? tr("A random legal layout") : tr("A random legal layout of your ships"));
+}
+
+void SetupController::undo()
+{
+    if (undo_.empty())
+        return;
+    redo_.push_back(layout());
+    restore(undo_.back());
+    undo_.pop_back();
+    revalidate(tr("Undone"));
+}
+
+void SetupController::redo()
+{
+    if (redo_.empty())
+        return;
+    undo_.push_back(layout());
+    restore(redo_.back());
+    redo_.pop_back();
+    revalidate(tr("Redone"));
+}
+
+void SetupController::restore(const Layout& l)
+{
+    cost_fleet_ = l.cost_fleet;
+    saucer_ = l.saucer;
+    heavy_scout_ = l.heavy_scout;
+    entries_ = l.entries;
+    current_ = l.current;
+}
+
+void SetupController::changed_from(const Layout& before, QString hint, bool merge)
+{
+    if (!merge && !before.same_fleet(layout())) {
+        undo_.push_back(before);
+        redo_.clear();
+        if (undo_.size() > 500)
+            undo_.erase(undo_.begin());
+    }
+    revalidate(std::move(hint));
 }
 
 void SetupController::load(const std::vector<ShipSpec>& ships)
+{
+    const Layout before = layout();
+    set_ships(ships);
+    changed_from(before);
+}
+
+void SetupController::set_ships(const std::vector<ShipSpec>& ships)
 {
     if (cost_fleet_) {
         entries_.clear();
@@ -275,10 +449,21 @@ void SetupController::load(const std::vector<ShipSpec>& ships)
                 }
     }
     current_ = 0;
-    revalidate();
 }
 
-void SetupController::clear(const QString& hint)
+void SetupController::clear()
+{
+    const Layout before = layout();
+    if (cost_fleet_)
+        for (Entry& e : entries_)
+            e.cells = {};
+    else
+        reset_standard();
+    current_ = 0;
+    changed_from(before, tr("Cleared"));
+}
+
+void SetupController::start_over(const QString& hint)
 {
     if (cost_fleet_)
         for (Entry& e : entries_)
@@ -286,6 +471,8 @@ void SetupController::clear(const QString& hint)
     else
         reset_standard();
     current_ = 0;
+    undo_.clear();
+    redo_.clear();
     revalidate(hint);
 }
 

@@ -40,6 +40,12 @@ class SetupController : public QObject {
     // What the last click did or why it did nothing.
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(ss::app::SpaceModel* space READ space CONSTANT)
+    // Undo and redo of every change to the layout and the fleet's choices (Ctrl+Z, Ctrl+Shift+Z).
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    // How many ships Random keeps where they are: the finished ones, when some are still
+    // to be laid out ("Random for the rest"); 0 when it lays out the whole fleet afresh.
+    Q_PROPERTY(int randomKeeps READ randomKeeps NOTIFY changed)
 
 public:
     explicit SetupController(QObject* parent = nullptr);
@@ -61,6 +67,9 @@ public:
     bool legal() const { return legal_; }
     QString hint() const { return hint_; }
     SpaceModel* space() { return &space_; }
+    bool canUndo() const { return !undo_.empty(); }
+    bool canRedo() const { return !redo_.empty(); }
+    int randomKeeps() const;
     const SpaceModel& model() const { return space_; }
 
     FleetRule rule() const { return cost_fleet_ ? FleetRule::with_cost(24) : FleetRule::standard(); }
@@ -79,10 +88,23 @@ public:
     Q_INVOKABLE void removeShip(int index);
     // Moves the current ship one step along a coordinate (0 colour, 1 letter, 2 number).
     Q_INVOKABLE void moveCurrent(int axis, int step);
+    // Moves the ship on the cell `from` so that that cell lands on `to` (a drag in the
+    // layers), and says whether it could. A drag's later steps (`continuing`) undo with its first.
+    Q_INVOKABLE bool dragShip(int from, int to, bool continuing = false);
+    // Turns the current ship to its next orientation (step -1: the previous one), through
+    // every orientation its shape has, near where it is.
+    Q_INVOKABLE void rotateCurrent(int step = 1);
+    // Mirrors the current ship along an axis (0 colour, 1 letter, 2 number).
+    Q_INVOKABLE void mirrorCurrent(int axis = 1);
+    // Lays out at random the ships not finished yet around those that are (all of them
+    // afresh when every ship is finished or none is).
     Q_INVOKABLE void randomLayout();
-    Q_INVOKABLE void clear() { clear(tr("Cleared")); }
-    // Clears, saying what to do next.
-    void clear(const QString& hint);
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    Q_INVOKABLE void clear();
+    // Clears for a new player, saying what to do next; nothing before can be undone (the
+    // second of two people at one screen never gets the first one's fleet back).
+    void start_over(const QString& hint);
 
 signals:
     void changed();
@@ -91,7 +113,30 @@ private:
     struct Entry {
         ShipType type;
         CellSet cells;
+        bool operator==(const Entry&) const = default;
     };
+    // What undo restores.
+    struct Layout {
+        bool cost_fleet;
+        bool saucer;
+        bool heavy_scout;
+        std::vector<Entry> entries;
+        int current;
+        bool same_fleet(const Layout& o) const
+        {
+            return cost_fleet == o.cost_fleet && saucer == o.saucer && heavy_scout == o.heavy_scout && entries == o.entries;
+        }
+    };
+    Layout layout() const { return {cost_fleet_, saucer_, heavy_scout_, entries_, current_}; }
+    void restore(const Layout& l);
+    // After a change: remembers the layout before it for undo when the fleet changed, then
+    // revalidates with the hint.
+    void changed_from(const Layout& before, QString hint = {}, bool merge = false);
+    // The ships Random keeps: finished, of a legal shape, not overlapping one another.
+    std::vector<bool> finished_ships() const;
+    // Moves the current ship by these steps, or says why it cannot.
+    bool shift_current(int dc, int dl, int dn, QString& why);
+    void set_ships(const std::vector<ShipSpec>& ships);
     void reset_standard();
     void revalidate(QString hint = {});
 
@@ -104,6 +149,8 @@ private:
     QVariantList problem_ships_;
     bool legal_ = false;
     QString hint_;
+    std::vector<Layout> undo_;
+    std::vector<Layout> redo_;
     SpaceModel space_{SpaceModel::Side::Own};
     Rng rng_{std::random_device{}()};
 };

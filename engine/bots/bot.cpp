@@ -50,6 +50,22 @@ std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement 
     return least_dense([&] { return random_setup_of(types, rng); });
 }
 
+std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipType>& types, CellSet taken,
+                                                        Placement placement, Rng& rng)
+{
+    std::optional<std::vector<ShipSpec>> first = random_setup_around(types, taken, rng);
+    if (!first || placement == Placement::Uniform)
+        return first;
+    bool drew_first = false;
+    return least_dense([&] {
+        if (!drew_first) {
+            drew_first = true;
+            return *first;
+        }
+        return random_setup_around(types, taken, rng).value_or(*first); // (a failed draw counts as the first again)
+    });
+}
+
 const std::vector<std::string>& bot_names()
 {
     static const std::vector<std::string> names{"random", "hunter", "density", "sampler", "oracle"};

@@ -71,6 +71,10 @@ enum class Placement { Uniform, AvoidDensity };
 std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng);
 // The same for ships of these types (the player's own choices on the setup screen).
 std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng);
+// The same around cells already taken (ships laid out by hand: "random for the rest");
+// nothing when the taken cells leave no room for these ships.
+std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipType>& types, CellSet taken,
+                                                        Placement placement, Rng& rng);
 
 // The built-in bots by name: random, hunter, density, sampler, oracle; nullptr for an
 // unknown name.

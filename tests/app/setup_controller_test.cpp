@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <set>
+
 using namespace ss;
 using ss::app::SetupController;
 using ss::app::SpaceModel;
@@ -246,6 +248,132 @@ private slots:
         s.clear();
         QCOMPARE(s.problems().size(), 5);
         QCOMPARE(s.space()->data(s.space()->index(0), SpaceModel::StateRole).toString(), QString("empty"));
+    }
+
+    // Issue 10, defect 2: Random layout threw away the ships placed by hand.
+    void randomForTheRestKeepsTheFinishedShips()
+    {
+        SetupController s;
+        click(s, {"Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"}); // DS, finished
+        click(s, {"Gv1", "Gv2"});                                           // KC, begun
+        QCOMPARE(s.randomKeeps(), 1);
+        s.randomLayout();
+        QVERIFY2(s.legal(), qPrintable(s.problems().join("; ")));
+        QCOMPARE(ss::to_string(s.setup()[0].cells), std::string("Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2"));
+        QVERIFY(s.hint().contains("stayed"));
+        // With every ship finished, Random lays out the whole fleet afresh.
+        QCOMPARE(s.randomKeeps(), 0);
+    }
+
+    void randomForTheRestSaysWhenThereIsNoRoom()
+    {
+        SetupController s;
+        s.setCostFleet(true);
+        // Ships finished by hand can leave no room for the others in a cramped corner? The
+        // space is large; a full fleet always has room, so only the kept ships are checked.
+        s.randomLayout();
+        QVERIFY(s.legal());
+    }
+
+    void undoAndRedoEveryChange()
+    {
+        SetupController s;
+        QVERIFY(!s.canUndo());
+        click(s, {"Rv1", "Rv2"});
+        s.setSaucer(false);
+        QVERIFY(s.canUndo());
+        s.undo(); // the saucer back
+        QVERIFY(s.saucer());
+        QVERIFY(s.canRedo());
+        s.undo(); // Rv2 away
+        QCOMPARE(ss::to_string(s.setup()[0].cells), std::string("Rv1"));
+        s.redo();
+        QCOMPARE(ss::to_string(s.setup()[0].cells), std::string("Rv1 Rv2"));
+        s.redo();
+        QVERIFY(!s.saucer());
+        QVERIFY(!s.canRedo());
+        s.randomLayout();
+        s.clear();
+        s.undo(); // the random layout is back
+        QVERIFY(s.legal());
+        // A new change forgets what could be redone.
+        s.undo();
+        QVERIFY(s.canRedo());
+        s.clickCell(at("Yx3"));
+        QVERIFY(!s.canRedo());
+        // Selecting a ship is not a change.
+        SetupController t;
+        t.setCurrent(2);
+        QVERIFY(!t.canUndo());
+    }
+
+    void startingOverForgetsTheHistory()
+    {
+        SetupController s; // the second of two people never gets the first one's fleet back
+        s.randomLayout();
+        s.start_over("next player");
+        QVERIFY(!s.canUndo());
+        s.undo();
+        QCOMPARE(s.problems().size(), 5);
+    }
+
+    void rotateTurnsTheSelectedShipThroughEveryOrientation_6_3_2()
+    {
+        SetupController s;
+        click(s, {"Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"}); // DS
+        click(s, {"Yw2", "Yw3", "Yw4", "Yx2", "Yx3", "Yx4"});               // KC with room to turn
+        s.setCurrent(1); // KC, a 3x2x1 block: six orientations
+        const std::string first = ss::to_string(s.setup()[1].cells);
+        std::set<std::string> seen{first};
+        for (int k = 0; k < 5; ++k) {
+            s.rotateCurrent(1);
+            seen.insert(ss::to_string(s.setup()[1].cells));
+            QVERIFY(s.hint().contains("6 ways"));
+        }
+        QCOMPARE(int(seen.size()), 6);
+        s.rotateCurrent(1);
+        QCOMPARE(ss::to_string(s.setup()[1].cells), first);
+        s.rotateCurrent(-1);
+        s.undo();
+        QCOMPARE(ss::to_string(s.setup()[1].cells), first);
+        s.setCurrent(0); // the cube looks the same every way round
+        s.rotateCurrent(1);
+        QVERIFY(s.hint().contains("same every way"));
+    }
+
+    void mirrorFlipsTheSelectedShip()
+    {
+        SetupController s;
+        s.setCurrent(4); // the light scout: one cell, its own mirror image
+        s.clickCell(at("Bz5"));
+        s.setCurrent(3);
+        click(s, {"Yz1", "Yz2", "Yz3"});
+        s.setCurrent(4);
+        s.mirrorCurrent(1);
+        QVERIFY(s.hint().contains("own mirror image"));
+        s.setCurrent(2); // the saucer, an L of three then mirrored
+        click(s, {"Bv1", "Bv2", "Bw1"});
+        s.mirrorCurrent(1);
+        QCOMPARE(ss::to_string(s.setup()[2].cells), std::string("Bv1 Bw1 Bw2"));
+    }
+
+    void draggingAShipMovesIt()
+    {
+        SetupController s;
+        lay_out_example(s);
+        // The missile destroyer at Yz1-3, picked up by Yz2 and dropped on Gy3 (across layers).
+        QVERIFY(s.dragShip(at("Yz2"), at("Yy2")));
+        QVERIFY(s.dragShip(at("Yy2"), at("Gy3"), true));
+        QCOMPARE(ss::to_string(s.setup()[3].cells), std::string("Gy2 Gy3 Gy4"));
+        QCOMPARE(s.current(), 3);
+        // Dragged off the edge: refused with the rule, the ship stays.
+        QVERIFY(!s.dragShip(at("Gy3"), at("Gy5")));
+        QVERIFY(s.hint().contains("[1.2.6]"));
+        // One undo takes back the whole drag.
+        s.undo();
+        QCOMPARE(ss::to_string(s.setup()[3].cells), std::string("Yz1 Yz2 Yz3"));
+        // A cell with no ship drags nothing.
+        QVERIFY(!s.dragShip(at("Yx3"), at("Yx4")));
     }
 };
 

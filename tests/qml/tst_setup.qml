@@ -163,6 +163,64 @@ Item {
             compare(findChild(view, "opponentCellYx3").lastTurn !== "", true)
         }
 
+        // Issue 10, defect 2: Random layout threw away the ships placed by hand.
+        function test_randomForTheRestKeepsHandPlacedShips() {
+            clickCells(["Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"]) // DS
+            const random = findChild(view, "randomLayout")
+            compare(random.text, "Random for the rest")
+            mouseClick(random)
+            verify(controller.setup.legal, problems())
+            for (const n of ["Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"])
+                compare(cell("own", n).ship, "DS")
+            compare(random.text, "Random layout")
+        }
+
+        function test_undoAndRedoWithTheKeys() {
+            clickCells(["Rv1", "Rv2"])
+            view.forceActiveFocus()
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(cell("own", "Rv2").cellState, "empty")
+            compare(cell("own", "Rv1").cellState, "ship")
+            verify(findChild(view, "redoSetup").enabled)
+            keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+            compare(cell("own", "Rv2").cellState, "ship")
+            mouseClick(findChild(view, "undoSetup"))
+            compare(cell("own", "Rv2").cellState, "empty")
+            mouseClick(findChild(view, "redoSetup"))
+            compare(cell("own", "Rv2").cellState, "ship")
+        }
+
+        function test_rotateAndMirrorTheSelectedShip() {
+            controller.setup.current = 3
+            clickCells(["Yw2", "Yw3", "Yw4"]) // the missile destroyer, along the numbers
+            controller.setup.current = 3
+            mouseClick(findChild(view, "rotateShip"))
+            compare(controller.setup.ships[3].cells, "Yw2 Yx2 Yy2") // now along the letters
+            view.forceActiveFocus()
+            keyClick(Qt.Key_R)
+            compare(controller.setup.ships[3].cells, "Yw2 Gw2 Bw2") // along the colours
+            keyClick(Qt.Key_R, Qt.ShiftModifier)
+            compare(controller.setup.ships[3].cells, "Yw2 Yx2 Yy2")
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(controller.setup.ships[3].cells, "Yw2 Gw2 Bw2")
+            mouseClick(findChild(view, "mirrorShip"))
+            verify(controller.setup.hint.indexOf("mirror") >= 0, controller.setup.hint)
+        }
+
+        function test_dragAShipInTheLayers() {
+            clickCells(["Bz5"]) // a cell for the death star, then drag it two cells up
+            const from = cell("own", "Bz5"), to = cell("own", "Bz3")
+            mousePress(from, from.width / 2, from.height / 2)
+            mouseMove(from, from.width / 2, from.height / 2 - from.height * 0.6, -1, Qt.LeftButton)
+            const p = to.mapToItem(from, to.width / 2, to.height / 2)
+            mouseMove(from, p.x, p.y, -1, Qt.LeftButton)
+            mouseRelease(from, p.x, p.y)
+            compare(cell("own", "Bz3").ship, "DS")
+            compare(cell("own", "Bz5").cellState, "empty")
+            keyClick(Qt.Key_Z, Qt.ControlModifier) // the whole drag undoes at once
+            compare(cell("own", "Bz5").ship, "DS")
+        }
+
         function test_startGoesToPlay() {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))

@@ -32,6 +32,15 @@ Rectangle {
         readonly property string glyph: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
         active: glyph !== ""
         sourceComponent: Text {
+            // Within the cell whatever its length (overlapping ships at setup show "DS+KC"
+            // [3.4]): smaller type, then cut short.
+            width: cell.width - 3
+            height: cell.height - 3
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 6
+            elide: Text.ElideRight
             text: parent.glyph
             color: cell.cellState === "empty" ? Theme.text : "#111111"
             font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42

@@ -9,27 +9,31 @@ Dialog {
     id: root
     required property GameController controller
     objectName: "endDialog"
-    modal: false
-    title: root.controller.result
-    // Over the side panel (its review controls stay above it), so the revealed fleet in
-    // the 3-D and layered views stays in sight.
-    x: parent.width - width - 8
-    y: 200
-    width: 400
-    closePolicy: Popup.NoAutoClose
+    // Centred and modal, over a light dimming: the other's fleet, now revealed in both
+    // views, stays in sight behind it. "Review the board" closes it.
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
+    closePolicy: Popup.CloseOnEscape
+    Overlay.modal: Item {} // no dimming: the board behind shows its true colours
+    header: Item { implicitHeight: 8 }
 
     ColumnLayout {
         anchors.fill: parent
         spacing: 8
         Label {
             objectName: "endResult"
+            Layout.alignment: Qt.AlignHCenter
             text: root.controller.result
-            font.pixelSize: 24; font.bold: true
+            font.pixelSize: 28; font.bold: true
+            color: Theme.text
         }
         Label {
             objectName: "endScore"
+            Layout.alignment: Qt.AlignHCenter
             text: root.controller.score
-            font.pixelSize: 18
+            font.pixelSize: 20
+            color: Theme.text
         }
         Label {
             Layout.fillWidth: true

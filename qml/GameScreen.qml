@@ -25,9 +25,14 @@ Item {
     // least about half the height; a layered view is ~30.4 cells wide. Set after a resize,
     // not bound: a layout ignores its items' implicit sizes changing while it arranges them.
     property int cellSize: 23
+    // The layout (View menu, kept): the 3-D view large, the layers below it smaller; or
+    // the layers large and the 3-D view above them smaller.
+    readonly property bool view3dLarge: controller.options.view3dLarge
+    onView3dLargeChanged: Qt.callLater(fitCells)
     function fitCells() {
         const w = width - 356, h = height - 16 // the side panel, margins, spacing
-        cellSize = Math.max(20, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.44 - 40) / 12.4))))
+        const share = view3dLarge ? 0.40 : 0.66 // of the height, for the two layered views
+        cellSize = Math.max(16, Math.min(44, Math.floor(Math.min(w / 30.6, (h * share - 40) / 12.4))))
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)
@@ -87,6 +92,30 @@ Item {
                     color: Theme.text
                 }
             }
+            // The last turn's results in plain words, fading in as they arrive.
+            Rectangle {
+                id: summary
+                objectName: "turnSummary"
+                property alias text: summaryText.text
+                Layout.fillWidth: true
+                visible: summaryText.text !== ""
+                implicitHeight: summaryText.implicitHeight + 10
+                radius: 4
+                color: "#2f3f55"
+                border.color: Theme.ownShip
+                Label {
+                    id: summaryText
+                    anchors { fill: parent; margins: 5; leftMargin: 8 }
+                    wrapMode: Text.Wrap
+                    color: Theme.text
+                    font.pixelSize: 14
+                    text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+                          ? (root.controller.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.turnsPlayed) + root.controller.turnSummary : "")
+                          : ""
+                    onTextChanged: if (root.controller.options.animations && text !== "") fadeIn.restart()
+                }
+                NumberAnimation on opacity { id: fadeIn; from: 0.2; to: 1; duration: 700; easing.type: Easing.OutCubic; running: false }
+            }
             SpaceView3D {
                 id: view3d
                 Layout.fillWidth: true
@@ -141,6 +170,7 @@ Item {
             Pane {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.minimumHeight: 150 // the log keeps room for a few turns, however full the panel
                 background: Rectangle { color: Theme.panel; radius: 4 }
                 ColumnLayout {
                     anchors.fill: parent
@@ -162,7 +192,7 @@ Item {
                         id: legendToggle
                         objectName: "legendToggle"
                         checkable: true
-                        checked: true
+                        checked: root.height > 900 // folded on small screens, for the log
                         flat: true
                         padding: 2
                         text: (checked ? "▾ " : "▸ ") + qsTr("Legend")

@@ -31,10 +31,38 @@ Pane {
     readonly property Item setupScreen: setupLoader.item
     readonly property Item gameScreen: gameLoader.item
     property alias endDialog: endDialog
+    property alias menuBar: menuBar
+
+    // The commands of the menus, the tool buttons and the keys.
+    signal quitRequested()
+    function newGame() { root.controller.newGame() }
+    function openGame() { openDialog.open() }
+    function saveCopy() {
+        if (root.controller.phase !== GameController.Setup && root.controller.turn > 0)
+            saveCopyDialog.open()
+    }
+    function showHelp(page) {
+        helpDialog.page = page
+        if (helpDialog.item)
+            helpDialog.item.page = page
+        helpDialog.open()
+    }
+    function showAbout() { aboutDialog.open() }
+    function resetView() {
+        const v = root.controller.phase === GameController.Setup ? (setupLoader.item ? setupLoader.item.view3d : null)
+                                                                 : (gameLoader.item ? gameLoader.item.view3d : null)
+        if (v)
+            v.resetView()
+    }
 
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
+        AppMenuBar {
+            id: menuBar
+            Layout.fillWidth: true
+            gameView: root
+        }
         ToolBar {
             Layout.fillWidth: true
             background: Rectangle { color: Theme.panel }
@@ -42,7 +70,6 @@ Pane {
                 anchors.fill: parent
                 anchors.leftMargin: 10
                 anchors.rightMargin: 10
-                Label { text: "Spaceships"; font.bold: true; font.pixelSize: 18; color: Theme.text }
                 Label {
                     Layout.fillWidth: true
                     color: Theme.dimText
@@ -64,15 +91,27 @@ Pane {
                     objectName: "saveCopyButton"
                     text: qsTr("Save a copy…")
                     visible: root.controller.phase !== GameController.Setup && root.controller.turn > 0
-                    onClicked: saveCopyDialog.open()
+                    onClicked: root.saveCopy()
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Every game is saved as you play; this writes its record where you choose, to share")
+                    ToolTip.text: qsTr("Every game is saved as you play; this writes its record where you choose, to share (Ctrl+S)")
                 }
                 Button {
                     objectName: "newGameToolButton"
                     text: qsTr("New game")
                     visible: root.controller.phase !== GameController.Setup || root.controller.seatA !== null
-                    onClicked: root.controller.newGame()
+                    onClicked: root.newGame()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Back to the setup screen; this game stays saved and can be resumed (Ctrl+N)")
+                }
+                ToolButton {
+                    objectName: "helpButton"
+                    text: "?"
+                    font.bold: true
+                    onClicked: root.showHelp(0)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("How to play (F1)")
                 }
             }
         }
@@ -81,7 +120,7 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: root.controller.phase === GameController.Setup
-            sourceComponent: SetupScreen { controller: root.controller }
+            sourceComponent: SetupScreen { controller: root.controller; onOpenRequested: root.openGame() }
         }
         Loader {
             id: gameLoader
@@ -100,10 +139,31 @@ Pane {
         }
     }
 
+    // The desktop's file dialogs, or our own pickers when their QML modules are missing
+    // (Qt 6.4's dialogs crash without Qt.labs.folderlistmodel). Made on first use.
+    LazyDialog {
+        id: openDialog
+        objectName: "openDialogLoader"
+        sourceComponent: Capabilities.fileDialogs ? nativeOpen : pickerOpen
+    }
+    Component { id: nativeOpen; OpenGameDialog { controller: root.controller } }
+    Component { id: pickerOpen; OpenGamePicker { controller: root.controller } }
     LazyDialog {
         id: saveCopyDialog
         objectName: "saveCopyDialogLoader"
-        sourceComponent: SaveCopyDialog { controller: root.controller }
+        sourceComponent: Capabilities.fileDialogs ? nativeSave : pickerSave
+    }
+    Component { id: nativeSave; SaveCopyDialog { controller: root.controller } }
+    Component { id: pickerSave; SaveCopyPicker { controller: root.controller } }
+    LazyDialog {
+        id: helpDialog
+        objectName: "helpDialogLoader"
+        property int page: 0
+        sourceComponent: HelpDialog { page: helpDialog.page }
+    }
+    LazyDialog {
+        id: aboutDialog
+        sourceComponent: AboutDialog {}
     }
 
     EndDialog {

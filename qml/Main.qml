@@ -7,8 +7,8 @@ ApplicationWindow {
     id: window
     width: 1280
     height: 800
-    minimumWidth: 1100
-    minimumHeight: 720
+    minimumWidth: 1000
+    minimumHeight: 680
     visible: true
     title: qsTr("Spaceships")
     color: Theme.background
@@ -19,14 +19,10 @@ ApplicationWindow {
     GameController {
         id: controller
     }
-    Shortcut {
-        sequences: [StandardKey.Quit]
-        context: Qt.ApplicationShortcut
-        onActivated: window.close() // the window's size is kept as on any close
-    }
     GameView {
         id: gameView
         anchors.fill: parent
         controller: controller
+        onQuitRequested: window.close() // the window's size is kept as on any close
     }
 }

@@ -10,6 +10,8 @@ Item {
     required property GameController controller
     readonly property SetupController setup: controller.setup
     readonly property GameOptions options: controller.options
+    property alias view3d: view3d
+    signal openRequested()
     // The second of two people at one screen lays out their fleet (after a hand-over).
     // A fleet is laid out here (not while choosing two bots to watch, who lay out their own).
     readonly property bool layingOut: secondPerson || options.mode !== GameOptions.WatchBots
@@ -18,9 +20,15 @@ Item {
     // The layers grow with the window (22 px cells at 1280×800); set after a resize, as on
     // the game screen.
     property int cellSize: 22
+    // The side panels narrow on small screens (1024 wide), leaving the layers their room.
+    readonly property int sideWidth: width < 1200 ? 236 : 280
+    onSideWidthChanged: Qt.callLater(fitCells)
+    readonly property bool view3dLarge: controller.options.view3dLarge
+    onView3dLargeChanged: Qt.callLater(fitCells)
     function fitCells() {
-        const w = width - 596, h = height - 16 // the two side panels, margins, spacing
-        cellSize = Math.max(16, Math.min(38, Math.floor(Math.min(w / 30.6, (h * 0.3 - 20) / 6.2))))
+        const w = width - 2 * sideWidth - 36, h = height - 16 // the two side panels, margins, spacing
+        const share = view3dLarge ? 0.3 : 0.5 // of the height, for the layered view
+        cellSize = Math.max(14, Math.min(44, Math.floor(Math.min(w / 30.6, (h * share - 20) / 6.2))))
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)
@@ -33,8 +41,8 @@ Item {
         // The fleet: kind, choices, ships. Fixed once Start is pressed.
         Pane {
             enabled: !root.controller.botThinking
-            Layout.preferredWidth: 280
-            Layout.maximumWidth: 280
+            Layout.preferredWidth: root.sideWidth
+            Layout.maximumWidth: root.sideWidth
             Layout.fillHeight: true
             clip: true
             background: Rectangle { color: Theme.panel; radius: 4 }
@@ -160,7 +168,8 @@ Item {
                         }
                     }
                 }
-                Row {
+                Flow {
+                    Layout.fillWidth: true
                     spacing: 4
                     visible: root.layingOut
                     Button {
@@ -206,7 +215,7 @@ Item {
                         onClicked: root.setup.randomLayout()
                         ToolTip.visible: hovered; ToolTip.delay: 500
                         ToolTip.text: root.setup.randomKeeps > 0
-                            ? qsTr("Lay out the unfinished ships at random; the %n you finished stay where they are", "", root.setup.randomKeeps)
+                            ? qsTr("Lay out the unfinished ships at random; the ones you finished stay where they are")
                             : qsTr("Lay out the whole fleet at random")
                     }
                     Button {
@@ -247,34 +256,67 @@ Item {
 
         // The fleet check and Start.
         Pane {
-            Layout.preferredWidth: 280
-            Layout.maximumWidth: 280
+            Layout.preferredWidth: root.sideWidth
+            Layout.maximumWidth: root.sideWidth
             Layout.fillHeight: true
             clip: true
             background: Rectangle { color: Theme.panel; radius: 4 }
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 6
-                // An unfinished game, saved after its last turn.
+                // Every unfinished game, saved after its last turn, most recent first.
                 Rectangle {
                     objectName: "unfinishedBanner"
-                    visible: root.controller.records.unfinishedGame !== "" && !root.secondPerson
+                    visible: root.controller.records.unfinishedGames.length > 0 && !root.secondPerson
                     Layout.fillWidth: true
+                    Layout.maximumHeight: 230
                     implicitHeight: banner.implicitHeight + 12
                     radius: 4
                     color: "#34506a"
+                    clip: true
                     ColumnLayout {
                         id: banner
                         anchors { fill: parent; margins: 6 }
                         Label {
-                            Layout.fillWidth: true
-                            wrapMode: Text.Wrap
-                            text: root.controller.records.unfinishedSummary
+                            text: root.controller.records.unfinishedGames.length === 1 ? qsTr("An unfinished game")
+                                : qsTr("%1 unfinished games").arg(root.controller.records.unfinishedGames.length)
+                            font.bold: true
                             color: Theme.text
                         }
-                        RowLayout {
-                            Button { objectName: "resumeButton"; text: qsTr("Resume"); highlighted: true; onClicked: root.controller.resumeUnfinished() }
-                            Button { text: qsTr("Discard"); onClicked: root.controller.records.discardUnfinished() }
+                        ListView {
+                            id: unfinishedList
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            implicitHeight: Math.min(contentHeight, 180)
+                            clip: true
+                            spacing: 6
+                            model: root.controller.records.unfinishedGames
+                            ScrollBar.vertical: ScrollBar { policy: unfinishedList.contentHeight > unfinishedList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                            delegate: ColumnLayout {
+                                required property var modelData
+                                required property int index
+                                width: unfinishedList.width - 10
+                                spacing: 2
+                                Label {
+                                    Layout.fillWidth: true
+                                    wrapMode: Text.Wrap
+                                    text: modelData.summary.replace(/^Unfinished game: /, "")
+                                    color: Theme.text
+                                }
+                                RowLayout {
+                                    Button {
+                                        objectName: index === 0 ? "resumeButton" : "resumeButton" + index
+                                        text: qsTr("Resume"); highlighted: index === 0
+                                        onClicked: root.controller.resumeUnfinished(modelData.path)
+                                    }
+                                    Button {
+                                        text: qsTr("Forget")
+                                        onClicked: root.controller.records.discardUnfinished(modelData.path)
+                                        ToolTip.visible: hovered; ToolTip.delay: 500
+                                        ToolTip.text: qsTr("Stop offering this game; its record stays in the games folder")
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -283,7 +325,9 @@ Item {
                     visible: !root.secondPerson
                     text: qsTr("Open a saved game…")
                     Layout.fillWidth: true
-                    onClicked: openDialog.open()
+                    onClicked: root.openRequested()
+                    ToolTip.visible: hovered; ToolTip.delay: 500
+                    ToolTip.text: qsTr("Resume or review a game from its record (Ctrl+O)")
                 }
                 Label {
                     objectName: "controllerError"
@@ -372,6 +416,17 @@ Item {
                     model: root.options.difficulties
                     currentIndex: root.options.difficulty
                     onActivated: (i) => root.options.difficulty = i
+                    ToolTip.visible: hovered; ToolTip.delay: 500
+                    ToolTip.text: qsTr("The bot's level")
+                }
+                Label {
+                    objectName: "levelDescription"
+                    visible: !root.secondPerson && root.options.mode === GameOptions.AgainstBot
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    color: Theme.dimText
+                    font.pixelSize: 12
+                    text: root.options.difficultyDescriptions[root.options.difficulty] || ""
                 }
                 Loader { // the two bots' levels, made when watching is chosen
                     Layout.fillWidth: true
@@ -388,7 +443,7 @@ Item {
                     enabled: (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))
                              && !root.controller.botThinking
                     highlighted: true
-                    onClicked: root.controller.start()
+                    onClicked: root.startOrWarn()
                 }
             }
         }
@@ -417,17 +472,61 @@ Item {
         }
     }
 
+    // Start, first saying so when unfinished games wait: they stay saved and offered.
+    function startOrWarn() {
+        if (!root.secondPerson && root.options.mode !== GameOptions.WatchBots
+                && root.controller.records.unfinishedGames.length > 0 && !unfinishedWarning.shown) {
+            unfinishedWarning.open()
+            return
+        }
+        root.controller.start()
+    }
+    Dialog {
+        id: unfinishedWarning
+        objectName: "unfinishedWarning"
+        property bool shown: false // asked once per visit to this screen
+        anchors.centerIn: Overlay.overlay
+        modal: true
+        title: qsTr("Start a new game?")
+        width: Math.min(480, root.width - 40)
+        onOpened: shown = true
+        Connections {
+            target: root.controller
+            function onPhaseChanged() { unfinishedWarning.shown = false }
+        }
+        contentItem: Label {
+            wrapMode: Text.Wrap
+            color: Theme.text
+            text: (root.controller.records.unfinishedGames.length === 1
+                   ? qsTr("You have an unfinished game: %1.").arg(root.controller.records.unfinishedSummary.replace(/^Unfinished game: /, ""))
+                   : qsTr("You have %1 unfinished games; the latest: %2.").arg(root.controller.records.unfinishedGames.length)
+                         .arg(root.controller.records.unfinishedSummary.replace(/^Unfinished game: /, "")))
+                  + "\n\n" + qsTr("It stays saved: you can resume it from this screen whenever you like.")
+        }
+        footer: DialogButtonBox {
+            Button {
+                objectName: "warningStart"
+                text: qsTr("Start the new game")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                objectName: "warningResume"
+                text: qsTr("Resume the unfinished one")
+                DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+                onClicked: { unfinishedWarning.close(); root.controller.resumeUnfinished() }
+            }
+            Button {
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: root.controller.start()
+    }
+
     // Setup keys, while no text field has the keyboard.
     Shortcut { sequences: [StandardKey.Undo]; enabled: root.visible && root.layingOut; onActivated: root.setup.undo() }
     Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: root.visible && root.layingOut; onActivated: root.setup.redo() }
     Shortcut { sequence: "R"; enabled: root.visible && root.layingOut; onActivated: root.setup.rotateCurrent(1) }
     Shortcut { sequence: "Shift+R"; enabled: root.visible && root.layingOut; onActivated: root.setup.rotateCurrent(-1) }
     Shortcut { sequence: "M"; enabled: root.visible && root.layingOut; onActivated: root.setup.mirrorCurrent(1) }
-
-    // Made on first use (see LazyDialog).
-    LazyDialog {
-        id: openDialog
-        objectName: "openDialogLoader"
-        sourceComponent: OpenGameDialog { controller: root.controller }
-    }
 }

@@ -17,6 +17,7 @@ FocusScope {
     readonly property bool own: model.side === SpaceModel.Own
     readonly property string side: own ? "own" : "opponent"
     property alias spread: spreadSlider.value
+    readonly property bool animateResults: controller.options.animations
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
     readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
@@ -128,9 +129,22 @@ FocusScope {
                             : cellState === "revealed" && mark === "" ? 0.34
                             : big ? 0.42
                             : knownEmpty ? 0.16 : 0.2
-                    // What the last turn did stands out a little, the pointed-at cell more.
-                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1)
+                    // What the last turn did stands out a little, the pointed-at cell more;
+                    // as the turn's results come in, the struck cells flash.
+                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (1 + 0.7 * flash)
                     return Qt.vector3d(s * k, s * k, s * k)
+                }
+                // The reveal: the cells the turn struck pulse twice, in turn order (their
+                // index staggers them), hits brightest.
+                property real flash: 0
+                onStruckChanged: if (struck && root.animateResults) pulse.restart()
+                SequentialAnimation {
+                    id: pulse
+                    PauseAnimation { duration: (cell.cellIndex % 25) * 12 }
+                    NumberAnimation { target: cell; property: "flash"; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
+                    NumberAnimation { target: cell; property: "flash"; to: 0; duration: 220; easing.type: Easing.InQuad }
+                    NumberAnimation { target: cell; property: "flash"; to: 0.6; duration: 140 }
+                    NumberAnimation { target: cell; property: "flash"; to: 0; duration: 260 }
                 }
                 materials: DefaultMaterial {
                     diffuseColor: cell.mark !== "" ? Theme.markColour(cell.mark)
@@ -138,7 +152,8 @@ FocusScope {
                                  : cell.knownEmpty ? "#8a9bb0"
                                  : !cell.big ? "#66758c"
                                  : Theme.cellColour(cell.cellState, root.own)
-                    emissiveFactor: cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
+                    emissiveFactor: cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
+                                  : cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
                                   : model.mark === "editing" ? Qt.vector3d(0.3, 0.3, 0.3)
                                   : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
                                   : Qt.vector3d(0, 0, 0)

@@ -51,6 +51,8 @@ class GameController : public QObject {
     Q_PROPERTY(int turn READ turn NOTIFY turnPlayed)
     // One entry per turn played, from the shown player's view (turn_log.h).
     Q_PROPERTY(QStringList log READ log NOTIFY turnPlayed)
+    // The last turn's results in plain words, for the shown player (turn_summary.h).
+    Q_PROPERTY(QString turnSummary READ turnSummary NOTIFY turnPlayed)
     Q_PROPERTY(QString lastTurn READ lastTurn NOTIFY turnPlayed)
     Q_PROPERTY(int ownMateriel READ ownMateriel NOTIFY turnPlayed)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
@@ -99,6 +101,7 @@ public:
     bool waiting() const;
     int turn() const { return session() ? session()->game().turn() : 0; }
     QStringList log() const { return view_.log(); }
+    QString turnSummary() const { return view_.last_summary(); }
     QString lastTurn() const { return log().isEmpty() ? QString() : log().back(); }
     int ownMateriel() const { return view_.own_materiel(); }
     int opponentDestroyed() const { return view_.opponent_destroyed(); }
@@ -135,7 +138,11 @@ public:
     // in which file); a finished one opens for review with the setup screen left alone.
     // A damaged record is refused with "FILE:LINE: message [rule]" and nothing changes.
     Q_INVOKABLE bool openRecord(const QString& where);
-    Q_INVOKABLE bool resumeUnfinished() { return openRecord(records_.unfinishedGame()); }
+    // Resumes an unfinished game (the most recent when "").
+    Q_INVOKABLE bool resumeUnfinished(const QString& path = {})
+    {
+        return openRecord(path.isEmpty() ? records_.unfinishedGame() : path);
+    }
     // Writes the record as it stands where the player chooses, to share.
     Q_INVOKABLE bool saveCopy(const QString& where);
     // The last options, fleet and unfinished game, from the settings.

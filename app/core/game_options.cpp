@@ -21,6 +21,8 @@ void GameOptions::setMode(Mode mode)
 
 QStringList GameOptions::difficulties() const { return level_labels(); }
 
+QStringList GameOptions::difficultyDescriptions() const { return level_descriptions(); }
+
 void GameOptions::set_level(int& which, int level)
 {
     if (level < 0 || level >= static_cast<int>(levels().size()) || level == which)
@@ -43,6 +45,33 @@ void GameOptions::setAskUnused(bool ask)
         return;
     ask_unused_ = ask;
     save_ask_unused(ask);
+    emit changed();
+}
+
+void GameOptions::setTipsSeen(bool seen)
+{
+    if (seen == tips_seen_)
+        return;
+    tips_seen_ = seen;
+    save_setting("help/tipsSeen", seen);
+    emit changed();
+}
+
+void GameOptions::setView3dLarge(bool large)
+{
+    if (large == view3d_large_)
+        return;
+    view3d_large_ = large;
+    save_setting("view/3dLarge", large);
+    emit changed();
+}
+
+void GameOptions::setAnimations(bool on)
+{
+    if (on == animations_)
+        return;
+    animations_ = on;
+    save_setting("view/animations", on);
     emit changed();
 }
 
@@ -135,6 +164,9 @@ void GameOptions::restore(const Preferences& p)
     setNameA(p.names[0]);
     setNameB(p.names[1]);
     ask_unused_ = p.ask_unused;
+    tips_seen_ = p.tips_seen;
+    view3d_large_ = p.view3d_large;
+    animations_ = p.animations;
     emit changed();
 }
 

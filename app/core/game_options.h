@@ -35,6 +35,8 @@ class GameOptions : public QObject {
     Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY changed)
     // The levels offered, easiest first; the bot's, and the two bots' when watching.
     Q_PROPERTY(QStringList difficulties READ difficulties CONSTANT)
+    // What each level does and how strong it is.
+    Q_PROPERTY(QStringList difficultyDescriptions READ difficultyDescriptions CONSTANT)
     Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY changed)
     Q_PROPERTY(int watchedA READ watchedA WRITE setWatchedA NOTIFY changed)
     Q_PROPERTY(int watchedB READ watchedB WRITE setWatchedB NOTIFY changed)
@@ -43,6 +45,12 @@ class GameOptions : public QObject {
     Q_PROPERTY(QString nameB READ nameB WRITE setNameB NOTIFY changed)
     // Ask before a turn is submitted with actions unused ("don't ask again" clears it; kept).
     Q_PROPERTY(bool askUnused READ askUnused WRITE setAskUnused NOTIFY changed)
+    // The first-game tips were read or dismissed (kept; Help shows them again).
+    Q_PROPERTY(bool tipsSeen READ tipsSeen WRITE setTipsSeen NOTIFY changed)
+    // The screen's layout: the 3-D view large (the default) or the layers large (kept).
+    Q_PROPERTY(bool view3dLarge READ view3dLarge WRITE setView3dLarge NOTIFY changed)
+    // Turn results come in with animations (off: shown at once, "reduce motion"; kept).
+    Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
     // For tests and benchmarks: this bot by name in every bot's seat, "" for the levels'.
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverride NOTIFY changed)
 
@@ -55,6 +63,7 @@ public:
     Mode mode() const { return mode_; }
     void setMode(Mode mode);
     QStringList difficulties() const;
+    QStringList difficultyDescriptions() const;
     int difficulty() const { return difficulty_; }
     void setDifficulty(int level) { set_level(difficulty_, level); }
     int watchedA() const { return watched_[0]; }
@@ -66,6 +75,12 @@ public:
     void setNameA(const QString& name) { set_name(names_[0], name); }
     void setNameB(const QString& name) { set_name(names_[1], name); }
     bool askUnused() const { return ask_unused_; }
+    bool tipsSeen() const { return tips_seen_; }
+    void setTipsSeen(bool seen);
+    bool view3dLarge() const { return view3d_large_; }
+    bool animations() const { return animations_; }
+    void setAnimations(bool on);
+    void setView3dLarge(bool large);
     void setAskUnused(bool ask);
     QString botOverride() const { return QString::fromStdString(bot_override_); }
     void setBotOverride(const QString& name);
@@ -100,6 +115,9 @@ private:
     std::array<QString, 2> names_;
     std::string bot_override_;
     bool ask_unused_ = true;
+    bool tips_seen_ = false;
+    bool view3d_large_ = true;
+    bool animations_ = true;
 };
 
 } // namespace ss::app

@@ -1,5 +1,7 @@
 #include "opponents.h"
 
+#include <QObject>
+
 #include "bots/bot.h"
 
 namespace ss::app {
@@ -20,6 +22,26 @@ QStringList level_labels()
     QStringList out;
     for (const Level& l : levels())
         out << l.label;
+    return out;
+}
+
+QStringList level_descriptions()
+{
+    // The strengths are measured: docs/benchmarks.md (2,000-game tournaments).
+    QStringList out;
+    for (const Level& l : levels()) {
+        if (l.bot == "random")
+            out << QObject::tr("Practice: fires at random cells and never aims — for learning the weapons. Any plan beats it.");
+        else if (l.bot == "hunter")
+            out << QObject::tr("Cadet: fires at random until it hits, then hunts around the hit. Beatable by a careful beginner.");
+        else if (l.bot == "density")
+            out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.");
+        else if (l.bot == "sampler")
+            out << QObject::tr("Admiral: imagines thousands of fleets consistent with everything it has seen, and fires where they agree. "
+                               "Beats Captain in 6 games of 10 and Cadet in 7 of 10.");
+        else
+            out << l.label;
+    }
     return out;
 }
 

@@ -18,6 +18,8 @@ struct Level {
 // Easiest first: Practice, Cadet, Captain, Admiral.
 const std::vector<Level>& levels();
 QStringList level_labels();
+// What each level does and how strong it is, in the levels' order, for the setup screen.
+QStringList level_descriptions();
 // The level of this label, or -1.
 int level_index(const std::string& label);
 

@@ -1,6 +1,7 @@
 #include "perspective.h"
 
 #include "turn_log.h"
+#include "turn_summary.h"
 
 #include <QObject>
 
@@ -13,6 +14,9 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
+    last_summary_ = knowledge.history().empty()
+                        ? QString()
+                        : summarise_turn(knowledge.history().back(), knowledge.own(), names[0], names[1]);
 }
 
 void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
@@ -28,6 +32,7 @@ void Perspective::hide()
     own_.hide();
     opponent_.hide();
     log_.clear();
+    last_summary_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
     names_ = {};
 }

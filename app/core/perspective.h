@@ -20,6 +20,8 @@ public:
     const SpaceModel& own() const { return own_; }
     const SpaceModel& opponent() const { return opponent_; }
     const QStringList& log() const { return log_; }
+    // The last turn's results in plain words (turn_summary.h); "" before the first.
+    const QString& last_summary() const { return last_summary_; }
     // The shown player's remaining materiel [2.3.5], and the other's cells they know destroyed.
     int own_materiel() const { return own_materiel_; }
     int opponent_destroyed() const { return opponent_destroyed_; }
@@ -38,6 +40,7 @@ private:
     SpaceModel own_{SpaceModel::Side::Own};
     SpaceModel opponent_{SpaceModel::Side::Opponent};
     QStringList log_;
+    QString last_summary_;
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;
 };

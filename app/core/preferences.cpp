@@ -30,6 +30,9 @@ Preferences load_preferences()
     p.names = {s.value("game/nameA").toString().left(40), s.value("game/nameB").toString().left(40)};
     p.cost_fleet = s.value("setup/costFleet", false).toBool();
     p.ask_unused = s.value("game/askUnused", true).toBool();
+    p.tips_seen = s.value("help/tipsSeen", false).toBool();
+    p.view3d_large = s.value("view/3dLarge", true).toBool();
+    p.animations = s.value("view/animations", true).toBool();
     const std::string layout = s.value("setup/layout").toString().toStdString();
     if (!layout.empty()) {
         try {
@@ -38,9 +41,10 @@ Preferences load_preferences()
             // A damaged setting: no layout.
         }
     }
-    const QString unfinished = s.value("game/unfinished").toString();
-    if (!unfinished.isEmpty() && QFileInfo::exists(unfinished))
-        p.unfinished = unfinished;
+    p.unfinished = s.value("game/unfinishedGames").toStringList();
+    const QString last = s.value("game/unfinished").toString(); // as saved before there could be several
+    if (!last.isEmpty() && !p.unfinished.contains(last))
+        p.unfinished.prepend(last);
     const QSize window = s.value("window/size").toSize();
     if (window.width() >= 200 && window.height() >= 200 && window.width() <= 20000 && window.height() <= 20000)
         p.window = window;
@@ -60,11 +64,18 @@ void save_preferences(const Preferences& p)
     s.setValue("setup/layout", QString::fromStdString(write_ships(p.layout)));
 }
 
-void save_unfinished(const QString& path) { QSettings().setValue("game/unfinished", path); }
+void save_unfinished(const QStringList& paths)
+{
+    QSettings s;
+    s.remove("game/unfinished");
+    s.setValue("game/unfinishedGames", paths);
+}
 
 void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
 
 void save_ask_unused(bool ask) { QSettings().setValue("game/askUnused", ask); }
+
+void save_setting(const QString& key, bool value) { QSettings().setValue(key, value); }
 
 void keep_choices(const GameOptions& options, const SetupController& setup)
 {

@@ -7,6 +7,7 @@
 
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -18,16 +19,21 @@ struct Preferences {
     std::array<int, 2> watched{-1, -1}; // the two levels last watched
     std::array<QString, 2> names;  // two players at one screen
     bool ask_unused = true;        // ask before submitting a turn with actions unused
+    bool tips_seen = false;        // the first-game tips were read or dismissed
+    bool view3d_large = true;      // the 3-D view large, else the layers
+    bool animations = true;        // turn results animated
     bool cost_fleet = false;
     std::vector<ShipSpec> layout;  // only when it parses
-    QString unfinished;            // the last unfinished game's record, if the file still exists
+    QStringList unfinished;        // the unfinished games' records, most recent first
     QSize window;                  // the window's last size, or an invalid size
 };
 Preferences load_preferences();
 void save_preferences(const Preferences& p); // all but unfinished and window
-void save_unfinished(const QString& path);
+void save_unfinished(const QStringList& paths);
 void save_window_size(QSize size);
 void save_ask_unused(bool ask);
+// One setting, kept at once (QSettings key).
+void save_setting(const QString& key, bool value);
 
 class GameOptions;
 class SetupController;

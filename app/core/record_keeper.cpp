@@ -15,7 +15,9 @@ namespace ss::app {
 namespace {
 
 // "You against Captain (density)", "Alice against Bob", from a record's tags; "" if unreadable.
-QString players_of(const QString& path)
+// "you against Admiral (sampler), 5 turns played, last played 23 Nov 2026, 10:04", or
+// "" when the file is not a record.
+QString summary_of(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -29,7 +31,12 @@ QString players_of(const QString& path)
         }
         if (names[0] == "Player") // the person's default name against a bot
             names[0] = QObject::tr("you");
-        return QObject::tr("%1 against %2").arg(names[0], names[1]);
+        const int turns = static_cast<int>(r.games.at(0).turns.size());
+        const QString played = turns == 0   ? QObject::tr("no turn played yet")
+                               : turns == 1 ? QObject::tr("1 turn played")
+                                            : QObject::tr("%1 turns played").arg(turns);
+        return QObject::tr("%1 against %2, %3, last played %4")
+            .arg(names[0], names[1], played, QFileInfo(path).lastModified().toString("d MMM yyyy, HH:mm"));
     } catch (const std::exception&) {
         return {};
     }
@@ -54,8 +61,7 @@ void RecordKeeper::begin_new()
 
 void RecordKeeper::begin_opened(const QString& file, bool as_written, bool review_only)
 {
-    const bool ours = QFileInfo(file).absoluteDir() == QDir(folder()) ||
-                      (!unfinished_.isEmpty() && QFileInfo(file) == QFileInfo(unfinished_));
+    const bool ours = QFileInfo(file).absoluteDir() == QDir(folder()) || unfinished_.contains(file);
     path_ = review_only || (ours && as_written) ? file : new_record_path(folder());
     writable_ = !review_only;
     emit pathChanged();
@@ -68,9 +74,10 @@ QString RecordKeeper::save(const Record& record, bool finished, bool offer)
     if (!save_record_file(path_, record))
         return tr("The game could not be saved to %1; it goes on, and saving is tried again after each turn").arg(path_);
     if (!finished && offer)
-        set_unfinished(path_);
-    else if (unfinished_ == path_)
-        set_unfinished({});
+        this->offer(path_);
+    else
+        forget(path_);
+    unfinished_changed();
     return {};
 }
 
@@ -85,14 +92,61 @@ QString RecordKeeper::save_copy(const Record& record, const QString& where, QStr
     return {};
 }
 
-void RecordKeeper::set_unfinished(const QString& path)
+QVariantList RecordKeeper::unfinishedGames() const
 {
-    unfinished_ = path;
-    unfinished_summary_.clear();
-    if (!path.isEmpty())
-        unfinished_summary_ = tr("Unfinished game: %1, last played %2")
-                                  .arg(players_of(path), QFileInfo(path).lastModified().toString("d MMM yyyy, HH:mm"));
-    save_unfinished(path);
+    QVariantList out;
+    for (qsizetype i = 0; i < unfinished_.size(); ++i)
+        out.push_back(QVariantMap{{"path", unfinished_[i]}, {"summary", summaries_.value(i)}});
+    return out;
+}
+
+QVariantList RecordKeeper::savedGames() const
+{
+    QVariantList out;
+    const QFileInfoList files = QDir(folder()).entryInfoList({"*.ssg"}, QDir::Files, QDir::Time);
+    for (const QFileInfo& f : files)
+        out.push_back(QVariantMap{{"path", f.absoluteFilePath()}, {"name", f.fileName()},
+                                  {"date", f.lastModified().toString("d MMM yyyy, HH:mm")}});
+    return out;
+}
+
+void RecordKeeper::discardUnfinished(const QString& path)
+{
+    forget(path.isEmpty() ? unfinishedGame() : path);
+    unfinished_changed();
+}
+
+void RecordKeeper::set_unfinished(const QStringList& paths)
+{
+    unfinished_.clear();
+    summaries_.clear();
+    for (const QString& p : paths)
+        if (QFileInfo::exists(p) && !unfinished_.contains(p)) {
+            unfinished_ << p;
+            summaries_ << tr("Unfinished game: %1").arg(summary_of(p));
+        }
+    unfinished_changed();
+}
+
+void RecordKeeper::offer(const QString& path)
+{
+    forget(path);
+    unfinished_.prepend(path);
+    summaries_.prepend(tr("Unfinished game: %1").arg(summary_of(path)));
+}
+
+void RecordKeeper::forget(const QString& path)
+{
+    const qsizetype i = unfinished_.indexOf(path);
+    if (i < 0)
+        return;
+    unfinished_.removeAt(i);
+    summaries_.removeAt(i);
+}
+
+void RecordKeeper::unfinished_changed()
+{
+    save_unfinished(unfinished_);
     emit unfinishedChanged();
 }
 

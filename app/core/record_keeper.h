@@ -7,7 +7,9 @@
 #include "record.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QUrl>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace ss::app {
@@ -19,7 +21,9 @@ class RecordKeeper : public QObject {
     // The record of the game in play or shown; whether it is only shown, never written.
     Q_PROPERTY(QString path READ path NOTIFY pathChanged)
     Q_PROPERTY(bool reviewOnly READ reviewOnly NOTIFY pathChanged)
-    // The last game left unfinished, and a line about it; "" if none.
+    // Every game left unfinished, most recently played first, as {path, summary}; each can
+    // be resumed. The most recent one and a line about it; "" if none.
+    Q_PROPERTY(QVariantList unfinishedGames READ unfinishedGames NOTIFY unfinishedChanged)
     Q_PROPERTY(QString unfinishedGame READ unfinishedGame NOTIFY unfinishedChanged)
     Q_PROPERTY(QString unfinishedSummary READ unfinishedSummary NOTIFY unfinishedChanged)
     // The records folder (tests and --records set it).
@@ -33,8 +37,12 @@ public:
 
     QString path() const { return path_; }
     bool reviewOnly() const { return !writable_; }
-    QString unfinishedGame() const { return unfinished_; }
-    QString unfinishedSummary() const { return unfinished_summary_; }
+    QVariantList unfinishedGames() const;
+    QString unfinishedGame() const { return unfinished_.value(0); }
+    QString unfinishedSummary() const { return summaries_.value(0); }
+    // The records of every game in the records folder, newest first (for choosing one when
+    // the desktop's file dialog is missing).
+    Q_INVOKABLE QVariantList savedGames() const;
     // The records folder (default: the application data folder's "games").
     void setFolder(QString folder) { folder_ = std::move(folder); }
     QString folder() const;
@@ -53,8 +61,10 @@ public:
     // Writes a copy to a path or file URL (".ssg" added when it has no suffix); "" or why not.
     QString save_copy(const Record& record, const QString& where, QString* saved_as) const;
 
-    Q_INVOKABLE void discardUnfinished() { set_unfinished({}); }
-    void set_unfinished(const QString& path);
+    // No longer offers this unfinished game (the most recent when ""); its file stays.
+    Q_INVOKABLE void discardUnfinished(const QString& path = {});
+    // The unfinished games kept from an earlier run (those whose files are gone are dropped).
+    void set_unfinished(const QStringList& paths);
 
 signals:
     void pathChanged();
@@ -63,7 +73,11 @@ signals:
 private:
     QString folder_, path_;
     bool writable_ = true;
-    QString unfinished_, unfinished_summary_;
+    // Offers the game at the front of the unfinished ones, or no longer offers it.
+    void offer(const QString& path);
+    void forget(const QString& path);
+    void unfinished_changed();
+    QStringList unfinished_, summaries_;
 };
 
 } // namespace ss::app

@@ -364,8 +364,7 @@ void SetupController::randomLayout()
                         used[k] = true;
                         break;
                     }
-        changed_from(before, tr("Laid out the rest at random; your %n ship(s) stayed where they were", "",
-                                static_cast<int>(std::count(done.begin(), done.end(), true))));
+        changed_from(before, tr("Laid out the rest at random; the ships you finished stayed where they were"));
         return;
     }
     // The ships the player chose (the standard fleet's saucer or patrol cruiser and light

@@ -1,7 +1,9 @@
 // spaceships: the desktop game. Options are for tests and the benchmark; players need none.
 #include "benchmark.h"
 #include "game_controller.h"
+#include "capabilities.h"
 #include "preferences.h"
+#include "qml_modules.h"
 #include "quick_settings.h"
 
 #include <QCommandLineParser>
@@ -45,6 +47,21 @@ int main(int argc, char* argv[])
 
     ss::app::configure_quick();
     QQmlApplicationEngine engine;
+    // Every QML module the game uses must be installed; a missing one is named, with its
+    // package, instead of a crash when it is first used.
+    const QList<ss::app::QmlModule> missing = ss::app::missing_qml_modules(engine, ss::app::needed_qml_modules());
+    const QString missing_text = ss::app::describe_missing(missing);
+    bool can_start = true, file_dialogs = true, sound = true;
+    for (const ss::app::QmlModule& m : missing) {
+        can_start = can_start && !m.required;
+        file_dialogs = file_dialogs && m.uri != "QtQuick.Dialogs" && m.uri != "Qt.labs.folderlistmodel";
+        sound = sound && m.uri != "QtMultimedia";
+    }
+    if (!missing.isEmpty())
+        qWarning().noquote() << "spaceships:" << missing_text;
+    if (!can_start)
+        return ss::app::show_cannot_start(engine, missing_text);
+    ss::app::Capabilities::set(file_dialogs, sound, missing_text);
     engine.load(QUrl("qrc:/Spaceships/Main.qml"));
     if (engine.rootObjects().isEmpty())
         return 1;

@@ -10,11 +10,13 @@
 #include "referee.h"
 
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QUrl>
 
@@ -336,6 +338,59 @@ private slots:
         g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QCOMPARE(g.error(), QString());
         QVERIFY(g.submit());
+    }
+
+    // Issue 10, deliver 3: after a turn, its results in plain words.
+    void aTurnIsSummedUpInPlainWords()
+    {
+        GameController g;
+        start_game(g, dir_.path(), 51);
+        QCOMPARE(g.turnSummary(), QString());
+        // Strike every cell of the bot's fleet's likely places: the whole Yellow layer.
+        for (int i = 50; i < 75 && g.draft()->strikes() > static_cast<int>(g.draft()->tokens().size()); ++i)
+            g.clickCell(SpaceModel::Side::Opponent, i);
+        QVERIFY(g.submit());
+        QTRY_COMPARE(g.turn(), 2);
+        const QString text = g.turnSummary();
+        qInfo().noquote() << text;
+        QVERIFY2(QRegularExpression("^You (hit \\d+ cells?|missed everything|hit only cells already destroyed)").match(text).hasMatch(),
+                 qPrintable(text));
+        QVERIFY2(QRegularExpression("\\. Random bot (hit|blew|destroyed)").match(text).hasMatch(), qPrintable(text));
+        // Its hits on our ships name them: "hit your kill cruiser at Ry2".
+        const QString last = g.log().back();
+        if (last.contains(" hit") && text.contains("Random bot hit "))
+            QVERIFY2(QRegularExpression("Random bot hit your [a-z ]+ at [ROYGB][v-z][1-5]").match(text).hasMatch(), qPrintable(text));
+    }
+
+    // Issue 10, defect 4: starting a new game buried the unfinished one.
+    void everyUnfinishedGameStaysResumable()
+    {
+        QStringList paths;
+        for (int k = 0; k < 2; ++k) {
+            GameController g;
+            g.restorePreferences();
+            start_game(g, dir_.path(), 41 + k);
+            g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
+            QVERIFY(g.submit());
+            QTRY_COMPARE(g.turn(), 2);
+            paths.prepend(g.records()->path());
+        }
+        GameController g;
+        g.restorePreferences();
+        QVERIFY(g.records()->unfinishedGames().size() >= 2);
+        QCOMPARE(g.records()->unfinishedGames()[0].toMap()["path"].toString(), paths[0]);
+        QCOMPARE(g.records()->unfinishedGames()[1].toMap()["path"].toString(), paths[1]);
+        QVERIFY(g.records()->unfinishedGames()[1].toMap()["summary"].toString().contains("1 turn played"));
+        // The older one resumes; the newer one is still offered.
+        QVERIFY2(g.resumeUnfinished(paths[1]), qPrintable(g.error()));
+        QCOMPARE(g.records()->path(), paths[1]);
+        QCOMPARE(g.turn(), 2);
+        QVERIFY(g.records()->unfinishedGames().size() >= 2);
+        // Forgetting one leaves the file and the others.
+        g.records()->discardUnfinished(paths[0]);
+        QVERIFY(QFile::exists(paths[0]));
+        QCOMPARE(g.records()->unfinishedGame(), paths[1]);
+        g.records()->discardUnfinished(paths[1]);
     }
 
     void anUnfinishedGameResumesWhereItStopped()

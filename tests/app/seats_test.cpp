@@ -251,7 +251,7 @@ private slots:
         g.handover()->ready();
         g.setup()->randomLayout();
         QVERIFY(g.start());
-        QVERIFY2(g.records()->unfinishedSummary().startsWith("Unfinished game: Alice against Bob, last played "),
+        QVERIFY2(g.records()->unfinishedSummary().startsWith("Unfinished game: Alice against Bob, no turn played yet, last played "),
                  qPrintable(g.records()->unfinishedSummary()));
     }
 

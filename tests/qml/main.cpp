@@ -1,11 +1,14 @@
 // Qt Quick Test runner for the views: the QML modules Spaceships and Spaceships.Core, and a
 // folder for screenshots (SPACESHIPS_SCREENSHOTS; by default one in the temporary folder).
+#include "capabilities.h"
+#include "qml_modules.h"
 #include "quick_settings.h"
 
 #include <QDir>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QtQuickTest>
 
@@ -18,7 +21,16 @@ public slots:
     void qmlEngineAvailable(QQmlEngine* engine)
     {
         QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+        QSettings().clear(); // each test file starts as a new player: no unfinished games, no choices
         ss::app::configure_quick();
+        // As the game does at start (SPACESHIPS_HIDE_QML_MODULES tests the fallbacks).
+        bool file_dialogs = true, sound = true;
+        const QList<ss::app::QmlModule> missing = ss::app::missing_qml_modules(*engine, ss::app::needed_qml_modules());
+        for (const ss::app::QmlModule& m : missing) {
+            file_dialogs = file_dialogs && m.uri != "QtQuick.Dialogs" && m.uri != "Qt.labs.folderlistmodel";
+            sound = sound && m.uri != "QtMultimedia";
+        }
+        ss::app::Capabilities::set(file_dialogs, sound, ss::app::describe_missing(missing));
         engine->addImportPath("qrc:/");
         const QString dir =
             qEnvironmentVariable("SPACESHIPS_SCREENSHOTS", QDir::tempPath() + "/spaceships-screenshots");

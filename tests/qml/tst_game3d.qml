@@ -45,7 +45,7 @@ Item {
             waitForRendering(view3d)
             const img = grabImage(view3d)
             // A background pixel (top-left corner) and cube pixels in the middle.
-            compare(img.pixel(3, 3), Qt.color(Theme.background))
+            compare(img.pixel(img.width - 3, img.height / 3), Qt.color(Theme.background))
             // Unknown cells are small grey-blue cubes (#66758c at 55% over the background,
             // shaded): count pixels near that blend.
             const g = Qt.color("#66758c"), bg = Qt.color(Theme.background)
@@ -183,7 +183,7 @@ Item {
             verify(controller.waiting || controller.turn === 2, "submitted: " + controller.error + " " + controller.draft.error)
             tryCompare(controller, "turn", 2, 10000)
             waitForRendering(view3d)
-            compare(grabImage(view3d).pixel(3, 3), Qt.color(Theme.background))
+            compare(grabImage(view3d).pixel(grabImage(view3d).width - 3, grabImage(view3d).height / 3), Qt.color(Theme.background))
         }
     }
 }

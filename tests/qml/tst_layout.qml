@@ -1,6 +1,7 @@
-// The screens at the smallest window the game allows (1100×720) and at full HD: the
-// layered views grow with the window, fit beside the side panels and never overlap.
-// Layout only, so off-screen.
+// The screens at 1024×768 (issue 10, defect 7: it did not fit), at the smallest window the
+// game allows (1000×680) and at full HD, in both layouts (3-D large, layers large): the
+// layered views grow with the window, fit beside the side panels and never overlap, and
+// the turn log keeps its room. Layout only, so off-screen.
 import QtQuick
 import QtTest
 import Spaceships
@@ -8,8 +9,8 @@ import Spaceships.Core
 
 Item {
     id: root
-    width: 1100
-    height: 720
+    width: 1024
+    height: 768
 
     GameController { id: controller; options.botOverride: "random"; seed: 9; records.folder: recordDir }
     GameView { id: view; anchors.fill: parent; controller: controller }
@@ -46,24 +47,44 @@ Item {
             within(own, view.gameScreen, "own layers")
             verify(rectOf(opp).bottom <= rectOf(own).y, "the two layered views do not overlap")
             verify(rectOf(own).right <= rectOf(findChild(view.gameScreen, "turnLog")).x, "left of the side panel")
-            verify(view.gameScreen.view3d.height >= 250, "the 3-D view keeps room: " + view.gameScreen.view3d.height)
+            const minimum3d = controller.options.view3dLarge ? 250 : 120
+            verify(view.gameScreen.view3d.height >= minimum3d, "the 3-D view keeps room: " + view.gameScreen.view3d.height)
+            const log = findChild(view.gameScreen, "turnLog")
+            verify(log.height >= 100, "the turn log keeps room: " + log.height)
+            within(log, view.gameScreen, "the turn log")
             return opp.cellSize
         }
 
-        function test_setupAndGameAtTheSmallestAndAtFullHD() {
+        function test_setupAndGameFrom1024x768ToFullHD() {
+            controller.options.view3dLarge = true
             controller.setup.randomLayout()
-            sizeTo(1100, 720)
+            sizeTo(1000, 680)
+            checkSetup()
+            sizeTo(1024, 768)
             const small = checkSetup()
             sizeTo(1920, 1080)
             verify(checkSetup() > small, "the setup layers grow")
             controller.start()
             tryCompare(controller, "phase", GameController.Playing, 5000)
-            sizeTo(1100, 720)
+            for (const size of [[1000, 680], [1024, 768], [1280, 800]])
+                sizeTo(size[0], size[1]), checkGame()
+            sizeTo(1024, 768)
             const smallGame = checkGame()
             sizeTo(1920, 1080)
             verify(checkGame() > smallGame, "the game's layers grow")
-            sizeTo(1280, 800)
-            compare(checkGame(), 23) // as the README's pictures show them
+        }
+
+        function test_thenTheLayersLargeLayoutFitsToo() {
+            controller.options.view3dLarge = false
+            sizeTo(1024, 768)
+            const small = checkGame()
+            controller.options.view3dLarge = true
+            sizeTo(1024, 768)
+            verify(checkGame() < small, "the layers are larger in the layers-large layout")
+            controller.options.view3dLarge = false
+            sizeTo(1920, 1080)
+            checkGame()
+            controller.options.view3dLarge = true
         }
     }
 }

@@ -140,12 +140,18 @@ Item {
         }
 
         function test_3_unusedActionsAreAskedAboutFirst() {
-            mouseClick(findChild(view, "newGameToolButton"))
+            if (view.endDialog.opened) // the watched game's end: its New game
+                mouseClick(findChild(view, "newGameButton"))
+            else
+                mouseClick(findChild(view, "newGameToolButton"))
             controller.options.mode = GameOptions.AgainstBot
             controller.options.botOverride = "random"
             controller.options.askUnused = true
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))
+            const warning = findChild(view.setupScreen, "unfinishedWarning") // the people's game is unfinished
+            if (warning.opened)
+                mouseClick(findChild(view.setupScreen, "warningStart"))
             tryCompare(controller, "phase", GameController.Playing, 5000)
             const strikes = controller.draft.strikes
             // Only what this turn allows can be chosen: no ship may kamikaze in turn 1 [4.5].

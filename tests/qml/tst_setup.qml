@@ -27,6 +27,13 @@ Item {
                 mouseClick(cell("own", n))
         }
         function problems() { return controller.setup.problems.join("\n") }
+        // Start, past the warning about unfinished games.
+        function startAnyway() {
+            mouseClick(findChild(view, "startButton"))
+            const warning = findChild(view.setupScreen, "unfinishedWarning")
+            if (warning.opened || warning.visible)
+                mouseClick(findChild(view.setupScreen, "warningStart"))
+        }
 
         function init() {
             controller.newGame()
@@ -98,6 +105,7 @@ Item {
 
         function test_theKeyboardLaysOutCellsToo() {
             const layers = findChild(view.setupScreen, "ownLayers")
+            mouseMove(findChild(view.setupScreen, "fleetTitle")) // the pointer off the layers
             layers.forceActiveFocus()
             keyClick(Qt.Key_Right) // from the centre, Yx3, to Yy3
             compare(controller.hoverCell, 2 * 25 + 3 * 5 + 2)
@@ -126,14 +134,14 @@ Item {
         function test_openASavedGameDialog() {
             const button = findChild(view.setupScreen, "openButton")
             mouseClick(button)
-            const dialog = findChild(view.setupScreen, "openDialogLoader").item
+            const dialog = findChild(view, "openDialogLoader").item
             tryVerify(() => dialog.visible, 2000, "the file dialog opens")
             dialog.reject()
         }
 
         function test_saveACopyDialog() {
             mouseClick(findChild(view, "randomLayout"))
-            mouseClick(findChild(view, "startButton"))
+            startAnyway()
             tryCompare(controller, "phase", GameController.Playing, 5000)
             const button = findChild(view, "saveCopyButton")
             verify(button.visible)
@@ -146,7 +154,7 @@ Item {
 
         function test_resumeFromTheBanner() {
             mouseClick(findChild(view, "randomLayout"))
-            mouseClick(findChild(view, "startButton"))
+            startAnyway()
             tryCompare(controller, "phase", GameController.Playing, 5000)
             mouseClick(findChild(view, "opponentCellYx3"))
             waitForRendering(view) // the turn panel grew with the actions: click Submit where it is now
@@ -221,9 +229,80 @@ Item {
             compare(cell("own", "Bz5").ship, "DS")
         }
 
-        function test_startGoesToPlay() {
+        // Issue 10, defect 4: Start silently buried an unfinished game.
+        function test_startWarnsOfUnfinishedGamesWhichStayResumable() {
+            mouseClick(findChild(view, "randomLayout"))
+            startAnyway()
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            mouseClick(findChild(view, "opponentCellYx3"))
+            waitForRendering(view)
+            mouseClick(findChild(view, "submitButton"))
+            tryCompare(controller, "turn", 2, 5000)
+            const first = controller.records.path
+            mouseClick(findChild(view, "newGameToolButton"))
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))
+            const warning = findChild(view.setupScreen, "unfinishedWarning")
+            verify(warning, "the warning")
+            tryCompare(warning, "opened", true)
+            verify(warning.contentItem.text.indexOf("1 turn played") >= 0, warning.contentItem.text)
+            verify(warning.contentItem.text.indexOf("stays saved") >= 0, warning.contentItem.text)
+            compare(controller.phase, GameController.Setup)
+            mouseClick(findChild(view.setupScreen, "warningStart"))
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            verify(controller.records.path !== first)
+            // The first game is still offered, after the new one has a turn.
+            mouseClick(findChild(view, "opponentCellYx3"))
+            waitForRendering(view)
+            mouseClick(findChild(view, "submitButton"))
+            tryCompare(controller, "turn", 2, 5000)
+            mouseClick(findChild(view, "newGameToolButton"))
+            compare(controller.records.unfinishedGames.length >= 2, true)
+            compare(controller.records.unfinishedGames[1].path, first)
+            mouseClick(findChild(view.setupScreen, "resumeButton1"))
+            compare(controller.records.path, first)
+            compare(controller.turn, 2)
+        }
+
+        function test_menusShowTheirShortcuts() {
+            const bar = view.menuBar
+            compare(bar.count, 3)
+            const game = bar.menuAt(0)
+            compare(game.title.replace("&", ""), "Game")
+            const texts = []
+            for (let i = 0; i < game.count; ++i) {
+                const item = game.itemAt(i)
+                if (item && item.action)
+                    texts.push(item.text + " " + item.action.shortcut)
+            }
+            compare(texts.join("; "), "New game Ctrl+N; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Quit Ctrl+Q")
+            compare(bar.menuAt(1).title.replace("&", ""), "View")
+            compare(bar.menuAt(2).title.replace("&", ""), "Help")
+            // Save a copy is there only once a game has a turn.
+            verify(!game.itemAt(2).enabled)
+        }
+
+        function test_howToPlayAndTheRules() {
+            view.forceActiveFocus()
+            keyClick(Qt.Key_F1)
+            const help = findChild(view, "helpDialogLoader").item
+            tryVerify(() => help && help.opened, 2000, "F1 opens How to play")
+            compare(help.page, 0)
+            help.page = 1
+            const rules = findChild(help, "fullRules")
+            verify(rules.contentChildren[0].text.indexOf("# How to play Spaceships") === 0)
+            verify(rules.contentChildren[0].text.indexOf("[8.2.1]") > 0, "the guide cites the rules")
+            help.close()
+            tryVerify(() => !help.opened)
+            keyClick(Qt.Key_F1, Qt.ControlModifier) // the keyboard shortcuts
+            tryVerify(() => help.opened)
+            compare(help.page, 2)
+            help.close()
+        }
+
+        function test_startGoesToPlay() {
+            mouseClick(findChild(view, "randomLayout"))
+            startAnyway()
             tryCompare(controller, "phase", GameController.Playing, 5000)
             compare(controller.turn, 1)
             verify(findChild(view, "submitButton").visible)

@@ -1,0 +1,101 @@
+#include "turn_summary.h"
+
+#include <QObject>
+
+#include <algorithm>
+#include <QStringList>
+
+namespace ss::app {
+
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString name(Cell c) { return QString::fromStdString(to_string(c)); }
+
+// "a, b and c"
+QString listed(const QStringList& items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    return QObject::tr("%1 and %2").arg(QStringList(items.mid(0, items.size() - 1)).join(", "), items.back());
+}
+
+QString cells_count(int n) { return n == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(n); }
+
+// What the reader's own actions did.
+QString own_part(const TurnView& view, const QString& reader, const QString& opponent)
+{
+    const bool you = reader == QObject::tr("You");
+    int hits = 0, exploded = 0, duplicates = 0;
+    QStringList found;
+    for (const Outcome& o : view.own) {
+        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (int t = 0; t < targets; ++t) {
+            hits += o.result[t] == StrikeResult::Hit;
+            duplicates += o.result[t] == StrikeResult::Duplicate;
+        }
+        exploded += std::max(0, o.explosions.count - 1); // the cells the explosion took with it [8.1.4]
+        if (o.kind == ActionKind::Scan && o.scan != ScanResult::Empty)
+            found << name(o.target[0]);
+    }
+    QStringList did;
+    if (hits > 0)
+        did << QObject::tr("hit %1").arg(cells_count(hits));
+    if (exploded > 0)
+        did << QObject::tr("set off a missile that took %1 more").arg(cells_count(exploded));
+    QStringList sunk;
+    for (const SeenShip& s : view.opponent_destroyed)
+        sunk << qs(info(s.type).name);
+    if (!sunk.isEmpty())
+        did << (you ? QObject::tr("destroyed their %1").arg(listed(sunk))
+                    : QObject::tr("destroyed %1's %2").arg(opponent, listed(sunk)));
+    if (!found.isEmpty())
+        did << QObject::tr("scanned a ship at %1").arg(listed(found));
+    if (did.isEmpty())
+        return duplicates > 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
+                              : QObject::tr("%1 missed everything.").arg(reader);
+    return QObject::tr("%1 %2.").arg(reader, listed(did));
+}
+
+// What the opponent's actions did to the reader's space.
+QString opponent_part(const TurnView& view, const Space& own, const QString& reader, const QString& opponent)
+{
+    const bool you = reader == QObject::tr("You");
+    const QString whose = you ? QObject::tr("your") : QObject::tr("%1's").arg(reader);
+    QStringList hit, exploded;
+    for (const Outcome& o : view.opponent) {
+        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (int t = 0; t < targets; ++t)
+            if (o.result[t] == StrikeResult::Hit) {
+                const Cell c = o.target[t];
+                const std::uint8_t ship = own.ship_at[c.index];
+                hit << (ship == kNoShip ? name(c)
+                                        : QObject::tr("%1 %2 at %3").arg(whose, qs(info(own.fleet[ship].type).name), name(c)));
+            }
+        for (Cell c : o.explosions) // the struck missile is listed as hit; the cells it took with it
+            if (std::find(o.target.begin(), o.target.begin() + std::max(targets, 1), c) == o.target.begin() + std::max(targets, 1))
+                exploded << name(c);
+    }
+    QStringList did;
+    if (!hit.isEmpty())
+        did << QObject::tr("hit %1").arg(listed(hit));
+    if (!exploded.isEmpty())
+        did << QObject::tr("blew up %1 in a missile explosion").arg(listed(exploded));
+    QStringList sunk;
+    for (const SeenShip& s : view.own_destroyed)
+        sunk << qs(info(s.type).name);
+    if (!sunk.isEmpty())
+        did << QObject::tr("destroyed %1 %2").arg(whose, listed(sunk));
+    if (did.isEmpty())
+        return QObject::tr("%1 hit nothing.").arg(opponent);
+    return QObject::tr("%1 %2.").arg(opponent, listed(did));
+}
+
+} // namespace
+
+QString summarise_turn(const TurnView& view, const Space& own, const QString& reader, const QString& opponent)
+{
+    return own_part(view, reader, opponent) + " " + opponent_part(view, own, reader, opponent);
+}
+
+} // namespace ss::app

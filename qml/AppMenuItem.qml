@@ -1,22 +1,26 @@
 // A menu item that shows its action's shortcut at the right, as desktop menus do.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 
 MenuItem {
     id: item
-    contentItem: RowLayout {
-        spacing: 24
-        Label {
-            Layout.fillWidth: true
+    // Plain Text items, not a layout of Labels: the menus are made at launch.
+    contentItem: Item {
+        implicitWidth: name.implicitWidth + keys.implicitWidth + 32
+        implicitHeight: name.implicitHeight
+        Text {
+            id: name
             leftPadding: item.checkable ? item.indicator.width + 4 : 0
             text: item.text
+            font: item.font
             color: item.enabled ? Theme.text : Theme.dimText
         }
-        Label {
+        Text {
+            id: keys
+            anchors.right: parent.right
             text: item.action && item.action.shortcut ? String(item.action.shortcut) : ""
+            font: item.font
             color: Theme.dimText
-            visible: text !== ""
         }
     }
 }

@@ -38,9 +38,10 @@ Rectangle {
             height: cell.height - 3
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            fontSizeMode: Text.Fit
+            // (only long labels are fitted: fitting tries several sizes, each cached)
+            fontSizeMode: text.length > 3 ? Text.Fit : Text.FixedSize
             minimumPixelSize: 6
-            elide: Text.ElideRight
+            elide: text.length > 3 ? Text.ElideRight : Text.ElideNone
             text: parent.glyph
             color: cell.cellState === "empty" ? Theme.text : "#111111"
             font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42

@@ -31,7 +31,7 @@ Item {
     onView3dLargeChanged: Qt.callLater(fitCells)
     function fitCells() {
         const w = width - 356, h = height - 16 // the side panel, margins, spacing
-        const share = view3dLarge ? 0.40 : 0.66 // of the height, for the two layered views
+        const share = view3dLarge ? 0.44 : 0.66 // of the height, for the two layered views
         cellSize = Math.max(16, Math.min(44, Math.floor(Math.min(w / 30.6, (h * share - 40) / 12.4))))
     }
     onWidthChanged: Qt.callLater(fitCells)
@@ -112,7 +112,7 @@ Item {
                     text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
                           ? (root.controller.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.turnsPlayed) + root.controller.turnSummary : "")
                           : ""
-                    onTextChanged: if (root.controller.options.animations && text !== "") fadeIn.restart()
+                    onTextChanged: if (root.controller.options.animations && summaryText.text !== "") fadeIn.restart()
                 }
                 NumberAnimation on opacity { id: fadeIn; from: 0.2; to: 1; duration: 700; easing.type: Easing.OutCubic; running: false }
             }
@@ -198,11 +198,14 @@ Item {
                         text: (checked ? "▾ " : "▸ ") + qsTr("Legend")
                         font.bold: true
                     }
-                    Legend {
-                        objectName: "legend"
+                    Loader { // made when first unfolded (folded from the start on small screens)
                         Layout.fillWidth: true
                         visible: legendToggle.checked
-                        cellSize: 18
+                        active: visible || item !== null
+                        sourceComponent: Legend {
+                            objectName: "legend"
+                            cellSize: 18
+                        }
                     }
                 }
             }

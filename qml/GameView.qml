@@ -61,7 +61,7 @@ Pane {
         AppMenuBar {
             id: menuBar
             Layout.fillWidth: true
-            gameView: root
+            commands: commands
         }
         ToolBar {
             Layout.fillWidth: true
@@ -115,6 +115,12 @@ Pane {
                 }
             }
         }
+        Loader { // the first-game tips, made until they are dismissed
+            Layout.fillWidth: true
+            active: !root.controller.options.tipsSeen
+            visible: active && item && item.visible
+            sourceComponent: TipBar { controller: root.controller }
+        }
         Loader {
             id: setupLoader
             Layout.fillWidth: true
@@ -138,6 +144,8 @@ Pane {
             sourceComponent: HandoverScreen { controller: root.controller }
         }
     }
+
+    Commands { id: commands; gameView: root }
 
     // The desktop's file dialogs, or our own pickers when their QML modules are missing
     // (Qt 6.4's dialogs crash without Qt.labs.folderlistmodel). Made on first use.
@@ -164,6 +172,16 @@ Pane {
     LazyDialog {
         id: aboutDialog
         sourceComponent: AboutDialog {}
+    }
+
+    // Sound effects, where Qt Multimedia is installed and while sound is on (by URL: the
+    // module is imported only when there).
+    Loader {
+        id: sounds
+        objectName: "soundPlayer"
+        active: Capabilities.sound && root.controller.options.sound
+        source: "qrc:/Spaceships/SoundPlayer.qml"
+        onLoaded: item.controller = root.controller
     }
 
     EndDialog {

@@ -290,7 +290,9 @@ Item {
                             implicitHeight: Math.min(contentHeight, 180)
                             clip: true
                             spacing: 6
-                            model: root.controller.records.unfinishedGames
+                            // Made only while this screen shows: the list changes with every
+                            // turn saved, and the game screen has no use for it.
+                            model: root.visible ? root.controller.records.unfinishedGames : []
                             ScrollBar.vertical: ScrollBar { policy: unfinishedList.contentHeight > unfinishedList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
                             delegate: ColumnLayout {
                                 required property var modelData

@@ -18,6 +18,19 @@ FocusScope {
     readonly property string side: own ? "own" : "opponent"
     property alias spread: spreadSlider.value
     readonly property bool animateResults: controller.options.animations
+    // The reveal's pulse, 0 to 1, shared by the cells the last turn struck.
+    property real flash: 0
+    Connections {
+        target: root.controller
+        function onTurnPlayed() { if (root.animateResults && root.visible) pulse.restart() }
+    }
+    SequentialAnimation {
+        id: pulse
+        NumberAnimation { target: root; property: "flash"; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
+        NumberAnimation { target: root; property: "flash"; to: 0; duration: 220; easing.type: Easing.InQuad }
+        NumberAnimation { target: root; property: "flash"; to: 0.6; duration: 140 }
+        NumberAnimation { target: root; property: "flash"; to: 0; duration: 260 }
+    }
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
     readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
@@ -134,18 +147,9 @@ FocusScope {
                     const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (1 + 0.7 * flash)
                     return Qt.vector3d(s * k, s * k, s * k)
                 }
-                // The reveal: the cells the turn struck pulse twice, in turn order (their
-                // index staggers them), hits brightest.
-                property real flash: 0
-                onStruckChanged: if (struck && root.animateResults) pulse.restart()
-                SequentialAnimation {
-                    id: pulse
-                    PauseAnimation { duration: (cell.cellIndex % 25) * 12 }
-                    NumberAnimation { target: cell; property: "flash"; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
-                    NumberAnimation { target: cell; property: "flash"; to: 0; duration: 220; easing.type: Easing.InQuad }
-                    NumberAnimation { target: cell; property: "flash"; to: 0.6; duration: 140 }
-                    NumberAnimation { target: cell; property: "flash"; to: 0; duration: 260 }
-                }
+                // The reveal: the cells the turn struck pulse twice, together (one animation
+                // for the view, not one per cell).
+                readonly property real flash: struck ? root.flash : 0
                 materials: DefaultMaterial {
                     diffuseColor: cell.mark !== "" ? Theme.markColour(cell.mark)
                                  : cell.hovered && !cell.big ? Theme.hover

@@ -53,6 +53,8 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList log READ log NOTIFY turnPlayed)
     // The last turn's results in plain words, for the shown player (turn_summary.h).
     Q_PROPERTY(QString turnSummary READ turnSummary NOTIFY turnPlayed)
+    // What it did, counted, for the reveal's sounds: {turn, beams, strikes, hits, explosions, destroyed, struck}.
+    Q_PROPERTY(QVariantMap turnEvents READ turnEvents NOTIFY turnPlayed)
     Q_PROPERTY(QString lastTurn READ lastTurn NOTIFY turnPlayed)
     Q_PROPERTY(int ownMateriel READ ownMateriel NOTIFY turnPlayed)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
@@ -102,6 +104,7 @@ public:
     int turn() const { return session() ? session()->game().turn() : 0; }
     QStringList log() const { return view_.log(); }
     QString turnSummary() const { return view_.last_summary(); }
+    QVariantMap turnEvents() const { return view_.last_events(); }
     QString lastTurn() const { return log().isEmpty() ? QString() : log().back(); }
     int ownMateriel() const { return view_.own_materiel(); }
     int opponentDestroyed() const { return view_.opponent_destroyed(); }

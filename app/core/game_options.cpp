@@ -1,5 +1,7 @@
 #include "game_options.h"
 
+#include <algorithm>
+
 #include "bot_seat.h"
 #include "human_seat.h"
 #include "opponents.h"
@@ -72,6 +74,25 @@ void GameOptions::setAnimations(bool on)
         return;
     animations_ = on;
     save_setting("view/animations", on);
+    emit changed();
+}
+
+void GameOptions::setSound(bool on)
+{
+    if (on == sound_)
+        return;
+    sound_ = on;
+    save_setting("sound/on", on);
+    emit changed();
+}
+
+void GameOptions::setVolume(double volume)
+{
+    volume = std::clamp(volume, 0.0, 1.0);
+    if (volume == volume_)
+        return;
+    volume_ = volume;
+    save_setting("sound/volume", volume);
     emit changed();
 }
 
@@ -167,6 +188,8 @@ void GameOptions::restore(const Preferences& p)
     tips_seen_ = p.tips_seen;
     view3d_large_ = p.view3d_large;
     animations_ = p.animations;
+    sound_ = p.sound;
+    volume_ = p.volume;
     emit changed();
 }
 

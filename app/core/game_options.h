@@ -51,6 +51,9 @@ class GameOptions : public QObject {
     Q_PROPERTY(bool view3dLarge READ view3dLarge WRITE setView3dLarge NOTIFY changed)
     // Turn results come in with animations (off: shown at once, "reduce motion"; kept).
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
+    // Sound effects on, and their volume from 0 to 1 (kept).
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
+    Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY changed)
     // For tests and benchmarks: this bot by name in every bot's seat, "" for the levels'.
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverride NOTIFY changed)
 
@@ -80,6 +83,10 @@ public:
     bool view3dLarge() const { return view3d_large_; }
     bool animations() const { return animations_; }
     void setAnimations(bool on);
+    bool sound() const { return sound_; }
+    void setSound(bool on);
+    double volume() const { return volume_; }
+    void setVolume(double volume);
     void setView3dLarge(bool large);
     void setAskUnused(bool ask);
     QString botOverride() const { return QString::fromStdString(bot_override_); }
@@ -118,6 +125,8 @@ private:
     bool tips_seen_ = false;
     bool view3d_large_ = true;
     bool animations_ = true;
+    bool sound_ = true;
+    double volume_ = 0.6;
 };
 
 } // namespace ss::app

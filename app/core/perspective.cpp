@@ -14,9 +14,16 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
-    last_summary_ = knowledge.history().empty()
-                        ? QString()
-                        : summarise_turn(knowledge.history().back(), knowledge.own(), names[0], names[1]);
+    last_summary_.clear();
+    last_events_.clear();
+    if (!knowledge.history().empty()) {
+        const TurnView& last = knowledge.history().back();
+        last_summary_ = summarise_turn(last, knowledge.own(), names[0], names[1]);
+        const TurnEvents e = count_events(last);
+        last_events_ = {{"turn", last.turn},       {"beams", e.beams},         {"strikes", e.strikes},
+                        {"hits", e.hits},          {"explosions", e.explosions}, {"destroyed", e.destroyed},
+                        {"struck", e.struck}};
+    }
 }
 
 void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
@@ -33,6 +40,7 @@ void Perspective::hide()
     opponent_.hide();
     log_.clear();
     last_summary_.clear();
+    last_events_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
     names_ = {};
 }

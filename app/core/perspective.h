@@ -8,6 +8,7 @@
 #include "space_model.h"
 
 #include <QStringList>
+#include <QVariantMap>
 
 #include <array>
 
@@ -22,6 +23,8 @@ public:
     const QStringList& log() const { return log_; }
     // The last turn's results in plain words (turn_summary.h); "" before the first.
     const QString& last_summary() const { return last_summary_; }
+    // What it did, counted (turn_summary.h): {beams, strikes, hits, explosions, destroyed, struck}.
+    const QVariantMap& last_events() const { return last_events_; }
     // The shown player's remaining materiel [2.3.5], and the other's cells they know destroyed.
     int own_materiel() const { return own_materiel_; }
     int opponent_destroyed() const { return opponent_destroyed_; }
@@ -41,6 +44,7 @@ private:
     SpaceModel opponent_{SpaceModel::Side::Opponent};
     QStringList log_;
     QString last_summary_;
+    QVariantMap last_events_;
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;
 };

@@ -1,5 +1,7 @@
 #include "preferences.h"
 
+#include <algorithm>
+
 #include "game_options.h"
 #include "record.h"
 #include "setup_controller.h"
@@ -33,6 +35,8 @@ Preferences load_preferences()
     p.tips_seen = s.value("help/tipsSeen", false).toBool();
     p.view3d_large = s.value("view/3dLarge", true).toBool();
     p.animations = s.value("view/animations", true).toBool();
+    p.sound = s.value("sound/on", true).toBool();
+    p.volume = std::clamp(s.value("sound/volume", 0.6).toDouble(), 0.0, 1.0);
     const std::string layout = s.value("setup/layout").toString().toStdString();
     if (!layout.empty()) {
         try {
@@ -76,6 +80,8 @@ void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
 void save_ask_unused(bool ask) { QSettings().setValue("game/askUnused", ask); }
 
 void save_setting(const QString& key, bool value) { QSettings().setValue(key, value); }
+
+void save_setting(const QString& key, double value) { QSettings().setValue(key, value); }
 
 void keep_choices(const GameOptions& options, const SetupController& setup)
 {

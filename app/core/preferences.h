@@ -22,6 +22,8 @@ struct Preferences {
     bool tips_seen = false;        // the first-game tips were read or dismissed
     bool view3d_large = true;      // the 3-D view large, else the layers
     bool animations = true;        // turn results animated
+    bool sound = true;             // sound effects on
+    double volume = 0.6;           // their volume, 0 to 1
     bool cost_fleet = false;
     std::vector<ShipSpec> layout;  // only when it parses
     QStringList unfinished;        // the unfinished games' records, most recent first
@@ -34,6 +36,7 @@ void save_window_size(QSize size);
 void save_ask_unused(bool ask);
 // One setting, kept at once (QSettings key).
 void save_setting(const QString& key, bool value);
+void save_setting(const QString& key, double value);
 
 class GameOptions;
 class SetupController;

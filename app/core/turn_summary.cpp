@@ -93,6 +93,29 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
 
 } // namespace
 
+TurnEvents count_events(const TurnView& view)
+{
+    TurnEvents e;
+    for (const Outcome& o : view.own) {
+        if (o.kind == ActionKind::Beam)
+            ++e.beams;
+        else if (o.kind != ActionKind::Scan)
+            ++e.strikes;
+        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (int t = 0; t < targets; ++t)
+            e.hits += o.result[t] == StrikeResult::Hit;
+        e.explosions += o.explosions.count > 0;
+    }
+    for (const Outcome& o : view.opponent) {
+        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (int t = 0; t < targets; ++t)
+            e.struck += o.result[t] == StrikeResult::Hit;
+        e.explosions += o.explosions.count > 0;
+    }
+    e.destroyed = static_cast<int>(view.own_destroyed.size() + view.opponent_destroyed.size());
+    return e;
+}
+
 QString summarise_turn(const TurnView& view, const Space& own, const QString& reader, const QString& opponent)
 {
     return own_part(view, reader, opponent) + " " + opponent_part(view, own, reader, opponent);

@@ -9,6 +9,17 @@
 
 namespace ss::app {
 
+// What a turn did, counted for its sounds and animations, from one player's view.
+struct TurnEvents {
+    int beams = 0;      // beams fired by the player
+    int strikes = 0;    // strikes, missiles and kamikaze strikes by the player (beams apart)
+    int hits = 0;       // the player's hits, beam strikes included
+    int explosions = 0; // missile explosions in either space [8.1.4]
+    int destroyed = 0;  // ships destroyed on either side
+    int struck = 0;     // the opponent's hits on the player's ships
+};
+TurnEvents count_events(const TurnView& view);
+
 // From the view of the player whose own space is `own` (to name their ships), with the
 // reader's name ("You", or "Alice") and the opponent's.
 QString summarise_turn(const TurnView& view, const Space& own, const QString& reader, const QString& opponent);

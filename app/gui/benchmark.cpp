@@ -47,6 +47,9 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
     struct State {
         enum Step { FirstFrame, Starting, Playing, Rotating, Finishing, Done } step = FirstFrame;
         double launch_ms = -1, fps = 0;
+        // The peak so far (VmHWM) at each stage: the setup screen, the game after its
+        // first turn, after the rotation, at the end before the review.
+        double peak_setup = 0, peak_turn = 0, peak_rotated = 0, peak_end = 0;
         int next_target = 0; // the player's strikes go through the cells in order
         int frames = -5; // warm-up frames first
         QElapsedTimer clock;
@@ -65,6 +68,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
             switch (s.step) {
             case State::FirstFrame:
                 s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
+                s.peak_setup = status_mb("VmHWM:");
                 s.step = State::Starting;
                 // A game in play: random layout against the strongest level (Admiral, the sampler).
                 if (controller->options()->botOverride().isEmpty()) // --bot chooses another
@@ -85,6 +89,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
             case State::Playing:
                 if (controller->turn() < 2)
                     break;
+                s.peak_turn = status_mb("VmHWM:");
                 s.view = window->findChild<QObject*>("opponentView3D");
                 if (!s.view)
                     return fail("no 3-D view");
@@ -95,6 +100,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                     s.clock.start();
                 if (s.frames > 0 && s.clock.elapsed() >= seconds * 1000) {
                     s.fps = s.frames * 1000.0 / s.clock.elapsed();
+                    s.peak_rotated = status_mb("VmHWM:");
                     s.step = State::Finishing;
                     break;
                 }
@@ -112,14 +118,18 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                     }
                     break;
                 }
+                s.peak_end = status_mb("VmHWM:");
                 for (int t = 0; t <= controller->turnsPlayed(); ++t)
                     controller->setReviewTurn(t);
                 s.step = State::Done;
                 const bool gl = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL;
                 std::printf("{\"launch_ms\": %.1f, \"fps\": %.1f, \"frames\": %d, \"turns\": %d, \"rss_mb\": %.1f, "
-                            "\"peak_rss_mb\": %.1f, \"width\": %d, \"height\": %d, \"api\": \"%s\"}\n",
+                            "\"peak_rss_mb\": %.1f, \"peak_setup_mb\": %.1f, \"peak_turn_mb\": %.1f, "
+                            "\"peak_rotated_mb\": %.1f, \"peak_end_mb\": %.1f, \"width\": %d, \"height\": %d, "
+                            "\"api\": \"%s\"}\n",
                             s.launch_ms, s.fps, s.frames, controller->turnsPlayed(), status_mb("VmRSS:"),
-                            status_mb("VmHWM:"), window->width(), window->height(), gl ? "opengl" : "other");
+                            status_mb("VmHWM:"), s.peak_setup, s.peak_turn, s.peak_rotated, s.peak_end,
+                            window->width(), window->height(), gl ? "opengl" : "other");
                 std::fflush(stdout);
                 QCoreApplication::exit(0);
                 return;

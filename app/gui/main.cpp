@@ -16,6 +16,10 @@
 #include <QQmlExtensionPlugin>
 #include <QtQuick3D/qquick3d.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 
 Q_IMPORT_QML_PLUGIN(SpaceshipsPlugin)
 Q_IMPORT_QML_PLUGIN(Spaceships_CorePlugin)
@@ -79,6 +83,14 @@ int main(int argc, char* argv[])
         QObject::connect(&app, &QGuiApplication::aboutToQuit, quick_window,
                          [quick_window] { ss::app::save_window_size(quick_window->size()); });
     }
+    // Give the memory freed after each turn back to the system (the views rebuild their
+    // symbols and Mesa's rasteriser its buffers every turn; glibc keeps what they free).
+#ifdef __GLIBC__
+    QObject::connect(controller, &ss::app::GameController::turnPlayed, &app, [&engine] {
+        engine.collectGarbage();
+        malloc_trim(0);
+    });
+#endif
     if (parser.isSet(bot))
         controller->options()->setBotOverride(parser.value(bot));
     if (parser.isSet(seed))

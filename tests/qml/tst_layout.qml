@@ -77,14 +77,12 @@ Item {
         function test_thenTheLayersLargeLayoutFitsToo() {
             controller.options.view3dLarge = false
             sizeTo(1024, 768)
-            const small = checkGame()
-            controller.options.view3dLarge = true
-            sizeTo(1024, 768)
-            verify(checkGame() < small, "the layers are larger in the layers-large layout")
-            controller.options.view3dLarge = false
-            sizeTo(1920, 1080)
             checkGame()
+            sizeTo(1920, 1080)
+            const large = checkGame()
             controller.options.view3dLarge = true
+            sizeTo(1920, 1080)
+            verify(checkGame() < large, "the layers are larger in the layers-large layout")
         }
     }
 }

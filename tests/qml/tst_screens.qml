@@ -235,14 +235,14 @@ Item {
             // The legend starts folded on a screen this small, giving the turn log its room;
             // unfolded it takes that room, folded again the log has it back.
             const log = findChild(view, "turnLog")
-            const legend = findChild(view.gameScreen, "legend")
-            verify(!legend.visible)
+            const legend = () => findChild(view.gameScreen, "legend")
+            verify(!legend() || !legend().visible) // not even made yet
             const before = log.height
             mouseClick(findChild(view.gameScreen, "legendToggle"))
-            tryVerify(() => legend.visible)
+            tryVerify(() => legend() && legend().visible)
             tryVerify(() => log.height < before - 150, 2000, "the log gives room: " + before + " → " + log.height)
             mouseClick(findChild(view.gameScreen, "legendToggle"))
-            tryVerify(() => !legend.visible)
+            tryVerify(() => !legend().visible)
             tryVerify(() => log.height === before, 2000, "the log has its room back")
             // A turn in the log shows the board after it.
             const entry = findChild(view.gameScreen, "logTurn" + (end - 2))

@@ -164,6 +164,8 @@ Item {
             compare(controller.phase, GameController.Setup)
             const banner = findChild(view.setupScreen, "unfinishedBanner")
             verify(banner.visible)
+            tryVerify(() => findChild(view.setupScreen, "resumeButton"))
+            waitForRendering(view)
             mouseClick(findChild(view.setupScreen, "resumeButton"))
             compare(controller.error, "")
             compare(controller.phase, GameController.Playing)
@@ -259,6 +261,8 @@ Item {
             mouseClick(findChild(view, "newGameToolButton"))
             compare(controller.records.unfinishedGames.length >= 2, true)
             compare(controller.records.unfinishedGames[1].path, first)
+            tryVerify(() => findChild(view.setupScreen, "resumeButton1"))
+            waitForRendering(view)
             mouseClick(findChild(view.setupScreen, "resumeButton1"))
             compare(controller.records.path, first)
             compare(controller.turn, 2)
@@ -269,6 +273,9 @@ Item {
             compare(bar.count, 3)
             const game = bar.menuAt(0)
             compare(game.title.replace("&", ""), "Game")
+            compare(game.count, 0) // its items are made when it first opens
+            game.open()
+            tryVerify(() => game.opened)
             const texts = []
             for (let i = 0; i < game.count; ++i) {
                 const item = game.itemAt(i)
@@ -280,6 +287,8 @@ Item {
             compare(bar.menuAt(2).title.replace("&", ""), "Help")
             // Save a copy is there only once a game has a turn.
             verify(!game.itemAt(2).enabled)
+            game.close()
+            tryVerify(() => !game.visible)
         }
 
         function test_howToPlayAndTheRules() {
@@ -306,6 +315,25 @@ Item {
             tryCompare(controller, "phase", GameController.Playing, 5000)
             compare(controller.turn, 1)
             verify(findChild(view, "submitButton").visible)
+            // A turn: its results summed up in words, and heard in order.
+            const sounds = findChild(view, "soundPlayer")
+            verify(sounds.item, "the sound effects are loaded (Qt Multimedia is installed)")
+            tryVerify(() => sounds.item.queue.length === 0, 3000) // the last turn's sounds are done
+            sounds.item.played = []
+            mouseClick(findChild(view, "opponentCellYx3"))
+            waitForRendering(view)
+            mouseClick(findChild(view, "submitButton"))
+            tryCompare(controller, "turn", 2, 5000)
+            const summary = findChild(view, "turnSummary")
+            verify(summary.visible)
+            verify(/^Turn 1: You (hit|missed)/.test(summary.text), summary.text)
+            tryVerify(() => sounds.item.played.length >= 2, 3000, "the turn is heard")
+            compare(sounds.item.played[0], "strike")
+            verify(["hit", "miss"].indexOf(sounds.item.played[1]) >= 0, sounds.item.played.join(" "))
+            // Sound off (Ctrl+M): the player goes.
+            controller.options.sound = false
+            verify(!sounds.item)
+            controller.options.sound = true
         }
     }
 }

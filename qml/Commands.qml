@@ -1,0 +1,59 @@
+// The game's commands, as the menus, the tool buttons and the keys share them: each an
+// Action with its shortcut, which works from launch (the menus' items are made when a
+// menu is first opened).
+import QtQuick
+import QtQuick.Controls
+import Spaceships.Core
+
+Item {
+    id: root
+    required property Item gameView
+    readonly property GameController controller: gameView.controller
+    visible: false
+
+    property Action newGame: Action { text: qsTr("New game"); shortcut: "Ctrl+N"; onTriggered: root.gameView.newGame() }
+    property Action open: Action { text: qsTr("Open a saved game…"); shortcut: "Ctrl+O"; onTriggered: root.gameView.openGame() }
+    property Action saveCopy: Action {
+        text: qsTr("Save a copy…"); shortcut: "Ctrl+S"
+        enabled: root.controller.phase !== GameController.Setup && root.controller.turn > 0
+        onTriggered: root.gameView.saveCopy()
+    }
+    property Action quit: Action { text: qsTr("Quit"); shortcut: "Ctrl+Q"; onTriggered: root.gameView.quitRequested() }
+
+    property Action view3dLarge: Action {
+        text: qsTr("3-D view large"); checkable: true; checked: root.controller.options.view3dLarge
+        shortcut: "F5"; onTriggered: root.controller.options.view3dLarge = true
+    }
+    property Action layersLarge: Action {
+        text: qsTr("Layers large"); checkable: true; checked: !root.controller.options.view3dLarge
+        shortcut: "F6"; onTriggered: root.controller.options.view3dLarge = false
+    }
+    property Action animations: Action {
+        text: qsTr("Animate turn results"); checkable: true; checked: root.controller.options.animations
+        onTriggered: root.controller.options.animations = checked
+    }
+    property Action sound: Action {
+        text: qsTr("Sound effects"); checkable: true; checked: root.controller.options.sound
+        enabled: Capabilities.sound; shortcut: "Ctrl+M"
+        onTriggered: root.controller.options.sound = checked
+    }
+    component Volume: Action {
+        property real level
+        text: qsTr("Volume %1%").arg(Math.round(level * 100))
+        checkable: true
+        checked: Math.abs(root.controller.options.volume - level) < 0.13
+        enabled: Capabilities.sound && root.controller.options.sound
+        onTriggered: root.controller.options.volume = level
+    }
+    property Action volume25: Volume { level: 0.25 }
+    property Action volume50: Volume { level: 0.5 }
+    property Action volume75: Volume { level: 0.75 }
+    property Action volume100: Volume { level: 1.0 }
+    property Action resetView: Action { text: qsTr("Reset the 3-D view"); shortcut: "Ctrl+0"; onTriggered: root.gameView.resetView() }
+
+    property Action howToPlay: Action { text: qsTr("How to play"); shortcut: "F1"; onTriggered: root.gameView.showHelp(0) }
+    property Action rules: Action { text: qsTr("The rules in full"); onTriggered: root.gameView.showHelp(1) }
+    property Action shortcuts: Action { text: qsTr("Keyboard shortcuts"); shortcut: "Ctrl+F1"; onTriggered: root.gameView.showHelp(2) }
+    property Action tips: Action { text: qsTr("Show the first-game tips again"); onTriggered: root.controller.options.tipsSeen = false }
+    property Action about: Action { text: qsTr("About Spaceships"); onTriggered: root.gameView.showAbout() }
+}

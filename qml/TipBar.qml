@@ -1,0 +1,73 @@
+// The first-game walkthrough: one line that says what to do next, from laying out the
+// fleet to reading the first results, until the player dismisses it (remembered; Help
+// shows it again).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships.Core
+
+Rectangle {
+    id: root
+    required property GameController controller
+    objectName: "tipBar"
+    readonly property SetupController setup: controller.setup
+    readonly property int placed: {
+        let n = 0
+        for (const s of setup.ships)
+            n += s.placed > 0
+        return n
+    }
+    // The step's words; "" when there is nothing to say.
+    readonly property string tip: {
+        const c = root.controller
+        if (c.phase === GameController.Setup) {
+            if (c.options.mode === GameOptions.WatchBots)
+                return qsTr("Choose the two bots' levels on the right and press Watch; you can pause and step through their game.")
+            if (!setup.legal && root.placed === 0)
+                return qsTr("Step 1 of 4 — Lay out your fleet: pick a ship in the list on the left, then click its cells in the layers below the cube. Or press Random layout.")
+            if (!setup.legal)
+                return qsTr("Step 1 of 4 — Keep going: the fleet check on the right lists what is still missing. R turns the selected ship, M mirrors it, and you can drag it in the layers.")
+            return qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
+        }
+        if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
+            if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
+                return qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.").arg(c.draft.strikes)
+            if (c.turnsPlayed === 0)
+                return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
+            if (c.turnsPlayed <= 2)
+                return qsTr("The results: ● hit, ○ miss beside the cells; the summary above the cube and the log on the right say what happened. F1 explains every weapon.")
+        }
+        return ""
+    }
+    visible: !controller.options.tipsSeen && tip !== ""
+    implicitHeight: visible ? row.implicitHeight + 10 : 0
+    color: "#3b3415"
+    border.color: Theme.target
+    RowLayout {
+        id: row
+        anchors { fill: parent; leftMargin: 10; rightMargin: 6; topMargin: 5; bottomMargin: 5 }
+        Text { text: "➜"; color: Theme.target; font.pixelSize: 16; font.bold: true } // (an emoji would load a colour font)
+        Text {
+            objectName: "tipText"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.tip
+            color: Theme.text
+            font.pixelSize: 13
+        }
+        Text { // a link, lighter than a button
+            objectName: "dismissTips"
+            text: qsTr("Got it — no more tips")
+            color: Theme.ownShip
+            font.pixelSize: 13
+            font.underline: dismissArea.containsMouse
+            MouseArea {
+                id: dismissArea
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: Qt.PointingHandCursor
+                onClicked: root.controller.options.tipsSeen = true
+            }
+        }
+    }
+}

@@ -31,7 +31,7 @@ Item {
     onView3dLargeChanged: Qt.callLater(fitCells)
     function fitCells() {
         const w = width - 356, h = height - 16 // the side panel, margins, spacing
-        const share = view3dLarge ? 0.44 : 0.66 // of the height, for the two layered views
+        const share = view3dLarge ? 0.36 : 0.66 // of the height, for the two layered views
         cellSize = Math.max(16, Math.min(44, Math.floor(Math.min(w / 30.6, (h * share - 40) / 12.4))))
     }
     onWidthChanged: Qt.callLater(fitCells)
@@ -82,8 +82,20 @@ Item {
                 TabBar {
                     id: tabs
                     currentIndex: root.shownSide === SpaceModel.Opponent ? 0 : 1
-                    TabButton { objectName: "showOpponent"; text: root.spaceOf(root.controller.opponentName); width: implicitWidth; onClicked: root.shownSide = SpaceModel.Opponent }
-                    TabButton { objectName: "showOwn"; text: root.spaceOf(root.controller.viewerName); width: implicitWidth; onClicked: root.shownSide = SpaceModel.Own }
+                    component SpaceTab: TabButton {
+                        id: tab
+                        width: implicitWidth
+                        font.bold: checked
+                        // The shown space's tab: lit, underlined; the other one plain.
+                        background: Rectangle {
+                            color: tab.checked ? "#34506a" : (tab.hovered ? "#2b323d" : "transparent")
+                            radius: 3
+                            Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: 2; color: Theme.ownShip; visible: tab.checked }
+                        }
+                        contentItem: Text { text: tab.text; font: tab.font; color: tab.checked ? Theme.text : Theme.dimText; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter }
+                    }
+                    SpaceTab { objectName: "showOpponent"; text: root.spaceOf(root.controller.opponentName); onClicked: root.shownSide = SpaceModel.Opponent }
+                    SpaceTab { objectName: "showOwn"; text: root.spaceOf(root.controller.viewerName); onClicked: root.shownSide = SpaceModel.Own }
                 }
                 Label {
                     Layout.fillWidth: true

@@ -118,7 +118,7 @@ Pane {
         Loader { // the first-game tips, made until they are dismissed
             Layout.fillWidth: true
             active: !root.controller.options.tipsSeen
-            visible: active && item && item.visible
+            visible: active && item !== null && item.tip !== ""
             sourceComponent: TipBar { controller: root.controller }
         }
         Loader {

@@ -153,17 +153,31 @@ Item {
                     }
                 }
                 Label { text: qsTr("Move the selected ship"); color: Theme.dimText; visible: root.layingOut }
-                Row {
-                    spacing: 8
+                RowLayout { // narrows with the panel (1024×768)
+                    Layout.fillWidth: true
+                    spacing: 6
                     visible: root.layingOut
                     Repeater {
                         model: [[qsTr("colour"), 0], [qsTr("letter"), 1], [qsTr("number"), 2]]
-                        Column {
+                        ColumnLayout {
                             required property var modelData
-                            Label { text: modelData[0]; color: Theme.dimText; anchors.horizontalCenter: parent.horizontalCenter }
-                            Row {
-                                Button { text: "−"; implicitWidth: 38; onClicked: root.setup.moveCurrent(modelData[1], -1) }
-                                Button { text: "+"; implicitWidth: 38; onClicked: root.setup.moveCurrent(modelData[1], 1) }
+                            Layout.fillWidth: true
+                            spacing: 0
+                            Label { text: modelData[0]; color: Theme.dimText; Layout.alignment: Qt.AlignHCenter }
+                            RowLayout {
+                                spacing: 0
+                                Button {
+                                    text: "−"; implicitWidth: 30; Layout.fillWidth: true
+                                    onClicked: root.setup.moveCurrent(modelData[1], -1)
+                                    ToolTip.visible: hovered; ToolTip.delay: 500
+                                    ToolTip.text: qsTr("Move the selected ship one %1 back").arg(modelData[0])
+                                }
+                                Button {
+                                    text: "+"; implicitWidth: 30; Layout.fillWidth: true
+                                    onClicked: root.setup.moveCurrent(modelData[1], 1)
+                                    ToolTip.visible: hovered; ToolTip.delay: 500
+                                    ToolTip.text: qsTr("Move the selected ship one %1 on").arg(modelData[0])
+                                }
                             }
                         }
                     }

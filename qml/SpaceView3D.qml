@@ -1,6 +1,8 @@
 // The rotatable 3-D view of one space [1.2]: a Repeater3D of 125 pickable cells over the
 // C++ SpaceModel, layers R–B stacked bottom to top. Drag or arrow keys rotate, the wheel
-// or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside.
+// or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside,
+// and the camera always fits the whole space; 1–5 (or the layer buttons) show one layer,
+// the others ghosted, so its inner cells can be clicked; 0 shows them all.
 // Clicks and hover go through pick() to the game controller, shared with the 2-D view.
 import QtQuick
 import QtQuick.Controls
@@ -34,7 +36,20 @@ FocusScope {
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
     readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
-    readonly property real defaultDistance: 560
+    // The layer shown alone (0 R … 4 B), the others ghosted and not clickable; -1 all.
+    property int focusLayer: -1
+    // The camera's distance that fits the whole space in the view, whatever the spread and
+    // the view's shape; the player's zoom is a factor of it.
+    property real zoom: 1
+    readonly property real fitDistance: {
+        const half = 2.5 * pitch, halfUp = 2 * layerPitch + 0.5 * pitch
+        const radius = Math.sqrt(2 * half * half + halfUp * halfUp)
+        const vertical = camera.fieldOfView * Math.PI / 180
+        const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
+        const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
+        return 1.1 * radius / Math.sin(Math.min(vertical, horizontal) / 2)
+    }
+    readonly property real defaultDistance: fitDistance
     property alias view: view
     property alias camera: camera
     property alias origin: origin
@@ -48,14 +63,15 @@ FocusScope {
     }
     function resetView() {
         origin.eulerRotation = defaultRotation
-        camera.z = defaultDistance
+        zoom = 1
         spreadSlider.value = 0
+        focusLayer = -1
     }
     function rotateBy(dx, dy) {
         origin.eulerRotation = Qt.vector3d(Math.max(-89, Math.min(89, origin.eulerRotation.x + dx)),
                                            origin.eulerRotation.y + dy, 0)
     }
-    function zoomBy(factor) { camera.z = Math.max(250, Math.min(1500, camera.z * factor)) }
+    function zoomBy(factor) { zoom = Math.max(0.4, Math.min(2.5, zoom * factor)) }
     // The cell index under a point of the view, or -1.
     function cellAt(x, y) {
         const hit = view.pick(x, y)
@@ -70,7 +86,11 @@ FocusScope {
         case Qt.Key_Down: rotateBy(10, 0); break
         case Qt.Key_Plus: case Qt.Key_Equal: zoomBy(0.9); break
         case Qt.Key_Minus: zoomBy(1 / 0.9); break
-        case Qt.Key_Home: case Qt.Key_0: resetView(); break
+        case Qt.Key_Home: resetView(); break
+        case Qt.Key_0: focusLayer = -1; break
+        case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5:
+            focusLayer = event.key - Qt.Key_1
+            break
         default: return
         }
         event.accepted = true
@@ -86,12 +106,13 @@ FocusScope {
             antialiasingMode: SceneEnvironment.NoAA
         }
 
+        PerspectiveCamera { id: orbitZoom; z: 500 } // (see the OrbitCameraController)
         Node {
             id: origin
             eulerRotation: root.defaultRotation
             PerspectiveCamera {
                 id: camera
-                z: root.defaultDistance
+                z: root.fitDistance * root.zoom
                 clipNear: 1
                 clipFar: 5000
             }
@@ -121,10 +142,12 @@ FocusScope {
                 // Known empty: the opponent's misses and empty scans, and in one's own
                 // space the empty cells the last turn struck or scanned.
                 readonly property bool knownEmpty: cellState === "empty" && (!root.own || struck)
+                // Outside the layer shown alone: faint, and clicks go through to it.
+                readonly property bool ghosted: root.focusLayer >= 0 && model.colour !== root.focusLayer
                 readonly property bool big: cellState === "ship" || cellState === "destroyed"
                                             || cellState === "revealed" || mark !== ""
                 objectName: root.side + "Cube" + model.name
-                pickable: true
+                pickable: !ghosted
                 position: root.cellPosition(model.colour, model.letter, model.number)
                 // Shape tells the state as well as colour (see the legend): cube ship,
                 // smaller cube ship shown at the end, cone destroyed, cylinder exploded
@@ -161,7 +184,7 @@ FocusScope {
                                   : model.mark === "editing" ? Qt.vector3d(0.3, 0.3, 0.3)
                                   : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
                                   : Qt.vector3d(0, 0, 0)
-                    opacity: cell.big || cell.hovered || cell.struck ? 1.0 : 0.55
+                    opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck ? 1.0 : 0.55
                 }
             }
         }
@@ -213,7 +236,7 @@ FocusScope {
             }
             readonly property bool near: visible && at.dotProduct(camera.scenePosition) >= 0
             objectName: root.side + "Badge" + model.name
-            visible: glyph !== "" || flashcube
+            visible: (glyph !== "" || flashcube) && (root.focusLayer < 0 || model.colour === root.focusLayer)
             x: projected.x + 5
             y: projected.y - height - 2
             opacity: near ? 1 : 0.4
@@ -238,7 +261,9 @@ FocusScope {
         id: orbit
         anchors.fill: parent
         origin: origin
-        camera: camera
+        // It turns the origin; its own zoom (the wheel, a pinch) goes to a camera that shows
+        // nothing, for zoom is ours: a factor of the distance that fits the space (+/−, the wheel).
+        camera: orbitZoom
         panEnabled: false
     }
 
@@ -268,11 +293,33 @@ FocusScope {
             id: spreadSlider
             objectName: "spreadSlider"
             from: 0; to: 1; value: 0
-            Layout.preferredWidth: 140
+            Layout.preferredWidth: root.width < 700 ? 80 : 140
+        }
+        Label { text: qsTr("Layer"); color: Theme.text; Layout.leftMargin: 8 }
+        Row {
+            spacing: 2
+            Repeater {
+                model: 6 // all, then R O Y G B
+                Button {
+                    required property int index
+                    readonly property int colour: index - 1
+                    objectName: root.side + "FocusLayer" + (colour < 0 ? "All" : Theme.colours[colour])
+                    implicitWidth: colour < 0 ? 38 : 28
+                    text: colour < 0 ? qsTr("All") : Theme.colours[colour]
+                    checkable: true
+                    checked: root.focusLayer === colour
+                    onClicked: root.focusLayer = colour
+                    palette.buttonText: colour < 0 ? Theme.text : Theme.layerColours[colour]
+                    font.bold: checked
+                    ToolTip.visible: hovered; ToolTip.delay: 500
+                    ToolTip.text: colour < 0 ? qsTr("Show every layer (0)")
+                                            : qsTr("Show the %1 layer alone, to reach its inner cells (%2)").arg(Theme.layerNames[colour]).arg(index)
+                }
+            }
         }
         Item { Layout.fillWidth: true }
-        Button { text: "−"; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out (−)") }
-        Button { text: "+"; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in (+)") }
-        Button { text: qsTr("Reset"); onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.text: qsTr("Reset the view (Home)") }
+        Button { text: "−"; implicitWidth: 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
+        Button { text: "+"; implicitWidth: 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
+        Button { text: "⟲"; implicitWidth: 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Home)") }
     }
 }

@@ -39,8 +39,7 @@ Rectangle {
         }
         return ""
     }
-    visible: !controller.options.tipsSeen && tip !== ""
-    implicitHeight: visible ? row.implicitHeight + 10 : 0
+    implicitHeight: tip !== "" ? row.implicitHeight + 10 : 0
     color: "#3b3415"
     border.color: Theme.target
     RowLayout {

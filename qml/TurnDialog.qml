@@ -64,17 +64,24 @@ Pane {
             Layout.fillWidth: true
             spacing: 3
             Repeater {
-                model: [["strike", qsTr("Strike"), TurnDraft.Strike], ["beam", qsTr("Beam"), TurnDraft.Beam],
-                        ["missile", qsTr("Missile"), TurnDraft.Missile], ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze],
-                        ["scan", qsTr("Scan"), TurnDraft.Scan]]
+                model: [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]")],
+                        ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]")],
+                        ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]")],
+                        ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]")],
+                        ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]")]]
                 Button {
                     required property var modelData
                     objectName: "mode_" + modelData[0]
                     text: modelData[1]
                     checkable: true
                     checked: root.draft.mode === modelData[2]
+                    highlighted: checked // the chosen mode stands out
+                    font.bold: checked
                     onClicked: root.draft.mode = modelData[2]
                     implicitWidth: 66
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: modelData[3] + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))
                     // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.
                     enabled: modelData[2] === TurnDraft.Kamikaze ? root.draft.kamikazeShips.length > 0
                            : modelData[2] === TurnDraft.Missile ? root.draft.missileShips.length > 0

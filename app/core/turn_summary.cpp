@@ -26,6 +26,8 @@ QString cells_count(int n) { return n == 1 ? QObject::tr("1 cell") : QObject::tr
 QString own_part(const TurnView& view, const QString& reader, const QString& opponent)
 {
     const bool you = reader == QObject::tr("You");
+    if (view.own.empty())
+        return QObject::tr("%1 fired nothing.").arg(reader);
     int hits = 0, exploded = 0, duplicates = 0;
     QStringList found;
     for (const Outcome& o : view.own) {

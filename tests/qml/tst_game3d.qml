@@ -102,12 +102,44 @@ Item {
             tryVerify(() => view3d.origin.eulerRotation.y !== r, 3000, "drag rotates")
             mouseRelease(view3d, x0 + 120, y0)
             const spread = findChild(view3d, "spreadSlider")
+            const fitted = view3d.fitDistance
             spread.value = 1
             compare(view3d.layerPitch, 3 * view3d.pitch)
+            // The camera backs off to keep the whole spread space in sight.
+            verify(view3d.fitDistance > 1.5 * fitted, view3d.fitDistance + " vs " + fitted)
+            fuzzyCompare(view3d.camera.z, view3d.fitDistance * view3d.zoom, 0.01)
             keyClick(Qt.Key_Home)
             compare(view3d.origin.eulerRotation, view3d.defaultRotation)
-            compare(view3d.camera.z, view3d.defaultDistance)
+            fuzzyCompare(view3d.camera.z, view3d.defaultDistance, 0.01)
             compare(view3d.spread, 0)
+        }
+
+        // Deliver 4: one layer shown alone, the others ghosted, so that an inner cell can be
+        // pointed at and clicked in 3-D.
+        function test_3a_oneLayerAlone() {
+            view3d.forceActiveFocus()
+            keyClick(Qt.Key_Home)
+            waitForRendering(view3d)
+            const centre = findChild(view3d, "opponentCubeYx3")
+            const at = () => view3d.view.mapFrom3DScene(centre.scenePosition)
+            // Among all the layers, the centre cell is behind others.
+            let p = at()
+            compare(view3d.cellAt(p.x, p.y) !== 62, true)
+            keyClick(Qt.Key_3) // Yellow alone
+            compare(view3d.focusLayer, 2)
+            verify(!findChild(view3d, "opponentCubeRx3").pickable)
+            verify(findChild(view3d, "opponentFocusLayerY").checked)
+            waitForRendering(view3d)
+            p = at()
+            compare(view3d.cellAt(p.x, p.y), 62)
+            mouseMove(view3d, p.x, p.y)
+            tryCompare(controller, "hoverCell", 62)
+            keyClick(Qt.Key_0) // all again
+            compare(view3d.focusLayer, -1)
+            mouseClick(findChild(view3d, "opponentFocusLayerB"))
+            compare(view3d.focusLayer, 4)
+            mouseClick(findChild(view3d, "opponentFocusLayerAll"))
+            compare(view3d.focusLayer, -1)
         }
 
         function test_3b_keyboardShortcuts() {

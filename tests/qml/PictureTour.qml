@@ -1,0 +1,113 @@
+// A new player's tour, photographed (issue 10): the setup screen with a layout, a turn's
+// results as they are revealed (summary in words, struck cells pulsing in 3-D) and the end
+// with its centred dialog, at the size of the including file (1024×768, 1920×1080). Each
+// picture is saved (SPACESHIPS_SCREENSHOTS) and checked for real content. Under Xvfb.
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    property string tag
+
+    GameController { id: controller; options.botOverride: "random"; options.askUnused: false; seed: 2031; records.folder: recordDir + "/tour-" + root.tag }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "Tour"
+        when: windowShown
+
+        function shoot(name) {
+            waitForRendering(view)
+            const img = grabImage(root)
+            img.save(screenshotDir + "/" + name + "-" + root.tag + ".png")
+            return img
+        }
+        // Pixels of an item in the picture near a colour (the 3-D view's shading varies).
+        function countNear(img, item, colour, tolerance) {
+            const c = Qt.color(colour)
+            const o = item.mapToItem(root, 0, 0)
+            let n = 0
+            for (let x = 0; x < item.width; x += 3)
+                for (let y = 0; y < item.height; y += 3) {
+                    const p = img.pixel(Math.round(o.x + x), Math.round(o.y + y))
+                    if (Math.abs(p.r - c.r) + Math.abs(p.g - c.g) + Math.abs(p.b - c.b) < tolerance)
+                        ++n
+                }
+            return n
+        }
+        function fillOf(img, cell) {
+            const p = cell.mapToItem(root, 4, 4)
+            return img.pixel(Math.round(p.x), Math.round(p.y))
+        }
+        function within(item) {
+            const p = item.mapToItem(root, 0, 0)
+            return p.x >= -0.5 && p.y >= -0.5 && p.x + item.width <= root.width + 0.5 && p.y + item.height <= root.height + 0.5
+        }
+
+        function test_0_rendererIsOpenGL() {
+            compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "the pictures need OpenGL (run under xvfb-run)")
+            compare(root.width, Number(root.tag.split("x")[0]))
+        }
+
+        function test_1_setup() {
+            controller.setup.randomLayout()
+            const img = shoot("tour-setup")
+            const v = findChild(view.setupScreen, "ownView3D")
+            verify(countNear(img, v, Theme.ownShip, 0.45) > 150, "ship cubes in the 3-D view")
+            const cell = findChild(view.setupScreen, "ownCell" + "Rv1")
+            verify(within(findChild(view.setupScreen, "ownLayers")), "the layers fit")
+            verify(within(findChild(view, "startButton")), "Start is on screen")
+            verify(findChild(view, "tipText").text.indexOf("Step 2") === 0, "the walkthrough says what is next")
+        }
+
+        function test_2_aTurnRevealed() {
+            controller.start()
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            const v = view.gameScreen.view3d
+            verify(findChild(view, "tipText").text.indexOf("Step 3") === 0)
+            for (const t of [60, 61, 62, 63, 64, 65, 66])
+                controller.clickCell(SpaceModel.Opponent, t)
+            verify(controller.submit(), controller.error)
+            tryVerify(() => v.flash > 0.3, 3000, "the struck cells pulse as the results come in")
+            const img = shoot("tour-reveal")
+            const summary = findChild(view, "turnSummary")
+            verify(summary.visible && within(summary))
+            verify(/^Turn 1: You /.test(summary.text), summary.text)
+            // Misses and hits are drawn in the layers: the opponent's struck cells are no
+            // longer unknown.
+            let known = 0
+            for (const t of [60, 61, 62, 63, 64, 65, 66]) {
+                const c = findChild(view.gameScreen, "opponentCell" + ("ROYGB"[Math.floor(t / 25)] + "vwxyz"[Math.floor(t / 5) % 5] + (t % 5 + 1)))
+                known += !Qt.colorEqual(fillOf(img, c), Theme.unknown)
+            }
+            compare(known, 7)
+            verify(within(findChild(view, "turnLog")) && findChild(view, "turnLog").height >= 100, "the log keeps its room")
+        }
+
+        function test_3_theEnd() {
+            let next = 0
+            while (controller.phase === GameController.Playing) {
+                const turn = controller.turn
+                for (let k = 0; k < controller.draft.strikes && next < 125; ++k)
+                    controller.clickCell(SpaceModel.Opponent, next++)
+                verify(controller.submit(), controller.error)
+                tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 10000)
+            }
+            const dialog = findChild(view, "endDialog")
+            tryVerify(() => dialog.opened, 2000)
+            wait(300) // its opening transition
+            const img = shoot("tour-end")
+            // Centred, the result said once (no title repeating it), the score and the rule.
+            const centre = dialog.contentItem.mapToItem(root, dialog.contentItem.width / 2, dialog.contentItem.height / 2)
+            verify(Math.abs(centre.x - root.width / 2) < 30, "centred across: " + centre.x)
+            compare(dialog.title, "")
+            verify(findChild(view, "endResult").text.length > 0)
+            verify(/\d+ – \d+/.test(findChild(view, "endScore").text), findChild(view, "endScore").text)
+            // The bot's fleet is revealed behind it, in the 3-D view too.
+            verify(countNear(img, view.gameScreen.view3d, Theme.revealed, 0.4) + countNear(img, view.gameScreen.view3d, Theme.destroyed, 0.4) > 30,
+                   "the bot's fleet shows in 3-D")
+        }
+    }
+}

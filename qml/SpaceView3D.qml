@@ -58,6 +58,20 @@ FocusScope {
     clip: true
     activeFocusOnTab: true
 
+    // The turn that brings the y axis (a cylinder's) onto the direction d.
+    function turnYTo(d) {
+        const n = d.normalized()
+        const angle = Math.acos(Math.max(-1, Math.min(1, n.y)))
+        const axis = Qt.vector3d(n.z, 0, -n.x)
+        if (axis.length() < 1e-6) // along y already, or against it
+            return n.y > 0 ? Qt.quaternion(1, 0, 0, 0) : Qt.quaternion(0, 1, 0, 0)
+        const a = axis.normalized().times(Math.sin(angle / 2))
+        return Qt.quaternion(Math.cos(angle / 2), a.x, a.y, a.z)
+    }
+    // A cell's centre in the scene, by its index in record order.
+    function cellAt3D(index) {
+        return cellPosition(Math.floor(index / 25), Math.floor(index / 5) % 5, index % 5)
+    }
     function cellPosition(colour, letter, number) {
         return Qt.vector3d((letter - 2) * pitch, (colour - 2) * layerPitch, (number - 2) * pitch)
     }
@@ -126,6 +140,30 @@ FocusScope {
             brightness: 0.45
         }
 
+        // The reveal: each beam the last turn fired into this space, drawn as a ray along its
+        // line of three cells while the struck cells pulse [8.2].
+        Repeater3D {
+            model: root.model.lastBeams
+            delegate: Model {
+                id: ray
+                required property var modelData
+                readonly property vector3d from: root.cellAt3D(modelData.from)
+                readonly property vector3d to: root.cellAt3D(modelData.to)
+                readonly property real length: to.minus(from).length() + 0.8 * root.pitch
+                objectName: root.side + "BeamRay"
+                position: from.plus(to).times(0.5)
+                rotation: root.turnYTo(to.minus(from))
+                visible: root.flash > 0.05
+                source: "#Cylinder"
+                scale: Qt.vector3d(0.16 + 0.12 * root.flash, ray.length / 100, 0.16 + 0.12 * root.flash)
+                materials: DefaultMaterial {
+                    diffuseColor: Theme.beam
+                    emissiveFactor: Qt.vector3d(0.0, 0.45, 0.3) // glowing, still green
+                    opacity: 0.35 + 0.65 * root.flash
+                }
+            }
+        }
+
         Repeater3D {
             id: cells
             model: root.model
@@ -167,19 +205,22 @@ FocusScope {
                             : knownEmpty ? 0.16 : 0.2
                     // What the last turn did stands out a little, the pointed-at cell more;
                     // as the turn's results come in, the struck cells flash.
-                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (1 + 0.7 * flash)
+                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
                     return Qt.vector3d(s * k, s * k, s * k)
                 }
                 // The reveal: the cells the turn struck pulse twice, together (one animation
                 // for the view, not one per cell).
                 readonly property real flash: struck ? root.flash : 0
+                // A missile explosion bursts: bigger, and fire-coloured, as it pulses [8.1.4].
+                readonly property bool exploding: model.lastTurn === "explosion"
                 materials: DefaultMaterial {
                     diffuseColor: cell.mark !== "" ? Theme.markColour(cell.mark)
                                  : cell.hovered && !cell.big ? Theme.hover
                                  : cell.knownEmpty ? "#8a9bb0"
                                  : !cell.big ? "#66758c"
                                  : Theme.cellColour(cell.cellState, root.own)
-                    emissiveFactor: cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
+                    emissiveFactor: cell.flash > 0 && cell.exploding ? Qt.vector3d(1.0 * cell.flash, 0.45 * cell.flash, 0.05 * cell.flash)
+                                  : cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
                                   : cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
                                   : model.mark === "editing" ? Qt.vector3d(0.3, 0.3, 0.3)
                                   : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)

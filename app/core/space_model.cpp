@@ -90,10 +90,38 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
     return v;
 }
 
-void SpaceModel::show(const Knowledge& knowledge, const Fleet* revealed) { update(compute(knowledge, revealed)); }
+void SpaceModel::show(const Knowledge& knowledge, const Fleet* revealed)
+{
+    update(compute(knowledge, revealed));
+    std::vector<std::pair<int, int>> beams;
+    if (!knowledge.history().empty()) {
+        const TurnView& last = knowledge.history().back();
+        for (const Outcome& o : side_ == Side::Own ? last.opponent : last.own)
+            if (o.kind == ActionKind::Beam)
+                beams.emplace_back(o.target[0].index, o.target[2].index);
+    }
+    set_beams(std::move(beams));
+}
+
+void SpaceModel::set_beams(std::vector<std::pair<int, int>> beams)
+{
+    if (beams == beams_)
+        return;
+    beams_ = std::move(beams);
+    emit lastBeamsChanged();
+}
+
+QVariantList SpaceModel::lastBeams() const
+{
+    QVariantList out;
+    for (const auto& [from, to] : beams_)
+        out.push_back(QVariantMap{{"from", from}, {"to", to}});
+    return out;
+}
 
 void SpaceModel::hide()
 {
+    set_beams({});
     std::array<CellView, kCellCount> next;
     for (CellView& c : next)
         c.state = "unknown";
@@ -103,6 +131,7 @@ void SpaceModel::hide()
 
 void SpaceModel::showSetup(const std::vector<ShipSpec>& ships)
 {
+    set_beams({});
     std::array<CellView, kCellCount> next;
     for (CellView& c : next)
         c.state = "empty";

@@ -6,6 +6,7 @@
 #include "knowledge.h"
 
 #include <QAbstractListModel>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -18,6 +19,9 @@ class SpaceModel : public QAbstractListModel {
     QML_UNCREATABLE("spaces are owned by the controllers")
     // Whose space: the shown player's own, or the other's.
     Q_PROPERTY(Side side READ side CONSTANT)
+    // The beams the last turn fired into this space [8.2]: {from, to}, the cell indices of
+    // each line's two end cells, for the reveal's rays.
+    Q_PROPERTY(QVariantList lastBeams READ lastBeams NOTIFY lastBeamsChanged)
 
 public:
     enum class Side { Own, Opponent };
@@ -62,9 +66,14 @@ public:
     // "Alice's space").
     QString readout(int cell, const QString& space) const;
 
+    QVariantList lastBeams() const;
+
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+signals:
+    void lastBeamsChanged();
 
 private:
     struct CellView {
@@ -78,7 +87,10 @@ private:
     static void mark_last_turn(std::array<CellView, kCellCount>& v, const std::vector<Outcome>& aimed_here,
                                const std::vector<Outcome>& launched_here);
 
+    void set_beams(std::vector<std::pair<int, int>> beams);
+
     Side side_;
+    std::vector<std::pair<int, int>> beams_;
     std::array<CellView, kCellCount> cells_;
     std::array<QString, kCellCount> marks_;
 };

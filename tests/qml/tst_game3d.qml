@@ -166,6 +166,43 @@ Item {
             verify(controller.log[0].indexOf("You: Rv1 ") >= 0 && controller.log[0].indexOf("Rv3 ") >= 0, controller.log[0])
         }
 
+        // Deliver 3: the reveal draws a beam as a ray along its line, green, while the struck
+        // cells pulse; then it goes.
+        function test_3c_aBeamIsDrawnAsARay() {
+            controller.draft.clear()
+            mouseClick(findChild(view, "mode_beam"))
+            mouseClick(findChild(view, "opponentCellYv1"))
+            mouseClick(findChild(view, "opponentCellYx1"))
+            compare(controller.draft.tokens.length, 1, controller.draft.hint)
+            const turn = controller.turn
+            verify(controller.submit(), controller.error)
+            tryVerify(() => controller.turn > turn, 5000)
+            compare(controller.opponentSpace.lastBeams.length, 1)
+            compare(controller.opponentSpace.lastBeams[0].from, 50) // Yv1
+            compare(controller.opponentSpace.lastBeams[0].to, 60)   // Yx1
+            const ray = findChild(view3d, "opponentBeamRay")
+            verify(ray, "the ray")
+            tryVerify(() => ray.visible && view3d.flash > 0.3, 2000, "the ray shows while the cells pulse")
+            // Blue-green pixels (the ray), counted while it shows and after it has gone.
+            const rayPixels = () => {
+                const img = grabImage(root)
+                let n = 0
+                for (let x = 0; x < img.width; x += 2)
+                    for (let y = 0; y < img.height; y += 2) {
+                        const p = img.pixel(x, y)
+                        if (p.g > p.r + 0.25 && p.g >= p.b && p.b > p.r + 0.15)
+                            ++n
+                    }
+                return n
+            }
+            const during = rayPixels()
+            tryVerify(() => !ray.visible, 3000, "and goes")
+            waitForRendering(view3d)
+            const after = rayPixels()
+            verify(during > after + 15, "ray pixels while it shows: " + during + ", after: " + after)
+
+        }
+
         function test_4_wholeGameThroughTheUI() {
             let next = 0
             let turns = findChild(view, "turnLog").count // the turn test 3b played

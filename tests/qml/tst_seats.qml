@@ -126,6 +126,7 @@ Item {
             compare(controller.phase, GameController.Playing)
             verify(findChild(view.gameScreen, "watchBar").visible)
             verify(!findChild(view.gameScreen, "turnDialog").visible)
+            waitForRendering(view) // the setup's tip has gone: the screen has settled
             mouseClick(findChild(view.gameScreen, "stepButton"))
             tryCompare(controller, "turn", 3, 10000)
             mouseClick(findChild(view.gameScreen, "playPause"))

@@ -100,7 +100,8 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignRight
-                    text: qsTr("%1 materiel %2 · %3 cells destroyed %4").arg(root.whose(root.controller.viewerName)).arg(root.controller.ownMateriel).arg(root.whose(root.controller.opponentName)).arg(root.controller.opponentDestroyed)
+                    // Remaining materiel [2.3.5], the score if the game ended now.
+                    text: qsTr("%1 fleet: %2 cells undamaged · %3 fleet: %4 cells destroyed").arg(root.whose(root.controller.viewerName)).arg(root.controller.ownMateriel).arg(root.whose(root.controller.opponentName)).arg(root.controller.opponentDestroyed)
                     color: Theme.text
                 }
             }
@@ -122,7 +123,7 @@ Item {
                     color: Theme.text
                     font.pixelSize: 14
                     text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
-                          ? (root.controller.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.turnsPlayed) + root.controller.turnSummary : "")
+                          ? (root.controller.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.reviewTurn : root.controller.turnsPlayed) + root.controller.turnSummary : "")
                           : ""
                     onTextChanged: if (root.controller.options.animations && summaryText.text !== "") fadeIn.restart()
                 }
@@ -212,11 +213,18 @@ Item {
                     }
                     Loader { // made when first unfolded (folded from the start on small screens)
                         Layout.fillWidth: true
+                        // Never more than a third of the screen: it scrolls, the log keeps its room.
+                        Layout.preferredHeight: item ? Math.min(item.contentHeight, root.height / 3) : 0
                         visible: legendToggle.checked
                         active: visible || item !== null
-                        sourceComponent: Legend {
-                            objectName: "legend"
-                            cellSize: 18
+                        sourceComponent: ScrollView {
+                            clip: true
+                            contentWidth: availableWidth
+                            Legend {
+                                objectName: "legend"
+                                width: parent.width
+                                cellSize: 18
+                            }
                         }
                     }
                 }

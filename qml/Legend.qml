@@ -30,8 +30,8 @@ GridLayout {
         Item {
             required property int index
             readonly property var entry: root.entries[Math.floor(index / 2)]
-            implicitWidth: index % 2 === 0 ? root.cellSize : label.implicitWidth
-            implicitHeight: root.cellSize
+            implicitWidth: index % 2 === 0 ? root.cellSize : 100 // the text wraps to the column
+            implicitHeight: index % 2 === 0 ? root.cellSize : Math.max(root.cellSize, label.implicitHeight)
             Layout.fillWidth: index % 2 === 1
             Cell2D {
                 visible: index % 2 === 0
@@ -48,7 +48,7 @@ GridLayout {
                 text: entry.text
                 color: Theme.text
                 font.pixelSize: 11
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
             }
         }
     }

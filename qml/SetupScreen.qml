@@ -189,6 +189,7 @@ Item {
                     Button {
                         objectName: "rotateShip"
                         text: qsTr("⟳ Turn")
+                        implicitWidth: 64
                         onClicked: root.setup.rotateCurrent(1)
                         ToolTip.visible: hovered; ToolTip.delay: 500
                         ToolTip.text: qsTr("Turn the selected ship to its next orientation (R; Shift+R back)")
@@ -196,6 +197,7 @@ Item {
                     Button {
                         objectName: "mirrorShip"
                         text: qsTr("⇋ Mirror")
+                        implicitWidth: 72
                         onClicked: root.setup.mirrorCurrent(1)
                         ToolTip.visible: hovered; ToolTip.delay: 500
                         ToolTip.text: qsTr("Mirror the selected ship left to right (M)")
@@ -203,7 +205,7 @@ Item {
                     Button {
                         objectName: "undoSetup"
                         text: "↶"
-                        implicitWidth: 40
+                        implicitWidth: 34
                         enabled: root.setup.canUndo
                         onClicked: root.setup.undo()
                         ToolTip.visible: hovered; ToolTip.delay: 500
@@ -212,7 +214,7 @@ Item {
                     Button {
                         objectName: "redoSetup"
                         text: "↷"
-                        implicitWidth: 40
+                        implicitWidth: 34
                         enabled: root.setup.canRedo
                         onClicked: root.setup.redo()
                         ToolTip.visible: hovered; ToolTip.delay: 500

@@ -47,7 +47,7 @@ FocusScope {
         const vertical = camera.fieldOfView * Math.PI / 180
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
-        return 1.1 * radius / Math.sin(Math.min(vertical, horizontal) / 2)
+        return 1.08 * (radius + 40) / Math.sin(Math.min(vertical, horizontal) / 2) // (+ the axis labels)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view

@@ -35,11 +35,19 @@ Rectangle {
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
             if (c.turnsPlayed <= 2)
-                return qsTr("The results: ● hit, ○ miss beside the cells; the summary above the cube and the log on the right say what happened. F1 explains every weapon.")
+                return qsTr("The results: the summary above the cube says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
+            if (c.turnsPlayed <= 4)
+                return qsTr("Tip: the Layer buttons above the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.")
+            if (c.turnsPlayed <= 6)
+                return qsTr("Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.")
+            return qsTr("Tip: every game is saved as you play; Game → Save a copy writes it where you like, to share. F1 explains every weapon.")
         }
+        if (c.phase === GameController.Over)
+            return qsTr("Tip: step through the game with the slider or ◀ ▶; both fleets are shown whole.")
         return ""
     }
-    implicitHeight: tip !== "" ? row.implicitHeight + 10 : 0
+    // Two lines, whatever the tip: the screen below does not move as the tips change.
+    implicitHeight: tip !== "" ? 2 * tipText.font.pixelSize * 1.35 + 12 : 0
     color: "#3b3415"
     border.color: Theme.target
     RowLayout {
@@ -47,9 +55,12 @@ Rectangle {
         anchors { fill: parent; leftMargin: 10; rightMargin: 6; topMargin: 5; bottomMargin: 5 }
         Text { text: "➜"; color: Theme.target; font.pixelSize: 16; font.bold: true } // (an emoji would load a colour font)
         Text {
+            id: tipText
             objectName: "tipText"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
             text: root.tip
             color: Theme.text
             font.pixelSize: 13

@@ -176,23 +176,31 @@ Pane {
         objectName: "unusedDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
+        width: Math.min(520, parent ? parent.width - 40 : 520)
         palette: root.palette // the game's dark theme, outside the panel it belongs to
         background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
         modal: true
         title: qsTr("Submit with actions unused?")
         Column {
             spacing: 10
+            width: unusedDialog.availableWidth
             Label {
                 objectName: "unusedText"
                 text: qsTr("You still have %1 — submit anyway?").arg(root.draft.unused)
                 wrapMode: Text.Wrap
-                width: Math.min(460, implicitWidth)
+                width: parent.width
             }
             CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Don't ask again") }
         }
         footer: DialogButtonBox {
             Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
             Button { objectName: "keepChoosing"; text: qsTr("Keep choosing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        }
+        // Enter submits, Escape keeps choosing.
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: unusedDialog.opened
+            onActivated: unusedDialog.accept()
         }
         onAccepted: {
             if (dontAsk.checked)

@@ -5,10 +5,12 @@
 #include "opponents.h"
 #include "preferences.h"
 
+
 #include <QDir>
 #include <QFileInfo>
 
 #include <random>
+#include <utility>
 
 namespace ss::app {
 
@@ -249,10 +251,22 @@ void GameController::clickCell(SpaceModel::Side side, int index)
     if (table_.chose_turn(viewer_))
         return set_error(tr("This turn is submitted and waits for %1; your next turn starts when it is resolved")
                              .arg(opponentName()));
-    if (own)
+    if (own) {
         draft_.clickOwn(index);
-    else
-        draft_.clickOpponent(index);
+        return;
+    }
+    const int before = draft_.tokens().size();
+    draft_.clickOpponent(index);
+    // A strike where the player already knows there is nothing left to hit is legal [4.4.2],
+    // but seldom meant: say so.
+    if (draft_.tokens().size() > before && draft_.mode() == TurnDraft::Mode::Strike) {
+        const SpaceModel& seen = std::as_const(view_).opponent();
+        const QString state = seen.data(seen.index(index), SpaceModel::StateRole).toString();
+        if (state == "empty" || state == "destroyed")
+            draft_.note(state == "empty" ? tr("you already know %1 is empty: a strike there cannot hit")
+                                         : tr("%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]"),
+                        index);
+    }
 }
 
 void GameController::hover(SpaceModel::Side side, int index)

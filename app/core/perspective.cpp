@@ -14,16 +14,6 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
-    last_summary_.clear();
-    last_events_.clear();
-    if (!knowledge.history().empty()) {
-        const TurnView& last = knowledge.history().back();
-        last_summary_ = summarise_turn(last, knowledge.own(), names[0], names[1]);
-        const TurnEvents e = count_events(last);
-        last_events_ = {{"turn", last.turn},       {"beams", e.beams},         {"strikes", e.strikes},
-                        {"hits", e.hits},          {"explosions", e.explosions}, {"destroyed", e.destroyed},
-                        {"struck", e.struck}};
-    }
 }
 
 void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
@@ -32,6 +22,17 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
     opponent_.show(knowledge, revealed);
     own_materiel_ = knowledge.own().remaining_materiel();
     opponent_destroyed_ = knowledge.opponent_destroyed().size();
+    // The summary of the last turn shown (in review, the reviewed one; none for the setups).
+    last_summary_.clear();
+    last_events_.clear();
+    if (!knowledge.history().empty()) {
+        const TurnView& last = knowledge.history().back();
+        last_summary_ = summarise_turn(last, knowledge.own(), names_[0], names_[1]);
+        const TurnEvents e = count_events(last);
+        last_events_ = {{"turn", last.turn},       {"beams", e.beams},         {"strikes", e.strikes},
+                        {"hits", e.hits},          {"explosions", e.explosions}, {"destroyed", e.destroyed},
+                        {"struck", e.struck}};
+    }
 }
 
 void Perspective::hide()

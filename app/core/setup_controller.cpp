@@ -291,10 +291,15 @@ void SetupController::rotateCurrent(int step)
         return;
     }
     const Layout before = layout();
-    const int ways = static_cast<int>(orientations(cur.cells).size());
+    const std::vector<CellSet> all = orientations(cur.cells);
+    const int ways = static_cast<int>(all.size());
     cur.cells = rotated(cur.cells, step);
+    int which = 1;
+    for (int k = 0; k < ways; ++k)
+        if (all[k] == cur.cells)
+            which = k + 1;
     changed_from(before, ways == 1 ? tr("The %1 looks the same every way round").arg(name)
-                                   : tr("Turned the %1 (%2 ways round)").arg(name).arg(ways));
+                                   : tr("Turned the %1: orientation %2 of the %3 its shape has").arg(name).arg(which).arg(ways));
 }
 
 void SetupController::mirrorCurrent(int axis)
@@ -383,20 +388,26 @@ void SetupController::undo()
 {
     if (undo_.empty())
         return;
-    redo_.push_back(layout());
+    const QString what = undo_.back().what;
+    Layout now = layout();
+    now.what = what;
+    redo_.push_back(now);
     restore(undo_.back());
     undo_.pop_back();
-    revalidate(tr("Undone"));
+    revalidate(what.isEmpty() ? tr("Undone") : tr("Undone: %1").arg(what));
 }
 
 void SetupController::redo()
 {
     if (redo_.empty())
         return;
-    undo_.push_back(layout());
+    const QString what = redo_.back().what;
+    Layout now = layout();
+    now.what = what;
+    undo_.push_back(now);
     restore(redo_.back());
     redo_.pop_back();
-    revalidate(tr("Redone"));
+    revalidate(what.isEmpty() ? tr("Redone") : tr("Redone: %1").arg(what));
 }
 
 void SetupController::restore(const Layout& l)
@@ -412,6 +423,7 @@ void SetupController::changed_from(const Layout& before, QString hint, bool merg
 {
     if (!merge && !before.same_fleet(layout())) {
         undo_.push_back(before);
+        undo_.back().what = hint; // what undoing it takes back
         redo_.clear();
         if (undo_.size() > 500)
             undo_.erase(undo_.begin());

@@ -122,6 +122,7 @@ private:
         bool heavy_scout;
         std::vector<Entry> entries;
         int current;
+        QString what = {}; // the change made from this layout, said on undo and redo
         bool same_fleet(const Layout& o) const
         {
             return cost_fleet == o.cost_fleet && saucer == o.saucer && heavy_scout == o.heavy_scout && entries == o.entries;

@@ -186,6 +186,12 @@ bool TurnDraft::try_set(Actions next, const QString& done)
     return true;
 }
 
+void TurnDraft::note(const QString& text, int cell)
+{
+    hint_ += " — " + text.arg(cell_name(cell));
+    emit changed();
+}
+
 void TurnDraft::clickOpponent(int index)
 {
     if (!game_ || index < 0 || index >= kCellCount || refuse_if_locked())

@@ -71,6 +71,9 @@ public:
     QStringList kamikazeShips() const { return ships_entitled(&Entitlements::kamikaze); }
     QString error() const { return error_; }
     QString hint() const { return hint_; }
+    // Adds a caution about a cell to the hint ("Strike Gw2 — you already know Gw2 is empty…");
+    // `text` has %1 for the cell's name.
+    void note(const QString& text, int cell);
     QString warning() const;
     QString unused() const;
 

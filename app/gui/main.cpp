@@ -75,8 +75,11 @@ int main(int argc, char* argv[])
     if (!parser.isSet(benchmark)) {
         controller->restorePreferences();
         // The window as the player left it (within the screen), and kept for next time.
-        const QSize size = ss::app::load_preferences().window;
-        if (size.isValid() && quick_window) {
+        // The first time, 1280×800 or the screen, whichever is smaller (a 1024×768 screen
+        // gets the whole window on it).
+        const QSize saved = ss::app::load_preferences().window;
+        if (quick_window) {
+            const QSize size = saved.isValid() ? saved : quick_window->size();
             const QSize screen = quick_window->screen() ? quick_window->screen()->availableSize() : size;
             quick_window->resize(size.boundedTo(screen).expandedTo(quick_window->minimumSize()));
         }

@@ -340,6 +340,25 @@ private slots:
         QVERIFY(g.submit());
     }
 
+    // A strike on a cell already known empty is legal, but the hint says what it is worth.
+    void aStrikeWhereNothingIsLeftToHitIsPointedOut()
+    {
+        GameController g;
+        start_game(g, dir_.path(), 61);
+        for (int i = 0; i < 125 && g.draft()->strikesUsed() < g.draft()->strikes(); ++i)
+            g.clickCell(SpaceModel::Side::Opponent, i);
+        QVERIFY(g.submit());
+        QTRY_COMPARE(g.turn(), 2);
+        int empty = -1;
+        for (int i = 0; i < kCellCount && empty < 0; ++i)
+            if (state(*g.opponentSpace(), i) == "empty")
+                empty = i;
+        QVERIFY(empty >= 0);
+        g.clickCell(SpaceModel::Side::Opponent, empty);
+        QCOMPARE(g.draft()->tokens().size(), 1);
+        QVERIFY2(g.draft()->hint().contains("already know"), qPrintable(g.draft()->hint()));
+    }
+
     // Issue 10, deliver 3: after a turn, its results in plain words.
     void aTurnIsSummedUpInPlainWords()
     {

@@ -179,7 +179,9 @@ Pane {
     Loader {
         id: sounds
         objectName: "soundPlayer"
-        active: Capabilities.sound && root.controller.options.sound
+        // From the first game on (the setup screen makes no sound).
+        property bool played: false
+        active: played && Capabilities.sound && root.controller.options.sound
         source: "qrc:/Spaceships/SoundPlayer.qml"
         onLoaded: item.controller = root.controller
     }
@@ -193,8 +195,10 @@ Pane {
     Connections {
         target: root.controller
         function onPhaseChanged() {
-            if (root.controller.phase === GameController.Playing)
+            if (root.controller.phase === GameController.Playing) {
                 root.gameScreenMade = true
+                sounds.played = true
+            }
             if (root.controller.phase === GameController.Over)
                 endDialog.open()
             else

@@ -280,63 +280,14 @@ Item {
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 6
-                // Every unfinished game, saved after its last turn, most recent first.
-                Rectangle {
-                    objectName: "unfinishedBanner"
-                    visible: root.controller.records.unfinishedGames.length > 0 && !root.secondPerson
+                // Every unfinished game, saved after its last turn, most recent first (made
+                // only when there is one).
+                Loader {
                     Layout.fillWidth: true
                     Layout.maximumHeight: 230
-                    implicitHeight: banner.implicitHeight + 12
-                    radius: 4
-                    color: "#34506a"
-                    clip: true
-                    ColumnLayout {
-                        id: banner
-                        anchors { fill: parent; margins: 6 }
-                        Label {
-                            text: root.controller.records.unfinishedGames.length === 1 ? qsTr("An unfinished game")
-                                : qsTr("%1 unfinished games").arg(root.controller.records.unfinishedGames.length)
-                            font.bold: true
-                            color: Theme.text
-                        }
-                        ListView {
-                            id: unfinishedList
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            implicitHeight: Math.min(contentHeight, 180)
-                            clip: true
-                            spacing: 6
-                            // Made only while this screen shows: the list changes with every
-                            // turn saved, and the game screen has no use for it.
-                            model: root.visible ? root.controller.records.unfinishedGames : []
-                            ScrollBar.vertical: ScrollBar { policy: unfinishedList.contentHeight > unfinishedList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
-                            delegate: ColumnLayout {
-                                required property var modelData
-                                required property int index
-                                width: unfinishedList.width - 10
-                                spacing: 2
-                                Label {
-                                    Layout.fillWidth: true
-                                    wrapMode: Text.Wrap
-                                    text: modelData.summary.replace(/^Unfinished game: /, "")
-                                    color: Theme.text
-                                }
-                                RowLayout {
-                                    Button {
-                                        objectName: index === 0 ? "resumeButton" : "resumeButton" + index
-                                        text: qsTr("Resume"); highlighted: index === 0
-                                        onClicked: root.controller.resumeUnfinished(modelData.path)
-                                    }
-                                    Button {
-                                        text: qsTr("Forget")
-                                        onClicked: root.controller.records.discardUnfinished(modelData.path)
-                                        ToolTip.visible: hovered; ToolTip.delay: 500
-                                        ToolTip.text: qsTr("Stop offering this game; its record stays in the games folder")
-                                    }
-                                }
-                            }
-                        }
-                    }
+                    active: root.controller.records.unfinishedGames.length > 0 && !root.secondPerson
+                    visible: active
+                    sourceComponent: unfinishedBanner
                 }
                 Button {
                     objectName: "openButton"
@@ -491,27 +442,33 @@ Item {
     }
 
     // Start, first saying so when unfinished games wait: they stay saved and offered.
+    property bool warned: false // asked once per visit to this screen
+    Connections {
+        target: root.controller
+        function onPhaseChanged() { root.warned = false }
+    }
     function startOrWarn() {
         if (!root.secondPerson && root.options.mode !== GameOptions.WatchBots
-                && root.controller.records.unfinishedGames.length > 0 && !unfinishedWarning.shown) {
+                && root.controller.records.unfinishedGames.length > 0 && !root.warned) {
+            root.warned = true
             unfinishedWarning.open()
             return
         }
         root.controller.start()
     }
-    Dialog {
+    LazyDialog { // made the first time it is needed
         id: unfinishedWarning
+        sourceComponent: warningDialog
+    }
+    Component {
+        id: warningDialog
+        Dialog {
+        id: dialog
         objectName: "unfinishedWarning"
-        property bool shown: false // asked once per visit to this screen
         anchors.centerIn: Overlay.overlay
         modal: true
         title: qsTr("Start a new game?")
         width: Math.min(480, root.width - 40)
-        onOpened: shown = true
-        Connections {
-            target: root.controller
-            function onPhaseChanged() { unfinishedWarning.shown = false }
-        }
         contentItem: Label {
             wrapMode: Text.Wrap
             color: Theme.text
@@ -531,7 +488,7 @@ Item {
                 objectName: "warningResume"
                 text: qsTr("Resume the unfinished one")
                 DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
-                onClicked: { unfinishedWarning.close(); root.controller.resumeUnfinished() }
+                onClicked: { dialog.close(); root.controller.resumeUnfinished() }
             }
             Button {
                 text: qsTr("Cancel")
@@ -539,6 +496,65 @@ Item {
             }
         }
         onAccepted: root.controller.start()
+        }
+    }
+
+    Component {
+        id: unfinishedBanner
+        Rectangle {
+            objectName: "unfinishedBanner"
+            implicitHeight: banner.implicitHeight + 12
+            radius: 4
+            color: "#34506a"
+            clip: true
+            ColumnLayout {
+                id: banner
+                anchors { fill: parent; margins: 6 }
+                Label {
+                    text: root.controller.records.unfinishedGames.length === 1 ? qsTr("An unfinished game")
+                        : qsTr("%1 unfinished games").arg(root.controller.records.unfinishedGames.length)
+                    font.bold: true
+                    color: Theme.text
+                }
+                ListView {
+                    id: unfinishedList
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    implicitHeight: Math.min(contentHeight, 180)
+                    clip: true
+                    spacing: 6
+                    // Made only while this screen shows: the list changes with every
+                    // turn saved, and the game screen has no use for it.
+                    model: root.visible ? root.controller.records.unfinishedGames : []
+                    ScrollBar.vertical: ScrollBar { policy: unfinishedList.contentHeight > unfinishedList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                    delegate: ColumnLayout {
+                        required property var modelData
+                        required property int index
+                        width: unfinishedList.width - 10
+                        spacing: 2
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            text: modelData.summary.replace(/^Unfinished game: /, "")
+                            color: Theme.text
+                        }
+                        RowLayout {
+                            Button {
+                                objectName: index === 0 ? "resumeButton" : "resumeButton" + index
+                                text: qsTr("Resume"); highlighted: index === 0
+                                onClicked: root.controller.resumeUnfinished(modelData.path)
+                            }
+                            Button {
+                                text: qsTr("Forget")
+                                onClicked: root.controller.records.discardUnfinished(modelData.path)
+                                ToolTip.visible: hovered; ToolTip.delay: 500
+                                ToolTip.text: qsTr("Stop offering this game; its record stays in the games folder")
+                            }
+                        }
+                    }
+                }
+            }
+                }
     }
 
     // Setup keys, while no text field has the keyboard.

@@ -151,7 +151,7 @@ Item {
             mouseClick(findChild(view, "randomLayout"))
             mouseClick(findChild(view, "startButton"))
             const warning = findChild(view.setupScreen, "unfinishedWarning") // the people's game is unfinished
-            if (warning.opened)
+            if (warning && warning.opened)
                 mouseClick(findChild(view.setupScreen, "warningStart"))
             tryCompare(controller, "phase", GameController.Playing, 5000)
             const strikes = controller.draft.strikes

@@ -30,8 +30,8 @@ Item {
         // Start, past the warning about unfinished games.
         function startAnyway() {
             mouseClick(findChild(view, "startButton"))
-            const warning = findChild(view.setupScreen, "unfinishedWarning")
-            if (warning.opened || warning.visible)
+            const warning = findChild(view.setupScreen, "unfinishedWarning") // made when first needed
+            if (warning && (warning.opened || warning.visible))
                 mouseClick(findChild(view.setupScreen, "warningStart"))
         }
 

@@ -50,51 +50,25 @@ void GameOptions::setAskUnused(bool ask)
     emit changed();
 }
 
-void GameOptions::setTipsSeen(bool seen)
+template <class T>
+void GameOptions::keep(T& member, T value, const char* key)
 {
-    if (seen == tips_seen_)
+    if (value == member)
         return;
-    tips_seen_ = seen;
-    save_setting("help/tipsSeen", seen);
+    member = value;
+    save_setting(key, value);
     emit changed();
 }
 
-void GameOptions::setView3dLarge(bool large)
-{
-    if (large == view3d_large_)
-        return;
-    view3d_large_ = large;
-    save_setting("view/3dLarge", large);
-    emit changed();
-}
+void GameOptions::setTipsSeen(bool seen) { keep(tips_seen_, seen, "help/tipsSeen"); }
 
-void GameOptions::setAnimations(bool on)
-{
-    if (on == animations_)
-        return;
-    animations_ = on;
-    save_setting("view/animations", on);
-    emit changed();
-}
+void GameOptions::setView3dLarge(bool large) { keep(view3d_large_, large, "view/3dLarge"); }
 
-void GameOptions::setSound(bool on)
-{
-    if (on == sound_)
-        return;
-    sound_ = on;
-    save_setting("sound/on", on);
-    emit changed();
-}
+void GameOptions::setAnimations(bool on) { keep(animations_, on, "view/animations"); }
 
-void GameOptions::setVolume(double volume)
-{
-    volume = std::clamp(volume, 0.0, 1.0);
-    if (volume == volume_)
-        return;
-    volume_ = volume;
-    save_setting("sound/volume", volume);
-    emit changed();
-}
+void GameOptions::setSound(bool on) { keep(sound_, on, "sound/on"); }
+
+void GameOptions::setVolume(double volume) { keep(volume_, std::clamp(volume, 0.0, 1.0), "sound/volume"); }
 
 void GameOptions::setBotOverride(const QString& name)
 {

@@ -121,6 +121,10 @@ private:
     std::array<int, 2> watched_{3, 2};
     std::array<QString, 2> names_;
     std::string bot_override_;
+    // Sets a kept setting (QSettings `key`) and says so, when it changes.
+    template <class T>
+    void keep(T& member, T value, const char* key);
+
     bool ask_unused_ = true;
     bool tips_seen_ = false;
     bool view3d_large_ = true;

@@ -280,16 +280,25 @@ bool SetupController::dragShip(int from, int to, bool continuing)
     return false;
 }
 
-void SetupController::rotateCurrent(int step)
+SetupController::Entry* SetupController::current_laid_out(const QString& refusal)
 {
     if (entries_.empty())
-        return;
+        return nullptr;
     Entry& cur = entries_[current_];
-    const QString name = qs(info(cur.type).name);
     if (cur.cells.empty()) {
-        revalidate(tr("The %1 has no cells to turn yet: click its cells first").arg(name));
-        return;
+        revalidate(refusal.arg(qs(info(cur.type).name)));
+        return nullptr;
     }
+    return &cur;
+}
+
+void SetupController::rotateCurrent(int step)
+{
+    Entry* laid_out = current_laid_out(tr("The %1 has no cells to turn yet: click its cells first"));
+    if (!laid_out)
+        return;
+    Entry& cur = *laid_out;
+    const QString name = qs(info(cur.type).name);
     const Layout before = layout();
     const std::vector<CellSet> all = orientations(cur.cells);
     const int ways = static_cast<int>(all.size());
@@ -304,14 +313,12 @@ void SetupController::rotateCurrent(int step)
 
 void SetupController::mirrorCurrent(int axis)
 {
-    if (entries_.empty() || axis < 0 || axis > 2)
+    Entry* laid_out = axis < 0 || axis > 2 ? nullptr
+                                           : current_laid_out(tr("The %1 has no cells to mirror yet: click its cells first"));
+    if (!laid_out)
         return;
-    Entry& cur = entries_[current_];
+    Entry& cur = *laid_out;
     const QString name = qs(info(cur.type).name);
-    if (cur.cells.empty()) {
-        revalidate(tr("The %1 has no cells to mirror yet: click its cells first").arg(name));
-        return;
-    }
     const Layout before = layout();
     cur.cells = mirrored(cur.cells, axis);
     changed_from(before, cur.cells == before.entries[current_].cells ? tr("The %1 is its own mirror image").arg(name)
@@ -384,30 +391,22 @@ void SetupController::randomLayout()
     changed_from(before, types.empty() ? tr("A random legal layout") : tr("A random legal layout of your ships"));
 }
 
-void SetupController::undo()
-{
-    if (undo_.empty())
-        return;
-    const QString what = undo_.back().what;
-    Layout now = layout();
-    now.what = what;
-    redo_.push_back(now);
-    restore(undo_.back());
-    undo_.pop_back();
-    revalidate(what.isEmpty() ? tr("Undone") : tr("Undone: %1").arg(what));
-}
+void SetupController::undo() { travel(undo_, redo_, tr("Undone"), tr("Undone: %1")); }
 
-void SetupController::redo()
+void SetupController::redo() { travel(redo_, undo_, tr("Redone"), tr("Redone: %1")); }
+
+void SetupController::travel(std::vector<Layout>& from, std::vector<Layout>& to, const QString& done,
+                             const QString& done_what)
 {
-    if (redo_.empty())
+    if (from.empty())
         return;
-    const QString what = redo_.back().what;
+    const QString what = from.back().what; // the change between the two layouts
     Layout now = layout();
     now.what = what;
-    undo_.push_back(now);
-    restore(redo_.back());
-    redo_.pop_back();
-    revalidate(what.isEmpty() ? tr("Redone") : tr("Redone: %1").arg(what));
+    to.push_back(now);
+    restore(from.back());
+    from.pop_back();
+    revalidate(what.isEmpty() ? done : done_what.arg(what));
 }
 
 void SetupController::restore(const Layout& l)
@@ -465,16 +464,11 @@ void SetupController::set_ships(const std::vector<ShipSpec>& ships)
 void SetupController::clear()
 {
     const Layout before = layout();
-    if (cost_fleet_)
-        for (Entry& e : entries_)
-            e.cells = {};
-    else
-        reset_standard();
-    current_ = 0;
+    empty_space();
     changed_from(before, tr("Cleared"));
 }
 
-void SetupController::start_over(const QString& hint)
+void SetupController::empty_space()
 {
     if (cost_fleet_)
         for (Entry& e : entries_)
@@ -482,6 +476,11 @@ void SetupController::start_over(const QString& hint)
     else
         reset_standard();
     current_ = 0;
+}
+
+void SetupController::start_over(const QString& hint)
+{
+    empty_space();
     undo_.clear();
     redo_.clear();
     revalidate(hint);

@@ -130,14 +130,20 @@ private:
     };
     Layout layout() const { return {cost_fleet_, saucer_, heavy_scout_, entries_, current_}; }
     void restore(const Layout& l);
+    // Undo or redo: back to `from`'s last layout, the present one kept in `to`; says so.
+    void travel(std::vector<Layout>& from, std::vector<Layout>& to, const QString& done, const QString& done_what);
     // After a change: remembers the layout before it for undo when the fleet changed, then
     // revalidates with the hint.
     void changed_from(const Layout& before, QString hint = {}, bool merge = false);
     // The ships Random keeps: finished, of a legal shape, not overlapping one another.
     std::vector<bool> finished_ships() const;
+    // The current ship when it has cells; else nothing, having said `refusal` (%1 its name).
+    Entry* current_laid_out(const QString& refusal);
     // Moves the current ship by these steps, or says why it cannot.
     bool shift_current(int dc, int dl, int dn, QString& why);
     void set_ships(const std::vector<ShipSpec>& ships);
+    // Takes every ship off the space (a cost fleet keeps its ships, unplaced).
+    void empty_space();
     void reset_standard();
     void revalidate(QString hint = {});
 

@@ -20,18 +20,38 @@ FocusScope {
     readonly property string side: own ? "own" : "opponent"
     property alias spread: spreadSlider.value
     readonly property bool animateResults: controller.options.animations
-    // The reveal's pulse, 0 to 1, shared by the cells the last turn struck.
-    property real flash: 0
+    // The reveal, in the order the sounds play: the beam (its ray and cells), then the
+    // strikes' cells, then missile explosions, then the ships destroyed collapsing. Each
+    // phase goes 0 → 1 → 0; one animation for the view, not one per cell.
+    property real flashBeam: 0
+    property real flashStrike: 0
+    property real flashExplosion: 0
+    property real collapse: 0
+    readonly property real flash: Math.max(flashBeam, flashStrike, flashExplosion, collapse)
     Connections {
         target: root.controller
-        function onTurnPlayed() { if (root.animateResults && root.visible) pulse.restart() }
+        function onTurnPlayed() { if (root.animateResults && root.visible) reveal.restart() }
     }
-    SequentialAnimation {
+    component Pulse: SequentialAnimation {
         id: pulse
-        NumberAnimation { target: root; property: "flash"; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
-        NumberAnimation { target: root; property: "flash"; to: 0; duration: 220; easing.type: Easing.InQuad }
-        NumberAnimation { target: root; property: "flash"; to: 0.6; duration: 140 }
-        NumberAnimation { target: root; property: "flash"; to: 0; duration: 260 }
+        property string what
+        property int after: 0
+        PauseAnimation { duration: pulse.after }
+        NumberAnimation { target: root; property: pulse.what; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
+        NumberAnimation { target: root; property: pulse.what; to: 0.3; duration: 180; easing.type: Easing.InQuad }
+        NumberAnimation { target: root; property: pulse.what; to: 0.8; duration: 140 }
+        NumberAnimation { target: root; property: pulse.what; to: 0; duration: 260 }
+    }
+    ParallelAnimation {
+        id: reveal
+        Pulse { what: "flashBeam" }
+        Pulse { what: "flashStrike"; after: 250 }
+        Pulse { what: "flashExplosion"; after: 600 }
+        SequentialAnimation {
+            PauseAnimation { duration: 900 }
+            NumberAnimation { target: root; property: "collapse"; from: 0; to: 1; duration: 350; easing.type: Easing.InQuad }
+            NumberAnimation { target: root; property: "collapse"; to: 0; duration: 450; easing.type: Easing.OutBack }
+        }
     }
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
@@ -153,13 +173,13 @@ FocusScope {
                 objectName: root.side + "BeamRay"
                 position: from.plus(to).times(0.5)
                 rotation: root.turnYTo(to.minus(from))
-                visible: root.flash > 0.05
+                visible: root.flashBeam > 0.05
                 source: "#Cylinder"
-                scale: Qt.vector3d(0.16 + 0.12 * root.flash, ray.length / 100, 0.16 + 0.12 * root.flash)
+                scale: Qt.vector3d(0.16 + 0.12 * root.flashBeam, ray.length / 100, 0.16 + 0.12 * root.flashBeam)
                 materials: DefaultMaterial {
                     diffuseColor: Theme.beam
                     emissiveFactor: Qt.vector3d(0.0, 0.45, 0.3) // glowing, still green
-                    opacity: 0.35 + 0.65 * root.flash
+                    opacity: 0.35 + 0.65 * root.flashBeam
                 }
             }
         }
@@ -186,7 +206,9 @@ FocusScope {
                                             || cellState === "revealed" || mark !== ""
                 objectName: root.side + "Cube" + model.name
                 pickable: !ghosted
+                // A ship destroyed this turn sinks and crumples, then settles as its cones.
                 position: root.cellPosition(model.colour, model.letter, model.number)
+                          .plus(Qt.vector3d(0, model.sunk ? -0.35 * root.pitch * root.collapse : 0, 0))
                 // Shape tells the state as well as colour (see the legend): cube ship,
                 // smaller cube ship shown at the end, cone destroyed, cylinder exploded
                 // missile, sphere known empty, small cube unknown. The player's marks:
@@ -206,11 +228,15 @@ FocusScope {
                     // What the last turn did stands out a little, the pointed-at cell more;
                     // as the turn's results come in, the struck cells flash.
                     const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
+                              * (model.sunk ? 1 - 0.45 * root.collapse : 1)
                     return Qt.vector3d(s * k, s * k, s * k)
                 }
                 // The reveal: the cells the turn struck pulse twice, together (one animation
                 // for the view, not one per cell).
-                readonly property real flash: struck ? root.flash : 0
+                readonly property real flash: !struck ? 0
+                                            : model.lastTurn.startsWith("beam") ? root.flashBeam
+                                            : exploding ? root.flashExplosion
+                                            : root.flashStrike
                 // A missile explosion bursts: bigger, and fire-coloured, as it pulses [8.1.4].
                 readonly property bool exploding: model.lastTurn === "explosion"
                 materials: DefaultMaterial {

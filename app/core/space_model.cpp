@@ -55,8 +55,12 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
             else if (own.fired.contains(c))
                 cv.missile = "fired";
         }
-        if (last) // the opponent's visible aspects on this space [5], our kamikaze deaths
+        if (last) { // the opponent's visible aspects on this space [5], our kamikaze deaths
             mark_last_turn(v, last->opponent, last->own);
+            for (const SeenShip& s : last->own_destroyed)
+                for (Cell c : s.cells)
+                    v[c.index].sunk = true;
+        }
         return v;
     }
     for (int i = 0; i < kCellCount; ++i) {
@@ -85,8 +89,12 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
                 if (cv.state != "destroyed")
                     cv.state = "revealed";
             }
-    if (last) // our strikes and scans there, and the opponent's kamikaze deaths
+    if (last) { // our strikes and scans there, and the opponent's kamikaze deaths
         mark_last_turn(v, last->own, last->opponent);
+        for (const SeenShip& s : last->opponent_destroyed)
+            for (Cell c : s.cells)
+                v[c.index].sunk = true;
+    }
     return v;
 }
 
@@ -210,6 +218,8 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const
         return marks_[index.row()];
     case FlashcubeRole:
         return v.flashcube;
+    case SunkRole:
+        return v.sunk;
     default:
         return {};
     }
@@ -219,7 +229,7 @@ QHash<int, QByteArray> SpaceModel::roleNames() const
 {
     return {{NameRole, "name"},   {ColourRole, "colour"}, {LetterRole, "letter"},   {NumberRole, "number"},
             {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"},
-            {MarkRole, "mark"},   {FlashcubeRole, "flashcube"}};
+            {MarkRole, "mark"},   {FlashcubeRole, "flashcube"}, {SunkRole, "sunk"}};
 }
 
 QString SpaceModel::readout(int cell, const QString& space) const

@@ -39,6 +39,7 @@ public:
         MarkRole,     // what the player is doing with the cell now: "target", "launch", "beam", "preview",
                       // "pending", "editing", "invalid" or ""
         FlashcubeRole, // opponent: flashcube data received for the cell [7.2]: "ship", "empty" or ""
+        SunkRole,      // the cell's ship was destroyed in the last turn [3.10] (for the reveal)
     };
     Q_ENUM(Role)
     // One kind of mark over a set of cells; earlier marks win where sets overlap.
@@ -78,6 +79,7 @@ signals:
 private:
     struct CellView {
         QString state, ship, missile, last_turn, flashcube;
+        bool sunk = false;
         friend bool operator==(const CellView&, const CellView&) = default;
     };
     std::array<CellView, kCellCount> compute(const Knowledge& k, const Fleet* revealed) const;

@@ -93,6 +93,24 @@ private slots:
         QCOMPARE(at(model, "Ow5", SpaceModel::StateRole), QString("unknown"));
     }
 
+    // For the reveal: the beams fired into the space in the last turn [8.2], and the cells
+    // of the ships destroyed in it [3.10].
+    void theLastTurnsBeamsAndSunkShipsAreKnown()
+    {
+        SpaceModel model(SpaceModel::Side::Opponent);
+        model.show(example_knowledge(1));
+        QCOMPARE(model.lastBeams().size(), 1);
+        QCOMPARE(model.lastBeams()[0].toMap()["from"].toInt(), row("Rv3"));
+        QCOMPARE(model.lastBeams()[0].toMap()["to"].toInt(), row("Rv5"));
+        QCOMPARE(model.data(model.index(row("Rw3")), SpaceModel::SunkRole).toBool(), false);
+        model.show(example_knowledge(2)); // B's death star destroyed in turn 2
+        QVERIFY(model.lastBeams().isEmpty());
+        QCOMPARE(model.data(model.index(row("Rw3")), SpaceModel::SunkRole).toBool(), true);
+        QCOMPARE(model.data(model.index(row("Ov5")), SpaceModel::SunkRole).toBool(), false);
+        model.hide();
+        QVERIFY(model.lastBeams().isEmpty());
+    }
+
     void signalsOnlyTheRowsThatChange()
     {
         SpaceModel model(SpaceModel::Side::Opponent);

@@ -87,14 +87,33 @@ Item {
         }
 
         function test_3_theEnd() {
-            let next = 0
+            let next = 0, sawCollapse = false
+            const v = view.gameScreen.view3d
+            view.gameScreen.shownSide = SpaceModel.Own // the bot sinks the player's ships
             while (controller.phase === GameController.Playing) {
                 const turn = controller.turn
                 for (let k = 0; k < controller.draft.strikes && next < 125; ++k)
                     controller.clickCell(SpaceModel.Opponent, next++)
                 verify(controller.submit(), controller.error)
                 tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 10000)
+                // A ship destroyed this turn sinks and crumples in 3-D, after the strikes' pulse.
+                let sunk = null
+                for (let i = 0; i < 125 && !sunk && !sawCollapse; ++i) {
+                    const cube = findChild(v, "ownCube" + "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1))
+                    if (cube && cube.model.sunk)
+                        sunk = cube
+                }
+                if (sunk && controller.phase === GameController.Playing) {
+                    const rest = v.cellAt3D(sunk.cellIndex).y
+                    tryVerify(() => v.collapse > 0.5, 3000, "the destroyed ship collapses")
+                    verify(sunk.position.y < rest - 5, "it sinks: " + sunk.position.y + " from " + rest)
+                    tryVerify(() => v.collapse === 0, 3000, "and settles")
+                    fuzzyCompare(sunk.position.y, rest, 0.01)
+                    sawCollapse = true
+                }
             }
+            verify(sawCollapse, "a ship was destroyed and collapsed")
+            view.gameScreen.shownSide = SpaceModel.Opponent
             const dialog = findChild(view, "endDialog")
             tryVerify(() => dialog.opened, 2000)
             wait(300) // its opening transition

@@ -182,7 +182,7 @@ Item {
             compare(controller.opponentSpace.lastBeams[0].to, 60)   // Yx1
             const ray = findChild(view3d, "opponentBeamRay")
             verify(ray, "the ray")
-            tryVerify(() => ray.visible && view3d.flash > 0.3, 2000, "the ray shows while the cells pulse")
+            tryVerify(() => ray.visible && view3d.flashBeam > 0.6, 2000, "the ray shows as the beam goes out")
             // Blue-green pixels (the ray), counted while it shows and after it has gone.
             const rayPixels = () => {
                 const img = grabImage(root)

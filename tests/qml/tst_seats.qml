@@ -127,7 +127,9 @@ Item {
             verify(findChild(view.gameScreen, "watchBar").visible)
             verify(!findChild(view.gameScreen, "turnDialog").visible)
             waitForRendering(view) // the setup's tip has gone: the screen has settled
-            mouseClick(findChild(view.gameScreen, "stepButton"))
+            const step = findChild(view.gameScreen, "stepButton")
+            tryVerify(() => step.enabled, 10000, "the bots have chosen their next turn")
+            mouseClick(step)
             tryCompare(controller, "turn", 3, 10000)
             mouseClick(findChild(view.gameScreen, "playPause"))
             verify(!controller.watch.paused)

@@ -7,6 +7,8 @@
 
 
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QFileInfo>
 
 #include <random>
@@ -360,6 +362,15 @@ bool GameController::saveCopy(const QString& where)
     notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(saved_as));
     emit noticeChanged();
     return true;
+}
+
+QString GameController::stateJson() const
+{
+    static const char* phases[] = {"Setup", "Handover", "Playing", "Over"};
+    const QJsonObject o{{"phase", phases[static_cast<int>(phase_)]}, {"turn", turn()},
+                        {"turnsPlayed", turnsPlayed()},         {"reviewOnly", records_.reviewOnly()},
+                        {"error", error_},                       {"record", records_.path()}};
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 void GameController::restorePreferences()

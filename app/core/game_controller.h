@@ -141,6 +141,9 @@ public:
     // in which file); a finished one opens for review with the setup screen left alone.
     // A damaged record is refused with "FILE:LINE: message [rule]" and nothing changes.
     Q_INVOKABLE bool openRecord(const QString& where);
+    // The state in one line of JSON, for tests and scripts: phase, turn, turns played,
+    // whether the record is only shown, the error, the record's path.
+    QString stateJson() const;
     // Resumes an unfinished game (the most recent when "").
     Q_INVOKABLE bool resumeUnfinished(const QString& path = {})
     {

@@ -7,6 +7,7 @@
 #include "quick_settings.h"
 
 #include <QCommandLineParser>
+#include <cstdio>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -46,7 +47,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption seconds("seconds", "Benchmark: how long to rotate.", "s", "5");
     const QCommandLineOption grab("grab", "Save a picture of the window after it has settled, then quit.", "png");
     const QCommandLineOption play("random-start", "Start at once with a random layout (for pictures and demos).");
-    parser.addOptions({bot, seed, records, benchmark, started, seconds, grab, play});
+    const QCommandLineOption state("state", "Print the game's state as JSON once it has settled, then quit (for tests).");
+    parser.addOptions({bot, seed, records, benchmark, started, seconds, grab, play, state});
+    parser.addPositionalArgument("file", "A game record (.ssg) to open: a finished game is shown for review, an "
+                                         "unfinished one goes on, a damaged one is refused with its line and rule.",
+                                 "[file]");
     parser.process(app);
 
     ss::app::configure_quick();
@@ -104,6 +109,18 @@ int main(int argc, char* argv[])
         controller->setup()->randomLayout();
         controller->start();
     }
+    // A record given on the command line (or by the file manager: the desktop entry's %f).
+    // Refused, it leaves the setup screen with the reason; the program keeps running.
+    if (!parser.positionalArguments().isEmpty())
+        controller->openRecord(parser.positionalArguments().first());
+    if (parser.isSet(state))
+        QTimer::singleShot(1500, controller, [controller] {
+            std::printf("%s\n", controller->stateJson().toUtf8().constData());
+            std::fflush(stdout);
+            if (!controller->property("grabbing").toBool())
+                QCoreApplication::exit(0);
+        });
+    controller->setProperty("grabbing", parser.isSet(grab));
     if (parser.isSet(grab)) {
         auto* quick = quick_window;
         QTimer::singleShot(1500, quick, [quick, file = parser.value(grab)] {

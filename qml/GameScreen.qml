@@ -17,6 +17,7 @@ Item {
     // "Your" for the person at the screen, else "Alice's"; "Your space", "Alice's space".
     function whose(name) { return name === qsTr("You") ? qsTr("Your") : qsTr("%1's").arg(name) }
     function spaceOf(name) { return qsTr("%1 space").arg(whose(name)) }
+    function cells(n) { return n === 1 ? qsTr("1 cell") : qsTr("%1 cells").arg(n) }
     // A person enters this view's turns (not two bots watched).
     readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
     // A person is entering this turn: the layers say what a click does.
@@ -101,7 +102,7 @@ Item {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignRight
                     // Remaining materiel [2.3.5], the score if the game ended now.
-                    text: qsTr("%1 fleet: %2 cells undamaged · %3 fleet: %4 cells destroyed").arg(root.whose(root.controller.viewerName)).arg(root.controller.ownMateriel).arg(root.whose(root.controller.opponentName)).arg(root.controller.opponentDestroyed)
+                    text: qsTr("%1 fleet: %2 undamaged · %3 fleet: %4 destroyed").arg(root.whose(root.controller.viewerName)).arg(root.cells(root.controller.ownMateriel)).arg(root.whose(root.controller.opponentName)).arg(root.cells(root.controller.opponentDestroyed))
                     color: Theme.text
                 }
             }

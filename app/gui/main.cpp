@@ -5,6 +5,7 @@
 #include "preferences.h"
 #include "qml_modules.h"
 #include "quick_settings.h"
+#include "single_instance.h"
 
 #include <QCommandLineParser>
 #include <cstdio>
@@ -53,6 +54,17 @@ int main(int argc, char* argv[])
                                          "unfinished one goes on, a damaged one is refused with its line and rule.",
                                  "[file]");
     parser.process(app);
+
+    // A second launch hands its record to the game already running, which shows it (not in
+    // the test and benchmark modes, which run their own games side by side).
+    const QString file = parser.positionalArguments().value(0);
+    const bool one_of_many = parser.isSet(benchmark) || parser.isSet(state) || parser.isSet(grab) || parser.isSet(play);
+    ss::app::SingleInstance instance(ss::app::SingleInstance::default_name());
+    if (!one_of_many && instance.hand_over(file)) {
+        std::printf("%s\n", file.isEmpty() ? "Spaceships is running already: its window is brought forward."
+                                           : "Spaceships is running already: the record is opened there.");
+        return 0;
+    }
 
     ss::app::configure_quick();
     QQmlApplicationEngine engine;
@@ -111,8 +123,17 @@ int main(int argc, char* argv[])
     }
     // A record given on the command line (or by the file manager: the desktop entry's %f).
     // Refused, it leaves the setup screen with the reason; the program keeps running.
-    if (!parser.positionalArguments().isEmpty())
-        controller->openRecord(parser.positionalArguments().first());
+    if (!file.isEmpty())
+        controller->openRecord(file);
+    if (!one_of_many && instance.listen())
+        QObject::connect(&instance, &ss::app::SingleInstance::received, quick_window,
+                         [controller, quick_window](const QString& later) {
+                             if (!later.isEmpty())
+                                 controller->openRecord(later);
+                             quick_window->show();
+                             quick_window->raise();
+                             quick_window->requestActivate();
+                         });
     if (parser.isSet(state))
         QTimer::singleShot(1500, controller, [controller] {
             std::printf("%s\n", controller->stateJson().toUtf8().constData());

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "end_summary.h"
+#include "game_library.h"
 #include "game_options.h"
 #include "handover.h"
 #include "perspective.h"
@@ -53,6 +54,8 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList log READ log NOTIFY turnPlayed)
     // The last turn's results in plain words, for the shown player (turn_summary.h).
     Q_PROPERTY(QString turnSummary READ turnSummary NOTIFY turnPlayed)
+    // Every saved game (game_library.h), read when the library is shown.
+    Q_PROPERTY(ss::app::GameLibrary* library READ library CONSTANT)
     // What it did, counted, for the reveal's sounds: {turn, beams, strikes, hits, explosions, destroyed, struck}.
     Q_PROPERTY(QVariantMap turnEvents READ turnEvents NOTIFY turnPlayed)
     Q_PROPERTY(QString lastTurn READ lastTurn NOTIFY turnPlayed)
@@ -104,6 +107,9 @@ public:
     int turn() const { return session() ? session()->game().turn() : 0; }
     QStringList log() const { return view_.log(); }
     QString turnSummary() const { return view_.last_summary(); }
+    GameLibrary* library() { return &library_; }
+    // Reads the records folder into the library.
+    Q_INVOKABLE void refreshLibrary() { library_.refresh(records_.folder()); }
     QVariantMap turnEvents() const { return view_.last_events(); }
     QString lastTurn() const { return log().isEmpty() ? QString() : log().back(); }
     int ownMateriel() const { return view_.own_materiel(); }
@@ -187,6 +193,7 @@ private:
     Table table_{records_};
     WatchPace pace_;
     Perspective view_;
+    GameLibrary library_;
     TurnDraft draft_{view_.own(), view_.opponent()};
     std::uint64_t seed_ = 0;
     bool seeded_ = false;

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUrl>
@@ -51,9 +52,13 @@ std::optional<Record> load_record_file(const QString& where, QString* error)
     }
 }
 
-QString new_record_path(const QString& folder)
+QString new_record_path(const QString& folder, const QString& players)
 {
-    return folder + "/" + QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss-zzz") + ".ssg";
+    QString who = players;
+    who.replace(QRegularExpression(R"([^\w .()-]+)"), "_"); // no path separators or odd bytes
+    who = who.simplified().left(60);
+    const QString stem = QDateTime::currentDateTime().toString("yyyy-MM-dd HH.mm.ss.zzz") + (who.isEmpty() ? "" : " " + who);
+    return folder + "/" + stem + ".ssg";
 }
 
 QString records_folder(const QString& folder)

@@ -21,8 +21,9 @@ bool save_record_file(const QString& path, const Record& record);
 // problem) or "Cannot open FILE: why".
 std::optional<Record> load_record_file(const QString& where, QString* error);
 
-// A new record's path in the folder, named by the time it was begun.
-QString new_record_path(const QString& folder);
+// A new record's path in the folder, named by the time it was begun and, when given, its
+// players, so that a person can tell the files apart ("2026-11-23 10.04 Alice vs Admiral.ssg").
+QString new_record_path(const QString& folder, const QString& players = {});
 
 // The records folder: `folder`, or the application data folder's "games".
 QString records_folder(const QString& folder);

@@ -52,9 +52,9 @@ QUrl RecordKeeper::shareFolderUrl() const
     return QUrl::fromLocalFile(documents.isEmpty() ? QDir::homePath() : documents);
 }
 
-void RecordKeeper::begin_new()
+void RecordKeeper::begin_new(const QString& players)
 {
-    path_ = new_record_path(folder());
+    path_ = new_record_path(folder(), players);
     writable_ = true;
     emit pathChanged();
 }

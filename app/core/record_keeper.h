@@ -50,7 +50,7 @@ public:
     QUrl shareFolderUrl() const;
 
     // A new game, saved in a new file in the records folder.
-    void begin_new();
+    void begin_new(const QString& players = {});
     // A game opened from `file`: kept there if it is one of ours (in the records folder,
     // or the unfinished game) and `as_written`, else in a new file; or, for review, never
     // written.

@@ -81,7 +81,7 @@ void Table::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
                    {"B", seat_[1]->tag(), 0}};
     header.setup = {SetupRecord{*setups_[0]}, SetupRecord{*setups_[1]}};
     session_ = std::make_unique<Session>(std::move(header), rule_);
-    records_.begin_new();
+    records_.begin_new(QObject::tr("%1 vs %2").arg(seat_[0]->name(), seat_[1]->name()));
     save();
     emit started();
 }

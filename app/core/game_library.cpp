@@ -1,0 +1,176 @@
+#include "game_library.h"
+
+#include "opponents.h"
+#include "record_files.h"
+#include "session.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace ss::app {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString name_of(const GameRecord& g, const char* tag)
+{
+    const TaggedPlayer who = player_of_tag(g.tag(tag, tag));
+    return who.bot ? bot_label(who.name, who.level) : qs(who.name);
+}
+
+} // namespace
+
+GameLibrary::Entry GameLibrary::read(const QString& path)
+{
+    Entry e;
+    e.path = path;
+    e.file = QFileInfo(path).fileName();
+    e.date = QFileInfo(path).lastModified();
+    QString why;
+    const std::optional<Record> record = load_record_file(path, &why); // read and refereed
+    if (!record) {
+        e.damaged = true;
+        e.result = QObject::tr("damaged: %1").arg(why.section('\n', 0, 0));
+        e.players = e.file;
+        return e;
+    }
+    const GameRecord& g = record->games[0];
+    const QString a = name_of(g, "A"), b = name_of(g, "B");
+    e.players = QObject::tr("%1 against %2").arg(a, b);
+    e.fleet = qs(g.tag("Fleet", "standard"));
+    e.turns = static_cast<int>(g.turns.size());
+    const Session game = Session::replay(g);
+    e.finished = game.over();
+    if (!e.finished) {
+        e.result = QObject::tr("unfinished");
+    } else if (const std::string tag = g.tag("Result"); tag.find("forfeit") != std::string::npos) {
+        e.result = qs(tag);
+    } else {
+        const GameEnd& end = game.game().end();
+        e.result = end.draw() ? QObject::tr("draw %1–%2").arg(end.score[0]).arg(end.score[1])
+                              : QObject::tr("%1 wins %2–%3")
+                                    .arg(end.winner() == Player::A ? a : b)
+                                    .arg(end.score[0])
+                                    .arg(end.score[1]);
+    }
+    return e;
+}
+
+void GameLibrary::refresh(const QString& folder)
+{
+    beginResetModel();
+    games_.clear();
+    for (const QFileInfo& f : QDir(folder).entryInfoList({"*.ssg"}, QDir::Files))
+        games_.push_back(read(f.absoluteFilePath()));
+    endResetModel();
+    arrange();
+}
+
+QString GameLibrary::remove(const QString& path)
+{
+    const auto it = std::find_if(games_.begin(), games_.end(), [&](const Entry& e) { return e.path == path; });
+    if (it == games_.end())
+        return tr("%1 is not in the library").arg(path);
+    QFile file(path);
+    if (!file.moveToTrash() && !file.remove())
+        return tr("%1 could not be deleted: %2").arg(path, file.errorString());
+    beginResetModel();
+    games_.erase(it);
+    endResetModel();
+    arrange();
+    return {};
+}
+
+void GameLibrary::setFilter(const QString& text)
+{
+    if (text == filter_)
+        return;
+    filter_ = text;
+    arrange();
+}
+
+void GameLibrary::setSort(Sort sort)
+{
+    if (sort == sort_)
+        return;
+    sort_ = sort;
+    arrange();
+}
+
+void GameLibrary::arrange()
+{
+    beginResetModel();
+    shown_.clear();
+    const QString needle = filter_.trimmed();
+    for (int i = 0; i < static_cast<int>(games_.size()); ++i) {
+        const Entry& e = games_[i];
+        if (needle.isEmpty() || e.players.contains(needle, Qt::CaseInsensitive) ||
+            e.fleet.contains(needle, Qt::CaseInsensitive) || e.result.contains(needle, Qt::CaseInsensitive) ||
+            e.file.contains(needle, Qt::CaseInsensitive))
+            shown_.push_back(i);
+    }
+    const auto by = [this](auto key) {
+        std::stable_sort(shown_.begin(), shown_.end(), [&](int x, int y) { return key(games_[x], games_[y]); });
+    };
+    by([](const Entry& x, const Entry& y) { return x.date > y.date; }); // newest first, and within the others
+    switch (sort_) {
+    case Sort::Newest:
+        break;
+    case Sort::Players:
+        by([](const Entry& x, const Entry& y) { return x.players.localeAwareCompare(y.players) < 0; });
+        break;
+    case Sort::Turns:
+        by([](const Entry& x, const Entry& y) { return x.turns > y.turns; });
+        break;
+    case Sort::Result:
+        by([](const Entry& x, const Entry& y) { return x.finished > y.finished; });
+        break;
+    }
+    endResetModel();
+    emit changed();
+}
+
+int GameLibrary::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : shown(); }
+
+QVariant GameLibrary::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry& e = games_[shown_[index.row()]];
+    switch (role) {
+    case Qt::DisplayRole:
+    case PlayersRole:
+        return e.players;
+    case PathRole:
+        return e.path;
+    case FileRole:
+        return e.file;
+    case DateRole:
+        return e.date.toString("d MMM yyyy, HH:mm");
+    case FleetRole:
+        return e.fleet;
+    case TurnsRole:
+        return e.turns;
+    case ResultRole:
+        return e.result;
+    case FinishedRole:
+        return e.finished;
+    case DamagedRole:
+        return e.damaged;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> GameLibrary::roleNames() const
+{
+    return {{PathRole, "path"},     {FileRole, "file"},   {DateRole, "date"},         {PlayersRole, "players"},
+            {FleetRole, "fleet"},   {TurnsRole, "turns"}, {ResultRole, "result"},     {FinishedRole, "finished"},
+            {DamagedRole, "damaged"}};
+}
+
+} // namespace ss::app

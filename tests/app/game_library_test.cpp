@@ -1,0 +1,85 @@
+// The game library (issue 11): every record in the folder with its players, fleet rule,
+// turns and result — "unfinished", or why it is damaged, with line and rule — searchable,
+// sortable, and deletable to the trash.
+#include "game_library.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using ss::app::GameLibrary;
+
+namespace {
+
+QString data(const char* name) { return QString(SPACESHIPS_TEST_DATA) + "/" + name; }
+
+QStringList column(const GameLibrary& l, int role)
+{
+    QStringList out;
+    for (int i = 0; i < l.rowCount(); ++i)
+        out << l.data(l.index(i), role).toString();
+    return out;
+}
+
+} // namespace
+
+class GameLibraryTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(QFile::copy(data("finished-cost1.ssg"), dir_.filePath("finished.ssg")));
+        QVERIFY(QFile::copy(data("spec-example.ssg"), dir_.filePath("unfinished.ssg")));
+        QVERIFY(QFile::copy(data("bad/too-many-strikes.ssg"), dir_.filePath("damaged.ssg")));
+        QFile(dir_.filePath("notes.txt")).open(QIODevice::WriteOnly); // not a record: not listed
+        qputenv("XDG_DATA_HOME", dir_.filePath("data").toUtf8()); // the trash, here
+    }
+
+    void everyRecordIsListedWithWhatItHolds()
+    {
+        GameLibrary library;
+        QAbstractItemModelTester tester(&library, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        library.refresh(dir_.path());
+        QCOMPARE(library.total(), 3);
+        library.setSort(GameLibrary::Sort::Players);
+        QCOMPARE(column(library, GameLibrary::PlayersRole),
+                 QStringList({"Alice against Density bot", "Ann against Ben", "damaged.ssg"}));
+        QCOMPARE(column(library, GameLibrary::ResultRole),
+                 QStringList({"unfinished", "Ann wins 1–0",
+                              "damaged: damaged.ssg:11: B has 9 strikes but only 8 are available [4.4.1]"}));
+        QCOMPARE(column(library, GameLibrary::FleetRole), QStringList({"standard", "cost 1", ""}));
+        QCOMPARE(column(library, GameLibrary::TurnsRole), QStringList({"2", "1", "0"}));
+    }
+
+    void searchAndSort()
+    {
+        GameLibrary library;
+        library.refresh(dir_.path());
+        library.setFilter("ann");
+        QCOMPARE(library.shown(), 1);
+        library.setFilter("UNFINISHED");
+        QCOMPARE(column(library, GameLibrary::FileRole), QStringList({"unfinished.ssg"}));
+        library.setFilter("");
+        library.setSort(GameLibrary::Sort::Turns);
+        QCOMPARE(column(library, GameLibrary::TurnsRole).first(), QString("2"));
+        library.setSort(GameLibrary::Sort::Result);
+        QCOMPARE(library.data(library.index(0), GameLibrary::FinishedRole).toBool(), true);
+    }
+
+    void deletingMovesTheRecordToTheTrash()
+    {
+        GameLibrary library;
+        library.refresh(dir_.path());
+        QCOMPARE(library.remove(dir_.filePath("damaged.ssg")), QString());
+        QVERIFY(!QFile::exists(dir_.filePath("damaged.ssg")));
+        QCOMPARE(library.total(), 2);
+        QVERIFY(!library.remove(dir_.filePath("nothing.ssg")).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(GameLibraryTest)
+#include "game_library_test.moc"

@@ -48,6 +48,7 @@ Pane {
         helpDialog.open()
     }
     function showAbout() { aboutDialog.open() }
+    function showLibrary() { libraryDialog.open() }
     function resetView() {
         const v = root.controller.phase === GameController.Setup ? (setupLoader.item ? setupLoader.item.view3d : null)
                                                                  : (gameLoader.item ? gameLoader.item.view3d : null)
@@ -126,7 +127,11 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: root.controller.phase === GameController.Setup
-            sourceComponent: SetupScreen { controller: root.controller; onOpenRequested: root.openGame() }
+            sourceComponent: SetupScreen {
+                controller: root.controller
+                onOpenRequested: root.openGame()
+                onLibraryRequested: root.showLibrary()
+            }
         }
         Loader {
             id: gameLoader
@@ -168,6 +173,11 @@ Pane {
         objectName: "helpDialogLoader"
         property int page: 0
         sourceComponent: HelpDialog { page: helpDialog.page }
+    }
+    LazyDialog {
+        id: libraryDialog
+        objectName: "libraryDialogLoader"
+        sourceComponent: LibraryDialog { controller: root.controller }
     }
     LazyDialog {
         id: aboutDialog

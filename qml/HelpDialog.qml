@@ -123,7 +123,7 @@ Dialog {
                     columnSpacing: 24
                     Repeater {
                         model: [
-                            [qsTr("New game"), "Ctrl+N"], [qsTr("Open a saved game"), "Ctrl+O"],
+                            [qsTr("New game"), "Ctrl+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
                             [qsTr("Save a copy"), "Ctrl+S"], [qsTr("Quit"), "Ctrl+Q"],
                             [qsTr("How to play"), "F1"], [qsTr("Keyboard shortcuts"), "Ctrl+F1"],
                             [qsTr("3-D view large / layers large"), "F5 / F6"], [qsTr("Reset the 3-D view"), "Ctrl+0"],

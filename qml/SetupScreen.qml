@@ -12,6 +12,7 @@ Item {
     readonly property GameOptions options: controller.options
     property alias view3d: view3d
     signal openRequested()
+    signal libraryRequested()
     // The second of two people at one screen lays out their fleet (after a hand-over).
     // A fleet is laid out here (not while choosing two bots to watch, who lay out their own).
     readonly property bool layingOut: secondPerson || options.mode !== GameOptions.WatchBots
@@ -288,6 +289,15 @@ Item {
                     active: root.controller.records.unfinishedGames.length > 0 && !root.secondPerson
                     visible: active
                     sourceComponent: unfinishedBanner
+                }
+                Button {
+                    objectName: "libraryButton"
+                    visible: !root.secondPerson
+                    text: qsTr("Game library…")
+                    Layout.fillWidth: true
+                    onClicked: root.libraryRequested()
+                    ToolTip.visible: hovered; ToolTip.delay: 500
+                    ToolTip.text: qsTr("Every saved game: review, continue or delete (Ctrl+L)")
                 }
                 Button {
                     objectName: "openButton"

@@ -282,11 +282,11 @@ Item {
                 if (item && item.action)
                     texts.push(item.text + " " + item.action.shortcut)
             }
-            compare(texts.join("; "), "New game Ctrl+N; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Quit Ctrl+Q")
+            compare(texts.join("; "), "New game Ctrl+N; Game library… Ctrl+L; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Quit Ctrl+Q")
             compare(bar.menuAt(1).title.replace("&", ""), "View")
             compare(bar.menuAt(2).title.replace("&", ""), "Help")
             // Save a copy is there only once a game has a turn.
-            verify(!game.itemAt(2).enabled)
+            verify(!game.itemAt(3).enabled)
             game.close()
             tryVerify(() => !game.visible)
         }
@@ -307,6 +307,41 @@ Item {
             tryVerify(() => help.opened)
             compare(help.page, 2)
             help.close()
+        }
+
+        // Issue 11: the library lists every saved game; one continues from it.
+        function test_theLibraryListsAndContinuesGames() {
+            mouseClick(findChild(view, "randomLayout"))
+            startAnyway()
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            mouseClick(findChild(view, "opponentCellYx3"))
+            waitForRendering(view)
+            mouseClick(findChild(view, "submitButton"))
+            tryCompare(controller, "turn", 2, 5000)
+            const played = controller.records.path
+            verify(played.indexOf("Player vs Random bot") > 0, "the file says who played: " + played)
+            mouseClick(findChild(view, "newGameToolButton"))
+            view.forceActiveFocus()
+            keyClick(Qt.Key_L, Qt.ControlModifier)
+            const library = findChild(view, "libraryDialogLoader").item
+            tryVerify(() => library && library.opened, 2000, "Ctrl+L opens the library")
+            verify(controller.library.total >= 1)
+            const search = findChild(view, "librarySearch")
+            search.text = "unfinished"
+            controller.library.filter = search.text
+            verify(controller.library.shown >= 1)
+            controller.library.sort = GameLibrary.Newest
+            const list = findChild(view, "libraryList")
+            tryVerify(() => list.itemAtIndex(0), 2000, "the list is made")
+            waitForRendering(view)
+            const cont = findChild(list.itemAtIndex(0), "libraryOpen0")
+            compare(cont.text, "Continue")
+            mouseClick(cont)
+            compare(controller.error, "")
+            tryVerify(() => !library.opened)
+            compare(controller.phase, GameController.Playing)
+            compare(controller.records.path, played)
+            compare(controller.turn, 2)
         }
 
         function test_startGoesToPlay() {

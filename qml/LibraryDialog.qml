@@ -1,0 +1,127 @@
+// The game library: every saved game, newest first — date, players, fleet rule, turns and
+// result or "unfinished" — searchable and sortable; open one (a finished game for review,
+// an unfinished one to go on), delete it to the trash, or show the folder.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property GameController controller
+    readonly property GameLibrary library: controller.library
+    objectName: "libraryDialog"
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(900, Overlay.overlay ? Overlay.overlay.width - 40 : 900)
+    height: Math.min(620, Overlay.overlay ? Overlay.overlay.height - 40 : 620)
+    modal: true
+    title: qsTr("Game library")
+    standardButtons: Dialog.Close
+    property string message: ""
+    onAboutToShow: { controller.refreshLibrary(); message = "" }
+
+    function open_(path) {
+        if (controller.openRecord(path))
+            close()
+        else
+            message = controller.error
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+        RowLayout {
+            Layout.fillWidth: true
+            TextField {
+                objectName: "librarySearch"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Search players, fleet, result…")
+                onTextEdited: root.library.filter = text
+            }
+            Label { text: qsTr("Order"); color: Theme.text }
+            ComboBox {
+                objectName: "librarySort"
+                model: [qsTr("Newest first"), qsTr("By players"), qsTr("Most turns"), qsTr("Finished first")]
+                currentIndex: root.library.sort
+                onActivated: (i) => root.library.sort = i
+            }
+        }
+        Label {
+            color: Theme.dimText
+            text: root.library.total === 0 ? qsTr("No saved games yet: every game is saved here as you play.")
+                : qsTr("%1 of %2 games").arg(root.library.shown).arg(root.library.total)
+        }
+        ListView {
+            id: list
+            objectName: "libraryList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: root.library
+            spacing: 2
+            ScrollBar.vertical: ScrollBar {}
+            delegate: Rectangle {
+                required property int index
+                required property string path
+                required property string date
+                required property string players
+                required property string fleet
+                required property int turns
+                required property string result
+                required property bool finished
+                required property bool damaged
+                width: list.width - 12
+                height: 40
+                radius: 3
+                color: hover.hovered ? "#2f3a4a" : "transparent"
+                border.color: Theme.gridLine
+                HoverHandler { id: hover }
+                TapHandler { onDoubleTapped: if (!damaged) root.open_(path) }
+                RowLayout {
+                    anchors { fill: parent; leftMargin: 8; rightMargin: 6 }
+                    spacing: 10
+                    Label { text: date; color: Theme.dimText; Layout.preferredWidth: 140 }
+                    Label { text: players; color: Theme.text; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: fleet; color: Theme.dimText; Layout.preferredWidth: 70 }
+                    Label { text: turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(turns); color: Theme.dimText; Layout.preferredWidth: 60 }
+                    Label {
+                        text: result
+                        color: damaged ? Theme.target : finished ? Theme.text : Theme.ownShip
+                        elide: Text.ElideRight
+                        Layout.preferredWidth: 190
+                        ToolTip.visible: damaged && resultHover.hovered
+                        ToolTip.text: result
+                        HoverHandler { id: resultHover }
+                    }
+                    Button {
+                        objectName: "libraryOpen" + index
+                        text: finished ? qsTr("Review") : qsTr("Continue")
+                        visible: !damaged // a damaged record says why instead
+                        onClicked: root.open_(path)
+                    }
+                    Button {
+                        objectName: "libraryDelete" + index
+                        text: qsTr("Delete")
+                        onClicked: root.message = root.library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Delete this game (to the trash)")
+                    }
+                }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "libraryMessage"
+                Layout.fillWidth: true
+                text: root.message
+                color: Theme.target
+                wrapMode: Text.Wrap
+            }
+            Button {
+                text: qsTr("Show the folder")
+                onClicked: Qt.openUrlExternally(root.controller.records.folderUrl)
+            }
+        }
+    }
+}

@@ -69,6 +69,27 @@ Item {
         enabled: root.visible && root.controller.phase === GameController.Playing
         onActivated: root.controller.draft.cancel()
     }
+    // Review, wherever the keyboard is: ← → a turn back or on, Home the setups, End the end.
+    Shortcut {
+        sequences: ["Left", "Page Up"]
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.reviewTurn -= 1
+    }
+    Shortcut {
+        sequences: ["Right", "Page Down"]
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.reviewTurn += 1
+    }
+    Shortcut {
+        sequence: "Home"
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.reviewTurn = 0
+    }
+    Shortcut {
+        sequence: "End"
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.reviewTurn = root.controller.turnsPlayed
+    }
 
     RowLayout {
         anchors.fill: parent

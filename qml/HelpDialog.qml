@@ -135,6 +135,7 @@ Dialog {
                             [qsTr("Turn: submit"), "Ctrl+Return"],
                             [qsTr("Turn: take back the last action"), "Ctrl+Z"],
                             [qsTr("Turn: back to strikes"), "Esc"],
+                            [qsTr("Review: a turn back, on; the setups, the end"), qsTr("← →; Home, End")],
                             [qsTr("3-D view: turn, zoom"), qsTr("drag, mouse wheel")],
                             [qsTr("3-D view: show one layer"), qsTr("1–5 above the view; 0 all")]
                         ]

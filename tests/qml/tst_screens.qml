@@ -232,6 +232,17 @@ Item {
             mouseClick(findChild(bar, "reviewBack"))
             compare(controller.reviewTurn, end - 1)
             compare(findChild(bar, "reviewPosition").text, "After turn " + (end - 1) + " of " + end)
+            // The keys step the review wherever the keyboard is (issue 11).
+            view.forceActiveFocus()
+            keyClick(Qt.Key_Home)
+            compare(controller.reviewTurn, 0)
+            keyClick(Qt.Key_Right)
+            compare(controller.reviewTurn, 1)
+            keyClick(Qt.Key_End)
+            compare(controller.reviewTurn, end)
+            keyClick(Qt.Key_Left)
+            compare(controller.reviewTurn, end - 1)
+            verify(findChild(view, "turnSummary").text.indexOf("Turn " + (end - 1) + ":") === 0, findChild(view, "turnSummary").text)
             // The legend starts folded on a screen this small, giving the turn log its room;
             // unfolded it takes that room, folded again the log has it back.
             const log = findChild(view, "turnLog")

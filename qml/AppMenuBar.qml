@@ -34,8 +34,8 @@ MenuBar {
     LazyMenu {
         objectName: "gameMenu"
         title: qsTr("&Game")
-        entries: [root.commands.newGame, root.commands.library, root.commands.open, root.commands.saveCopy, null,
-                  root.commands.quit]
+        entries: [root.commands.newGame, root.commands.library, root.commands.open, root.commands.saveCopy,
+                  root.commands.picture, null, root.commands.quit]
     }
     LazyMenu {
         objectName: "viewMenu"

@@ -19,6 +19,11 @@ Item {
         enabled: root.controller.phase !== GameController.Setup && root.controller.turn > 0
         onTriggered: root.gameView.saveCopy()
     }
+    property Action picture: Action {
+        text: qsTr("Save a picture of the view…"); shortcut: "Ctrl+E"
+        enabled: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+        onTriggered: root.gameView.savePicture()
+    }
     property Action quit: Action { text: qsTr("Quit"); shortcut: "Ctrl+Q"; onTriggered: root.gameView.quitRequested() }
 
     property Action view3dLarge: Action {

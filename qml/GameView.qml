@@ -49,6 +49,14 @@ Pane {
     }
     function showAbout() { aboutDialog.open() }
     function showLibrary() { libraryDialog.open() }
+    // A picture of the game screen as it is (in review, the turn reviewed), as PNG.
+    function savePicture() {
+        const path = root.controller.picturePath()
+        const screen = root.gameScreen
+        if (!screen)
+            return
+        screen.grabToImage(function(result) { root.controller.pictureSaved(path, result.saveToFile(path)) })
+    }
     function resetView() {
         const v = root.controller.phase === GameController.Setup ? (setupLoader.item ? setupLoader.item.view3d : null)
                                                                  : (gameLoader.item ? gameLoader.item.view3d : null)

@@ -4,11 +4,13 @@
 #include "end_summary.h"
 #include "opponents.h"
 #include "preferences.h"
+#include "record_files.h"
 
 
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QFileInfo>
 
 #include <random>
@@ -362,6 +364,25 @@ bool GameController::saveCopy(const QString& where)
     notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(saved_as));
     emit noticeChanged();
     return true;
+}
+
+QString GameController::picturePath() const
+{
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (folder.isEmpty() || !QDir().mkpath(folder))
+        folder = local_path(records_.shareFolderUrl().toString());
+    const int shown = phase_ == Phase::Over ? review_turn_ : turnsPlayed();
+    QString path = QDir(folder).filePath(QString("spaceships-turn-%1.png").arg(shown));
+    for (int k = 2; QFileInfo::exists(path); ++k) // never over an earlier picture
+        path = QDir(folder).filePath(QString("spaceships-turn-%1-%2.png").arg(shown).arg(k));
+    return path;
+}
+
+void GameController::pictureSaved(const QString& path, bool ok)
+{
+    notice_ = ok ? tr("A picture of the view is saved as %1").arg(QDir::toNativeSeparators(path))
+                 : tr("The picture could not be saved to %1").arg(QDir::toNativeSeparators(path));
+    emit noticeChanged();
 }
 
 QString GameController::stateJson() const

@@ -122,6 +122,11 @@ public:
     QString hoverText() const;
     QString error() const { return error_; }
     QString notice() const { return notice_; }
+    // Where a picture of the view goes: the pictures (else documents, else home) folder,
+    // named by the game and the turn shown ("spaceships-turn-5.png").
+    Q_INVOKABLE QString picturePath() const;
+    // Says where a picture was saved, or that it could not be.
+    Q_INVOKABLE void pictureSaved(const QString& path, bool ok);
     int turnsPlayed() const { return session() ? session()->turns_played() : 0; }
     int reviewTurn() const { return review_turn_; }
     void setReviewTurn(int turn);

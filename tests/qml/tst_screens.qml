@@ -243,6 +243,10 @@ Item {
             keyClick(Qt.Key_Left)
             compare(controller.reviewTurn, end - 1)
             verify(findChild(view, "turnSummary").text.indexOf("Turn " + (end - 1) + ":") === 0, findChild(view, "turnSummary").text)
+            // A picture of the reviewed turn (Ctrl+E), saved as PNG where pictures go.
+            keyClick(Qt.Key_E, Qt.ControlModifier)
+            tryVerify(() => controller.notice.indexOf("A picture of the view is saved as") === 0, 3000, controller.notice)
+            verify(controller.notice.indexOf("spaceships-turn-" + (end - 1)) > 0, controller.notice)
             // The legend starts folded on a screen this small, giving the turn log its room;
             // unfolded it takes that room, folded again the log has it back.
             const log = findChild(view, "turnLog")

@@ -25,14 +25,14 @@ Dialog {
             objectName: "endResult"
             Layout.alignment: Qt.AlignHCenter
             text: root.controller.result
-            font.pixelSize: 28; font.bold: true
+            font.pixelSize: 24; font.bold: true
             color: Theme.text
         }
         Label {
             objectName: "endScore"
             Layout.alignment: Qt.AlignHCenter
             text: root.controller.score
-            font.pixelSize: 20
+            font.pixelSize: 18
             color: Theme.text
         }
         Label {

@@ -143,7 +143,6 @@ Item {
                     anchors { fill: parent; margins: 5; leftMargin: 8 }
                     wrapMode: Text.Wrap
                     color: Theme.text
-                    font.pixelSize: 14
                     text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
                           ? (root.controller.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.reviewTurn : root.controller.turnsPlayed) + root.controller.turnSummary : "")
                           : ""

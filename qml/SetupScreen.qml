@@ -404,7 +404,6 @@ Item {
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     color: Theme.dimText
-                    font.pixelSize: 12
                     text: root.options.difficultyDescriptions[root.options.difficulty] || ""
                 }
                 Loader { // the two bots' levels, made when watching is chosen

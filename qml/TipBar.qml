@@ -47,13 +47,17 @@ Rectangle {
         return ""
     }
     // Two lines, whatever the tip: the screen below does not move as the tips change.
-    implicitHeight: tip !== "" ? 2 * tipText.font.pixelSize * 1.35 + 12 : 0
+    implicitHeight: tip !== "" ? 2 * lineHeight + 12 : 0
+    // (the fonts are the window's, at its size: each new size of a font costs the text
+    // renderer a glyph cache of its own)
+    FontMetrics { id: metrics; font: tipText.font }
+    readonly property real lineHeight: metrics.height
     color: "#3b3415"
     border.color: Theme.target
     RowLayout {
         id: row
         anchors { fill: parent; leftMargin: 10; rightMargin: 6; topMargin: 5; bottomMargin: 5 }
-        Text { text: "➜"; color: Theme.target; font.pixelSize: 16; font.bold: true } // (an emoji would load a colour font)
+        Text { text: "➜"; color: Theme.target; font.bold: true } // (an emoji would load a colour font)
         Text {
             id: tipText
             objectName: "tipText"
@@ -63,13 +67,11 @@ Rectangle {
             elide: Text.ElideRight
             text: root.tip
             color: Theme.text
-            font.pixelSize: 13
         }
         Text { // a link, lighter than a button
             objectName: "dismissTips"
             text: qsTr("Got it — no more tips")
             color: Theme.ownShip
-            font.pixelSize: 13
             font.underline: dismissArea.containsMouse
             MouseArea {
                 id: dismissArea

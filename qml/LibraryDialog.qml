@@ -46,6 +46,25 @@ Dialog {
                 onActivated: (i) => root.library.sort = i
             }
         }
+        // The running record against each bot.
+        Flow {
+            objectName: "libraryOpponents"
+            Layout.fillWidth: true
+            spacing: 14
+            visible: root.library.opponents.length > 0
+            Repeater {
+                model: root.library.opponents
+                Label {
+                    required property var modelData
+                    color: Theme.text
+                    text: qsTr("Against %1: %2 — %3 won, %4 drawn, %5 lost, %6 turns on average")
+                          .arg(modelData.opponent)
+                          .arg(modelData.games === 1 ? qsTr("1 game") : qsTr("%1 games").arg(modelData.games))
+                          .arg(modelData.wins).arg(modelData.draws).arg(modelData.losses)
+                          .arg(modelData.averageTurns.toFixed(1))
+                }
+            }
+        }
         Label {
             color: Theme.dimText
             text: root.library.total === 0 ? qsTr("No saved games yet: every game is saved here as you play.")

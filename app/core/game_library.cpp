@@ -16,11 +16,7 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-QString name_of(const GameRecord& g, const char* tag)
-{
-    const TaggedPlayer who = player_of_tag(g.tag(tag, tag));
-    return who.bot ? bot_label(who.name, who.level) : qs(who.name);
-}
+QString name_of(const TaggedPlayer& who) { return who.bot ? bot_label(who.name, who.level) : qs(who.name); }
 
 } // namespace
 
@@ -39,7 +35,8 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
         return e;
     }
     const GameRecord& g = record->games[0];
-    const QString a = name_of(g, "A"), b = name_of(g, "B");
+    const TaggedPlayer who_a = player_of_tag(g.tag("A", "A")), who_b = player_of_tag(g.tag("B", "B"));
+    const QString a = name_of(who_a), b = name_of(who_b);
     e.players = QObject::tr("%1 against %2").arg(a, b);
     e.fleet = qs(g.tag("Fleet", "standard"));
     e.turns = static_cast<int>(g.turns.size());
@@ -51,6 +48,11 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
         e.result = qs(tag);
     } else {
         const GameEnd& end = game.game().end();
+        if (who_a.bot != who_b.bot) { // a person against a bot
+            e.bot = who_a.bot ? a : b;
+            const Player person = who_a.bot ? Player::B : Player::A;
+            e.outcome = end.draw() ? 0 : end.winner() == person ? 1 : -1;
+        }
         e.result = end.draw() ? QObject::tr("draw %1–%2").arg(end.score[0]).arg(end.score[1])
                               : QObject::tr("%1 wins %2–%3")
                                     .arg(end.winner() == Player::A ? a : b)
@@ -121,7 +123,7 @@ void GameLibrary::arrange()
     case Sort::Newest:
         break;
     case Sort::Players:
-        by([](const Entry& x, const Entry& y) { return x.players.localeAwareCompare(y.players) < 0; });
+        by([](const Entry& x, const Entry& y) { return x.players.compare(y.players, Qt::CaseInsensitive) < 0; });
         break;
     case Sort::Turns:
         by([](const Entry& x, const Entry& y) { return x.turns > y.turns; });
@@ -132,6 +134,35 @@ void GameLibrary::arrange()
     }
     endResetModel();
     emit changed();
+}
+
+QVariantList GameLibrary::opponents() const
+{
+    struct Tally {
+        QString bot;
+        int games = 0, wins = 0, draws = 0, losses = 0, turns = 0;
+    };
+    std::vector<Tally> tallies;
+    for (const Entry& e : games_) {
+        if (e.bot.isEmpty())
+            continue;
+        auto it = std::find_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.bot == e.bot; });
+        if (it == tallies.end())
+            it = tallies.insert(tallies.end(), Tally{e.bot});
+        ++it->games;
+        it->turns += e.turns;
+        (e.outcome > 0 ? it->wins : e.outcome < 0 ? it->losses : it->draws) += 1;
+    }
+    std::stable_sort(tallies.begin(), tallies.end(), [](const Tally& x, const Tally& y) { return x.games > y.games; });
+    QVariantList out;
+    for (const Tally& t : tallies)
+        out.push_back(QVariantMap{{"opponent", t.bot},
+                                  {"games", t.games},
+                                  {"wins", t.wins},
+                                  {"draws", t.draws},
+                                  {"losses", t.losses},
+                                  {"averageTurns", static_cast<double>(t.turns) / t.games}});
+    return out;
 }
 
 int GameLibrary::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : shown(); }

@@ -5,6 +5,7 @@
 
 #include <QAbstractListModel>
 #include <QDateTime>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -22,6 +23,9 @@ class GameLibrary : public QAbstractListModel {
     // How many games are shown, and how many the folder holds.
     Q_PROPERTY(int shown READ shown NOTIFY changed)
     Q_PROPERTY(int total READ total NOTIFY changed)
+    // The running record against each bot, from the person's side, over the finished games:
+    // {opponent, games, wins, draws, losses, averageTurns}, most played first.
+    Q_PROPERTY(QVariantList opponents READ opponents NOTIFY changed)
 
 public:
     enum class Sort { Newest, Players, Turns, Result };
@@ -37,6 +41,7 @@ public:
     void setSort(Sort sort);
     int shown() const { return static_cast<int>(shown_.size()); }
     int total() const { return static_cast<int>(games_.size()); }
+    QVariantList opponents() const;
 
     // Reads the folder's records again.
     Q_INVOKABLE void refresh(const QString& folder);
@@ -56,6 +61,9 @@ private:
         QDateTime date;
         int turns = 0;
         bool finished = false, damaged = false;
+        // Against a bot: the bot's name, and the person's outcome (+1 win, 0 draw, -1 loss).
+        QString bot;
+        int outcome = 0;
     };
     static Entry read(const QString& path);
     void arrange(); // filters and sorts into shown_

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <utility>
+
 using ss::app::GameLibrary;
 
 namespace {
@@ -36,6 +38,18 @@ private slots:
         QVERIFY(QFile::copy(data("spec-example.ssg"), dir_.filePath("unfinished.ssg")));
         QVERIFY(QFile::copy(data("bad/too-many-strikes.ssg"), dir_.filePath("damaged.ssg")));
         QFile(dir_.filePath("notes.txt")).open(QIODevice::WriteOnly); // not a record: not listed
+        // Two finished games against the random bot, one won by the person as A, one lost as B.
+        QFile game(data("finished-cost1.ssg"));
+        QVERIFY(game.open(QIODevice::ReadOnly));
+        const QByteArray text = game.readAll();
+        QByteArray won = text, lost = text;
+        won.replace("[B \"Ben\"]", "[B \"Bot: random\"]");
+        lost.replace("[A \"Ann\"]", "[A \"Bot: random\"]");
+        for (const auto& [name, bytes] : {std::pair{"won.ssg", won}, std::pair{"lost.ssg", lost}}) {
+            QFile out(dir_.filePath(name));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(bytes);
+        }
         qputenv("XDG_DATA_HOME", dir_.filePath("data").toUtf8()); // the trash, here
     }
 
@@ -44,23 +58,40 @@ private slots:
         GameLibrary library;
         QAbstractItemModelTester tester(&library, QAbstractItemModelTester::FailureReportingMode::QtTest);
         library.refresh(dir_.path());
-        QCOMPARE(library.total(), 3);
+        QCOMPARE(library.total(), 5);
         library.setSort(GameLibrary::Sort::Players);
         QCOMPARE(column(library, GameLibrary::PlayersRole),
-                 QStringList({"Alice against Density bot", "Ann against Ben", "damaged.ssg"}));
+                 QStringList({"Alice against Density bot", "Ann against Ben", "Ann against Random bot",
+                              "damaged.ssg", "Random bot against Ben"}));
         QCOMPARE(column(library, GameLibrary::ResultRole),
-                 QStringList({"unfinished", "Ann wins 1–0",
-                              "damaged: damaged.ssg:11: B has 9 strikes but only 8 are available [4.4.1]"}));
-        QCOMPARE(column(library, GameLibrary::FleetRole), QStringList({"standard", "cost 1", ""}));
-        QCOMPARE(column(library, GameLibrary::TurnsRole), QStringList({"2", "1", "0"}));
+                 QStringList({"unfinished", "Ann wins 1–0", "Ann wins 1–0",
+                              "damaged: damaged.ssg:11: B has 9 strikes but only 8 are available [4.4.1]",
+                              "Random bot wins 1–0"}));
+        QCOMPARE(column(library, GameLibrary::FleetRole), QStringList({"standard", "cost 1", "cost 1", "", "cost 1"}));
+        QCOMPARE(column(library, GameLibrary::TurnsRole), QStringList({"2", "1", "1", "0", "1"}));
+    }
+
+    // The running record per bot, from the person's side (issue 11, deliver 4).
+    void theRecordAgainstEachBot()
+    {
+        GameLibrary library;
+        library.refresh(dir_.path());
+        QCOMPARE(library.opponents().size(), 1); // the density game is unfinished, Ann–Ben are people
+        const QVariantMap random = library.opponents()[0].toMap();
+        QCOMPARE(random["opponent"].toString(), QString("Random bot"));
+        QCOMPARE(random["games"].toInt(), 2);
+        QCOMPARE(random["wins"].toInt(), 1);
+        QCOMPARE(random["losses"].toInt(), 1);
+        QCOMPARE(random["draws"].toInt(), 0);
+        QCOMPARE(random["averageTurns"].toDouble(), 1.0);
     }
 
     void searchAndSort()
     {
         GameLibrary library;
         library.refresh(dir_.path());
-        library.setFilter("ann");
-        QCOMPARE(library.shown(), 1);
+        library.setFilter("ben");
+        QCOMPARE(library.shown(), 2);
         library.setFilter("UNFINISHED");
         QCOMPARE(column(library, GameLibrary::FileRole), QStringList({"unfinished.ssg"}));
         library.setFilter("");
@@ -76,7 +107,7 @@ private slots:
         library.refresh(dir_.path());
         QCOMPARE(library.remove(dir_.filePath("damaged.ssg")), QString());
         QVERIFY(!QFile::exists(dir_.filePath("damaged.ssg")));
-        QCOMPARE(library.total(), 2);
+        QCOMPARE(library.total(), 4);
         QVERIFY(!library.remove(dir_.filePath("nothing.ssg")).isEmpty());
     }
 };

@@ -482,9 +482,9 @@ Item {
             wrapMode: Text.Wrap
             color: Theme.text
             text: (root.controller.records.unfinishedGames.length === 1
-                   ? qsTr("You have an unfinished game: %1.").arg(root.controller.records.unfinishedSummary.replace(/^Unfinished game: /, ""))
+                   ? qsTr("You have an unfinished game: %1.").arg(root.controller.records.unfinishedGames[0].summary)
                    : qsTr("You have %1 unfinished games; the latest: %2.").arg(root.controller.records.unfinishedGames.length)
-                         .arg(root.controller.records.unfinishedSummary.replace(/^Unfinished game: /, "")))
+                         .arg(root.controller.records.unfinishedGames[0].summary))
                   + "\n\n" + qsTr("It stays saved: you can resume it from this screen whenever you like.")
         }
         footer: DialogButtonBox {
@@ -544,7 +544,7 @@ Item {
                         Label {
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
-                            text: modelData.summary.replace(/^Unfinished game: /, "")
+                            text: modelData.summary
                             color: Theme.text
                         }
                         RowLayout {

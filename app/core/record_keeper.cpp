@@ -123,7 +123,7 @@ void RecordKeeper::set_unfinished(const QStringList& paths)
     for (const QString& p : paths)
         if (QFileInfo::exists(p) && !unfinished_.contains(p)) {
             unfinished_ << p;
-            summaries_ << tr("Unfinished game: %1").arg(summary_of(p));
+            summaries_ << summary_of(p);
         }
     unfinished_changed();
 }
@@ -132,7 +132,7 @@ void RecordKeeper::offer(const QString& path)
 {
     forget(path);
     unfinished_.prepend(path);
-    summaries_.prepend(tr("Unfinished game: %1").arg(summary_of(path)));
+    summaries_.prepend(summary_of(path));
 }
 
 void RecordKeeper::forget(const QString& path)

@@ -21,8 +21,9 @@ class RecordKeeper : public QObject {
     // The record of the game in play or shown; whether it is only shown, never written.
     Q_PROPERTY(QString path READ path NOTIFY pathChanged)
     Q_PROPERTY(bool reviewOnly READ reviewOnly NOTIFY pathChanged)
-    // Every game left unfinished, most recently played first, as {path, summary}; each can
-    // be resumed. The most recent one and a line about it; "" if none.
+    // Every game left unfinished, most recently played first, as {path, summary} ("you
+    // against Admiral (sampler), 5 turns played, last played …"); each can be resumed. The
+    // most recent one, and a line about it ("Unfinished game: …"); "" if none.
     Q_PROPERTY(QVariantList unfinishedGames READ unfinishedGames NOTIFY unfinishedChanged)
     Q_PROPERTY(QString unfinishedGame READ unfinishedGame NOTIFY unfinishedChanged)
     Q_PROPERTY(QString unfinishedSummary READ unfinishedSummary NOTIFY unfinishedChanged)
@@ -39,7 +40,10 @@ public:
     bool reviewOnly() const { return !writable_; }
     QVariantList unfinishedGames() const;
     QString unfinishedGame() const { return unfinished_.value(0); }
-    QString unfinishedSummary() const { return summaries_.value(0); }
+    QString unfinishedSummary() const
+    {
+        return summaries_.isEmpty() ? QString() : tr("Unfinished game: %1").arg(summaries_[0]);
+    }
     // The records of every game in the records folder, newest first (for choosing one when
     // the desktop's file dialog is missing).
     Q_INVOKABLE QVariantList savedGames() const;

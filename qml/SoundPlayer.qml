@@ -70,9 +70,8 @@ Item {
         function onPhaseChanged() {
             if (root.controller.phase !== GameController.Over || root.controller.reviewTurn !== root.controller.turnsPlayed)
                 return
-            const watched = root.controller.mode === GameOptions.WatchBots
-            const won = root.controller.result === qsTr("You win")
-            const lost = !watched && !won && root.controller.result !== qsTr("Draw")
+            // Two bots watched: the winner's fanfare whoever won.
+            const lost = root.controller.mode !== GameOptions.WatchBots && root.controller.outcome < 0
             root.play([[600, lost ? "loss" : "win"]])
         }
     }

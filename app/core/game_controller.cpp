@@ -366,6 +366,16 @@ bool GameController::saveCopy(const QString& where)
     return true;
 }
 
+int GameController::outcome() const
+{
+    if (phase_ != Phase::Over || !session())
+        return 0;
+    if (const auto loser = session()->forfeited())
+        return *loser == viewer_ ? -1 : 1;
+    const GameEnd& end = session()->game().end();
+    return end.draw() ? 0 : end.winner() == viewer_ ? 1 : -1;
+}
+
 QString GameController::picturePath() const
 {
     QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);

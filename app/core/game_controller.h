@@ -66,6 +66,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString result READ result NOTIFY phaseChanged)
     Q_PROPERTY(QString endReason READ endReason NOTIFY phaseChanged)
     Q_PROPERTY(QString score READ score NOTIFY phaseChanged)
+    // For the shown player, once the game is over: 1 won, 0 a draw, -1 lost [2.3.4].
+    Q_PROPERTY(int outcome READ outcome NOTIFY phaseChanged)
     // The cell under the pointer, in either view, and its read-out.
     Q_PROPERTY(ss::app::SpaceModel::Side hoverSide READ hoverSide NOTIFY hoverChanged)
     Q_PROPERTY(int hoverCell READ hoverCell NOTIFY hoverChanged)
@@ -117,6 +119,7 @@ public:
     QString result() const { return end_.result; }
     QString endReason() const { return end_.reason; }
     QString score() const { return end_.score; }
+    int outcome() const;
     SpaceModel::Side hoverSide() const { return hover_side_; }
     int hoverCell() const { return hover_cell_; }
     QString hoverText() const;

@@ -89,6 +89,7 @@ private slots:
         QCOMPARE(g.log().size(), g.game()->turn() - 1);
         QVERIFY(g.log().front().startsWith("Turn 1\nYou: Rv1 "));
         QVERIFY(!g.result().isEmpty());
+        QCOMPARE(g.outcome(), g.result() == "You win" ? 1 : g.result() == "Draw" ? 0 : -1); // [2.3.4]
         QVERIFY(g.endReason().contains("[2.3."));
         // Whose score is whose [2.3.3].
         QVERIFY2(g.score().startsWith("You "), qPrintable(g.score()));
@@ -516,6 +517,7 @@ private slots:
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
         QCOMPARE(g.result(), QString("Random bot wins"));
+        QCOMPARE(g.outcome(), -1);
         QCOMPARE(g.score(), QString("You 1 – 3 Random bot"));
         QCOMPARE(g.endReason(), QString("You could make no action but kamikaze strikes and scans, and recorded only "
                                         "scans, so the game ends [2.3.2]; the score is the remaining materiel "

@@ -2,7 +2,6 @@
 
 #include "opponents.h"
 #include "record_files.h"
-#include "session.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,7 +26,8 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     e.file = QFileInfo(path).fileName();
     e.date = QFileInfo(path).lastModified();
     QString why;
-    const std::optional<Record> record = load_record_file(path, &why); // read and refereed
+    RefereedMatch refereed;
+    const std::optional<Record> record = load_record_file(path, &why, &refereed); // read and refereed once
     if (!record) {
         e.damaged = true;
         e.result = QObject::tr("damaged: %1").arg(why.section('\n', 0, 0));
@@ -40,14 +40,15 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     e.players = QObject::tr("%1 against %2").arg(a, b);
     e.fleet = qs(g.tag("Fleet", "standard"));
     e.turns = static_cast<int>(g.turns.size());
-    const Session game = Session::replay(g);
-    e.finished = game.over();
+    const GameEnd& end = refereed.games[0].end;
+    const std::string result_tag = g.tag("Result");
+    const bool forfeit = result_tag.find("forfeit") != std::string::npos;
+    e.finished = end.terminated || forfeit;
     if (!e.finished) {
         e.result = QObject::tr("unfinished");
-    } else if (const std::string tag = g.tag("Result"); tag.find("forfeit") != std::string::npos) {
-        e.result = qs(tag);
+    } else if (forfeit) {
+        e.result = qs(result_tag);
     } else {
-        const GameEnd& end = game.game().end();
         if (who_a.bot != who_b.bot) { // a person against a bot
             e.bot = who_a.bot ? a : b;
             const Player person = who_a.bot ? Player::B : Player::A;

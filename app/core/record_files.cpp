@@ -30,7 +30,7 @@ bool save_record_file(const QString& path, const Record& record)
     return file.commit();
 }
 
-std::optional<Record> load_record_file(const QString& where, QString* error)
+std::optional<Record> load_record_file(const QString& where, QString* error, RefereedMatch* refereed)
 {
     const QString path = local_path(where);
     const QString name = QFileInfo(path).fileName();
@@ -44,7 +44,9 @@ std::optional<Record> load_record_file(const QString& where, QString* error)
         if (record.games.size() != 1)
             throw RecordError(record.games[1].first_line,
                               "a saved game holds one game, and this record holds a match", "1.1");
-        referee(record); // every rule, with the line that breaks it
+        RefereedMatch found = referee(record); // every rule, with the line that breaks it
+        if (refereed)
+            *refereed = std::move(found);
         return record;
     } catch (const RecordError& e) {
         *error = name + ":" + QString::fromStdString(e.what()).replace("\n", "\n" + name + ":");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "record.h"
+#include "referee.h"
 
 #include <QString>
 
@@ -19,7 +20,8 @@ bool save_record_file(const QString& path, const Record& record);
 // Reads and referees a saved game (a path or file URL): one game, every setup and action
 // legal. On failure, nothing, with *error "FILE:LINE: message [rule]" (one line per
 // problem) or "Cannot open FILE: why".
-std::optional<Record> load_record_file(const QString& where, QString* error);
+// `refereed`, when given, receives the referee's findings (each game's end).
+std::optional<Record> load_record_file(const QString& where, QString* error, RefereedMatch* refereed = nullptr);
 
 // A new record's path in the folder, named by the time it was begun and, when given, its
 // players, so that a person can tell the files apart ("2026-11-23 10.04 Alice vs Admiral.ssg").

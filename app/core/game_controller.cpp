@@ -4,13 +4,9 @@
 #include "end_summary.h"
 #include "opponents.h"
 #include "preferences.h"
-#include "record_files.h"
 
 
 #include <QDir>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QStandardPaths>
 #include <QFileInfo>
 
 #include <random>
@@ -353,19 +349,6 @@ bool GameController::openRecord(const QString& where)
     return true;
 }
 
-bool GameController::saveCopy(const QString& where)
-{
-    QString saved_as;
-    const QString why = session() ? records_.save_copy(Record{{session()->record()}}, where, &saved_as)
-                                  : tr("There is no game to save yet");
-    set_error(why);
-    if (!why.isEmpty())
-        return false;
-    notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(saved_as));
-    emit noticeChanged();
-    return true;
-}
-
 int GameController::outcome() const
 {
     if (phase_ != Phase::Over || !session())
@@ -374,34 +357,6 @@ int GameController::outcome() const
         return *loser == viewer_ ? -1 : 1;
     const GameEnd& end = session()->game().end();
     return end.draw() ? 0 : end.winner() == viewer_ ? 1 : -1;
-}
-
-QString GameController::picturePath() const
-{
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    if (folder.isEmpty() || !QDir().mkpath(folder))
-        folder = local_path(records_.shareFolderUrl().toString());
-    const int shown = phase_ == Phase::Over ? review_turn_ : turnsPlayed();
-    QString path = QDir(folder).filePath(QString("spaceships-turn-%1.png").arg(shown));
-    for (int k = 2; QFileInfo::exists(path); ++k) // never over an earlier picture
-        path = QDir(folder).filePath(QString("spaceships-turn-%1-%2.png").arg(shown).arg(k));
-    return path;
-}
-
-void GameController::pictureSaved(const QString& path, bool ok)
-{
-    notice_ = ok ? tr("A picture of the view is saved as %1").arg(QDir::toNativeSeparators(path))
-                 : tr("The picture could not be saved to %1").arg(QDir::toNativeSeparators(path));
-    emit noticeChanged();
-}
-
-QString GameController::stateJson() const
-{
-    static const char* phases[] = {"Setup", "Handover", "Playing", "Over"};
-    const QJsonObject o{{"phase", phases[static_cast<int>(phase_)]}, {"turn", turn()},
-                        {"turnsPlayed", turnsPlayed()},         {"reviewOnly", records_.reviewOnly()},
-                        {"error", error_},                       {"record", records_.path()}};
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 void GameController::restorePreferences()

@@ -1,0 +1,56 @@
+// What the GameController writes out of the game: a copy of its record, a picture of the
+// view, and its state in one line for tests and scripts.
+#include "game_controller.h"
+
+#include "record_files.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+namespace ss::app {
+
+bool GameController::saveCopy(const QString& where)
+{
+    QString saved_as;
+    const QString why = session() ? records_.save_copy(Record{{session()->record()}}, where, &saved_as)
+                                  : tr("There is no game to save yet");
+    set_error(why);
+    if (!why.isEmpty())
+        return false;
+    notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(saved_as));
+    emit noticeChanged();
+    return true;
+}
+
+QString GameController::picturePath() const
+{
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (folder.isEmpty() || !QDir().mkpath(folder))
+        folder = local_path(records_.shareFolderUrl().toString());
+    const int shown = phase_ == Phase::Over ? review_turn_ : turnsPlayed();
+    QString path = QDir(folder).filePath(QString("spaceships-turn-%1.png").arg(shown));
+    for (int k = 2; QFileInfo::exists(path); ++k) // never over an earlier picture
+        path = QDir(folder).filePath(QString("spaceships-turn-%1-%2.png").arg(shown).arg(k));
+    return path;
+}
+
+void GameController::pictureSaved(const QString& path, bool ok)
+{
+    notice_ = ok ? tr("A picture of the view is saved as %1").arg(QDir::toNativeSeparators(path))
+                 : tr("The picture could not be saved to %1").arg(QDir::toNativeSeparators(path));
+    emit noticeChanged();
+}
+
+QString GameController::stateJson() const
+{
+    static const char* phases[] = {"Setup", "Handover", "Playing", "Over"};
+    const QJsonObject o{{"phase", phases[static_cast<int>(phase_)]}, {"turn", turn()},
+                        {"turnsPlayed", turnsPlayed()},         {"reviewOnly", records_.reviewOnly()},
+                        {"error", error_},                       {"record", records_.path()}};
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+} // namespace ss::app

@@ -135,13 +135,12 @@ int main(int argc, char* argv[])
                              quick_window->requestActivate();
                          });
     if (parser.isSet(state))
-        QTimer::singleShot(1500, controller, [controller] {
+        QTimer::singleShot(1500, controller, [controller, grabbing = parser.isSet(grab)] {
             std::printf("%s\n", controller->stateJson().toUtf8().constData());
             std::fflush(stdout);
-            if (!controller->property("grabbing").toBool())
+            if (!grabbing) // --grab quits once it has its picture
                 QCoreApplication::exit(0);
         });
-    controller->setProperty("grabbing", parser.isSet(grab));
     if (parser.isSet(grab)) {
         auto* quick = quick_window;
         QTimer::singleShot(1500, quick, [quick, file = parser.value(grab)] {

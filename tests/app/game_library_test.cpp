@@ -50,7 +50,10 @@ private slots:
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(bytes);
         }
-        qputenv("XDG_DATA_HOME", dir_.filePath("data").toUtf8()); // the trash, here
+        // The trash, here. Its folder must exist: Qt 6.4 otherwise falls back to "files/" and
+        // "info/" under the working directory.
+        QVERIFY(QDir().mkpath(dir_.filePath("data")));
+        qputenv("XDG_DATA_HOME", dir_.filePath("data").toUtf8());
     }
 
     void everyRecordIsListedWithWhatItHolds()
@@ -107,6 +110,7 @@ private slots:
         library.refresh(dir_.path());
         QCOMPARE(library.remove(dir_.filePath("damaged.ssg")), QString());
         QVERIFY(!QFile::exists(dir_.filePath("damaged.ssg")));
+        QVERIFY(QFile::exists(dir_.filePath("data/Trash/files/damaged.ssg")));
         QCOMPARE(library.total(), 4);
         QVERIFY(!library.remove(dir_.filePath("nothing.ssg")).isEmpty());
     }

@@ -2,8 +2,10 @@
 // (hits, misses, duplicate hits, explosions, scans, revealed ships, flashcube data,
 // kamikaze deaths and beam strikes, the unknown saucer/patrol-cruiser and light/heavy
 // scout choices), and shoots where the sampled fleets put undamaged ship cells most often.
+#include "bots/analysis.h"
 #include "bots/beliefs.h"
 #include "bots/bot_list.h"
+#include "geometry.h"
 #include "shapes.h"
 
 #include <algorithm>
@@ -25,7 +27,7 @@ public:
         // The number of samples follows from the budget alone, so a seed gives the same
         // game on any machine; the deadline (the whole budget, some ten times what the
         // samples take here) is only a safety net for a machine far slower than this one.
-        const int max_samples = std::clamp(budget_ms_ * 20, 200, kMaxSamples);
+        const int max_samples = sample_limit_ > 0 ? sample_limit_ : std::clamp(budget_ms_ * 20, 200, kMaxSamples);
         const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget_ms_));
         const Evidence ev = evidence_of(k, rule());
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
@@ -131,6 +133,7 @@ public:
                 p[c] = count[c] / weight_sum;
         }
         last_samples_ = samples;
+        last_estimate_ = p;
         const CellScores rank = strike_rank(p, ev);
         TargetingStyle style;
         if (samples > 0)
@@ -139,6 +142,9 @@ public:
     }
 
     int last_samples() const { return last_samples_; }
+    const CellScores& last_estimate() const { return last_estimate_; }
+    // Samples per turn, whatever the time budget (for analysis); 0 for the budget's.
+    void set_sample_limit(int n) { sample_limit_ = n; }
 
 private:
     static constexpr int kMaxSamples = 20000;
@@ -297,10 +303,33 @@ private:
     std::array<double, kShipTypeCount> inverse_count_{};
     std::array<std::array<std::vector<int>, kCellCount>, kShipTypeCount> by_cell_;
     int last_samples_ = 0;
+    int sample_limit_ = 0;
+    CellScores last_estimate_{};
 };
 
 } // namespace
 
 std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>(); }
+
+Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples)
+{
+    SamplerBot bot;
+    bot.new_game(knowledge.player(), rule, seed);
+    bot.set_sample_limit(std::max(1, samples));
+    bot.set_time_budget(60'000); // the samples bound the work; this is only a safety net
+    Analysis out;
+    bot.turn(knowledge, out.best);
+    out.heat = bot.last_estimate();
+    out.samples = bot.last_samples();
+    for (const Action& a : out.best) {
+        if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)
+            out.targets.insert(a.cell);
+        else if (a.kind == ActionKind::Beam)
+            if (const auto line = beam_line(a.cell, a.to))
+                for (Cell c : *line)
+                    out.targets.insert(c);
+    }
+    return out;
+}
 
 } // namespace ss

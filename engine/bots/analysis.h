@@ -1,0 +1,30 @@
+// Analysis of a position, as a chess engine evaluates one: from what one player knows,
+// where the opponent's undamaged ship cells could be (the sampler bot's own estimate,
+// sampled from every fleet consistent with the player's knowledge), and the move the
+// sampler would make. Used in review for any turn, and in play as a hint.
+#pragma once
+
+#include "bots/targeting.h"
+#include "fleet.h"
+#include "knowledge.h"
+
+#include <cstdint>
+
+namespace ss {
+
+struct Analysis {
+    // Per cell of the opponent's space: the probability it is an undamaged ship cell.
+    // The sum is the expected number of the opponent's undamaged cells in ships not yet
+    // revealed; known cells are 0 (empty, destroyed) or 1 (seen undamaged).
+    CellScores heat{};
+    // The sampler's actions for the coming turn, and the cells of the opponent's space
+    // they strike or scan.
+    Actions best;
+    CellSet targets;
+    int samples = 0; // fleets sampled (0: the estimate fell back to counting placements)
+};
+
+// Deterministic for a seed; `samples` bounds the work (about 2 ms per 100 here).
+Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples = 4000);
+
+} // namespace ss

@@ -4,6 +4,7 @@
 #include "end_summary.h"
 #include "opponents.h"
 #include "preferences.h"
+#include "statistics_view.h"
 
 
 #include <QDir>
@@ -223,11 +224,15 @@ void GameController::refresh_views()
 {
     if (phase_ == Phase::Handover || !session()) {
         view_.hide();
+        review_actions_.clear();
+        selected_action_ = -1;
+        analyst_.clear();
     } else {
         const std::array<QString, 2> names = reader_names();
         const bool reveal = phase_ == Phase::Over || mode() == Mode::WatchBots;
         view_.show(session()->knowledge(viewer_), reveal ? &session()->game().space(other(viewer_)).fleet : nullptr,
                    {names[index_of(viewer_)], names[index_of(other(viewer_))]});
+        refresh_aids(*session());
     }
     emit viewChanged();
     emit turnPlayed();
@@ -319,9 +324,61 @@ void GameController::setReviewTurn(int turn)
     // shown [1.4.1].
     const Session then = Session::replay(session()->record(), turn);
     view_.show_review(then.knowledge(viewer_), &then.game().space(other(viewer_)).fleet);
+    refresh_aids(then);
     emit reviewChanged();
     emit turnPlayed(); // the counters follow the turn reviewed
     emit hoverChanged();
+}
+
+void GameController::refresh_aids(const Session& shown)
+{
+    const std::array<QString, 2> names = reader_names();
+    const std::array<QString, 2> seen{names[index_of(viewer_)], names[index_of(other(viewer_))]};
+    const bool over = phase_ == Phase::Over;
+    review_actions_ = over ? review_actions(*session(), review_turn_, viewer_, seen) : std::vector<ReviewAction>{};
+    selected_action_ = -1;
+    view_.own()->setHighlight({});
+    view_.opponent()->setHighlight({});
+    analyst_.show_position(&shown.knowledge(viewer_), shown.rule(), seen[1], over || hint_allowed());
+}
+
+bool GameController::hint_allowed() const
+{
+    // A hint against the easier bots only (Practice, Cadet), for the person playing.
+    if (phase_ != Phase::Playing || mode() != Mode::AgainstBot || !table_[viewer_]->human())
+        return false;
+    const auto* bot = qobject_cast<const BotSeat*>(table_[other(viewer_)]);
+    return bot && (bot->bot() == "random" || bot->bot() == "hunter");
+}
+
+QVariantList GameController::reviewActions() const
+{
+    QVariantList out;
+    for (const ReviewAction& a : review_actions_)
+        out << QVariantMap{{"text", a.text}, {"byViewer", a.by_viewer}};
+    return out;
+}
+
+void GameController::setSelectedAction(int index)
+{
+    if (index < -1 || index >= static_cast<int>(review_actions_.size()))
+        index = -1;
+    if (index == selected_action_)
+        return;
+    selected_action_ = index;
+    const ReviewAction* a = index >= 0 ? &review_actions_[static_cast<std::size_t>(index)] : nullptr;
+    view_.own()->setHighlight(a ? a->own_cells : CellSet{});
+    view_.opponent()->setHighlight(a ? a->opponent_cells : CellSet{});
+    emit reviewChanged();
+}
+
+QVariantMap GameController::statistics() const
+{
+    if (!session())
+        return {};
+    const std::array<QString, 2> names = reader_names();
+    return statistics_map(game_statistics(session()->record()), viewer_,
+                          {names[index_of(viewer_)], names[index_of(other(viewer_))]});
 }
 
 bool GameController::openRecord(const QString& where)

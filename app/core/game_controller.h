@@ -5,12 +5,14 @@
 // is kept the RecordKeeper's.
 #pragma once
 
+#include "analyst.h"
 #include "end_summary.h"
 #include "game_library.h"
 #include "game_options.h"
 #include "handover.h"
 #include "perspective.h"
 #include "record_keeper.h"
+#include "review_actions.h"
 #include "seat.h"
 #include "session.h"
 #include "setup_controller.h"
@@ -78,6 +80,12 @@ class GameController : public QObject {
     // After the end: the turns played, and the turn the views show (0: the setups) [1.4.1].
     Q_PROPERTY(int turnsPlayed READ turnsPlayed NOTIFY reviewChanged)
     Q_PROPERTY(int reviewTurn READ reviewTurn WRITE setReviewTurn NOTIFY reviewChanged)
+    // The reviewed turn's actions, both players': [{text, byViewer}]; the one selected (-1
+    // none) is highlighted in both views.
+    Q_PROPERTY(QVariantList reviewActions READ reviewActions NOTIFY reviewChanged)
+    Q_PROPERTY(int selectedAction READ selectedAction WRITE setSelectedAction NOTIFY reviewChanged)
+    // The heat map of where the other player's ships could be (analyst.h).
+    Q_PROPERTY(ss::app::Analyst* analysis READ analysis CONSTANT)
     // Watching two bots: pause, step and pace.
     Q_PROPERTY(ss::app::WatchPace* watch READ watch CONSTANT)
     // For tests and benchmarks: a fixed seed.
@@ -133,6 +141,12 @@ public:
     int turnsPlayed() const { return session() ? session()->turns_played() : 0; }
     int reviewTurn() const { return review_turn_; }
     void setReviewTurn(int turn);
+    QVariantList reviewActions() const;
+    int selectedAction() const { return selected_action_; }
+    void setSelectedAction(int index);
+    Analyst* analysis() { return &analyst_; }
+    // The game's statistics from the shown player's side (statistics_view.h), {} before a game.
+    Q_INVOKABLE QVariantMap statistics() const;
     WatchPace* watch() { return &pace_; }
     void setSeed(std::uint64_t seed);
     void setSeedValue(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
@@ -191,6 +205,9 @@ private:
     void hand_over(Player to, Handover::Next next);
     void screen_taken();
     void refresh_views();
+    // The analysis and the action list follow the turn shown.
+    void refresh_aids(const Session& shown);
+    bool hint_allowed() const;
     std::uint64_t next_seed();
     std::array<QString, 2> reader_names() const;
 
@@ -214,6 +231,9 @@ private:
     bool submit_refused_ = false; // error_ is Submit's refusal of the actions as they were
     QString notice_;
     int review_turn_ = 0;
+    std::vector<ReviewAction> review_actions_;
+    int selected_action_ = -1;
+    Analyst analyst_{view_.opponent()};
 };
 
 } // namespace ss::app

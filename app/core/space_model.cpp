@@ -178,6 +178,39 @@ void SpaceModel::setMarks(const std::vector<Mark>& marks)
     }
 }
 
+void SpaceModel::setHeat(const std::array<double, kCellCount>& heat, CellSet best)
+{
+    const bool was = heat_shown_;
+    heat_shown_ = true;
+    for (int i = 0; i < kCellCount; ++i) {
+        const Cell c{static_cast<std::uint8_t>(i)};
+        if (was && heat[i] == heat_[i] && best.contains(c) == best_.contains(c))
+            continue;
+        heat_[i] = heat[i];
+        best_.erase(c);
+        if (best.contains(c))
+            best_.insert(c);
+        emit dataChanged(index(i), index(i), {HeatRole, BestRole});
+    }
+}
+
+void SpaceModel::clearHeat()
+{
+    if (!heat_shown_)
+        return;
+    heat_shown_ = false;
+    best_ = {};
+    emit dataChanged(index(0), index(kCellCount - 1), {HeatRole, BestRole});
+}
+
+void SpaceModel::setHighlight(CellSet cells)
+{
+    const CellSet changed = (cells - highlight_) | (highlight_ - cells);
+    highlight_ = cells;
+    for (Cell c : changed)
+        emit dataChanged(index(c.index), index(c.index), {HighlightRole});
+}
+
 void SpaceModel::update(const std::array<CellView, kCellCount>& next)
 {
     for (int i = 0; i < kCellCount; ++i) {
@@ -220,6 +253,12 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const
         return v.flashcube;
     case SunkRole:
         return v.sunk;
+    case HeatRole:
+        return heat_shown_ ? heat_[index.row()] : -1.0;
+    case BestRole:
+        return best_.contains(c);
+    case HighlightRole:
+        return highlight_.contains(c);
     default:
         return {};
     }
@@ -229,7 +268,8 @@ QHash<int, QByteArray> SpaceModel::roleNames() const
 {
     return {{NameRole, "name"},   {ColourRole, "colour"}, {LetterRole, "letter"},   {NumberRole, "number"},
             {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"},
-            {MarkRole, "mark"},   {FlashcubeRole, "flashcube"}, {SunkRole, "sunk"}};
+            {MarkRole, "mark"},   {FlashcubeRole, "flashcube"}, {SunkRole, "sunk"},
+            {HeatRole, "heat"},   {BestRole, "best"},     {HighlightRole, "highlight"}};
 }
 
 QString SpaceModel::readout(int cell, const QString& space) const
@@ -262,6 +302,8 @@ QString SpaceModel::readout(int cell, const QString& space) const
         text += tr(" (flashcube data [7.2])");
     if (!last.isEmpty())
         text += tr("; last turn: %1").arg(last);
+    if (heat_shown_ && (state == "unknown" || state == "revealed" || (state == "ship" && side_ == Side::Opponent)))
+        text += tr("; analysis: %1% chance of a ship").arg(qRound(heat_[cell] * 100));
     return text;
 }
 

@@ -40,6 +40,9 @@ public:
                       // "pending", "editing", "invalid" or ""
         FlashcubeRole, // opponent: flashcube data received for the cell [7.2]: "ship", "empty" or ""
         SunkRole,      // the cell's ship was destroyed in the last turn [3.10] (for the reveal)
+        HeatRole,      // the analysis: the chance (0..1) of an undamaged ship cell here, or -1 when not shown
+        BestRole,      // the analysis: the best move strikes or scans this cell
+        HighlightRole, // review: the cell is struck, scanned or launched from by the selected action
     };
     Q_ENUM(Role)
     // One kind of mark over a set of cells; earlier marks win where sets overlap.
@@ -61,6 +64,13 @@ public:
     void showSetup(const std::vector<ShipSpec>& ships);
     // The player's marks (turn entry, setup editing, rule violations).
     void setMarks(const std::vector<Mark>& marks);
+
+    // The analysis's heat map and the cells of its best move (analysis.h), or none.
+    void setHeat(const std::array<double, kCellCount>& heat, CellSet best);
+    void clearHeat();
+    bool heatShown() const { return heat_shown_; }
+    // The cells of the action selected in review.
+    void setHighlight(CellSet cells);
 
     // The cell read out in words, for the pointer's read-out: "Yx3, your space: ship KC,
     // undamaged, unfired missile; last turn: hit". `space` names the space ("your space",
@@ -95,6 +105,9 @@ private:
     std::vector<std::pair<int, int>> beams_;
     std::array<CellView, kCellCount> cells_;
     std::array<QString, kCellCount> marks_;
+    std::array<double, kCellCount> heat_{};
+    bool heat_shown_ = false;
+    CellSet best_, highlight_;
 };
 
 } // namespace ss::app

@@ -1,0 +1,52 @@
+#include "analyst.h"
+
+#include <numeric>
+
+namespace ss::app {
+
+void Analyst::setShown(bool on)
+{
+    if (on == shown_)
+        return;
+    shown_ = on;
+    work_out();
+}
+
+void Analyst::show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available)
+{
+    if (knowledge)
+        knowledge_ = *knowledge;
+    else
+        knowledge_.reset();
+    rule_ = rule;
+    opponent_name_ = opponent;
+    available_ = available && knowledge;
+    work_out();
+}
+
+void Analyst::work_out()
+{
+    if (!shown_ || !available_ || !knowledge_) {
+        opponent_->clearHeat();
+        text_.clear();
+        best_move_.clear();
+        emit changed();
+        return;
+    }
+    // The same seed for the same position, so the map does not flicker as it is shown
+    // again; the turn and the player make positions differ.
+    const auto seed = static_cast<std::uint64_t>(knowledge_->turns_seen()) * 2 + index_of(knowledge_->player()) + 1;
+    last_ = analyse(*knowledge_, rule_, seed);
+    opponent_->setHeat(last_.heat, last_.targets);
+    const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);
+    QStringList tokens;
+    for (const Action& a : last_.best)
+        tokens << QString::fromStdString(to_token(a));
+    best_move_ = tokens.join(' ');
+    text_ = tr("%1 hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3")
+                .arg(opponent_name_.isEmpty() ? tr("The opponent's") : opponent_name_ + "'s", QString::number(unknown, 'f', 1),
+                     best_move_.isEmpty() ? tr("nothing to do") : best_move_);
+    emit changed();
+}
+
+} // namespace ss::app

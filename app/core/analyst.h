@@ -1,0 +1,62 @@
+// The analysis for the views, as a chess GUI shows its engine's evaluation: from what the
+// shown player knew at the turn shown, where the opponent's undamaged ship cells could be
+// (a heat map on the opponent's space, in both views) and the cells the sampler's best
+// move would strike, outlined (engine analysis.h). Any turn in review; in play, a hint
+// against the easier bots only, off until asked for.
+#pragma once
+
+#include "bots/analysis.h"
+#include "space_model.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+namespace ss::app {
+
+class Analyst : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
+    // The person asks for it (H in play, A in review); shown only where available.
+    Q_PROPERTY(bool shown READ shown WRITE setShown NOTIFY changed)
+    // In review, always; in play, against Practice and Cadet only.
+    Q_PROPERTY(bool available READ available NOTIFY changed)
+    // The map in words: "About 9.5 of Admiral's ship cells are still unknown; …".
+    Q_PROPERTY(QString text READ text NOTIFY changed)
+    // The best move in notation [11.5] ("Rv1 Rv2 bOv1Ov3 sBx3").
+    Q_PROPERTY(QString bestMove READ bestMove NOTIFY changed)
+
+public:
+    explicit Analyst(SpaceModel* opponent, QObject* parent = nullptr) : QObject(parent), opponent_(opponent) {}
+
+    bool shown() const { return shown_; }
+    void setShown(bool on);
+    bool available() const { return available_; }
+    QString text() const { return text_; }
+    QString bestMove() const { return best_move_; }
+
+    // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and
+    // the opponent's name; `available` says whether it may be shown. The map is worked
+    // out only while shown.
+    void show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available);
+    // Nothing to analyse (setup, the screen handed over).
+    void clear() { show_position(nullptr, {}, {}, false); }
+
+    // The last analysis worked out (for tests).
+    const Analysis& last() const { return last_; }
+
+signals:
+    void changed();
+
+private:
+    void work_out();
+
+    SpaceModel* opponent_;
+    bool shown_ = false, available_ = false;
+    std::optional<Knowledge> knowledge_;
+    FleetRule rule_;
+    QString opponent_name_, text_, best_move_;
+    Analysis last_;
+};
+
+} // namespace ss::app

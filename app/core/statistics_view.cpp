@@ -1,0 +1,66 @@
+#include "statistics_view.h"
+
+#include <QCoreApplication>
+#include <QVariantList>
+
+namespace ss::app {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Statistics", text); }
+
+QVariantList list(const std::vector<int>& v)
+{
+    QVariantList out;
+    for (int x : v)
+        out << x;
+    return out;
+}
+
+QString percent(int part, int whole) { return whole > 0 ? QString(" (%1%)").arg(qRound(100.0 * part / whole)) : QString(); }
+
+QVariantMap weapon(const QString& name, const WeaponTally& t, const QString& text)
+{
+    return {{"weapon", name}, {"used", t.used}, {"cells", t.cells}, {"hits", t.hits}, {"text", text}};
+}
+
+QVariantMap side(const SideStatistics& s, const QString& name)
+{
+    QVariantList weapons;
+    weapons << weapon(tr("Strikes"), s.strikes,
+                      s.strikes.used ? tr("%1 of %2 hit").arg(s.strikes.hits).arg(s.strikes.used) + percent(s.strikes.hits, s.strikes.used)
+                                     : tr("none"));
+    weapons << weapon(tr("Beams"), s.beams,
+                      s.beams.used ? tr("%1 fired: %2 of %3 cells hit").arg(s.beams.used).arg(s.beams.hits).arg(s.beams.cells) +
+                                         percent(s.beams.hits, s.beams.cells)
+                                   : tr("none"));
+    weapons << weapon(tr("Missiles"), s.missiles,
+                      s.missiles.used ? tr("%1 launched (their targets count as strikes [11.5.3])").arg(s.missiles.used)
+                                      : tr("none"));
+    weapons << weapon(tr("Kamikaze"), s.kamikaze,
+                      s.kamikaze.used ? tr("%1 (their targets count as strikes [11.5.5])").arg(s.kamikaze.used) : tr("none"));
+    weapons << weapon(tr("Scans"), s.scans,
+                      s.scans.used ? tr("%1 of %2 found a ship").arg(s.scans.hits).arg(s.scans.used) + percent(s.scans.hits, s.scans.used)
+                                   : tr("none"));
+    QVariantList ships;
+    for (const ShipFate& f : s.ships) {
+        const QString found = f.found ? tr("found in turn %1").arg(f.found) : tr("never found");
+        const QString destroyed = f.destroyed ? tr("destroyed in turn %1").arg(f.destroyed) : tr("survived");
+        ships << QVariantMap{{"label", QString::fromStdString(f.label)},
+                             {"found", f.found},
+                             {"destroyed", f.destroyed},
+                             {"text", found + ", " + destroyed}};
+    }
+    return {{"name", name},         {"hits", list(s.hits)},   {"materiel", list(s.materiel)},
+            {"explosions", s.explosions}, {"weapons", weapons}, {"ships", ships}};
+}
+
+} // namespace
+
+QVariantMap statistics_map(const GameStatistics& st, Player viewer, const std::array<QString, 2>& names)
+{
+    return {{"turns", st.turns},
+            {"sides", QVariantList{side(st.of(viewer), names[0]), side(st.of(other(viewer)), names[1])}}};
+}
+
+} // namespace ss::app

@@ -1,0 +1,175 @@
+// Review (issue 11): a finished game's turn listed action by action, the selected one's
+// cells highlighted in both spaces; the analysis's heat map on the opponent's space for
+// the turn shown; the game's statistics; and in play the hint, against the easier bots
+// only.
+#include "game_controller.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <numeric>
+
+using namespace ss;
+using ss::app::GameController;
+using ss::app::SpaceModel;
+
+namespace {
+
+// A finished 12-turn game, the hunter (A) against density (B), with beams, missiles, a
+// kamikaze strike and scans; it ends by 2.3.2, A winning 2-1.
+const char* const kGame = SPACESHIPS_TEST_DATA "/finished-standard.ssg";
+
+CellSet cells(std::initializer_list<const char*> names)
+{
+    CellSet out;
+    for (const char* n : names)
+        out.insert(*parse_cell(n));
+    return out;
+}
+
+CellSet highlighted(const SpaceModel& m)
+{
+    CellSet out;
+    for (int i = 0; i < kCellCount; ++i)
+        if (m.data(m.index(i), SpaceModel::HighlightRole).toBool())
+            out.insert(Cell{static_cast<std::uint8_t>(i)});
+    return out;
+}
+
+int find(const QVariantList& actions, const QString& text)
+{
+    for (int i = 0; i < actions.size(); ++i)
+        if (actions[i].toMap()["text"].toString().contains(text))
+            return i;
+    return -1;
+}
+
+} // namespace
+
+class ReviewTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theReviewedTurnIsListedActionByAction_11_7_1_1()
+    {
+        GameController g;
+        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
+        QCOMPARE(g.phase(), GameController::Phase::Over);
+        QCOMPARE(g.reviewTurn(), 12);
+        // 12. A: Gw1 sRy4 / 12. B: sBz3 sRx5 — the shown player's first.
+        QVariantList actions = g.reviewActions();
+        QCOMPARE(actions.size(), 4);
+        QVERIFY(actions[0].toMap()["byViewer"].toBool());
+        QVERIFY(!actions[3].toMap()["byViewer"].toBool());
+        g.setReviewTurn(0);
+        QVERIFY(g.reviewActions().isEmpty()); // the setups: no actions
+        g.setReviewTurn(1);
+        actions = g.reviewActions();
+        QCOMPARE(actions.size(), 12 + 11);
+        // Beams are reported first [11.7.1.1].
+        QVERIFY2(actions[0].toMap()["text"].toString().contains("bBx3Bv5"), qPrintable(actions[0].toMap()["text"].toString()));
+    }
+
+    void theSelectedActionIsHighlightedInBothSpaces()
+    {
+        GameController g;
+        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
+        g.setReviewTurn(1);
+        const QVariantList actions = g.reviewActions();
+        // A's beam strikes the line Bx3 Bw4 Bv5 in B's space [8.2.1].
+        g.setSelectedAction(find(actions, "bBx3Bv5"));
+        QVERIFY(highlighted(*g.opponentSpace()) == cells({"Bx3", "Bw4", "Bv5"}));
+        QVERIFY(highlighted(*g.ownSpace()).empty());
+        // A's missile is launched from A's own space [8.1.3.1].
+        g.setSelectedAction(find(actions, ": mYw5"));
+        QVERIFY(highlighted(*g.opponentSpace()).empty());
+        QVERIFY(highlighted(*g.ownSpace()) == cells({"Yw5"}));
+        // B's strike at Yy3 lands in A's space.
+        const int b = find(actions, "Yy3");
+        QVERIFY(!actions[b].toMap()["byViewer"].toBool());
+        g.setSelectedAction(b);
+        QVERIFY(highlighted(*g.ownSpace()).contains(*parse_cell("Yy3")));
+        // Another turn: nothing selected, nothing highlighted.
+        g.setReviewTurn(2);
+        QCOMPARE(g.selectedAction(), -1);
+        QVERIFY(highlighted(*g.ownSpace()).empty());
+        QVERIFY(highlighted(*g.opponentSpace()).empty());
+    }
+
+    void theAnalysisShowsWhereTheShipsCouldBeAtTheTurnShown()
+    {
+        GameController g;
+        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
+        SpaceModel& opp = *g.opponentSpace();
+        QVERIFY(g.analysis()->available());
+        QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble(), -1.0); // off until asked for
+        g.analysis()->setShown(true);
+        g.setReviewTurn(3);
+        double sum = 0;
+        int best = 0;
+        for (int i = 0; i < kCellCount; ++i) {
+            const double h = opp.data(opp.index(i), SpaceModel::HeatRole).toDouble();
+            QVERIFY(h >= 0 && h <= 1);
+            sum += h;
+            best += opp.data(opp.index(i), SpaceModel::BestRole).toBool();
+        }
+        const auto& heat = g.analysis()->last().heat;
+        QCOMPARE(sum, std::accumulate(heat.begin(), heat.end(), 0.0));
+        QVERIFY(sum > 0 && sum < 23); // B's 23 cells, less those A knew destroyed
+        QCOMPARE(best, g.analysis()->last().targets.size());
+        QVERIFY(best > 0);
+        QVERIFY2(g.analysis()->text().contains("Best move"), qPrintable(g.analysis()->text()));
+        QVERIFY(!g.analysis()->bestMove().isEmpty());
+        g.analysis()->setShown(false);
+        QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble(), -1.0);
+    }
+
+    void statisticsFollowTheRecord_2_3_5()
+    {
+        GameController g;
+        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
+        const QVariantMap st = g.statistics();
+        QCOMPARE(st["turns"].toInt(), 12);
+        const QVariantList sides = st["sides"].toList();
+        QCOMPARE(sides.size(), 2);
+        const QVariantMap a = sides[0].toMap(), b = sides[1].toMap();
+        QCOMPARE(a["hits"].toList().size(), 12);
+        QCOMPARE(a["materiel"].toList().size(), 13);
+        // The score is the remaining materiel [2.3.3, 2.3.5]: A wins 2-1.
+        QCOMPARE(a["materiel"].toList().first().toInt(), 23);
+        QCOMPARE(a["materiel"].toList().last().toInt(), 2);
+        QCOMPARE(b["materiel"].toList().last().toInt(), 1);
+        // Each side's hits are the other's materiel lost (less kamikaze launches [4.5.3]).
+        int hits = 0;
+        for (const QVariant& h : a["hits"].toList())
+            hits += h.toInt();
+        QVERIFY(hits <= 22 - 1);
+        QCOMPARE(a["weapons"].toList().size(), 5);
+        QCOMPARE(b["ships"].toList().size(), 5);
+    }
+
+    void theHintIsOfferedAgainstTheEasierBotsOnly()
+    {
+        QTemporaryDir dir;
+        for (const char* bot : {"random", "hunter", "density", "sampler"}) {
+            GameController g;
+            g.options()->setBotOverride(bot);
+            g.setSeed(5);
+            g.records()->setFolder(dir.path());
+            g.setup()->randomLayout();
+            QVERIFY(g.start());
+            QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
+            const bool easy = QByteArray(bot) == "random" || QByteArray(bot) == "hunter";
+            QCOMPARE(g.analysis()->available(), easy);
+            g.analysis()->setShown(true);
+            const SpaceModel& opp = *g.opponentSpace();
+            QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble() >= 0, easy);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(ReviewTest)
+#include "review_test.moc"

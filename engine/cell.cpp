@@ -19,21 +19,47 @@ std::optional<Cell> parse_cell(std::string_view text)
     return Cell::at(static_cast<int>(c), static_cast<int>(l), static_cast<int>(n));
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence starting at s[i], or 0 when there is none.
+std::size_t utf8_length(std::string_view s, std::size_t i)
+{
+    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = b(i);
+    const std::size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (n == 0 || i + n > s.size())
+        return 0;
+    for (std::size_t k = 1; k < n; ++k)
+        if ((b(i + k) & 0xC0) != 0x80)
+            return 0;
+    // No overlong forms, surrogates or code points past U+10FFFF.
+    if ((c == 0xE0 && b(i + 1) < 0xA0) || (c == 0xED && b(i + 1) > 0x9F) || (c == 0xF0 && b(i + 1) < 0x90) ||
+        (c == 0xF4 && b(i + 1) > 0x8F))
+        return 0;
+    return n;
+}
+
+} // namespace
+
 std::string printable(std::string_view s)
 {
+    static const char* hex = "0123456789ABCDEF";
     std::string out;
-    for (unsigned char c : s) {
+    for (std::size_t i = 0; i < s.size();) {
         if (out.size() > 40) {
             out += "...";
             break;
         }
-        if (c < 0x20 || c == 0x7F) {
-            static const char* hex = "0123456789ABCDEF";
+        const auto c = static_cast<unsigned char>(s[i]);
+        const std::size_t n = c < 0x80 ? 1 : utf8_length(s, i);
+        if (c < 0x20 || c == 0x7F || n == 0) { // control bytes, and bytes that are not UTF-8
             out += "\\x";
             out += hex[c >> 4];
             out += hex[c & 15];
+            ++i;
         } else {
-            out += static_cast<char>(c);
+            out.append(s.substr(i, n));
+            i += n;
         }
     }
     return out;

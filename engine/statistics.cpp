@@ -49,7 +49,7 @@ GameStatistics game_statistics(const GameRecord& record)
         for (const TurnView& view : game.knowledge(p).history())
             tally(s, view);
         for (const Ship& ship : game.game().space(p).fleet)
-            s.ships.push_back({ship.label(), 0, 0});
+            s.ships.push_back({ship.type, ship.label(), 0, 0});
     }
     // The game as it stood after each turn.
     std::array<CellSet, 2> destroyed_before;

@@ -22,6 +22,7 @@ struct WeaponTally {
 
 // One ship of a player's fleet, and the turns it was found and destroyed (0: never).
 struct ShipFate {
+    ShipType type{};
     std::string label; // "KC", or "AG2" [11.6.2]
     int found = 0;     // the first turn the opponent learnt one of its cells is a ship cell
     int destroyed = 0; // the turn its last cell was destroyed [3.10]

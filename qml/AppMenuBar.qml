@@ -35,12 +35,12 @@ MenuBar {
         objectName: "gameMenu"
         title: qsTr("&Game")
         entries: [root.commands.newGame, root.commands.library, root.commands.open, root.commands.saveCopy,
-                  root.commands.picture, null, root.commands.quit]
+                  root.commands.picture, root.commands.statistics, null, root.commands.quit]
     }
     LazyMenu {
         objectName: "viewMenu"
         title: qsTr("&View")
-        entries: [root.commands.view3dLarge, root.commands.layersLarge, null, root.commands.animations,
+        entries: [root.commands.view3dLarge, root.commands.layersLarge, null, root.commands.analysis, null, root.commands.animations,
                   root.commands.sound, root.commands.volume25, root.commands.volume50, root.commands.volume75,
                   root.commands.volume100, null, root.commands.resetView]
     }

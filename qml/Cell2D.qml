@@ -12,6 +12,12 @@ Rectangle {
     property string flashcube
     property bool own
     property bool hovered
+    // The analysis: the chance of an undamaged ship cell (-1 not shown), the best move's
+    // cells; review: the selected action's cells.
+    property real heat: -1
+    property real heatPeak: 1 // the likeliest cell's chance: it glows fully
+    property bool best: false
+    property bool highlight: false
     // A drag that starts here may move what is on the cell (a ship at setup).
     property bool draggable: false
     signal clicked()
@@ -22,9 +28,25 @@ Rectangle {
     signal exited()
 
     color: Theme.cellColour(cellState, own)
-    border.width: mark !== "" ? 3 : hovered ? 2 : 1
-    border.color: mark !== "" ? Theme.markColour(mark) : hovered ? Theme.hover : Theme.gridLine
+    border.width: highlight || mark !== "" || best ? 3 : hovered ? 2 : 1
+    border.color: highlight ? Theme.highlight : mark !== "" ? Theme.markColour(mark) : best ? Theme.best
+                : hovered ? Theme.hover : Theme.gridLine
 
+    Loader { // the analysis's heat: brighter is likelier, with the chance in percent
+        anchors.fill: parent
+        anchors.margins: cell.border.width
+        active: cell.heat >= 0.005 && (cell.cellState === "unknown" || cell.cellState === "revealed" || (cell.cellState === "ship" && !cell.own))
+        sourceComponent: Rectangle {
+            color: Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.08 + 0.82 * Math.sqrt(Math.min(1, cell.heat / cell.heatPeak)))
+            Text {
+                anchors { left: parent.left; top: parent.top; leftMargin: 1 }
+                visible: cell.cellState === "unknown"
+                text: Math.round(cell.heat * 100)
+                font.pixelSize: Math.max(7, cell.height * 0.32)
+                color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
+            }
+        }
+    }
     // The symbols are made only where a cell has one: most cells show none, and the three
     // layered views hold 375 cells (text items are the views' largest cost in memory).
     Loader { // what is known here: a miss, a ship's label, destroyed, an explosion

@@ -24,6 +24,20 @@ Item {
         enabled: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
         onTriggered: root.gameView.savePicture()
     }
+    property Action statistics: Action {
+        text: qsTr("Statistics…"); shortcut: "Ctrl+I"
+        enabled: root.controller.phase === GameController.Over ? root.controller.turnsPlayed > 0
+               : root.controller.phase === GameController.Playing && root.controller.turn > 1
+        onTriggered: root.gameView.showStatistics()
+    }
+    // The heat map: any turn in review; in play a hint, against Practice and Cadet only.
+    property Action analysis: Action {
+        text: root.controller.phase === GameController.Over ? qsTr("Show the analysis") : qsTr("Show a hint")
+        checkable: true; checked: root.controller.analysis.shown
+        enabled: root.controller.analysis.available
+        shortcut: "H"
+        onTriggered: root.controller.analysis.shown = !root.controller.analysis.shown
+    }
     property Action quit: Action { text: qsTr("Quit"); shortcut: "Ctrl+Q"; onTriggered: root.gameView.quitRequested() }
 
     property Action view3dLarge: Action {

@@ -8,6 +8,7 @@ import Spaceships.Core
 Item {
     id: root
     required property GameController controller
+    signal statisticsRequested()
     property alias view3d: view3d
     // The space the 3-D view shows; launches are picked in one's own space.
     property int shownSide: SpaceModel.Opponent
@@ -199,6 +200,7 @@ Item {
             ReviewBar {
                 Layout.fillWidth: true
                 controller: root.controller
+                onStatisticsRequested: root.statisticsRequested()
                 visible: root.controller.phase === GameController.Over
             }
             Pane {

@@ -49,6 +49,10 @@ Pane {
     }
     function showAbout() { aboutDialog.open() }
     function showLibrary() { libraryDialog.open() }
+    function showStatistics() {
+        if (root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over)
+            statisticsDialog.open()
+    }
     // A picture of the game screen as it is (in review, the turn reviewed), as PNG.
     function savePicture() {
         const path = root.controller.picturePath()
@@ -147,7 +151,10 @@ Pane {
             Layout.fillHeight: true
             visible: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
             active: root.gameScreenMade || visible
-            sourceComponent: GameScreen { controller: root.controller }
+            sourceComponent: GameScreen {
+                controller: root.controller
+                onStatisticsRequested: root.showStatistics()
+            }
         }
         Loader { // made when first needed: most games have no hand-over
             Layout.fillWidth: true
@@ -186,6 +193,11 @@ Pane {
         id: libraryDialog
         objectName: "libraryDialogLoader"
         sourceComponent: LibraryDialog { controller: root.controller }
+    }
+    LazyDialog {
+        id: statisticsDialog
+        objectName: "statisticsDialogLoader"
+        sourceComponent: StatisticsDialog { controller: root.controller }
     }
     LazyDialog {
         id: aboutDialog

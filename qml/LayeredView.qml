@@ -156,6 +156,10 @@ Item {
             lastTurn: model.lastTurn
             mark: model.mark
             flashcube: model.flashcube
+            heat: model.heat
+            heatPeak: root.model.heatPeak
+            best: model.best
+            highlight: model.highlight
             own: root.own
             draggable: root.dragShip !== null && model.ship !== ""
             onDraggedTo: (p) => {

@@ -23,7 +23,10 @@ GridLayout {
         {state: "empty", own: false, lastTurn: "beam hit", text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
         {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion ? scan K kamikaze")},
         {state: "ship", own: false, ship: "KC", flashcube: "ship", text: qsTr("f: flashcube data received [7.2]")},
-        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam")}
+        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam")},
+        {state: "unknown", own: false, heat: 0.3, text: qsTr("analysis or hint (H): % chance of a ship, brighter is likelier")},
+        {state: "unknown", own: false, heat: 0.1, best: true, text: qsTr("analysis: the best move's cells (3-D: cyan)")},
+        {state: "unknown", own: false, highlight: true, text: qsTr("review: the selected action's cells (3-D: magenta)")}
     ]
     Repeater {
         model: root.entries.length * 2
@@ -39,6 +42,8 @@ GridLayout {
                 cellState: entry.state; own: entry.own; ship: entry.ship || ""
                 missile: entry.missile || ""; lastTurn: entry.lastTurn || ""; mark: entry.mark || ""
                 flashcube: entry.flashcube || ""
+                heat: entry.heat === undefined ? -1 : entry.heat; heatPeak: 0.3
+                best: entry.best || false; highlight: entry.highlight || false
             }
             Label {
                 id: label

@@ -1,6 +1,7 @@
 // The game library: every saved game, newest first — date, players, fleet rule, turns and
 // result or "unfinished" — searchable and sortable; open one (a finished game for review,
-// an unfinished one to go on), delete it to the trash, or show the folder.
+// an unfinished one to go on), save a copy of it, show it in the file manager, or delete
+// it to the trash.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -19,6 +20,29 @@ Dialog {
     standardButtons: Dialog.Close
     property string message: ""
     onAboutToShow: { controller.refreshLibrary(); message = "" }
+
+    // Shows a record in the file manager, or at least its folder.
+    function reveal(path) {
+        if (!library.reveal(path))
+            Qt.openUrlExternally(controller.records.folderUrl)
+    }
+    function copy(path) {
+        copyDialog.source = path
+        if (copyDialog.item)
+            copyDialog.item.source = path
+        copyDialog.open()
+    }
+    LazyDialog {
+        id: copyDialog
+        property string source
+        sourceComponent: Capabilities.fileDialogs ? nativeCopy : pickerCopy
+        onLoaded: item.source = source
+    }
+    Component { id: nativeCopy; SaveCopyDialog { controller: root.controller; onCopied: (why, where) => root.copied(why, where) } }
+    Component { id: pickerCopy; SaveCopyPicker { controller: root.controller; onCopied: (why, where) => root.copied(why, where) } }
+    function copied(why, where) {
+        message = why !== "" ? why : qsTr("Copied to %1").arg(String(where).replace(/^file:\/\//, ""))
+    }
 
     function open_(path) {
         if (controller.openRecord(path))
@@ -118,12 +142,33 @@ Dialog {
                         visible: !damaged // a damaged record says why instead
                         onClicked: root.open_(path)
                     }
-                    Button {
-                        objectName: "libraryDelete" + index
-                        text: qsTr("Delete")
-                        onClicked: root.message = root.library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+                    Button { // the other commands, in a menu: the row stays readable
+                        id: more
+                        objectName: "libraryMore" + index
+                        text: "⋯"
+                        implicitWidth: 36
+                        onClicked: moreMenu.open()
                         ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Delete this game (to the trash)")
+                        ToolTip.text: qsTr("Copy, show in the file manager, delete")
+                        Menu {
+                            id: moreMenu
+                            y: more.height
+                            MenuItem {
+                                objectName: "libraryCopy" + index
+                                text: qsTr("Save a copy…")
+                                onTriggered: root.copy(path)
+                            }
+                            MenuItem {
+                                objectName: "libraryShow" + index
+                                text: qsTr("Show in the file manager")
+                                onTriggered: root.reveal(path)
+                            }
+                            MenuItem {
+                                objectName: "libraryDelete" + index
+                                text: qsTr("Delete (to the trash)")
+                                onTriggered: root.message = root.library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+                            }
+                        }
                     }
                 }
             }

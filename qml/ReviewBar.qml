@@ -1,4 +1,6 @@
-// After the end: step through the game turn by turn, both fleets shown [1.4.1].
+// After the end: step through the game turn by turn, both fleets shown [1.4.1]; the turn's
+// actions listed, the selected one's cells highlighted in both views; the analysis's heat
+// map for the turn shown; the game's statistics.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,6 +9,7 @@ import Spaceships.Core
 Pane {
     id: root
     required property GameController controller
+    signal statisticsRequested()
     objectName: "reviewBar"
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
 
@@ -52,6 +55,72 @@ Pane {
             }
             Button { objectName: "reviewForward"; text: "▶"; implicitWidth: 32; onClicked: root.controller.reviewTurn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
             Button { text: "▶|"; implicitWidth: 36; onClicked: root.controller.reviewTurn = root.controller.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "analysisToggle"
+                Layout.fillWidth: true
+                checkable: true
+                checked: root.controller.analysis.shown
+                onToggled: root.controller.analysis.shown = checked
+                text: qsTr("Analysis (H)")
+                ToolTip.visible: hovered; ToolTip.delay: 500
+                ToolTip.text: qsTr("Where the other player's ships could be, from what was known after this turn, and the best next move")
+            }
+            Button {
+                objectName: "statisticsButton"
+                Layout.fillWidth: true
+                text: qsTr("Statistics… (Ctrl+I)")
+                onClicked: root.statisticsRequested()
+            }
+        }
+        Label {
+            objectName: "analysisText"
+            Layout.fillWidth: true
+            visible: root.controller.analysis.shown && text !== ""
+            text: root.controller.analysis.text
+            wrapMode: Text.Wrap
+            color: Theme.heat
+            font.pixelSize: 12
+        }
+        Label {
+            text: root.controller.reviewTurn === 0 ? qsTr("Turn actions: step to a turn to list them")
+                                                   : qsTr("Turn %1's actions — select one to see its cells").arg(root.controller.reviewTurn)
+            color: Theme.dimText
+            font.pixelSize: 12
+        }
+        ListView {
+            id: actions
+            objectName: "reviewActions"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(contentHeight, 150)
+            Layout.minimumHeight: count > 0 ? 44 : 0
+            clip: true
+            model: root.controller.reviewActions
+            currentIndex: root.controller.selectedAction
+            ScrollBar.vertical: ScrollBar {}
+            keyNavigationEnabled: false // ←/→ step the turns
+            delegate: Rectangle {
+                required property int index
+                required property var modelData
+                readonly property bool selected: index === root.controller.selectedAction
+                width: actions.width - 10
+                height: actionText.implicitHeight + 4
+                radius: 2
+                color: selected ? "#5a3a66" : hover.hovered ? "#2f3a4a" : "transparent"
+                border.color: selected ? Theme.highlight : "transparent"
+                HoverHandler { id: hover }
+                TapHandler { onTapped: root.controller.selectedAction = selected ? -1 : index }
+                Text {
+                    id: actionText
+                    anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; leftMargin: 4 }
+                    text: modelData.text
+                    color: modelData.byViewer ? Theme.text : Theme.dimText
+                    font.pixelSize: 12
+                    elide: Text.ElideRight
+                }
+            }
         }
     }
 }

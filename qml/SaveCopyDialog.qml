@@ -1,4 +1,5 @@
-// Saving a copy of the game's record (.ssg) where the player chooses, to share it.
+// Saving a copy of the game's record (.ssg) where the player chooses, to share it; or,
+// from the library, a copy of a saved game (`source`).
 import QtQuick
 import QtQuick.Dialogs
 import Spaceships.Core
@@ -6,11 +7,16 @@ import Spaceships.Core
 FileDialog {
     id: root
     required property GameController controller
+    // A saved game to copy, or "" for the game shown.
+    property string source: ""
+    // From the library: "" or why the copy was not made, and where it went.
+    signal copied(string why, string where)
     objectName: "saveCopyDialog"
     title: qsTr("Save a copy of the game")
     fileMode: FileDialog.SaveFile
     defaultSuffix: "ssg"
     nameFilters: [qsTr("Spaceships records (*.ssg)")]
     currentFolder: controller.records.shareFolderUrl // apart from the games in play
-    onAccepted: controller.saveCopy(selectedFile)
+    onAccepted: source === "" ? controller.saveCopy(selectedFile)
+                              : copied(controller.library.copy(source, selectedFile), selectedFile)
 }

@@ -8,14 +8,18 @@ import Spaceships.Core
 Dialog {
     id: root
     required property GameController controller
+    // A saved game to copy, or "" for the game shown (as SaveCopyDialog).
+    property string source: ""
+    signal copied(string why, string where)
     objectName: "saveCopyPicker"
     anchors.centerIn: Overlay.overlay // (its parent stays, so the dark palette reaches it)
     width: Math.min(620, Overlay.overlay ? Overlay.overlay.width - 40 : 620)
     modal: true
     title: qsTr("Save a copy of the game")
     standardButtons: Dialog.Save | Dialog.Cancel
-    onAboutToShow: path.text = controller.records.shareFolderUrl.toString().replace(/^file:\/\//, "") + "/spaceships-game.ssg"
-    onAccepted: controller.saveCopy(path.text.trim())
+    onAboutToShow: path.text = controller.records.shareFolderUrl.toString().replace(/^file:\/\//, "") + "/" + (source === "" ? "spaceships-game.ssg" : source.replace(/^.*\//, ""))
+    onAccepted: source === "" ? controller.saveCopy(path.text.trim())
+                              : copied(controller.library.copy(source, path.text.trim()), path.text.trim())
     ColumnLayout {
         anchors.fill: parent
         Label {

@@ -204,6 +204,12 @@ FocusScope {
                 readonly property bool ghosted: root.focusLayer >= 0 && model.colour !== root.focusLayer
                 readonly property bool big: cellState === "ship" || cellState === "destroyed"
                                             || cellState === "revealed" || mark !== ""
+                // The analysis: unknown cells grow and glow warm with their chance of a ship;
+                // the best move's cells are lit cyan; review's selected action magenta.
+                readonly property real heat: model.heat >= 0 ? Math.sqrt(Math.min(1, model.heat / root.model.heatPeak)) : -1
+                readonly property bool heated: heat >= 0 && cellState === "unknown"
+                readonly property bool best: model.best
+                readonly property bool highlight: model.highlight
                 objectName: root.side + "Cube" + model.name
                 pickable: !ghosted
                 // A ship destroyed this turn sinks and crumples, then settles as its cones.
@@ -224,10 +230,11 @@ FocusScope {
                     const s = mark === "scan" ? 0.3
                             : cellState === "revealed" && mark === "" ? 0.34
                             : big ? 0.42
-                            : knownEmpty ? 0.16 : 0.2
+                            : knownEmpty ? 0.16
+                            : heated ? 0.12 + 0.3 * heat : 0.2
                     // What the last turn did stands out a little, the pointed-at cell more;
                     // as the turn's results come in, the struck cells flash.
-                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
+                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (highlight ? 1.3 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
                               * (model.sunk ? 1 - 0.45 * root.collapse : 1)
                     return Qt.vector3d(s * k, s * k, s * k)
                 }
@@ -240,18 +247,25 @@ FocusScope {
                 // A missile explosion bursts: bigger, and fire-coloured, as it pulses [8.1.4].
                 readonly property bool exploding: model.lastTurn === "explosion"
                 materials: DefaultMaterial {
-                    diffuseColor: cell.mark !== "" ? Theme.markColour(cell.mark)
+                    diffuseColor: cell.highlight ? Theme.highlight
+                                 : cell.mark !== "" ? Theme.markColour(cell.mark)
+                                 : cell.best ? Theme.best
+                                 : cell.heated ? Qt.tint("#66758c", Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.25 + 0.75 * cell.heat))
                                  : cell.hovered && !cell.big ? Theme.hover
                                  : cell.knownEmpty ? "#8a9bb0"
                                  : !cell.big ? "#66758c"
                                  : Theme.cellColour(cell.cellState, root.own)
                     emissiveFactor: cell.flash > 0 && cell.exploding ? Qt.vector3d(1.0 * cell.flash, 0.45 * cell.flash, 0.05 * cell.flash)
                                   : cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
+                                  : cell.highlight ? Qt.vector3d(0.55, 0.2, 0.55)
                                   : cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
+                                  : cell.best ? Qt.vector3d(0.0, 0.35, 0.4)
+                                  : cell.heated ? Qt.vector3d(0.5 * cell.heat, 0.4 * cell.heat, 0.2 * cell.heat)
                                   : model.mark === "editing" ? Qt.vector3d(0.3, 0.3, 0.3)
                                   : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
                                   : Qt.vector3d(0, 0, 0)
-                    opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck ? 1.0 : 0.55
+                    opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck || cell.highlight || cell.best ? 1.0
+                           : cell.heated ? 0.45 + 0.55 * cell.heat : 0.55
                 }
             }
         }

@@ -21,6 +21,11 @@ QtObject {
     readonly property color beam: "#009e73"         // bluish green
     readonly property color invalid: "#d55e00"
     readonly property color hover: "#ffffff"
+    // The analysis: likely ship cells glow warm, the best move is outlined; review's
+    // selected action is outlined in magenta.
+    readonly property color heat: "#ffd27a"
+    readonly property color best: "#00e5ff"
+    readonly property color highlight: "#ff66ff"
 
     // The five layers by colour coordinate [11.4.1], for labels only.
     readonly property var layerColours: ["#e05050", "#f0a030", "#f0e040", "#50c060", "#5080f0"]

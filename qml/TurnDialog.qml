@@ -157,9 +157,30 @@ Pane {
                 color: Theme.dimText
             }
         }
+        // The hint, against Practice and Cadet: where the bot's ships could be, and the
+        // best move outlined (H).
+        Label {
+            objectName: "hintText"
+            Layout.fillWidth: true
+            visible: root.controller.analysis.shown && text !== ""
+            text: root.controller.analysis.text
+            wrapMode: Text.Wrap
+            color: Theme.heat
+            font.pixelSize: 12
+        }
         RowLayout {
             Layout.fillWidth: true
             Button { text: qsTr("Clear"); onClicked: root.draft.clear() }
+            Button {
+                objectName: "hintButton"
+                visible: root.controller.analysis.available
+                checkable: true
+                checked: root.controller.analysis.shown
+                onToggled: root.controller.analysis.shown = checked
+                text: qsTr("Hint (H)")
+                ToolTip.visible: hovered; ToolTip.delay: 500
+                ToolTip.text: qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
+            }
             Button {
                 objectName: "submitButton"
                 Layout.fillWidth: true

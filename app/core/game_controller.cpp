@@ -298,6 +298,7 @@ void GameController::newGame()
     notice_.clear();
     emit noticeChanged();
     pace_.stop();
+    analyst_.setShown(false); // the hint is off until asked for, each game
     handover_.end();
     table_.clear();
     draft_.stop();

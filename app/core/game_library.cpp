@@ -1,5 +1,6 @@
 #include "game_library.h"
 
+#include "file_manager.h"
 #include "opponents.h"
 #include "record_files.h"
 
@@ -87,6 +88,25 @@ QString GameLibrary::remove(const QString& path)
     arrange();
     return {};
 }
+
+QString GameLibrary::copy(const QString& path, const QString& where) const
+{
+    QString to = local_path(where);
+    if (to.isEmpty())
+        return tr("Choose where the copy goes");
+    if (QFileInfo(to).suffix().isEmpty())
+        to += ".ssg";
+    if (QFileInfo(to).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
+        return tr("The copy must go somewhere other than the record itself");
+    if (QFileInfo::exists(to))
+        return tr("%1 already exists: choose another name").arg(QDir::toNativeSeparators(to));
+    QFile file(path);
+    if (!file.copy(to))
+        return tr("%1 could not be copied to %2: %3").arg(path, QDir::toNativeSeparators(to), file.errorString());
+    return {};
+}
+
+bool GameLibrary::reveal(const QString& path) const { return show_in_file_manager(path); }
 
 void GameLibrary::setFilter(const QString& text)
 {

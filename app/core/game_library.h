@@ -47,6 +47,12 @@ public:
     Q_INVOKABLE void refresh(const QString& folder);
     // Moves a record to the desktop's trash (deletes it where there is none); "" or why not.
     Q_INVOKABLE QString remove(const QString& path);
+    // Copies a record as it is to `where` (a path or file URL; ".ssg" added when it has no
+    // suffix), never over another file; "" or why not.
+    Q_INVOKABLE QString copy(const QString& path, const QString& where) const;
+    // Shows the record selected in the file manager; false when none can be asked (then
+    // the view opens the folder).
+    Q_INVOKABLE bool reveal(const QString& path) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -1,5 +1,7 @@
 #include "space_model.h"
 
+#include <algorithm>
+
 namespace ss::app {
 
 namespace {
@@ -182,6 +184,14 @@ void SpaceModel::setHeat(const std::array<double, kCellCount>& heat, CellSet bes
 {
     const bool was = heat_shown_;
     heat_shown_ = true;
+    double peak = 0.05;
+    for (double h : heat)
+        if (h < 0.999)
+            peak = std::max(peak, h);
+    if (peak != heat_peak_) {
+        heat_peak_ = peak;
+        emit heatChanged();
+    }
     for (int i = 0; i < kCellCount; ++i) {
         const Cell c{static_cast<std::uint8_t>(i)};
         if (was && heat[i] == heat_[i] && best.contains(c) == best_.contains(c))

@@ -22,6 +22,9 @@ class SpaceModel : public QAbstractListModel {
     // The beams the last turn fired into this space [8.2]: {from, to}, the cell indices of
     // each line's two end cells, for the reveal's rays.
     Q_PROPERTY(QVariantList lastBeams READ lastBeams NOTIFY lastBeamsChanged)
+    // The analysis's highest chance among cells not known for certain, for the views to
+    // scale their heat colours by (the likeliest cell glows fully).
+    Q_PROPERTY(double heatPeak READ heatPeak NOTIFY heatChanged)
 
 public:
     enum class Side { Own, Opponent };
@@ -69,6 +72,7 @@ public:
     void setHeat(const std::array<double, kCellCount>& heat, CellSet best);
     void clearHeat();
     bool heatShown() const { return heat_shown_; }
+    double heatPeak() const { return heat_peak_; }
     // The cells of the action selected in review.
     void setHighlight(CellSet cells);
 
@@ -85,6 +89,7 @@ public:
 
 signals:
     void lastBeamsChanged();
+    void heatChanged();
 
 private:
     struct CellView {
@@ -107,6 +112,7 @@ private:
     std::array<QString, kCellCount> marks_;
     std::array<double, kCellCount> heat_{};
     bool heat_shown_ = false;
+    double heat_peak_ = 1;
     CellSet best_, highlight_;
 };
 

@@ -46,7 +46,10 @@ QVariantMap side(const SideStatistics& s, const QString& name)
     for (const ShipFate& f : s.ships) {
         const QString found = f.found ? tr("found in turn %1").arg(f.found) : tr("never found");
         const QString destroyed = f.destroyed ? tr("destroyed in turn %1").arg(f.destroyed) : tr("survived");
+        QString name = QString::fromUtf8(info(f.type).name.data(), static_cast<int>(info(f.type).name.size()));
+        name[0] = name[0].toUpper();
         ships << QVariantMap{{"label", QString::fromStdString(f.label)},
+                             {"name", tr(qPrintable(name)) + " (" + QString::fromStdString(f.label) + ")"},
                              {"found", f.found},
                              {"destroyed", f.destroyed},
                              {"text", found + ", " + destroyed}};

@@ -104,6 +104,21 @@ private slots:
         QCOMPARE(library.data(library.index(0), GameLibrary::FinishedRole).toBool(), true);
     }
 
+    void aCopyIsTheRecordAsItIsAndNeverOverwrites()
+    {
+        GameLibrary library;
+        library.refresh(dir_.path());
+        QTemporaryDir share;
+        QCOMPARE(library.copy(dir_.filePath("finished.ssg"), share.filePath("for-ann")), QString());
+        QFile a(dir_.filePath("finished.ssg")), b(share.filePath("for-ann.ssg"));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+        // Never over another file, nor onto itself.
+        QVERIFY(library.copy(dir_.filePath("won.ssg"), share.filePath("for-ann.ssg")).contains("already exists"));
+        QVERIFY(!library.copy(dir_.filePath("won.ssg"), dir_.filePath("won.ssg")).isEmpty());
+        QVERIFY(!library.copy(dir_.filePath("won.ssg"), "/proc/nowhere/x.ssg").isEmpty());
+    }
+
     void deletingMovesTheRecordToTheTrash()
     {
         GameLibrary library;

@@ -175,7 +175,10 @@ TEST_CASE("control bytes in a record's tokens are shown escaped, and the message
     for (const auto& [line, shown] : std::vector<std::pair<std::string, std::string>>{
              {std::string("1. A: Gx") + '\0' + "3 Rv1\n", "'Gx\\x003' is not an action"},
              {std::string("1. A: Y\x01" "3\n"), "'Y\\x013' is not"},
-             {std::string("1. A: bRv1\x7F" "Rv3\n"), "'bRv1\\x7FRv3': a beam firing is b and its two end cells"}}) {
+             {std::string("1. A: bRv1\x7F" "Rv3\n"), "'bRv1\\x7FRv3': a beam firing is b and its two end cells"},
+             // Bytes that are not UTF-8 (a binary file) are escaped too; UTF-8 stays as written.
+             {std::string("1. A: \x89PNG\n"), "'\\x89PNG' is not an action"},
+             {std::string("1. A: R\xC3\xABx\n"), "'R\xC3\xABx' is not an action"}}) {
         try {
             parse_record(head + line + "1. B: -\n");
             FAIL("no error for " << shown);

@@ -113,4 +113,87 @@ void Knowledge::learn(const TurnView& v)
     history_.push_back(v);
 }
 
+namespace {
+
+struct Fnv {
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    void add(std::uint64_t v)
+    {
+        for (int i = 0; i < 8; ++i) {
+            h ^= (v >> (8 * i)) & 0xFF;
+            h *= 0x100000001B3ULL;
+        }
+    }
+    void add(CellSet cells)
+    {
+        add(static_cast<std::uint64_t>(cells.size()));
+        for (Cell c : cells)
+            add(c.index);
+    }
+    void add(const Outcome& o)
+    {
+        add(static_cast<std::uint64_t>(o.kind));
+        for (int i = 0; i < 3; ++i) {
+            add(o.target[i].index);
+            add(static_cast<std::uint64_t>(o.result[i]));
+        }
+        add(static_cast<std::uint64_t>(o.scan));
+        add(o.burnout);
+        add(o.explosions.count);
+        for (Cell c : o.explosions)
+            add(c.index);
+    }
+    void add(const FlashcubeCell& f)
+    {
+        add(f.cell.index);
+        add(f.ship);
+        add(static_cast<std::uint64_t>(f.type));
+        add(f.identity);
+        add(f.destroyed);
+    }
+    void add(const SeenShip& s)
+    {
+        add(static_cast<std::uint64_t>(s.type));
+        add(s.identity);
+        add(s.cells);
+        add(s.flashcube.size());
+        for (const FlashcubeCell& f : s.flashcube)
+            add(f);
+    }
+};
+
+} // namespace
+
+std::uint64_t Knowledge::digest() const
+{
+    Fnv f;
+    f.add(static_cast<std::uint64_t>(index_of(me_)));
+    f.add(own_.destroyed);
+    f.add(own_.fired);
+    f.add(own_.occupied);
+    for (const CellSet s : {opp_empty_, opp_ship_, opp_destroyed_, opp_missiles_})
+        f.add(s);
+    f.add(revealed_.size());
+    for (const SeenShip& s : revealed_)
+        f.add(s);
+    f.add(flashcube_.size());
+    for (const FlashcubeCell& c : flashcube_)
+        f.add(c);
+    f.add(history_.size());
+    for (const TurnView& v : history_) {
+        f.add(static_cast<std::uint64_t>(v.turn));
+        for (const auto* side : {&v.own, &v.opponent}) {
+            f.add(side->size());
+            for (const Outcome& o : *side)
+                f.add(o);
+        }
+        for (const auto* ships : {&v.own_destroyed, &v.opponent_destroyed}) {
+            f.add(ships->size());
+            for (const SeenShip& s : *ships)
+                f.add(s);
+        }
+    }
+    return f.h;
+}
+
 } // namespace ss

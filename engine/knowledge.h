@@ -84,6 +84,11 @@ public:
                a.opp_missiles_ == b.opp_missiles_ && a.revealed_ == b.revealed_ && a.flashcube_ == b.flashcube_;
     }
 
+    // A digest of everything the player knows: their own space's state, what they know of
+    // the opponent's and every turn seen (FNV-1a; equal knowledge, equal digest). For
+    // checking that a game reopened from its record shows the same states at every turn.
+    std::uint64_t digest() const;
+
 private:
     Player me_;
     Space own_;

@@ -126,12 +126,12 @@ Dialog {
                     Label { text: date; color: Theme.dimText; Layout.preferredWidth: 140 }
                     Label { text: players; color: Theme.text; elide: Text.ElideRight; Layout.fillWidth: true }
                     Label { text: fleet; color: Theme.dimText; Layout.preferredWidth: 70 }
-                    Label { text: turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(turns); color: Theme.dimText; Layout.preferredWidth: 60 }
+                    Label { text: damaged ? "" : turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(turns); color: Theme.dimText; Layout.preferredWidth: 60 }
                     Label {
                         text: result
                         color: damaged ? Theme.target : finished ? Theme.text : Theme.ownShip
                         elide: Text.ElideRight
-                        Layout.preferredWidth: 190
+                        Layout.preferredWidth: 220
                         ToolTip.visible: damaged && resultHover.hovered
                         ToolTip.text: result
                         HoverHandler { id: resultHover }

@@ -396,7 +396,8 @@ bool GameController::openRecord(const QString& where)
     pace_.stop();
     table_.seat(opened->seats);
     viewer_ = opened->seats[0]->human() || !opened->seats[1]->human() ? Player::A : Player::B;
-    records_.begin_opened(opened->path, !opened->replaced, finished);
+    records_.begin_opened(opened->path, !opened->replaced, finished,
+                          tr("%1 vs %2").arg(opened->seats[0]->name(), opened->seats[1]->name()));
     if (!finished && mode() == Mode::AgainstBot) { // the person's fleet in play is their layout now
         setup_.setCostFleet(opened->session->rule().kind == FleetRule::Kind::Cost);
         setup_.load(opened->session->record().setup[index_of(viewer_)].ships);

@@ -172,6 +172,11 @@ public:
     // The state in one line of JSON, for tests and scripts: phase, turn, turns played,
     // whether the record is only shown, the error, the record's path.
     QString stateJson() const;
+    // Digests of both players' knowledge ("A B", hexadecimal): as the game stands now, and
+    // replayed from its record after each turn (0: the setups), for tests that a game
+    // reopened from its record shows the states it was played through.
+    Q_INVOKABLE QString knowledgeDigest() const;
+    Q_INVOKABLE QStringList knowledgeDigests() const;
     // Resumes an unfinished game (the most recent when "").
     Q_INVOKABLE bool resumeUnfinished(const QString& path = {})
     {

@@ -2,6 +2,7 @@
 // view, and its state in one line for tests and scripts.
 #include "game_controller.h"
 
+#include "bench.h" // to_hex
 #include "record_files.h"
 
 #include <QDir>
@@ -51,6 +52,25 @@ QString GameController::stateJson() const
                         {"turnsPlayed", turnsPlayed()},         {"reviewOnly", records_.reviewOnly()},
                         {"error", error_},                       {"record", records_.path()}};
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+namespace {
+
+QString digests_of(const Session& s)
+{
+    return QString::fromStdString(to_hex(s.knowledge(Player::A).digest()) + " " + to_hex(s.knowledge(Player::B).digest()));
+}
+
+} // namespace
+
+QString GameController::knowledgeDigest() const { return session() ? digests_of(*session()) : QString(); }
+
+QStringList GameController::knowledgeDigests() const
+{
+    QStringList out;
+    for (int t = 0; session() && t <= turnsPlayed(); ++t)
+        out << digests_of(Session::replay(session()->record(), t));
+    return out;
 }
 
 } // namespace ss::app

@@ -25,17 +25,31 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     Entry e;
     e.path = path;
     e.file = QFileInfo(path).fileName();
-    e.date = QFileInfo(path).lastModified();
+    // When it was played: from the name we give records ("2026-11-22 18.40.33.517 …"), else
+    // the [Date] tag, else when the file was last written (a copy's date is not the game's).
+    e.date = QDateTime::fromString(e.file.left(23), "yyyy-MM-dd HH.mm.ss.zzz");
+    e.timed = e.date.isValid();
+    if (!e.timed)
+        e.date = QFileInfo(path).lastModified();
     QString why;
     RefereedMatch refereed;
     const std::optional<Record> record = load_record_file(path, &why, &refereed); // read and refereed once
     if (!record) {
         e.damaged = true;
-        e.result = QObject::tr("damaged: %1").arg(why.section('\n', 0, 0));
+        // "FILE:LINE: message [rule]", shown without the file the row already names.
+        QString first = why.section('\n', 0, 0);
+        if (first.startsWith(e.file + ":"))
+            first = QObject::tr("line %1").arg(first.mid(e.file.size() + 1));
+        e.result = QObject::tr("damaged, %1").arg(first);
         e.players = e.file;
         return e;
     }
     const GameRecord& g = record->games[0];
+    if (!e.timed) {
+        const QDate day = QDate::fromString(qs(g.tag("Date")), "yyyy-MM-dd");
+        if (day.isValid() && day != e.date.date())
+            e.date = QDateTime(day, QTime(0, 0));
+    }
     const TaggedPlayer who_a = player_of_tag(g.tag("A", "A")), who_b = player_of_tag(g.tag("B", "B"));
     const QString a = name_of(who_a), b = name_of(who_b);
     e.players = QObject::tr("%1 against %2").arg(a, b);
@@ -202,7 +216,7 @@ QVariant GameLibrary::data(const QModelIndex& index, int role) const
     case FileRole:
         return e.file;
     case DateRole:
-        return e.date.toString("d MMM yyyy, HH:mm");
+        return e.date.toString(e.timed ? "d MMM yyyy, HH:mm" : "d MMM yyyy");
     case FleetRole:
         return e.fleet;
     case TurnsRole:

@@ -67,6 +67,7 @@ private:
         QDateTime date;
         int turns = 0;
         bool finished = false, damaged = false;
+        bool timed = false; // the date holds the time the game began
         // Against a bot: the bot's name, and the person's outcome (+1 win, 0 draw, -1 loss).
         QString bot;
         int outcome = 0;

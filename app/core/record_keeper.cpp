@@ -59,10 +59,10 @@ void RecordKeeper::begin_new(const QString& players)
     emit pathChanged();
 }
 
-void RecordKeeper::begin_opened(const QString& file, bool as_written, bool review_only)
+void RecordKeeper::begin_opened(const QString& file, bool as_written, bool review_only, const QString& players)
 {
     const bool ours = QFileInfo(file).absoluteDir() == QDir(folder()) || unfinished_.contains(file);
-    path_ = review_only || (ours && as_written) ? file : new_record_path(folder());
+    path_ = review_only || (ours && as_written) ? file : new_record_path(folder(), players);
     writable_ = !review_only;
     emit pathChanged();
 }

@@ -56,9 +56,10 @@ public:
     // A new game, saved in a new file in the records folder.
     void begin_new(const QString& players = {});
     // A game opened from `file`: kept there if it is one of ours (in the records folder,
-    // or the unfinished game) and `as_written`, else in a new file; or, for review, never
+    // or the unfinished game) and `as_written`, else in a new file named by the date and
+    // the players ("Ann vs Admiral (sampler)"); or, for review, never
     // written.
-    void begin_opened(const QString& file, bool as_written, bool review_only);
+    void begin_opened(const QString& file, bool as_written, bool review_only, const QString& players = {});
     // Saves the record; "" or why it could not. An unfinished game is offered for
     // resuming, unless it is not to be (two bots watched).
     QString save(const Record& record, bool finished, bool offer = true);

@@ -68,10 +68,23 @@ private slots:
                               "damaged.ssg", "Random bot against Ben"}));
         QCOMPARE(column(library, GameLibrary::ResultRole),
                  QStringList({"unfinished", "Ann wins 1–0", "Ann wins 1–0",
-                              "damaged: damaged.ssg:11: B has 9 strikes but only 8 are available [4.4.1]",
+                              "damaged, line 11: B has 9 strikes but only 8 are available [4.4.1]",
                               "Random bot wins 1–0"}));
         QCOMPARE(column(library, GameLibrary::FleetRole), QStringList({"standard", "cost 1", "cost 1", "", "cost 1"}));
         QCOMPARE(column(library, GameLibrary::TurnsRole), QStringList({"2", "1", "1", "0", "1"}));
+    }
+
+    // When a game was played: from the name the game gives its records, else the [Date]
+    // tag, not when the file was copied.
+    void theDateIsTheGamesNotTheFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(data("finished-cost1.ssg"), dir.filePath("2026-11-20 21.14.05.120 Ann vs Ben.ssg")));
+        QVERIFY(QFile::copy(data("spec-example.ssg"), dir.filePath("from-a-friend.ssg"))); // [Date "2026-11-22"]
+        GameLibrary library;
+        library.refresh(dir.path());
+        library.setSort(GameLibrary::Sort::Newest);
+        QCOMPARE(column(library, GameLibrary::DateRole), QStringList({"22 Nov 2026", "20 Nov 2026, 21:14"}));
     }
 
     // The running record per bot, from the person's side (issue 11, deliver 4).

@@ -2,6 +2,7 @@
 // the opponent's hidden state.
 #include "knowledge.h"
 #include "random_play.h"
+#include "session.h"
 #include "test_support.h"
 
 #include <catch2/catch.hpp>
@@ -119,4 +120,16 @@ TEST_CASE("each player's knowledge agrees with the truth over a seeded random ga
         }
     });
     CHECK(checked > 10);
+}
+
+TEST_CASE("a knowledge digest is equal for equal knowledge and changes with each turn seen")
+{
+    const Record r = parse_record(test::spec_example_record());
+    const Session before = Session::replay(r.games[0], 1), again = Session::replay(r.games[0], 1);
+    const Session after = Session::replay(r.games[0], 2);
+    for (Player p : {Player::A, Player::B}) {
+        CHECK(before.knowledge(p).digest() == again.knowledge(p).digest());
+        CHECK(before.knowledge(p).digest() != after.knowledge(p).digest());
+    }
+    CHECK(before.knowledge(Player::A).digest() != before.knowledge(Player::B).digest());
 }

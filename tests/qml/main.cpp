@@ -5,6 +5,7 @@
 #include "quick_settings.h"
 
 #include <QDir>
+#include <QFile>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
@@ -37,6 +38,16 @@ public slots:
         QDir().mkpath(dir);
         engine->rootContext()->setContextProperty("screenshotDir", dir);
         engine->rootContext()->setContextProperty("recordDir", QDir::tempPath() + "/spaceships-qml-tests");
+        engine->rootContext()->setContextProperty("testDataDir", QString(SPACESHIPS_TEST_DATA));
+        // A fresh copy of the committed library (tests/data/library): finished, unfinished,
+        // truncated and damaged games, for the library's tests to list and open.
+        const QString library = QDir::tempPath() + "/spaceships-qml-library";
+        QDir(library).removeRecursively();
+        QDir().mkpath(library);
+        const QDir source(QString(SPACESHIPS_TEST_DATA) + "/library");
+        for (const QString& name : source.entryList({"*.ssg"}, QDir::Files))
+            QFile::copy(source.filePath(name), library + "/" + name);
+        engine->rootContext()->setContextProperty("libraryDir", library);
     }
 };
 

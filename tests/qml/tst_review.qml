@@ -1,0 +1,198 @@
+// Review, analysis, statistics and the library at 1024×768 (issue 11), photographed and
+// checked for real content: a finished record opened in review with the heat map on both
+// views and an action's cells highlighted, the statistics' charts, and the library of a
+// committed set of finished, unfinished, truncated and damaged games. Under Xvfb.
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    width: 1024
+    height: 768
+
+    GameController { id: controller; options.animations: false; records.folder: libraryDir }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "Review"
+        when: windowShown
+
+        function shoot(name) {
+            waitForRendering(view)
+            wait(150)
+            const img = grabImage(root)
+            img.save(screenshotDir + "/" + name + ".png")
+            return img
+        }
+        function near(p, colour, tolerance) {
+            const c = Qt.color(colour)
+            return Math.abs(p.r - c.r) + Math.abs(p.g - c.g) + Math.abs(p.b - c.b) < tolerance
+        }
+        // Pixels of an item in the picture near a colour.
+        function countNear(img, item, colour, tolerance) {
+            const o = item.mapToItem(root, 0, 0)
+            let n = 0
+            for (let x = 0; x < item.width; x += 2)
+                for (let y = 0; y < item.height; y += 2)
+                    n += near(img.pixel(Math.round(o.x + x), Math.round(o.y + y)), colour, tolerance) ? 1 : 0
+            return n
+        }
+        function pixelOf(img, item, x, y) {
+            const p = item.mapToItem(root, x, y)
+            return img.pixel(Math.round(p.x), Math.round(p.y))
+        }
+        function cellName(i) { return "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1) }
+
+        function test_0_rendererIsOpenGL() {
+            compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "the pictures need OpenGL (run under xvfb-run)")
+        }
+
+        function test_1_reviewWithTheHeatMap() {
+            verify(controller.openRecord(testDataDir + "/finished-standard.ssg"), controller.error)
+            tryVerify(() => findChild(view, "endDialog").opened, 2000)
+            mouseClick(findChild(view, "reviewButton"))
+            tryVerify(() => !findChild(view, "endDialog").opened, 2000)
+            controller.reviewTurn = 5
+            view.forceActiveFocus()
+            keyClick(Qt.Key_H) // the analysis, one key
+            verify(controller.analysis.shown)
+            const text = findChild(view.gameScreen, "analysisText")
+            tryVerify(() => text.visible && text.text.indexOf("Best move (outlined)") > 0, 2000, text.text)
+            const img = shoot("review-analysis-1024x768")
+            // In the layers: the likeliest unknown cell glows, the best move is outlined in
+            // cyan, and a cell the map rules out (a known miss) stays as it was.
+            let hottest = null, outlined = 0
+            for (let i = 0; i < 125; ++i) {
+                const c = findChild(view.gameScreen, "opponentCell" + cellName(i))
+                if (c.cellState === "unknown" && (!hottest || c.heat > hottest.heat))
+                    hottest = c
+                if (c.best && near(pixelOf(img, c, 1, 1), Theme.best, 0.2))
+                    ++outlined
+            }
+            verify(hottest.heat > 0.05, "some unknown cell is likely: " + hottest.heat)
+            const fill = pixelOf(img, hottest, hottest.width / 2, hottest.height - 5)
+            verify(fill.r > Qt.color(Theme.unknown).r + 0.25, "the likeliest cell glows: " + fill)
+            verify(outlined > 0, "the best move's cells are outlined")
+            // In 3-D: the best move's cells are cyan.
+            verify(countNear(img, view.gameScreen.view3d, Theme.best, 0.35) > 20, "cyan cells in the 3-D view")
+            // The map follows the turn shown.
+            const before = hottest.heat
+            controller.reviewTurn = 8
+            verify(text.text.length > 0)
+            keyClick(Qt.Key_H)
+            verify(!controller.analysis.shown)
+            compare(hottest.heat, -1)
+        }
+
+        function test_2_anActionsCellsAreHighlighted() {
+            controller.reviewTurn = 1
+            const list = findChild(view.gameScreen, "reviewActions")
+            tryVerify(() => list.itemAtIndex(0), 2000, "the turn's actions are listed")
+            compare(list.count, controller.reviewActions.length)
+            verify(controller.reviewActions[0].text.indexOf("bBx3Bv5") > 0, controller.reviewActions[0].text)
+            mouseClick(list.itemAtIndex(0))
+            compare(controller.selectedAction, 0)
+            const img = shoot("review-action-1024x768")
+            // The beam's line Bx3 Bw4 Bv5, outlined in magenta in the layers and lit in 3-D.
+            for (const name of ["Bx3", "Bw4", "Bv5"]) {
+                const c = findChild(view.gameScreen, "opponentCell" + name)
+                verify(c.highlight, name)
+                verify(near(pixelOf(img, c, 1, 1), Theme.highlight, 0.2), name + ": " + pixelOf(img, c, 1, 1))
+            }
+            verify(countNear(img, view.gameScreen.view3d, Theme.highlight, 0.4) > 10, "magenta cells in 3-D")
+            mouseClick(list.itemAtIndex(0)) // selected again: deselected
+            compare(controller.selectedAction, -1)
+        }
+
+        function test_3_statistics() {
+            view.forceActiveFocus()
+            keyClick(Qt.Key_I, Qt.ControlModifier)
+            const dialog = findChild(view, "statisticsDialogLoader").item
+            tryVerify(() => dialog && dialog.opened, 2000, "Ctrl+I opens the statistics")
+            wait(300)
+            const img = shoot("statistics-1024x768")
+            const hits = findChild(dialog, "hitsChart"), materiel = findChild(dialog, "materielChart")
+            for (const chart of [hits, materiel]) {
+                verify(countNear(img, chart, Theme.ownShip, 0.2) > 15, chart.objectName + ": the first player's figures")
+                verify(countNear(img, chart, Theme.knownShip, 0.2) > 15, chart.objectName + ": the other's")
+            }
+            compare(dialog.stats.turns, 12)
+            compare(dialog.sides[0].materiel[12], 2) // A wins 2-1 [2.3.3]
+            dialog.close()
+            tryVerify(() => !dialog.opened)
+        }
+
+        function test_4_theLibrary() {
+            view.forceActiveFocus()
+            keyClick(Qt.Key_L, Qt.ControlModifier)
+            const library = findChild(view, "libraryDialogLoader").item
+            tryVerify(() => library && library.opened, 2000)
+            compare(controller.library.total, 5)
+            const list = findChild(view, "libraryList")
+            tryVerify(() => list.itemAtIndex(4), 2000)
+            wait(300)
+            const img = shoot("library-1024x768")
+            // Each kind says what it is: a result, "unfinished", or why it is damaged.
+            const results = []
+            for (let i = 0; i < 5; ++i)
+                results.push(list.itemAtIndex(i).result)
+            verify(results.some(r => r.indexOf("wins") >= 0), results.join(" | "))
+            verify(results.some(r => r === "unfinished"), results.join(" | "))
+            verify(results.some(r => r.indexOf("too-many-strikes") >= 0 || r.indexOf("[4.4.1]") >= 0), results.join(" | "))
+            verify(countNear(img, list, Theme.text, 0.3) > 200, "the rows are drawn")
+            // The row's menu: save a copy, show in the file manager, delete.
+            mouseClick(findChild(list.itemAtIndex(0), "libraryMore0"))
+            tryVerify(() => findChild(list.itemAtIndex(0), "libraryCopy0").visible, 2000)
+            shoot("library-menu-1024x768")
+            keyClick(Qt.Key_Escape)
+            library.close()
+        }
+
+        // A game played through the UI, saved as it goes, then reopened from the library and
+        // as the command line does (GameController.openRecord, as main() calls it) shows the
+        // same states at every turn: per-turn digests of both players' knowledge.
+        function test_5_aGamePlayedReopensWithTheSameStates() {
+            controller.newGame()
+            controller.records.folder = recordDir + "/digests-" + Date.now()
+            controller.options.botOverride = "random"
+            controller.options.askUnused = false
+            controller.seed = 99
+            mouseClick(findChild(view, "randomLayout"))
+            controller.start()
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            const played = [controller.knowledgeDigest()]
+            let next = 0
+            while (controller.phase === GameController.Playing) {
+                const turn = controller.turn
+                for (let k = 0; k < controller.draft.strikes && next < 125; ++k)
+                    mouseClick(findChild(view.gameScreen, "opponentCell" + cellName(next++)))
+                mouseClick(findChild(view.gameScreen, "submitButton"))
+                tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 5000)
+                played.push(controller.knowledgeDigest())
+            }
+            const path = controller.records.path
+            verify(played.length > 3, "a game of several turns: " + played.length)
+            compare(new Set(played).size, played.length) // each turn changes what both know
+            // From the library: its row, Review.
+            mouseClick(findChild(view, "reviewButton"))
+            controller.newGame()
+            view.forceActiveFocus()
+            keyClick(Qt.Key_L, Qt.ControlModifier)
+            const library = findChild(view, "libraryDialogLoader").item
+            tryVerify(() => library.opened, 2000)
+            const list = findChild(view, "libraryList")
+            tryVerify(() => list.itemAtIndex(0), 2000)
+            compare(list.itemAtIndex(0).path, path)
+            mouseClick(findChild(list.itemAtIndex(0), "libraryOpen0"))
+            tryVerify(() => !library.opened, 2000)
+            compare(controller.phase, GameController.Over)
+            compare(controller.knowledgeDigests(), played)
+            // As from the command line.
+            controller.newGame()
+            verify(controller.openRecord(path), controller.error)
+            compare(controller.knowledgeDigests(), played)
+        }
+    }
+}

@@ -24,10 +24,12 @@ std::string forfeit_tag(Player loser, const std::string& reason)
     return std::string(1, name_of(other(loser))) + " wins: " + name_of(loser) + " forfeits (" + reason + ")";
 }
 
-Session::Session(GameRecord header, FleetRule rule) : Session(header, rule, fleets_of(header)) {}
+Session::Session(GameRecord header, FleetRule rule) : Session(header, {rule, rule}, fleets_of(header)) {}
 
-Session::Session(GameRecord header, FleetRule rule, std::array<Fleet, 2> fleets)
-    : record_(std::move(header)), rule_(rule), game_(fleets[0], fleets[1]),
+Session::Session(GameRecord header, const std::array<FleetRule, 2>& rules) : Session(header, rules, fleets_of(header)) {}
+
+Session::Session(GameRecord header, const std::array<FleetRule, 2>& rules, std::array<Fleet, 2> fleets)
+    : record_(std::move(header)), rules_(rules), game_(fleets[0], fleets[1]),
       knowledge_{Knowledge(Player::A, std::move(fleets[0])), Knowledge(Player::B, std::move(fleets[1]))}
 {
     record_.turns.clear();
@@ -54,7 +56,7 @@ Session Session::replay(const GameRecord& record, int up_to_turn, const std::opt
             throw RecordError(record.setup[index_of(p)].line, std::move(problems));
         }
     }
-    Session s(record, rules[0]);
+    Session s(record, rules);
     const std::size_t turns = up_to_turn < 0 ? record.turns.size()
                                               : std::min<std::size_t>(record.turns.size(), up_to_turn);
     for (std::size_t n = 0; n < turns; ++n) {

@@ -21,6 +21,9 @@ public:
     // A new game. `header` holds the tags ([Rules], [Fleet], [A], [B], …) and both setups,
     // which must be legal for `rule` (see validate_setup); any turns in it are dropped.
     Session(GameRecord header, FleetRule rule);
+    // The same with a fleet rule per player: a continued match's later games, where each
+    // player's additional ships cost their own remaining materiel [10.3].
+    Session(GameRecord header, const std::array<FleetRule, 2>& rules);
 
     // A record's game replayed through its first `up_to_turn` turns (all of them when
     // negative), for refereeing, resuming and review [1.4.1, spec 2]. The fleet rules are
@@ -36,7 +39,9 @@ public:
     GameRecord& record() { return record_; } // for tags only: what was played stays as played
     const Knowledge& knowledge(Player p) const { return knowledge_[index_of(p)]; }
     // The fleet rule of the game (A's, in a continued match where additional ships differ).
-    FleetRule rule() const { return rule_; }
+    FleetRule rule() const { return rules_[0]; }
+    // Each player's fleet rule, for replaying the record again (Session::replay).
+    const std::array<FleetRule, 2>& rules() const { return rules_; }
     // The reports of the turns played, in order.
     const std::vector<TurnReport>& reports() const { return reports_; }
     int turns_played() const { return static_cast<int>(reports_.size()); }
@@ -64,12 +69,12 @@ public:
     void exempt_from_2_3_2(Player p) { game_.exempt_from_2_3_2(p); }
 
 private:
-    Session(GameRecord header, FleetRule rule, std::array<Fleet, 2> fleets);
+    Session(GameRecord header, const std::array<FleetRule, 2>& rules, std::array<Fleet, 2> fleets);
     void record_turn(const Actions& a, const Actions& b);
     void learn(TurnReport report);
 
     GameRecord record_;
-    FleetRule rule_;
+    std::array<FleetRule, 2> rules_;
     Game game_;
     std::array<Knowledge, 2> knowledge_;
     std::vector<TurnReport> reports_;

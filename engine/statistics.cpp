@@ -39,9 +39,9 @@ void tally(SideStatistics& s, const TurnView& view)
 
 } // namespace
 
-GameStatistics game_statistics(const GameRecord& record)
+GameStatistics game_statistics(const GameRecord& record, const std::optional<std::array<FleetRule, 2>>& rules)
 {
-    const Session game = Session::replay(record);
+    const Session game = Session::replay(record, -1, rules);
     GameStatistics out;
     out.turns = game.turns_played();
     for (Player p : {Player::A, Player::B}) {
@@ -54,7 +54,7 @@ GameStatistics game_statistics(const GameRecord& record)
     // The game as it stood after each turn.
     std::array<CellSet, 2> destroyed_before;
     for (int t = 0; t <= out.turns; ++t) {
-        const Session then = t == out.turns ? game : Session::replay(record, t);
+        const Session then = t == out.turns ? game : Session::replay(record, t, rules);
         for (Player p : {Player::A, Player::B}) {
             SideStatistics& s = out.side[index_of(p)];
             const Space& own = then.game().space(p);

@@ -4,9 +4,11 @@
 // referee would give.
 #pragma once
 
+#include "fleet.h"
 #include "record.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,7 +49,8 @@ struct GameStatistics {
     const SideStatistics& of(Player p) const { return side[index_of(p)]; }
 };
 
-// Throws RecordError as Session::replay does for a record that breaks a rule.
-GameStatistics game_statistics(const GameRecord& record);
+// Throws RecordError as Session::replay does for a record that breaks a rule. `rules`:
+// each player's fleet rule, when not the [Fleet] tag's (a continued match's later games).
+GameStatistics game_statistics(const GameRecord& record, const std::optional<std::array<FleetRule, 2>>& rules = std::nullopt);
 
 } // namespace ss

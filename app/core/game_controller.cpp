@@ -4,6 +4,7 @@
 #include "end_summary.h"
 #include "opponents.h"
 #include "preferences.h"
+#include "referee.h"
 #include "statistics_view.h"
 
 
@@ -30,6 +31,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
             emit hoverChanged(); // the pointed-at cell may read differently now
         }
     });
+    table_.set_match(&match_);
     connect(&table_, &Table::setupChosen, this, &GameController::setup_chosen);
     connect(&table_, &Table::started, this, &GameController::game_started);
     connect(&table_, &Table::turnChosen, this, &GameController::turn_chosen);
@@ -80,6 +82,7 @@ void GameController::set_phase(Phase phase)
 {
     phase_ = phase;
     emit phaseChanged();
+    emit endChanged();
     emit viewChanged();
 }
 
@@ -109,27 +112,99 @@ bool GameController::start()
                           .arg(table_[Player::A]->name(), setup_.costFleet() ? tr("standard") : tr("cost 24")));
         return error_.isEmpty();
     }
-    QString why;
-    const auto seats = options_.seats(&why);
-    if (!seats) {
-        set_error(why);
-        return false;
+    FleetRule base = setup_.rule(); // the fleet rule chosen, without additional ships
+    base.additional = 0;
+    base.continued = false;
+    if (between_games_ && match_.active() && !match_.over()) {
+        // The match's next game: the same players [9.1, 10.1].
+        set_error({});
+        pace_.stop();
+        game_index_ = match_.finished();
+        between_games_ = false;
+        emit matchChanged();
+    } else {
+        QString why;
+        const auto seats = options_.seats(&why);
+        if (!seats) {
+            set_error(why);
+            return false;
+        }
+        set_error({});
+        pace_.stop();
+        table_.seat(*seats);
+        match_.begin(Match::Kind(options_.matchKind()), options_.matchGames());
+        game_index_ = 0;
+        between_games_ = false;
+        emit matchChanged();
     }
-    set_error({});
-    pace_.stop();
-    table_.seat(*seats);
     viewer_ = Player::A;
-    table_.begin(setup_.rule(), next_seed());
+    rules_ = match_.rules(base);
+    table_.begin(rules_, next_seed());
     if (HumanSeat* a = table_.human(Player::A))
         a->chooseSetup(setup_.setup()); // the fleet on the setup screen
     emit botChanged();
     return true;
 }
 
+bool GameController::nextGame()
+{
+    if (!match_.active() || match_.over() || phase_ != Phase::Over)
+        return false;
+    between_games_ = true;
+    notice_.clear();
+    emit noticeChanged();
+    analyst_.setShown(false);
+    draft_.stop();
+    end_ = {};
+    review_turn_ = 0;
+    hover_cell_ = -1;
+    viewer_ = Player::A;
+    // The next game's fleets: in a continued match each adds ships costing its player's
+    // remaining materiel [10.3]; the person's setup screen asks for them.
+    FleetRule base = fleet_rule_of(match_.games().back());
+    rules_ = match_.rules(base);
+    setup_.set_additional(table_.human(Player::A) ? rules_[0].additional : 0);
+    set_error({});
+    set_phase(Phase::Setup);
+    refresh_views();
+    emit matchChanged();
+    emit reviewChanged();
+    if (mode() == Mode::WatchBots)
+        return start();
+    return true;
+}
+
+QString GameController::matchText() const
+{
+    const std::array<QString, 2> names = reader_names();
+    return match_.describe(names);
+}
+
+QString GameController::matchResult() const { return match_.result(reader_names()); }
+
+void GameController::setReviewGame(int index)
+{
+    if (phase_ != Phase::Over || !match_.active() || match_.finished() == 0)
+        return;
+    index = std::clamp(index, 0, match_.finished() - 1);
+    if (index == game_index_)
+        return;
+    const GameRecord& game = match_.games()[static_cast<std::size_t>(index)];
+    table_.show(std::make_unique<Session>(Session::replay(game, -1, match_.rules_of(index, fleet_rule_of(game)))));
+    game_index_ = index;
+    end_ = summarise(*session(), reader_names());
+    review_turn_ = turnsPlayed();
+    refresh_views();
+    emit endChanged();
+    emit reviewChanged();
+    emit matchChanged();
+}
+
 void GameController::setup_chosen(Player p)
 {
     if (p == Player::A && table_.human(Player::B)) { // the other person lays out theirs unseen
         keep_choices(options_, setup_); // the choices; two people's layouts are never kept
+        setup_.set_additional(rules_[1].additional); // B's additional ships [10.3]
         setup_.start_over(tr("%1, lay out your fleet: click a ship, then its cells, or Random layout")
                          .arg(table_[Player::B]->name()));
         hand_over(Player::B, Handover::Next::Setup);
@@ -215,9 +290,15 @@ void GameController::finish()
     draft_.stop();
     pace_.stop();
     review_turn_ = turnsPlayed();
+    if (match_.active() && match_.finished() <= game_index_) { // a game of the match has ended
+        match_.add(session()->record(), session()->end());
+        if (session()->forfeited())
+            match_.stop(); // no game may follow a game that did not terminate [9.3.1, 10.6.1]
+    }
     set_phase(Phase::Over);
     refresh_views();
     emit reviewChanged();
+    emit matchChanged();
 }
 
 void GameController::refresh_views()
@@ -299,6 +380,10 @@ void GameController::newGame()
     emit noticeChanged();
     pace_.stop();
     analyst_.setShown(false); // the hint is off until asked for, each game
+    match_.clear();
+    between_games_ = false;
+    game_index_ = 0;
+    setup_.set_additional(0);
     handover_.end();
     table_.clear();
     draft_.stop();
@@ -311,6 +396,7 @@ void GameController::newGame()
     refresh_views();
     emit botChanged();
     emit reviewChanged();
+    emit matchChanged();
 }
 
 void GameController::setReviewTurn(int turn)
@@ -323,7 +409,7 @@ void GameController::setReviewTurn(int turn)
     review_turn_ = turn;
     // The game as it stood after `turn` turns, replayed from its record, with both fleets
     // shown [1.4.1].
-    const Session then = Session::replay(session()->record(), turn);
+    const Session then = Session::replay(session()->record(), turn, session()->rules());
     view_.show_review(then.knowledge(viewer_), &then.game().space(other(viewer_)).fleet);
     refresh_aids(then);
     emit reviewChanged();
@@ -378,7 +464,7 @@ QVariantMap GameController::statistics() const
     if (!session())
         return {};
     const std::array<QString, 2> names = reader_names();
-    return statistics_map(game_statistics(session()->record()), viewer_,
+    return statistics_map(game_statistics(session()->record(), session()->rules()), viewer_,
                           {names[index_of(viewer_)], names[index_of(other(viewer_))]});
 }
 
@@ -390,11 +476,17 @@ bool GameController::openRecord(const QString& where)
         set_error(why);
         return false;
     }
-    const bool finished = opened->session->over();
     draft_.stop();
     set_error({});
     pace_.stop();
     table_.seat(opened->seats);
+    // A match's record [9, 10]: its games so far; the last is shown, or played on.
+    match_.restore(opened->record, opened->ends);
+    game_index_ = static_cast<int>(opened->record.games.size()) - 1;
+    between_games_ = false;
+    setup_.set_additional(0);
+    emit matchChanged();
+    const bool finished = opened->session->over() && (!match_.active() || match_.over());
     viewer_ = opened->seats[0]->human() || !opened->seats[1]->human() ? Player::A : Player::B;
     records_.begin_opened(opened->path, !opened->replaced, finished,
                           tr("%1 vs %2").arg(opened->seats[0]->name(), opened->seats[1]->name()));

@@ -10,6 +10,7 @@
 #include "game_library.h"
 #include "game_options.h"
 #include "handover.h"
+#include "match.h"
 #include "perspective.h"
 #include "record_keeper.h"
 #include "review_actions.h"
@@ -65,11 +66,11 @@ class GameController : public QObject {
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
     Q_PROPERTY(int opponentDestroyed READ opponentDestroyed NOTIFY turnPlayed)
     // At the end [2.3] (end_summary.h).
-    Q_PROPERTY(QString result READ result NOTIFY phaseChanged)
-    Q_PROPERTY(QString endReason READ endReason NOTIFY phaseChanged)
-    Q_PROPERTY(QString score READ score NOTIFY phaseChanged)
+    Q_PROPERTY(QString result READ result NOTIFY endChanged)
+    Q_PROPERTY(QString endReason READ endReason NOTIFY endChanged)
+    Q_PROPERTY(QString score READ score NOTIFY endChanged)
     // For the shown player, once the game is over: 1 won, 0 a draw, -1 lost [2.3.4].
-    Q_PROPERTY(int outcome READ outcome NOTIFY phaseChanged)
+    Q_PROPERTY(int outcome READ outcome NOTIFY endChanged)
     // The cell under the pointer, in either view, and its read-out.
     Q_PROPERTY(ss::app::SpaceModel::Side hoverSide READ hoverSide NOTIFY hoverChanged)
     Q_PROPERTY(int hoverCell READ hoverCell NOTIFY hoverChanged)
@@ -84,6 +85,17 @@ class GameController : public QObject {
     // none) is highlighted in both views.
     Q_PROPERTY(QVariantList reviewActions READ reviewActions NOTIFY reviewChanged)
     Q_PROPERTY(int selectedAction READ selectedAction WRITE setSelectedAction NOTIFY reviewChanged)
+    // A match [9, 10] (match.h): whether one is played, what it stands at ("Scored match
+    // [9], game 2 of 3 — overall …"), and once its last game is over, who won it.
+    Q_PROPERTY(bool matchActive READ matchActive NOTIFY matchChanged)
+    Q_PROPERTY(bool matchOver READ matchOver NOTIFY matchChanged)
+    Q_PROPERTY(QString matchText READ matchText NOTIFY matchChanged)
+    Q_PROPERTY(QString matchResult READ matchResult NOTIFY matchChanged)
+    // The next game of the match is being set up (nextGame()).
+    Q_PROPERTY(bool betweenGames READ betweenGames NOTIFY matchChanged)
+    // In review: the match's games finished, and the one shown (0 the first).
+    Q_PROPERTY(int matchGames READ matchGames NOTIFY matchChanged)
+    Q_PROPERTY(int reviewGame READ reviewGame WRITE setReviewGame NOTIFY matchChanged)
     // The heat map of where the other player's ships could be (analyst.h).
     Q_PROPERTY(ss::app::Analyst* analysis READ analysis CONSTANT)
     // Watching two bots: pause, step and pace.
@@ -145,6 +157,17 @@ public:
     int selectedAction() const { return selected_action_; }
     void setSelectedAction(int index);
     Analyst* analysis() { return &analyst_; }
+    bool matchActive() const { return match_.active(); }
+    bool matchOver() const { return match_.over(); }
+    QString matchText() const;
+    QString matchResult() const;
+    bool betweenGames() const { return between_games_; }
+    int matchGames() const { return match_.finished(); }
+    int reviewGame() const { return game_index_; }
+    void setReviewGame(int index);
+    // After a game of a match: back to the setup screen for the next one, the same
+    // players, each fleet with its additional ships in a continued match [10.3].
+    Q_INVOKABLE bool nextGame();
     // The game's statistics from the shown player's side (statistics_view.h), {} before a game.
     Q_INVOKABLE QVariantMap statistics() const;
     WatchPace* watch() { return &pace_; }
@@ -197,6 +220,8 @@ signals:
     void errorChanged();
     void reviewChanged();
     void noticeChanged();
+    void endChanged();
+    void matchChanged();
 
 private:
     void set_phase(Phase phase);
@@ -239,6 +264,10 @@ private:
     std::vector<ReviewAction> review_actions_;
     int selected_action_ = -1;
     Analyst analyst_{view_.opponent()};
+    Match match_;
+    bool between_games_ = false;
+    int game_index_ = 0;                // the game in play or shown, in the match
+    std::array<FleetRule, 2> rules_{};  // each player's fleet rule in the game being set up
 };
 
 } // namespace ss::app

@@ -69,7 +69,7 @@ QStringList GameController::knowledgeDigests() const
 {
     QStringList out;
     for (int t = 0; session() && t <= turnsPlayed(); ++t)
-        out << digests_of(Session::replay(session()->record(), t));
+        out << digests_of(Session::replay(session()->record(), t, session()->rules()));
     return out;
 }
 

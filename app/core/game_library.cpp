@@ -1,6 +1,7 @@
 #include "game_library.h"
 
 #include "file_manager.h"
+#include "match.h"
 #include "opponents.h"
 #include "record_files.h"
 
@@ -55,6 +56,27 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     e.players = QObject::tr("%1 against %2").arg(a, b);
     e.fleet = qs(g.tag("Fleet", "standard"));
     e.turns = static_cast<int>(g.turns.size());
+    if (const std::string kind = g.tag("Match", "single"); kind != "single") { // a match [9, 10]
+        Match match;
+        std::vector<GameEnd> ends;
+        for (const RefereedGame& r : refereed.games)
+            ends.push_back(r.end);
+        match.restore(*record, ends);
+        e.turns = 0;
+        for (const GameRecord& game : record->games)
+            e.turns += static_cast<int>(game.turns.size());
+        e.fleet += kind == "scored" ? QObject::tr(", scored match") : QObject::tr(", continued match");
+        const bool forfeit = record->games.back().tag("Result").find("forfeit") != std::string::npos;
+        e.finished = match.over() || forfeit;
+        e.result = forfeit ? qs(record->games.back().tag("Result"))
+                   : e.finished ? match.result({a, b})
+                                : QObject::tr("unfinished: game %1 of %2")
+                                      .arg(std::min(static_cast<int>(record->games.size()) +
+                                                        (ends.back().terminated ? 1 : 0),
+                                                    match.planned()))
+                                      .arg(match.planned());
+        return e;
+    }
     const GameEnd& end = refereed.games[0].end;
     const std::string result_tag = g.tag("Result");
     const bool forfeit = result_tag.find("forfeit") != std::string::npos;

@@ -7,6 +7,7 @@
 #include "opponents.h"
 #include "preferences.h"
 #include "record_files.h"
+#include "referee.h"
 #include "shown_seat.h"
 
 #include <QFileInfo>
@@ -70,6 +71,25 @@ void GameOptions::setSound(bool on) { keep(sound_, on, "sound/on"); }
 
 void GameOptions::setVolume(double volume) { keep(volume_, std::clamp(volume, 0.0, 1.0), "sound/volume"); }
 
+void GameOptions::setMatchKind(MatchKind kind)
+{
+    if (kind == match_kind_)
+        return;
+    match_kind_ = kind;
+    save_setting("game/match", static_cast<double>(kind));
+    emit changed();
+}
+
+void GameOptions::setMatchGames(int games)
+{
+    games = std::clamp(games, 2, 9);
+    if (games == match_games_)
+        return;
+    match_games_ = games;
+    save_setting("game/matchGames", static_cast<double>(games));
+    emit changed();
+}
+
 void GameOptions::setBotOverride(const QString& name)
 {
     bot_override_ = name.toStdString();
@@ -130,15 +150,31 @@ std::array<Seat*, 2> GameOptions::seats_of(GameRecord& g, bool finished, const Q
 
 std::optional<OpenedGame> GameOptions::open(const QString& where, QString* error) const
 {
-    std::optional<Record> record = load_record_file(where, error);
+    RefereedMatch refereed;
+    std::optional<Record> record = load_record_file(where, error, &refereed);
     if (!record)
         return std::nullopt;
     OpenedGame out;
     out.path = local_path(where);
-    GameRecord& g = record->games[0];
-    out.session = std::make_unique<Session>(Session::replay(g));
-    out.seats = seats_of(g, out.session->over(), QFileInfo(out.path).fileName(), &out.replaced);
-    out.session->record() = g;
+    for (const RefereedGame& g : refereed.games)
+        out.ends.push_back(g.end);
+    // The players are the first game's [A] and [B] [9.1, 10.1]; the game shown or played
+    // on is the last, under each player's fleet rule [10.3].
+    const std::size_t last = record->games.size() - 1;
+    const RefereedGame& r = refereed.games[last];
+    std::array<FleetRule, 2> rules{r.fleet_rule, r.fleet_rule};
+    for (int p = 0; p < 2; ++p) {
+        rules[p].additional = r.additional[p];
+        rules[p].continued = refereed.kind == ss::MatchKind::Continued && last > 0;
+    }
+    out.session = std::make_unique<Session>(Session::replay(record->games[last], -1, rules));
+    out.seats = seats_of(record->games[0], out.session->over(), QFileInfo(out.path).fileName(), &out.replaced);
+    if (last > 0) // the players' tags of the game played on say the same
+        for (const char* tag : {"A", "B", "Continued"})
+            if (const std::string v = record->games[0].tag(tag); !v.empty())
+                record->games[last].set_tag(tag, v);
+    out.session->record() = record->games[last];
+    out.record = std::move(*record);
     return out;
 }
 
@@ -164,6 +200,9 @@ void GameOptions::restore(const Preferences& p)
     animations_ = p.animations;
     sound_ = p.sound;
     volume_ = p.volume;
+    if (p.match >= 0 && p.match <= static_cast<int>(MatchKind::Continued))
+        match_kind_ = MatchKind(p.match);
+    match_games_ = std::clamp(p.match_games, 2, 9);
     emit changed();
 }
 

@@ -5,6 +5,7 @@
 
 #include "fleet.h"
 #include "record.h"
+#include "report.h"
 #include "seat.h"
 #include "session.h"
 
@@ -23,7 +24,11 @@ struct Preferences;
 // A record opened to go on or to be reviewed: its game replayed, its players seated.
 struct OpenedGame {
     QString path;
-    std::unique_ptr<Session> session; // its record's tags as they now stand
+    // The record's last game (a match's game in play, or its last), replayed under each
+    // player's fleet rule [10.3]; its record's tags as they now stand.
+    std::unique_ptr<Session> session;
+    Record record;                // every game of the record, as read
+    std::vector<GameEnd> ends;    // each game's end
     std::array<Seat*, 2> seats{};
     bool replaced = false; // a program this game does not have was replaced by a bot
 };
@@ -54,12 +59,18 @@ class GameOptions : public QObject {
     // Sound effects on, and their volume from 0 to 1 (kept).
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY changed)
+    // A single game, or a match [9, 10] of `matchGames` games (kept).
+    Q_PROPERTY(MatchKind matchKind READ matchKind WRITE setMatchKind NOTIFY changed)
+    Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY changed)
     // For tests and benchmarks: this bot by name in every bot's seat, "" for the levels'.
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverride NOTIFY changed)
 
 public:
     enum class Mode { AgainstBot, TwoPlayers, WatchBots };
     Q_ENUM(Mode)
+    // As Match::Kind: a single game, a scored match [9], a continued match [10].
+    enum class MatchKind { Single, Scored, Continued };
+    Q_ENUM(MatchKind)
 
     using QObject::QObject;
 
@@ -89,6 +100,10 @@ public:
     void setVolume(double volume);
     void setView3dLarge(bool large);
     void setAskUnused(bool ask);
+    MatchKind matchKind() const { return match_kind_; }
+    void setMatchKind(MatchKind kind);
+    int matchGames() const { return match_games_; }
+    void setMatchGames(int games);
     QString botOverride() const { return QString::fromStdString(bot_override_); }
     void setBotOverride(const QString& name);
 
@@ -125,6 +140,8 @@ private:
     template <class T>
     void keep(T& member, T value, const char* key);
 
+    MatchKind match_kind_ = MatchKind::Single;
+    int match_games_ = 3;
     bool ask_unused_ = true;
     bool tips_seen_ = false;
     bool view3d_large_ = true;

@@ -37,6 +37,8 @@ Preferences load_preferences()
     p.animations = s.value("view/animations", true).toBool();
     p.sound = s.value("sound/on", true).toBool();
     p.volume = std::clamp(s.value("sound/volume", 0.6).toDouble(), 0.0, 1.0);
+    p.match = qRound(s.value("game/match", 0).toDouble());
+    p.match_games = qRound(s.value("game/matchGames", 3).toDouble());
     const std::string layout = s.value("setup/layout").toString().toStdString();
     if (!layout.empty()) {
         try {

@@ -24,6 +24,8 @@ struct Preferences {
     bool animations = true;        // turn results animated
     bool sound = true;             // sound effects on
     double volume = 0.6;           // their volume, 0 to 1
+    int match = 0;                 // GameOptions::MatchKind: a single game
+    int match_games = 3;           // the games a match lasts
     bool cost_fleet = false;
     std::vector<ShipSpec> layout;  // only when it parses
     QStringList unfinished;        // the unfinished games' records, most recent first

@@ -41,9 +41,6 @@ std::optional<Record> load_record_file(const QString& where, QString* error, Ref
     }
     try {
         Record record = parse_record(file.readAll().toStdString());
-        if (record.games.size() != 1)
-            throw RecordError(record.games[1].first_line,
-                              "a saved game holds one game, and this record holds a match", "1.1");
         RefereedMatch found = referee(record); // every rule, with the line that breaks it
         if (refereed)
             *refereed = std::move(found);

@@ -17,8 +17,8 @@ QString local_path(const QString& where);
 // Writes a record in one step (QSaveFile): the old file stays whole if writing fails.
 bool save_record_file(const QString& path, const Record& record);
 
-// Reads and referees a saved game (a path or file URL): one game, every setup and action
-// legal. On failure, nothing, with *error "FILE:LINE: message [rule]" (one line per
+// Reads and referees a saved game or match (a path or file URL): every setup and action
+// legal [spec 2]. On failure, nothing, with *error "FILE:LINE: message [rule]" (one line per
 // problem) or "Cannot open FILE: why".
 // `refereed`, when given, receives the referee's findings (each game's end).
 std::optional<Record> load_record_file(const QString& where, QString* error, RefereedMatch* refereed = nullptr);

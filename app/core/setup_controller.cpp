@@ -53,6 +53,23 @@ void SetupController::setCostFleet(bool on)
                   : tr("The standard fleet [3.7]"));
 }
 
+void SetupController::set_additional(int cost)
+{
+    cost = std::max(0, cost);
+    if (cost == additional_)
+        return;
+    additional_ = cost;
+    if (cost == 0 && !cost_fleet_ && entries_.size() > kStandardShips)
+        entries_.resize(kStandardShips);
+    current_ = std::min(current_, std::max(0, static_cast<int>(entries_.size()) - 1));
+    undo_.clear();
+    redo_.clear();
+    revalidate(cost > 0 ? tr("This game adds ships costing %1, your remaining materiel at the end of the last game "
+                             "[10.3]: add them from the list")
+                              .arg(cost)
+                        : QString());
+}
+
 void SetupController::setSaucer(bool on)
 {
     if (on == saucer_)
@@ -193,7 +210,7 @@ void SetupController::addShip(const QString& code)
     const auto type = ship_type_from_code(code.toStdString());
     if (!type)
         return;
-    if (!cost_fleet_) {
+    if (!addsShips()) {
         revalidate(tr("The standard fleet has a fixed set of ships [3.7]; choose \"cost 24\" to pick your own [3.7.1]"));
         return;
     }
@@ -209,7 +226,7 @@ void SetupController::removeShip(int index)
         return;
     const Layout before = layout();
     const QString name = qs(info(entries_[index].type).name);
-    if (cost_fleet_) {
+    if (cost_fleet_ || static_cast<std::size_t>(index) >= kStandardShips) { // a ship added [3.7.1, 10.2]
         entries_.erase(entries_.begin() + index);
         if (current_ >= static_cast<int>(entries_.size()))
             current_ = std::max(0, static_cast<int>(entries_.size()) - 1);
@@ -242,12 +259,16 @@ void SetupController::set_ships(const std::vector<ShipSpec>& ships)
                 heavy_scout_ = s.type == ShipType::HeavyScout;
         }
         reset_standard();
-        for (const ShipSpec& s : ships)
-            for (Entry& e : entries_)
-                if (e.type == s.type && e.cells.empty()) {
-                    e.cells = s.cells;
-                    break;
+        for (const ShipSpec& s : ships) {
+            bool taken = false;
+            for (std::size_t i = 0; i < kStandardShips && !taken; ++i)
+                if (entries_[i].type == s.type && entries_[i].cells.empty()) {
+                    entries_[i].cells = s.cells;
+                    taken = true;
                 }
+            if (!taken && additional_ > 0) // an additional ship [10.2]
+                entries_.push_back({s.type, s.cells});
+        }
     }
     current_ = 0;
 }
@@ -261,7 +282,7 @@ void SetupController::clear()
 
 void SetupController::empty_space()
 {
-    if (cost_fleet_)
+    if (cost_fleet_ || additional_ > 0)
         for (Entry& e : entries_)
             e.cells = {};
     else
@@ -316,8 +337,12 @@ void SetupController::revalidate(QString hint)
             if (!unfinished)
                 invalid |= v.cells;
         }
-    if (missing && cost_fleet_ && fleetCost() != cost()) { // the cost counts ships still to lay out
-        problems_ << tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost());
+    if (missing && addsShips() && fleetCost() != cost()) { // the cost counts ships still to lay out
+        problems_ << (additional_ > 0 ? tr("the fleet costs %1 but must cost %2: 24 and %3 of additional ships [10.3]")
+                                            .arg(fleetCost())
+                                            .arg(cost())
+                                            .arg(additional_)
+                                      : tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost()));
         problem_ships_ << -1; // about the fleet, not one ship
     }
     legal_ = problems_.isEmpty();

@@ -21,7 +21,13 @@ class SetupController : public QObject {
     QML_UNCREATABLE("owned by the GameController")
     // false: the standard fleet [3.7]; true: any ships costing `cost` [3.7.1].
     Q_PROPERTY(bool costFleet READ costFleet WRITE setCostFleet NOTIFY changed)
-    Q_PROPERTY(int cost READ cost CONSTANT)
+    // What the fleet must cost: 24 [3.7, 3.7.1], plus any additional ships [10.3].
+    Q_PROPERTY(int cost READ cost NOTIFY changed)
+    // A continued match's later game: the cost the additional ships must add up to, the
+    // player's remaining materiel at the end of the last game [10.2, 10.3]; 0 otherwise.
+    Q_PROPERTY(int additional READ additional NOTIFY changed)
+    // Ships may be added to the fleet: a cost fleet, or additional ships [3.7.1, 10.2].
+    Q_PROPERTY(bool addsShips READ addsShips NOTIFY changed)
     Q_PROPERTY(int fleetCost READ fleetCost NOTIFY changed)
     // Standard fleet choices [3.7]: flying saucer (true) or patrol cruiser; heavy scout
     // (true) or light scout.
@@ -52,7 +58,12 @@ public:
 
     bool costFleet() const { return cost_fleet_; }
     void setCostFleet(bool on);
-    int cost() const { return 24; }
+    int cost() const { return 24 + additional_; }
+    int additional() const { return additional_; }
+    // The coming game's additional ships cost this much [10.3]; 0: none. The ships laid
+    // out stay; additional ones go when there are to be none.
+    void set_additional(int cost);
+    bool addsShips() const { return cost_fleet_ || additional_ > 0; }
     int fleetCost() const;
     bool saucer() const { return saucer_; }
     void setSaucer(bool on);
@@ -72,7 +83,13 @@ public:
     int randomKeeps() const;
     const SpaceModel& model() const { return space_; }
 
-    FleetRule rule() const { return cost_fleet_ ? FleetRule::with_cost(24) : FleetRule::standard(); }
+    FleetRule rule() const
+    {
+        FleetRule r = cost_fleet_ ? FleetRule::with_cost(24) : FleetRule::standard();
+        r.additional = additional_;
+        r.continued = additional_ > 0;
+        return r;
+    }
     // The setup as recorded [11.6]: ships with their cells, identities where several share a type.
     std::vector<ShipSpec> setup() const;
     // Lays out these ships (a legal setup for the current fleet kind, e.g. a saved one).
@@ -129,6 +146,9 @@ private:
         }
     };
     Layout layout() const { return {cost_fleet_, saucer_, heavy_scout_, entries_, current_}; }
+    int additional_ = 0;
+    // The standard fleet's five ships come first in entries_ [3.7]; after them, ships added.
+    static constexpr std::size_t kStandardShips = 5;
     void restore(const Layout& l);
     // Undo or redo: back to `from`'s last layout, the present one kept in `to`; says so.
     void travel(std::vector<Layout>& from, std::vector<Layout>& to, const QString& done, const QString& done_what);

@@ -55,12 +55,12 @@ void Table::new_game(std::uint64_t seed)
     setups_ = {};
     actions_ = {};
     for (Player p : {Player::A, Player::B})
-        seat_[index_of(p)]->newGame(rule_, p == Player::B ? seed : seed + 1);
+        seat_[index_of(p)]->newGame(rules_[index_of(p)], p == Player::B ? seed : seed + 1);
 }
 
-void Table::begin(FleetRule rule, std::uint64_t seed)
+void Table::begin(const std::array<FleetRule, 2>& rules, std::uint64_t seed)
 {
-    rule_ = rule;
+    rules_ = rules;
     session_.reset();
     new_game(seed);
     for (const auto& s : seat_)
@@ -74,14 +74,21 @@ void Table::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
     if (!setups_[0] || !setups_[1] || session_)
         return;
     GameRecord header;
+    FleetRule base = rules_[0];
+    base.additional = 0;
+    base.continued = false;
     header.tags = {{"Rules", "2.6.1", 0},
-                   {"Fleet", rule_.tag(), 0},
+                   {"Fleet", base.tag(), 0},
                    {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
                    {"A", seat_[0]->tag(), 0},
                    {"B", seat_[1]->tag(), 0}};
+    const bool later_game = match_ && match_->active() && match_->finished() > 0;
+    if (match_ && !later_game)
+        match_->tag_first_game(header); // [Match "scored"], [Games "3"]
     header.setup = {SetupRecord{*setups_[0]}, SetupRecord{*setups_[1]}};
-    session_ = std::make_unique<Session>(std::move(header), rule_);
-    records_.begin_new(QObject::tr("%1 vs %2").arg(seat_[0]->name(), seat_[1]->name()));
+    session_ = std::make_unique<Session>(std::move(header), rules_);
+    if (!later_game) // a match's later games go on in its file
+        records_.begin_new(QObject::tr("%1 vs %2").arg(seat_[0]->name(), seat_[1]->name()));
     save();
     emit started();
 }
@@ -89,7 +96,7 @@ void Table::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
 void Table::resume(std::unique_ptr<Session> session, std::uint64_t seed)
 {
     session_ = std::move(session);
-    rule_ = session_->rule();
+    rules_ = session_->rules();
     if (session_->over())
         return emit ended();
     new_game(seed);
@@ -126,7 +133,11 @@ void Table::turn_chosen(Player p, const Actions& actions)
 void Table::save()
 {
     const bool offer = mode_ != GameOptions::Mode::WatchBots; // a watched game is not the person's to resume
-    if (const QString why = records_.save(Record{{session_->record()}}, session_->over(), offer); !why.isEmpty())
+    // A match is finished with its last game [9.3.1, 10.6.1]; until then it is resumable.
+    const bool last_game = !match_ || !match_->active() || match_->finished() + 1 >= match_->planned() ||
+                           session_->forfeited().has_value();
+    const Record record = match_ ? match_->record(&session_->record()) : Record{{session_->record()}};
+    if (const QString why = records_.save(record, session_->over() && last_game, offer); !why.isEmpty())
         emit saveFailed(why);
 }
 

@@ -11,6 +11,7 @@
 
 #include "game_options.h"
 #include "human_seat.h"
+#include "match.h"
 #include "record_keeper.h"
 #include "seat.h"
 #include "session.h"
@@ -46,13 +47,20 @@ public:
     // A new game under the fleet rule: both seats are asked for their setups, and once
     // both have chosen the game begins (started). Everything random derives from the seed
     // (B's seat gets the seed itself, as when B was always the bot).
-    void begin(FleetRule rule, std::uint64_t seed);
+    void begin(FleetRule rule, std::uint64_t seed) { begin({rule, rule}, seed); }
+    // The same with each player's fleet rule (a continued match's additional ships [10.3]).
+    void begin(const std::array<FleetRule, 2>& rules, std::uint64_t seed);
+    // The match the games belong to (the controller's): the first game is tagged as the
+    // match's, every save writes the whole match in one file [spec 1.1].
+    void set_match(const Match* match) { match_ = match; }
+    // Shows another game (an earlier one of the match, for review): no seat is asked.
+    void show(std::unique_ptr<Session> session) { session_ = std::move(session); }
     // A game from its record: an unfinished one goes on (started), a finished one is
     // only shown (ended).
     void resume(std::unique_ptr<Session> session, std::uint64_t seed);
     // Setups are being chosen: the game has not begun.
     bool starting() const { return !empty() && !session_; }
-    FleetRule rule() const { return rule_; }
+    FleetRule rule() const { return rules_[0]; }
     const std::optional<std::vector<ShipSpec>>& setup(Player p) const { return setups_[index_of(p)]; }
     const Session* session() const { return session_.get(); }
 
@@ -81,7 +89,8 @@ private:
     RecordKeeper& records_;
     std::array<QPointer<Seat>, 2> seat_;
     GameOptions::Mode mode_ = GameOptions::Mode::AgainstBot;
-    FleetRule rule_;
+    std::array<FleetRule, 2> rules_;
+    const Match* match_ = nullptr;
     std::array<std::optional<std::vector<ShipSpec>>, 2> setups_;
     std::array<std::optional<Actions>, 2> actions_;
     std::unique_ptr<Session> session_;

@@ -40,6 +40,16 @@ Dialog {
             wrapMode: Text.Wrap
             text: root.controller.endReason
         }
+        // A match: where it stands, or once over who won it [9.5, 10.6].
+        Label {
+            objectName: "matchResult"
+            Layout.fillWidth: true
+            visible: root.controller.matchActive
+            wrapMode: Text.Wrap
+            font.bold: true
+            color: Theme.ownShip
+            text: root.controller.matchOver ? root.controller.matchResult : root.controller.matchText
+        }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
@@ -52,7 +62,14 @@ Dialog {
     }
     footer: DialogButtonBox {
         Button { objectName: "reviewButton"; text: qsTr("Review the board"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
-        Button { objectName: "newGameButton"; text: qsTr("New game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+        Button {
+            objectName: "newGameButton"
+            text: root.nextGame ? qsTr("Next game (%1 of %2)").arg(root.controller.matchGames + 1).arg(root.controller.matchPlanned)
+                                : qsTr("New game")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
     }
-    onAccepted: root.controller.newGame()
+    // In a match not yet over, the next game follows; else a new game.
+    readonly property bool nextGame: controller.matchActive && !controller.matchOver
+    onAccepted: nextGame ? root.controller.nextGame() : root.controller.newGame()
 }

@@ -128,6 +128,17 @@ Item {
                     color: Theme.text
                 }
             }
+            // A match [9, 10]: which game, and the score so far.
+            Label {
+                objectName: "matchScore"
+                Layout.fillWidth: true
+                visible: root.controller.matchActive
+                text: root.controller.matchOver && root.controller.phase === GameController.Over
+                      ? root.controller.matchResult : root.controller.matchText
+                color: Theme.ownShip
+                font.bold: true
+                elide: Text.ElideRight
+            }
             // The last turn's results in plain words, fading in as they arrive.
             Rectangle {
                 id: summary

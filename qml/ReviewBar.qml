@@ -28,6 +28,24 @@ Pane {
             color: Theme.text
             font.pixelSize: 11
         }
+        // A match's record: its games, one at a time [9, 10].
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.controller.matchGames > 1
+            Label { text: qsTr("Game"); color: Theme.dimText }
+            ComboBox {
+                objectName: "reviewGame"
+                Layout.fillWidth: true
+                model: {
+                    const games = []
+                    for (let g = 1; g <= root.controller.matchGames; ++g)
+                        games.push(qsTr("Game %1 of %2").arg(g).arg(root.controller.matchGames))
+                    return games
+                }
+                currentIndex: root.controller.reviewGame
+                onActivated: (i) => root.controller.reviewGame = i
+            }
+        }
         Label {
             objectName: "reviewPosition"
             text: root.controller.reviewTurn === 0 ? qsTr("The setups, before turn 1")

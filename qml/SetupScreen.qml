@@ -16,6 +16,8 @@ Item {
     // The second of two people at one screen lays out their fleet (after a hand-over).
     // A fleet is laid out here (not while choosing two bots to watch, who lay out their own).
     readonly property bool layingOut: secondPerson || options.mode !== GameOptions.WatchBots
+    // The next game of a match: the same players; in a continued match, additional ships [10.3].
+    readonly property bool nextOfMatch: controller.betweenGames
     readonly property bool secondPerson: controller.seatB !== null && controller.seatB.kind === Seat.Human
                                          && controller.seatA !== null && controller.seatA.kind === Seat.Human
     // The layers grow with the window (22 px cells at 1280×800); set after a resize, as on
@@ -96,12 +98,16 @@ Item {
                     RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
                 }
                 Label {
-                    visible: root.setup.costFleet && root.layingOut
-                    text: qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
+                    objectName: "fleetCostLabel"
+                    visible: root.setup.addsShips && root.layingOut
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: root.setup.additional > 0 ? qsTr("Cost %1 of %2: 24 and %3 of additional ships [10.3]").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.additional)
+                                                    : qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
                     color: root.setup.fleetCost === root.setup.cost ? Theme.text : Theme.target
                 }
                 Flow {
-                    visible: root.setup.costFleet && root.layingOut
+                    visible: root.setup.addsShips && root.layingOut
                     Layout.fillWidth: true
                     spacing: 4
                     Repeater {
@@ -148,7 +154,7 @@ Item {
                                 text: "✕"
                                 onClicked: root.setup.removeShip(index)
                                 ToolTip.visible: hovered
-                                ToolTip.text: root.setup.costFleet ? qsTr("Remove this ship") : qsTr("Clear its cells")
+                                ToolTip.text: root.setup.costFleet || index >= 5 ? qsTr("Remove this ship") : qsTr("Clear its cells")
                             }
                         }
                     }
@@ -356,10 +362,21 @@ Item {
                     color: Theme.beam
                     font.bold: true
                 }
-                Label { text: qsTr("Players"); color: Theme.text; visible: !root.secondPerson }
+                // Between a match's games: where it stands, and what this game's fleet adds.
+                Label {
+                    objectName: "matchBanner"
+                    visible: root.nextOfMatch
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    font.bold: true
+                    color: Theme.ownShip
+                    text: root.controller.matchText + (root.setup.additional > 0
+                          ? "\n" + qsTr("This game your fleet adds ships costing %1, your remaining materiel [10.3].").arg(root.setup.additional) : "")
+                }
+                Label { text: qsTr("Players"); color: Theme.text; visible: !root.secondPerson && !root.nextOfMatch }
                 ComboBox {
                     objectName: "mode"
-                    visible: !root.secondPerson
+                    visible: !root.secondPerson && !root.nextOfMatch
                     Layout.fillWidth: true
                     model: [qsTr("Against a bot"), qsTr("Two players at one screen"), qsTr("Watch two bots")]
                     currentIndex: root.options.mode
@@ -367,7 +384,7 @@ Item {
                 }
                 TextField {
                     objectName: "nameA"
-                    visible: !root.secondPerson && root.options.mode !== GameOptions.WatchBots
+                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode !== GameOptions.WatchBots
                     Layout.fillWidth: true
                     placeholderText: root.options.mode === GameOptions.TwoPlayers ? qsTr("First player's name") : qsTr("Your name")
                     text: root.options.nameA
@@ -375,14 +392,14 @@ Item {
                 }
                 TextField {
                     objectName: "nameB"
-                    visible: !root.secondPerson && root.options.mode === GameOptions.TwoPlayers
+                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.TwoPlayers
                     Layout.fillWidth: true
                     placeholderText: qsTr("Second player's name")
                     text: root.options.nameB
                     onTextEdited: root.options.nameB = text
                 }
                 Label {
-                    visible: !root.secondPerson && root.options.mode === GameOptions.TwoPlayers
+                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.TwoPlayers
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     color: Theme.dimText
@@ -390,7 +407,7 @@ Item {
                 }
                 ComboBox {
                     objectName: "difficulty"
-                    visible: !root.secondPerson && root.options.mode === GameOptions.AgainstBot
+                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.AgainstBot
                     Layout.fillWidth: true
                     model: root.options.difficulties
                     currentIndex: root.options.difficulty
@@ -400,7 +417,7 @@ Item {
                 }
                 Label {
                     objectName: "levelDescription"
-                    visible: !root.secondPerson && root.options.mode === GameOptions.AgainstBot
+                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.AgainstBot
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     color: Theme.dimText
@@ -408,15 +425,40 @@ Item {
                 }
                 Loader { // the two bots' levels, made when watching is chosen
                     Layout.fillWidth: true
-                    visible: !root.secondPerson && root.options.mode === GameOptions.WatchBots
+                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.WatchBots
                     active: visible
                     sourceComponent: watchedLevels
+                }
+                // A single game, or a match of several [9, 10].
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: !root.secondPerson && !root.nextOfMatch
+                    ComboBox {
+                        objectName: "matchKind"
+                        Layout.fillWidth: true
+                        model: [qsTr("Single game"), qsTr("Scored match [9]"), qsTr("Continued match [10]")]
+                        currentIndex: root.options.matchKind
+                        onActivated: (i) => root.options.matchKind = i
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.")
+                    }
+                    SpinBox {
+                        objectName: "matchGames"
+                        visible: root.options.matchKind !== GameOptions.Single
+                        from: 2; to: 9
+                        value: root.options.matchGames
+                        onValueModified: root.options.matchGames = value
+                        implicitWidth: 96
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Games in the match")
+                    }
                 }
                 Button {
                     objectName: "startButton"
                     Layout.fillWidth: true
                     text: root.controller.botThinking ? qsTr("Fleets are being laid out…")
                         : root.secondPerson ? qsTr("Done: hand the screen back")
+                        : root.nextOfMatch ? qsTr("Start game %1").arg(root.controller.matchGames + 1)
                         : root.options.mode === GameOptions.WatchBots ? qsTr("Watch") : qsTr("Start")
                     enabled: (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))
                              && !root.controller.botThinking
@@ -457,7 +499,7 @@ Item {
         function onPhaseChanged() { root.warned = false }
     }
     function startOrWarn() {
-        if (!root.secondPerson && root.options.mode !== GameOptions.WatchBots
+        if (!root.secondPerson && !root.nextOfMatch && root.options.mode !== GameOptions.WatchBots
                 && root.controller.records.unfinishedGames.length > 0 && !root.warned) {
             root.warned = true
             unfinishedWarning.open()

@@ -91,6 +91,8 @@ class GameController : public QObject {
     Q_PROPERTY(bool matchOver READ matchOver NOTIFY matchChanged)
     Q_PROPERTY(QString matchText READ matchText NOTIFY matchChanged)
     Q_PROPERTY(QString matchResult READ matchResult NOTIFY matchChanged)
+    // The games the match lasts [9.3, 10.6].
+    Q_PROPERTY(int matchPlanned READ matchPlanned NOTIFY matchChanged)
     // The next game of the match is being set up (nextGame()).
     Q_PROPERTY(bool betweenGames READ betweenGames NOTIFY matchChanged)
     // In review: the match's games finished, and the one shown (0 the first).
@@ -162,6 +164,7 @@ public:
     QString matchText() const;
     QString matchResult() const;
     bool betweenGames() const { return between_games_; }
+    int matchPlanned() const { return match_.planned(); }
     int matchGames() const { return match_.finished(); }
     int reviewGame() const { return game_index_; }
     void setReviewGame(int index);

@@ -175,7 +175,7 @@ void SetupController::randomLayout()
     // The ships the player chose (the standard fleet's saucer or patrol cruiser and light
     // or heavy scout [3.7]; a cost fleet's ships once they cost 24 [3.7.1]), else any.
     std::vector<ShipType> types;
-    if (!cost_fleet_ || fleetCost() == cost())
+    if ((!cost_fleet_ && additional_ == 0) || fleetCost() == cost()) // (additional ships [10.3]: once they cost enough)
         for (const Entry& e : entries_)
             types.push_back(e.type);
     const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), Placement::AvoidDensity, rng_)

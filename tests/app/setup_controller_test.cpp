@@ -375,6 +375,35 @@ private slots:
         // A cell with no ship drags nothing.
         QVERIFY(!s.dragShip(at("Yx3"), at("Yx4")));
     }
+
+    // A continued match's later game: the standard fleet and additional ships costing the
+    // remaining materiel of the last game [10.2, 10.3].
+    void additionalShipsCostTheRemainingMateriel_10_3()
+    {
+        SetupController s;
+        s.seed(3);
+        s.randomLayout();
+        QVERIFY(s.legal());
+        s.set_additional(3);
+        QCOMPARE(s.cost(), 27);
+        QVERIFY(s.addsShips());
+        QVERIFY(!s.legal()); // 24 of 27
+        QVERIFY2(s.problems().join(" ").contains("[10.3]"), qPrintable(s.problems().join(" | ")));
+        s.addShip("AG"); // 2
+        s.addShip("LG"); // 1
+        QCOMPARE(s.ships().size(), 7);
+        QCOMPARE(s.fleetCost(), 27);
+        s.removeShip(6); // an added ship goes; a standard one would only be cleared
+        QCOMPARE(s.ships().size(), 6);
+        s.addShip("LG");
+        s.randomLayout(); // the ships chosen, laid out
+        QVERIFY2(s.legal(), qPrintable(s.problems().join(" | ")));
+        QCOMPARE(s.rule().total_cost(), 27);
+        QVERIFY(validate_setup(s.setup(), s.rule()).empty());
+        s.set_additional(0); // a new match: the standard fleet again
+        QCOMPARE(s.ships().size(), 5);
+        QVERIFY(s.legal());
+    }
 };
 
 QTEST_GUILESS_MAIN(SetupControllerTest)

@@ -282,7 +282,7 @@ Item {
                 if (item && item.action)
                     texts.push(item.text + " " + item.action.shortcut)
             }
-            compare(texts.join("; "), "New game Ctrl+N; Game library… Ctrl+L; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Save a picture of the view… Ctrl+E; Quit Ctrl+Q")
+            compare(texts.join("; "), "New game Ctrl+N; Game library… Ctrl+L; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Save a picture of the view… Ctrl+E; Statistics… Ctrl+I; Quit Ctrl+Q")
             compare(bar.menuAt(1).title.replace("&", ""), "View")
             compare(bar.menuAt(2).title.replace("&", ""), "Help")
             // Save a copy is there only once a game has a turn.
@@ -369,6 +369,50 @@ Item {
             controller.options.sound = false
             verify(!sounds.item)
             controller.options.sound = true
+        }
+    
+        // Issue 11: a continued match chosen at setup; after the first game the end dialog
+        // offers the next, whose setup screen asks for additional ships [10.3].
+        function test_zz_aContinuedMatch_10_3() {
+            controller.options.matchKind = GameOptions.Continued
+            controller.options.matchGames = 2
+            mouseClick(findChild(view, "randomLayout"))
+            startAnyway()
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            verify(findChild(view.gameScreen, "matchScore").visible)
+            verify(findChild(view.gameScreen, "matchScore").text.indexOf("Continued match [10], game 1 of 2") === 0,
+                   findChild(view.gameScreen, "matchScore").text)
+            let next = 0
+            while (controller.phase === GameController.Playing) {
+                const turn = controller.turn
+                for (let k = 0; k < controller.draft.strikes && next < 125; ++k)
+                    controller.clickCell(SpaceModel.Opponent, next++)
+                verify(controller.submit(), controller.error)
+                tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 5000)
+            }
+            const dialog = findChild(view, "endDialog")
+            tryVerify(() => dialog.opened, 2000)
+            const next_ = findChild(view, "newGameButton")
+            compare(next_.text, "Next game (2 of 2)")
+            verify(findChild(view, "matchResult").text.indexOf("Continued match [10]") === 0, findChild(view, "matchResult").text)
+            mouseClick(next_)
+            tryCompare(controller, "phase", GameController.Setup, 2000)
+            const banner = findChild(view.setupScreen, "matchBanner")
+            verify(banner.visible)
+            verify(!findChild(view.setupScreen, "mode").visible, "the same players")
+            compare(findChild(view, "startButton").text, "Start game 2")
+            if (controller.setup.additional > 0) {
+                verify(banner.text.indexOf("adds ships costing " + controller.setup.additional) > 0, banner.text)
+                verify(!controller.setup.legal)
+                verify(problems().indexOf("[10.3]") >= 0, problems())
+                verify(findChild(view.setupScreen, "fleetCostLabel").visible)
+            }
+            mouseClick(findChild(view, "randomLayout"))
+            verify(controller.setup.legal, problems())
+            mouseClick(findChild(view, "startButton"))
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            compare(controller.records.path.length > 0, true)
+            controller.options.matchKind = GameOptions.Single
         }
     }
 }

@@ -122,7 +122,12 @@ Item {
                 }
                 Label {
                     Layout.fillWidth: true
+                    Layout.minimumWidth: 0
                     horizontalAlignment: Text.AlignRight
+                    elide: Text.ElideLeft // never over the tabs on a narrow screen
+                    ToolTip.visible: truncated && materielHover.hovered
+                    ToolTip.text: text
+                    HoverHandler { id: materielHover }
                     // Remaining materiel [2.3.5], the score if the game ended now.
                     text: qsTr("%1 fleet: %2 undamaged · %3 fleet: %4 destroyed").arg(root.whose(root.controller.viewerName)).arg(root.cells(root.controller.ownMateriel)).arg(root.whose(root.controller.opponentName)).arg(root.cells(root.controller.opponentDestroyed))
                     color: Theme.text

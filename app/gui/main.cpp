@@ -1,13 +1,15 @@
 // spaceships: the desktop game. Options are for tests and the benchmark; players need none.
 #include "benchmark.h"
-#include "game_controller.h"
 #include "capabilities.h"
+#include "game_controller.h"
+#include "opponents.h"
 #include "preferences.h"
 #include "qml_modules.h"
 #include "quick_settings.h"
 #include "single_instance.h"
 
 #include <QCommandLineParser>
+#include <algorithm>
 #include <cstdio>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -111,8 +113,17 @@ int main(int argc, char* argv[])
         malloc_trim(0);
     });
 #endif
-    if (parser.isSet(bot))
-        controller->options()->setBotOverride(parser.value(bot));
+    if (parser.isSet(bot)) {
+        // A level's bot is that level, shown as chosen; any other (oracle, a program) plays
+        // in the bot's seat by name.
+        const auto& all = ss::app::levels();
+        const auto level = std::find_if(all.begin(), all.end(),
+                                        [&](const ss::app::Level& l) { return l.bot == parser.value(bot).toStdString(); });
+        if (level != all.end() && controller->options()->mode() == ss::app::GameOptions::Mode::AgainstBot)
+            controller->options()->setDifficulty(static_cast<int>(level - all.begin()));
+        else
+            controller->options()->setBotOverride(parser.value(bot));
+    }
     if (parser.isSet(seed))
         controller->setSeed(parser.value(seed).toULongLong());
     if (parser.isSet(records))

@@ -129,17 +129,18 @@ Item {
             keyClick(Qt.Key_L, Qt.ControlModifier)
             const library = findChild(view, "libraryDialogLoader").item
             tryVerify(() => library && library.opened, 2000)
-            compare(controller.library.total, 5)
+            compare(controller.library.total, 6)
             const list = findChild(view, "libraryList")
-            tryVerify(() => list.itemAtIndex(4), 2000)
+            tryVerify(() => list.itemAtIndex(5), 2000)
             wait(300)
             const img = shoot("library-1024x768")
             // Each kind says what it is: a result, "unfinished", or why it is damaged.
             const results = []
-            for (let i = 0; i < 5; ++i)
+            for (let i = 0; i < 6; ++i)
                 results.push(list.itemAtIndex(i).result)
             verify(results.some(r => r.indexOf("wins") >= 0), results.join(" | "))
             verify(results.some(r => r === "unfinished"), results.join(" | "))
+            verify(results.some(r => r === "Hunter bot wins the match, 35–1 overall [9.5]"), results.join(" | "))
             verify(results.some(r => r.indexOf("too-many-strikes") >= 0 || r.indexOf("[4.4.1]") >= 0), results.join(" | "))
             verify(countNear(img, list, Theme.text, 0.3) > 200, "the rows are drawn")
             // The row's menu: save a copy, show in the file manager, delete.
@@ -148,6 +149,26 @@ Item {
             shoot("library-menu-1024x768")
             keyClick(Qt.Key_Escape)
             library.close()
+        }
+
+        // A match's record reviews game by game [9]: the second game at first, then the first.
+        function test_4a_aMatchReviewsGameByGame() {
+            verify(controller.openRecord(testDataDir + "/scored-match.ssg"), controller.error)
+            tryVerify(() => findChild(view, "endDialog").opened, 2000)
+            compare(findChild(view, "matchResult").text, "Hunter bot wins the match, 35–1 overall [9.5]")
+            compare(findChild(view, "newGameButton").text, "New game") // the match is over
+            mouseClick(findChild(view, "reviewButton"))
+            tryVerify(() => !findChild(view, "endDialog").opened, 2000)
+            const games = findChild(view.gameScreen, "reviewGame")
+            verify(games.visible)
+            compare(games.count, 2)
+            compare(games.currentIndex, 1)
+            compare(controller.turnsPlayed, 11)
+            controller.reviewGame = 0
+            compare(games.currentIndex, 0)
+            compare(controller.turnsPlayed, 6)
+            compare(controller.score, "Hunter bot 19 – 0 Random bot")
+            shoot("review-match-1024x768")
         }
 
         // A game played through the UI, saved as it goes, then reopened from the library and

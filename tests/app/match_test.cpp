@@ -134,6 +134,50 @@ private slots:
         QCOMPARE(m.games[1].additional[1], bots);
     }
 
+    // Two people at one screen: each lays out their own additional ships after the hand-over.
+    void aContinuedMatchBetweenTwoPeopleAtOneScreen_10_3()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path() + "/hotseat");
+        g.setSeed(5);
+        g.options()->setMode(GameOptions::Mode::TwoPlayers);
+        g.options()->setMatchKind(GameOptions::MatchKind::Continued);
+        g.options()->setMatchGames(2);
+        const auto play_game = [&] {
+            std::array<int, 2> next{0, 0};
+            while (g.phase() != GameController::Phase::Over) {
+                if (g.phase() == GameController::Phase::Handover) {
+                    g.handover()->ready();
+                    continue;
+                }
+                if (g.phase() == GameController::Phase::Setup) {
+                    g.setup()->randomLayout();
+                    QVERIFY2(g.start(), qPrintable(g.error()));
+                    continue;
+                }
+                int& n = next[index_of(g.viewer())];
+                for (int k = g.draft()->strikes(); k > 0 && n < kCellCount; --k)
+                    g.clickCell(SpaceModel::Side::Opponent, n++);
+                QVERIFY(g.submit());
+            }
+        };
+        play_game();
+        const std::array<int, 2> left = g.game()->end().score;
+        QVERIFY(g.nextGame());
+        QCOMPARE(g.setup()->additional(), left[0]); // Alice's
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QCOMPARE(g.phase(), GameController::Phase::Handover);
+        g.handover()->ready();
+        QCOMPARE(g.setup()->additional(), left[1]); // Bob's, on his own setup screen
+        play_game();
+        QVERIFY(g.matchOver());
+        const RefereedMatch m = referee(read(g.records()->path()));
+        QCOMPARE(m.games.size(), std::size_t(2));
+        QCOMPARE(m.games[1].additional[0], left[0]);
+        QCOMPARE(m.games[1].additional[1], left[1]);
+    }
+
     void aMatchReopensBetweenGamesAndItsGamesReviewOneByOne()
     {
         QString path;

@@ -27,7 +27,7 @@ Canvas {
         for (const s of series)
             for (const v of s)
                 top = Math.max(top, v)
-        const left = 30, bottom = height - 18, right = width - 6, up = 8
+        const left = 30, bottom = height - 18, right = width - 14, up = 8 // room for the last label
         const plotW = right - left, plotH = bottom - up
         const x = (i) => left + (bars ? (i + 0.5) : i) * plotW / (bars ? n : Math.max(1, n - 1))
         const y = (v) => bottom - v / top * plotH

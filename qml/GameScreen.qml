@@ -9,7 +9,11 @@ Item {
     id: root
     required property GameController controller
     signal statisticsRequested()
-    property alias view3d: view3d
+    // The one 3-D view of the game (GameView's), shown here in play, and where it goes.
+    property Item view3d: null
+    readonly property Item view3dSlot: view3dSlot
+    // The space it shows here.
+    readonly property SpaceModel shownSpace: shownSide === SpaceModel.Own ? controller.ownSpace : controller.opponentSpace
     // The space the 3-D view shows; launches are picked in one's own space.
     property int shownSide: SpaceModel.Opponent
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
@@ -167,12 +171,10 @@ Item {
                 }
                 NumberAnimation on opacity { id: fadeIn; from: 0.2; to: 1; duration: 700; easing.type: Easing.OutCubic; running: false }
             }
-            SpaceView3D {
-                id: view3d
+            Item { // the 3-D view, shared with the setup screen (GameView places it here)
+                id: view3dSlot
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                model: root.shownSide === SpaceModel.Own ? root.controller.ownSpace : root.controller.opponentSpace
-                controller: root.controller
             }
             Label {
                 objectName: "hoverReadout"

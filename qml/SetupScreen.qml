@@ -10,7 +10,9 @@ Item {
     required property GameController controller
     readonly property SetupController setup: controller.setup
     readonly property GameOptions options: controller.options
-    property alias view3d: view3d
+    // The one 3-D view of the game (GameView's), shown here during setup, and where it goes.
+    property Item view3d: null
+    readonly property Item view3dSlot: view3dSlot
     signal openRequested()
     signal libraryRequested()
     // The second of two people at one screen lays out their fleet (after a hand-over).
@@ -256,12 +258,10 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 6
-            SpaceView3D {
-                id: view3d
+            Item { // the 3-D view, shared with the game screen (GameView places it here)
+                id: view3dSlot
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                model: root.setup.space
-                controller: root.controller
             }
             Label {
                 text: root.controller.hoverText !== "" ? root.controller.hoverText : qsTr("Point at a cell to read it")

@@ -34,6 +34,14 @@ Item {
             return null
         }
 
+        // The 3-D view's pixels: {width, height, pixel(x, y)} in the view's coordinates.
+        function viewImage() {
+            const whole = grabImage(root)
+            const o = view3d.mapToItem(root, 0, 0)
+            return {width: view3d.width, height: view3d.height,
+                    pixel: (x, y) => whole.pixel(Math.round(o.x + x), Math.round(o.y + y))}
+        }
+
         function test_0_rendererIsOpenGL() {
             compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "the 3-D tests need OpenGL (run under xvfb-run)")
         }
@@ -43,7 +51,9 @@ Item {
             mouseClick(findChild(view, "startButton"))
             tryCompare(controller, "phase", GameController.Playing, 5000)
             waitForRendering(view3d)
-            const img = grabImage(view3d)
+            // (Qt 6.4's grabImage(item) crops the window at the item's position in its parent,
+            // not in the window: grab the window and look where the view is.)
+            const img = viewImage()
             // A background pixel (top-left corner) and cube pixels in the middle.
             compare(img.pixel(img.width - 3, img.height / 3), Qt.color(Theme.background))
             // Unknown cells are small grey-blue cubes (#66758c at 55% over the background,
@@ -252,7 +262,8 @@ Item {
             verify(controller.waiting || controller.turn === 2, "submitted: " + controller.error + " " + controller.draft.error)
             tryCompare(controller, "turn", 2, 10000)
             waitForRendering(view3d)
-            compare(grabImage(view3d).pixel(grabImage(view3d).width - 3, grabImage(view3d).height / 3), Qt.color(Theme.background))
+            const img = viewImage()
+            compare(img.pixel(img.width - 3, img.height / 3), Qt.color(Theme.background))
         }
     }
 }

@@ -215,11 +215,14 @@ Item {
                 controller: root.controller
                 visible: root.controller.phase === GameController.Playing && !root.personPlays
             }
-            ReviewBar {
+            Loader { // made for the review, at the end of a game
                 Layout.fillWidth: true
-                controller: root.controller
-                onStatisticsRequested: root.statisticsRequested()
-                visible: root.controller.phase === GameController.Over
+                active: root.controller.phase === GameController.Over
+                visible: active
+                sourceComponent: ReviewBar {
+                    controller: root.controller
+                    onStatisticsRequested: root.statisticsRequested()
+                }
             }
             Pane {
                 Layout.fillWidth: true

@@ -268,12 +268,15 @@ Item {
                 color: Theme.text
                 objectName: "hoverReadout"
             }
-            LayeredView {
+            Loader { // made while the setup screen shows: its 125 cells are not kept through a game
                 Layout.alignment: Qt.AlignHCenter
-                model: root.setup.space
-                controller: root.controller
-                cellSize: root.cellSize
-                dragShip: root.layingOut ? (from, to, continuing) => root.setup.dragShip(from, to, continuing) : null
+                active: root.controller.phase === GameController.Setup
+                sourceComponent: LayeredView {
+                    model: root.setup.space
+                    controller: root.controller
+                    cellSize: root.cellSize
+                    dragShip: root.layingOut ? (from, to, continuing) => root.setup.dragShip(from, to, continuing) : null
+                }
             }
         }
 

@@ -1,13 +1,146 @@
-// Network play (issue 12, docs/network-protocol.md): commitments to a setup or a turn's
-// actions — SHA-256 over the text and a fresh 256-bit salt — bind a player without telling
-// the text; a reveal that differs in any way does not match.
+// Network play (issue 12, docs/network-protocol.md), over loopback only: commitments to a
+// setup or a turn's actions — SHA-256 over the text and a fresh 256-bit salt — bind a
+// player without telling the text; 50 seeded bot games over TCP give both sides the same
+// record, the one the same bots play in-process; a peer that lies about a result, moves a
+// ship after committing its fleet, or reveals other actions than it played is caught with
+// the turn and cell; garbage, oversized lines, a wrong version and messages out of order
+// are refused without a crash.
 #include "commitment.h"
+#include "net_game.h"
+
+#include "bots/bot.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 
+using namespace ss;
 using namespace ss::app;
+
+namespace {
+
+// A bot at one end of a network game.
+struct BotEnd {
+    NetGame* game;
+    std::unique_ptr<Bot> bot;
+    void wire(std::uint64_t seed)
+    {
+        QObject::connect(game, &NetGame::setupNeeded, game, [this, seed] {
+            bot->new_game(game->player(), game->rule(), seed); // the seat the host gave
+            QVERIFY(game->setSetup(bot->setup()));
+        });
+        QObject::connect(game, &NetGame::turnNeeded, game, [this] {
+            Actions a;
+            bot->turn(game->side()->knowledge(), a);
+            QVERIFY2(game->setActions(a), "the bot's actions are legal");
+        });
+    }
+};
+
+// A cheating peer that reports one hit of the other's as a miss.
+class LyingGame : public NetGame {
+public:
+    int lie_in_turn = 0;
+    mutable QString lie;
+protected:
+    void before_results(int turn, std::vector<Outcome>& answered) override
+    {
+        if (turn < lie_in_turn || !lie.isEmpty())
+            return;
+        for (Outcome& o : answered)
+            if (o.kind == ActionKind::Strike && o.result[0] == StrikeResult::Hit) {
+                o.result[0] = StrikeResult::Miss;
+                o.explosions = {};
+                lie = QString::fromStdString(to_string(o.target[0]));
+                return;
+            }
+    }
+};
+
+// A cheating peer that moves a ship before revealing its setup.
+class MovingGame : public NetGame {
+protected:
+    void before_reveal(QString& setup, QList<QString>&) override
+    {
+        std::vector<ShipSpec> ships = parse_ships(setup.toStdString(), 1);
+        for (ShipSpec& s : ships) // the scout elsewhere: somewhere it was not hit
+            if (s.type == ShipType::LightScout || s.type == ShipType::HeavyScout) {
+                CellSet moved;
+                for (Cell c : s.cells)
+                    moved.insert(Cell::at((c.colour() + 2) % 5, c.letter(), c.number()));
+                s.cells = moved;
+            }
+        setup = QString::fromStdString(write_ships(ships));
+    }
+};
+
+// A cheating peer that reveals a turn's actions other than those it played.
+class ReplayingGame : public NetGame {
+protected:
+    void before_reveal(QString&, QList<QString>& lines) override
+    {
+        if (!lines.isEmpty())
+            lines[0] = "-";
+    }
+};
+
+struct Played {
+    QString host_verdict, join_verdict, error;
+    std::string host_record, join_record;
+    GameRecord record;
+};
+
+Played play(NetGame& host, NetGame& joiner, const char* bot_a, const char* bot_b, std::uint64_t seed)
+{
+    BotEnd a{&host, make_bot(bot_a)}, b{&joiner, make_bot(bot_b)};
+    a.wire(seed);
+    b.wire(seed + 1);
+    host.setName("Ann");
+    joiner.setName("Ben");
+    Played out;
+    if (!host.host(0, Player::A, FleetRule::standard())) {
+        out.error = host.error();
+        return out;
+    }
+    joiner.join("127.0.0.1", host.port());
+    QElapsedTimer clock;
+    clock.start();
+    while (!((host.finished() && joiner.finished()) || !host.error().isEmpty() || !joiner.error().isEmpty()) &&
+           clock.elapsed() < 20000)
+        QTest::qWait(5);
+    out.error = host.error() + joiner.error();
+    if (!host.finished() && out.error.isEmpty())
+        out.error = "the game did not finish";
+    out.host_verdict = host.verdict();
+    out.join_verdict = joiner.verdict();
+    out.host_record = write_record(Record{{host.record()}});
+    out.join_record = write_record(Record{{joiner.record()}});
+    out.record = host.record();
+    return out;
+}
+
+// The same two bots, with the same seeds, in one process through a Session.
+GameRecord play_in_process(const char* bot_a, const char* bot_b, std::uint64_t seed)
+{
+    std::array<std::unique_ptr<Bot>, 2> bots{make_bot(bot_a), make_bot(bot_b)};
+    bots[0]->new_game(Player::A, FleetRule::standard(), seed);
+    bots[1]->new_game(Player::B, FleetRule::standard(), seed + 1);
+    GameRecord header;
+    header.setup = {SetupRecord{bots[0]->setup()}, SetupRecord{bots[1]->setup()}};
+    Session session(header, FleetRule::standard());
+    while (!session.over()) {
+        std::array<Actions, 2> actions;
+        for (Player p : {Player::A, Player::B})
+            bots[index_of(p)]->turn(session.knowledge(p), actions[index_of(p)]);
+        if (session.play(actions[0], actions[1]))
+            break;
+    }
+    return session.record();
+}
+
+} // namespace
 
 class NetworkTest : public QObject {
     Q_OBJECT
@@ -35,6 +168,82 @@ private slots:
         QVERIFY(!matches(c.digest, setup, other_salt));
         QVERIFY(!matches(c.digest, setup, c.salt.toUpper()));           // not the form sent
         QVERIFY(!matches("not hex", setup, c.salt));
+    }
+
+    // Over loopback only (127.0.0.1): nothing in the tests leaves this machine.
+    void botsPlayOverLoopbackAndBothRecordsAgreeWithTheGamePlayedInProcess()
+    {
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            NetGame host, joiner;
+            const Played p = play(host, joiner, seed % 2 ? "hunter" : "random", "density", seed);
+            QCOMPARE(p.error, QString());
+            QCOMPARE(p.host_verdict, QString());
+            QCOMPARE(p.join_verdict, QString());
+            QCOMPARE(p.host_record, p.join_record);
+            // What each side saw is what the rules give each player of the game refereed.
+            const Session s = Session::replay(p.record);
+            QVERIFY(s.over());
+            QCOMPARE(host.side()->knowledge().digest(), s.knowledge(Player::A).digest());
+            QCOMPARE(joiner.side()->knowledge().digest(), s.knowledge(Player::B).digest());
+            // The same bots and seeds in-process, through a Session, play the same game.
+            const GameRecord local = play_in_process(seed % 2 ? "hunter" : "random", "density", seed);
+            QCOMPARE(write_ships(p.record.setup[0].ships), write_ships(local.setup[0].ships));
+            QCOMPARE(write_ships(p.record.setup[1].ships), write_ships(local.setup[1].ships));
+            QCOMPARE(p.record.turns.size(), local.turns.size());
+            for (std::size_t t = 0; t < local.turns.size(); ++t)
+                for (int q = 0; q < 2; ++q)
+                    QCOMPARE(write_tokens(p.record.turns[t][q].tokens), write_tokens(local.turns[t][q].tokens));
+            QCOMPARE(QString::fromStdString(p.record.tag("Result")), QString::fromStdString(local.tag("Result")));
+        }
+    }
+
+    void aFalseResultIsCaughtWithTurnAndCell_5_2()
+    {
+        LyingGame liar;
+        liar.lie_in_turn = 2;
+        NetGame honest;
+        const Played p = play(honest, liar, "hunter", "random", 4);
+        QCOMPARE(p.error, QString());
+        QVERIFY(!liar.lie.isEmpty());
+        QVERIFY2(p.host_verdict.startsWith("Ben's report of turn "), qPrintable(p.host_verdict));
+        QVERIFY2(p.host_verdict.contains(liar.lie + " was a hit on Ben's"), qPrintable(p.host_verdict));
+        QVERIFY2(p.host_verdict.endsWith("reported as a miss [5.2]"), qPrintable(p.host_verdict));
+    }
+
+    void aFleetChangedAfterItsCommitmentIsCaught_2_1()
+    {
+        MovingGame cheat;
+        NetGame honest;
+        const Played p = play(honest, cheat, "hunter", "random", 6);
+        QCOMPARE(p.error, QString());
+        QVERIFY2(p.host_verdict.contains("setup does not match the commitment"), qPrintable(p.host_verdict));
+    }
+
+    void actionsRevealedOtherThanCommittedAreCaught_2_2_1()
+    {
+        ReplayingGame cheat;
+        NetGame honest;
+        const Played p = play(honest, cheat, "hunter", "random", 8);
+        QCOMPARE(p.error, QString());
+        QVERIFY2(p.host_verdict.contains("action list of turn 1 does not match its commitment"), qPrintable(p.host_verdict));
+    }
+
+    void garbageFromThePeerIsRefusedWithoutACrash()
+    {
+        NetGame host;
+        QVERIFY(host.host(0, Player::A, FleetRule::standard()));
+        for (const QByteArray& bytes : {QByteArray("not json\n"), QByteArray("{\"type\":\"hello\",\"protocol\":99}\n"),
+                                       QByteArray("[1,2,3]\n"), QByteArray(70000, 'x'),
+                                       QByteArray("{\"type\":\"hello\",\"protocol\":1,\"name\":\"x\"}\n{\"type\":\"results\",\"turn\":1}\n")}) {
+            NetGame fresh;
+            QVERIFY(fresh.host(0, Player::A, FleetRule::standard()));
+            QTcpSocket peer;
+            peer.connectToHost(QHostAddress::LocalHost, fresh.port());
+            QVERIFY(peer.waitForConnected(3000));
+            peer.write(bytes);
+            QTRY_VERIFY_WITH_TIMEOUT(!fresh.error().isEmpty(), 5000);
+            QVERIFY(fresh.error().size() < 400);
+        }
     }
 
     void everySaltIsFresh()

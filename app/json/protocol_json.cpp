@@ -8,21 +8,25 @@ namespace ss::json {
 
 namespace {
 
+QJsonObject flashcube_json(const FlashcubeCell& f)
+{
+    QJsonObject fc{{"cell", cell(f.cell)}};
+    if (f.ship) {
+        fc["ship"] = QString::fromStdString(ship_label(f.type, f.identity));
+        fc["destroyed"] = f.destroyed;
+    } else {
+        fc["ship"] = QJsonValue::Null;
+    }
+    return fc;
+}
+
 QJsonObject seen_ship(const SeenShip& s)
 {
     QJsonArray cells, flashcube;
     for (Cell c : s.cells)
         cells.append(cell(c));
-    for (const FlashcubeCell& f : s.flashcube) {
-        QJsonObject fc{{"cell", cell(f.cell)}};
-        if (f.ship) {
-            fc["ship"] = QString::fromStdString(ship_label(f.type, f.identity));
-            fc["destroyed"] = f.destroyed;
-        } else {
-            fc["ship"] = QJsonValue::Null;
-        }
-        flashcube.append(fc);
-    }
+    for (const FlashcubeCell& f : s.flashcube)
+        flashcube.append(flashcube_json(f));
     return {{"ship", QString::fromStdString(ship_label(s.type, s.identity))}, {"cells", cells}, {"flashcube", flashcube}};
 }
 
@@ -47,6 +51,7 @@ QString token_of(const Outcome& o)
 struct Reader {
     QString* error;
     bool ok = true;
+    bool results = true; // entries carry results (false: visible aspects still to be answered)
 
     void fail(const QString& why)
     {
@@ -92,12 +97,13 @@ struct Reader {
         const QString kind = j["kind"].toString();
         if (kind == "beam") {
             o.kind = ActionKind::Beam;
-            const QJsonArray targets = j["targets"].toArray(), results = j["results"].toArray();
-            if (targets.size() != 3 || results.size() != 3)
-                fail("a beam entry has three targets and three results");
-            for (int k = 0; k < 3 && k < targets.size() && k < results.size(); ++k) {
+            const QJsonArray targets = j["targets"].toArray(), answers = j["results"].toArray();
+            if (targets.size() != 3 || (results && answers.size() != 3))
+                fail(results ? "a beam entry has three targets and three results" : "a beam entry has three targets");
+            for (int k = 0; k < 3 && k < targets.size(); ++k) {
                 o.target[k] = cell_at(targets[k]);
-                o.result[k] = strike_result(results[k]);
+                if (results && k < answers.size())
+                    o.result[k] = strike_result(answers[k]);
             }
             o.burnout = j["burnout"].toBool();
             if (mine) {
@@ -116,13 +122,14 @@ struct Reader {
         } else if (kind == "strike") {
             o.kind = ActionKind::Strike;
             o.target[0] = cell_at(j["target"]);
-            o.result[0] = strike_result(j["result"]);
+            if (results)
+                o.result[0] = strike_result(j["result"]);
         } else if (kind == "scan") {
             o.kind = ActionKind::Scan;
             o.target[0] = cell_at(j["target"]);
             const QString r = j["result"].toString();
             o.scan = r == "empty" ? ScanResult::Empty : r == "ship" ? ScanResult::Ship : ScanResult::Destroyed;
-            if (r != "empty" && r != "ship" && r != "destroyed")
+            if (results && r != "empty" && r != "ship" && r != "destroyed")
                 fail("'" + r + "' is not a scan result");
         } else if (kind == "missile" || kind == "kamikaze") {
             o.kind = kind == "missile" ? ActionKind::Missile : ActionKind::Kamikaze;
@@ -144,20 +151,22 @@ struct Reader {
         }
         for (const QJsonValue& c : j["cells"].toArray())
             s.cells.insert(cell_at(c));
-        for (const QJsonValue& v : j["flashcube"].toArray()) {
-            const QJsonObject f = v.toObject();
-            FlashcubeCell fc{cell_at(f["cell"])};
-            if (!f["ship"].isNull()) {
-                if (const auto l = parse_label(f["ship"].toString())) {
-                    fc.ship = true;
-                    fc.type = l->first;
-                    fc.identity = static_cast<std::uint8_t>(l->second);
-                    fc.destroyed = f["destroyed"].toBool();
-                }
-            }
-            s.flashcube.push_back(fc);
-        }
+        for (const QJsonValue& v : j["flashcube"].toArray())
+            s.flashcube.push_back(flashcube(v.toObject()));
         return s;
+    }
+    FlashcubeCell flashcube(const QJsonObject& f)
+    {
+        FlashcubeCell fc{cell_at(f["cell"])};
+        if (!f["ship"].isNull()) {
+            if (const auto l = parse_label(f["ship"].toString())) {
+                fc.ship = true;
+                fc.type = l->first;
+                fc.identity = static_cast<std::uint8_t>(l->second);
+                fc.destroyed = f["destroyed"].toBool();
+            }
+        }
+        return fc;
     }
 };
 
@@ -212,6 +221,52 @@ QJsonObject game_end(const GameEnd& e)
     QJsonObject j = end(e);
     j.remove("terminated");
     return j;
+}
+
+QJsonObject outcome_entry(const Outcome& o, bool with_results)
+{
+    QJsonObject j = outcome(o, {});
+    j.remove("token");
+    if (!with_results)
+        for (const char* key : {"result", "results", "burnout", "explosions"})
+            j.remove(key);
+    return j;
+}
+
+std::optional<Outcome> parse_outcome_entry(const QJsonObject& entry, QString* error, bool with_results)
+{
+    Reader r{error};
+    r.results = with_results;
+    const Outcome o = r.outcome(entry, {}, false);
+    if (!r.ok)
+        return std::nullopt;
+    return o;
+}
+
+QJsonObject ship_entry(const SeenShip& ship) { return seen_ship(ship); }
+
+std::optional<SeenShip> parse_ship_entry(const QJsonObject& entry, QString* error)
+{
+    Reader r{error};
+    SeenShip s = r.ship(entry);
+    if (!entry["ship"].isString())
+        r.fail("a ship entry names its ship");
+    if (!r.ok)
+        return std::nullopt;
+    return s;
+}
+
+QJsonObject flashcube_entry(const FlashcubeCell& f) { return flashcube_json(f); }
+
+std::optional<FlashcubeCell> parse_flashcube_entry(const QJsonObject& entry, QString* error)
+{
+    Reader r{error};
+    const FlashcubeCell f = r.flashcube(entry);
+    if (!entry.contains("ship"))
+        r.fail("a flashcube entry says whether a ship is there");
+    if (!r.ok)
+        return std::nullopt;
+    return f;
 }
 
 } // namespace ss::json

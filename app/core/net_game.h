@@ -1,0 +1,137 @@
+// A game with a player on another computer (docs/network-protocol.md), over one TCP
+// connection and no server: this side keeps its own space (OwnSide, engine/own_side.h),
+// referees the other's strikes on it and tells only what the rules reveal; every setup and
+// action list is committed before anything is revealed (commitment.h); at the end both
+// sides reveal everything, each referees the whole game again, and the first false report
+// is named (engine/exchange_check.h).
+//
+// The local player — a person's seat or a bot — answers setupNeeded with setSetup() and
+// turnNeeded with setActions(). A peer that sends garbage, an oversized line, a message out
+// of order or another protocol version is refused with a clear error; nothing crashes.
+#pragma once
+
+#include "commitment.h"
+#include "exchange_check.h"
+#include "own_side.h"
+#include "session.h"
+
+#include <QHostAddress>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+#include <memory>
+#include <optional>
+
+namespace ss::app {
+
+class NetGame : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kProtocol = 1;
+    static constexpr qint64 kMaxLine = 65536;
+
+    explicit NetGame(QObject* parent = nullptr);
+    ~NetGame() override;
+
+    // The host listens (on loopback unless told otherwise) and takes the seat `seat` in a
+    // game under `rule`; the joiner connects. Port 0: any free port (port() says which).
+    bool host(quint16 port, Player seat, FleetRule rule, const QHostAddress& address = QHostAddress::LocalHost);
+    void join(const QString& host, quint16 port);
+    quint16 port() const;
+    void setName(const QString& name) { name_ = name; }
+
+    // The local player's fleet and each turn's actions.
+    bool setSetup(const std::vector<ShipSpec>& ships);
+    bool setActions(const Actions& actions);
+
+    Player player() const { return me_; }
+    FleetRule rule() const { return rule_; }
+    QString opponentName() const { return their_name_; }
+    const OwnSide* side() const { return side_.get(); }
+    // The whole game's record, once both sides have revealed everything; with the verdict.
+    const GameRecord& record() const { return record_; }
+    bool finished() const { return finished_; }
+    // The verdict: "" when every report was true, else the first false one.
+    QString verdict() const { return verdict_; }
+    QString error() const { return error_; }
+
+signals:
+    void connected();
+    // The game's fleet rule is known: choose a setup (setSetup).
+    void setupNeeded();
+    // A turn is to be chosen from what this player knows (setActions).
+    void turnNeeded();
+    void turnPlayed(const ss::TurnView& view);
+    // The game is over and checked: verdict() and record() say how it went.
+    void finishedChanged();
+    // The connection failed or the peer broke the protocol: error() says why.
+    void failed(const QString& why);
+
+protected:
+    // What is sent, for tests of cheating peers to tamper with (an honest game sends these
+    // as they are): this side's answers to the other's aspects, and the reveal at the end.
+    virtual void before_results(int turn, std::vector<Outcome>& answered) { Q_UNUSED(turn) Q_UNUSED(answered) }
+    virtual void before_reveal(QString& setup, QList<QString>& action_lines) { Q_UNUSED(setup) Q_UNUSED(action_lines) }
+
+private:
+    void attach(QTcpSocket* socket);
+    void read_lines();
+    void handle(const QJsonObject& m);
+    void send(const QJsonObject& m);
+    void fail(const QString& why, bool tell_peer = true);
+    void start_if_ready();
+    void send_aspects_if_ready();
+    void after_results();
+    void finish_turn_if_ready();
+    void reveal();
+    void check_reveal(const QJsonObject& m);
+
+    QPointer<QTcpServer> server_;
+    QPointer<QTcpSocket> socket_;
+    QByteArray buffer_;
+    bool hosting_ = false;
+    QString name_ = "Player", their_name_;
+    Player me_ = Player::A;
+    FleetRule rule_;
+    bool hello_sent_ = false, hello_received_ = false, game_known_ = false;
+    bool setup_asked_ = false, first_turn_asked_ = false;
+
+    // Setup [2.1]
+    std::vector<ShipSpec> setup_;
+    Commitment setup_commit_;
+    QString their_setup_digest_;
+    std::unique_ptr<OwnSide> side_;
+
+    // The turn under way [2.2]
+    struct Turn {
+        Actions actions;
+        QString line;
+        Commitment commit;
+        bool chosen = false;
+        std::vector<Outcome> aspects; // this player's visible aspects [2.2.2]
+        QString their_digest;
+        bool aspects_sent = false;
+        std::optional<std::vector<Outcome>> their_aspects;
+        bool results_sent = false, results_received = false;
+        bool destroyed_sent = false;
+        std::optional<std::vector<SeenShip>> their_destroyed;
+        std::optional<SideStatus> their_status;
+        bool flashcube_sent = false;
+        std::optional<std::vector<FlashcubeCell>> their_flashcube;
+    };
+    Turn turn_;
+    QList<QString> my_lines_, my_salts_, their_digests_;
+    std::vector<TurnView> seen_;
+
+    // The end [1.4.1]
+    bool revealed_ = false;
+    std::optional<QJsonObject> their_reveal_;
+    GameRecord record_;
+    bool finished_ = false;
+    QString verdict_, error_;
+};
+
+} // namespace ss::app

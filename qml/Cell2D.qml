@@ -41,7 +41,7 @@ Rectangle {
             Text {
                 anchors { left: parent.left; top: parent.top; leftMargin: 1 }
                 visible: cell.cellState === "unknown"
-                text: Math.round(cell.heat * 100)
+                text: Math.min(99, Math.round(cell.heat * 100)) // two digits fit the smallest cells
                 font.pixelSize: Math.max(7, cell.height * 0.32)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
             }

@@ -42,6 +42,15 @@ Item {
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)
+    // Review: an action selected shows the space its cells are in.
+    Connections {
+        target: root.controller
+        function onReviewChanged() {
+            const i = root.controller.selectedAction
+            if (i >= 0 && i < root.controller.reviewActions.length)
+                root.shownSide = root.controller.reviewActions[i].space === "own" ? SpaceModel.Own : SpaceModel.Opponent
+        }
+    }
     Connections {
         target: root.controller.draft
         function onChanged() {
@@ -128,12 +137,12 @@ Item {
                     Layout.fillWidth: true
                     Layout.minimumWidth: 0
                     horizontalAlignment: Text.AlignRight
-                    elide: Text.ElideLeft // never over the tabs on a narrow screen
+                    elide: Text.ElideRight // never over the tabs on a narrow screen
                     ToolTip.visible: truncated && materielHover.hovered
                     ToolTip.text: text
                     HoverHandler { id: materielHover }
                     // Remaining materiel [2.3.5], the score if the game ended now.
-                    text: qsTr("%1 fleet: %2 undamaged · %3 fleet: %4 destroyed").arg(root.whose(root.controller.viewerName)).arg(root.cells(root.controller.ownMateriel)).arg(root.whose(root.controller.opponentName)).arg(root.cells(root.controller.opponentDestroyed))
+                    text: qsTr("%1: %2 undamaged · %3: %4 destroyed").arg(root.controller.viewerName).arg(root.cells(root.controller.ownMateriel)).arg(root.controller.opponentName).arg(root.cells(root.controller.opponentDestroyed))
                     color: Theme.text
                 }
             }

@@ -134,7 +134,7 @@ Pane {
                     id: actionText
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; leftMargin: 4 }
                     text: modelData.text
-                    color: modelData.byViewer ? Theme.text : Theme.dimText
+                    color: modelData.byViewer ? Theme.ownShip : Theme.knownShip // whose action: the spaces' colours
                     font.pixelSize: 12
                     elide: Text.ElideRight
                 }

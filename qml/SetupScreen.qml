@@ -104,7 +104,7 @@ Item {
                     visible: root.setup.addsShips && root.layingOut
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
-                    text: root.setup.additional > 0 ? qsTr("Cost %1 of %2: 24 and %3 of additional ships [10.3]").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.additional)
+                    text: root.setup.additional > 0 ? qsTr("Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.additional)
                                                     : qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
                     color: root.setup.fleetCost === root.setup.cost ? Theme.text : Theme.target
                 }
@@ -134,10 +134,11 @@ Item {
                     clip: true
                     spacing: 2
                     model: root.setup.ships
+                    ScrollBar.vertical: ScrollBar { policy: shipList.contentHeight > shipList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
                     delegate: Rectangle {
                         required property var modelData
                         required property int index
-                        width: shipList.width
+                        width: shipList.width - (shipList.contentHeight > shipList.height ? 12 : 0)
                         height: 34
                         radius: 3
                         color: modelData.current ? "#34506a" : "transparent"
@@ -295,7 +296,7 @@ Item {
                 Loader {
                     Layout.fillWidth: true
                     Layout.maximumHeight: 230
-                    active: root.controller.records.unfinishedGames.length > 0 && !root.secondPerson
+                    active: root.controller.records.unfinishedGames.length > 0 && !root.secondPerson && !root.nextOfMatch
                     visible: active
                     sourceComponent: unfinishedBanner
                 }

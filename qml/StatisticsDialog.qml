@@ -121,7 +121,7 @@ Dialog {
                         required property int index
                         Layout.fillWidth: true
                         Layout.alignment: Qt.AlignTop
-                        Label { text: modelData.name; font.bold: true; color: index === 0 ? Theme.ownShip : Theme.knownShip }
+                        Label { text: qsTr("%1 fleet").arg(modelData.name === qsTr("You") ? qsTr("Your") : qsTr("%1's").arg(modelData.name)); font.bold: true; color: index === 0 ? Theme.ownShip : Theme.knownShip }
                         Repeater {
                             model: modelData.ships
                             Label {

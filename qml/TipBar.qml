@@ -19,6 +19,8 @@ Rectangle {
     }
     // The step's words; "" when there is nothing to say.
     readonly property string tip: {
+        if (root.controller.betweenGames || root.controller.matchGames > 0) // a match's later games: no first-game tips
+            return ""
         const c = root.controller
         if (c.phase === GameController.Setup) {
             if (c.options.mode === GameOptions.WatchBots)

@@ -44,7 +44,7 @@ void Analyst::work_out()
         tokens << QString::fromStdString(to_token(a));
     best_move_ = tokens.join(' ');
     text_ = tr("%1 hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3")
-                .arg(opponent_name_.isEmpty() ? tr("The opponent's") : opponent_name_ + "'s", QString::number(unknown, 'f', 1),
+                .arg(opponent_name_.isEmpty() ? tr("The opponent's") : opponent_name_ + "'s", QString::number(qRound(unknown)),
                      best_move_.isEmpty() ? tr("nothing to do") : best_move_);
     emit changed();
 }

@@ -177,7 +177,7 @@ bool GameController::nextGame()
 QString GameController::matchText() const
 {
     const std::array<QString, 2> names = reader_names();
-    return match_.describe(names);
+    return match_.describe(names, phase_ == Phase::Over);
 }
 
 QString GameController::matchResult() const { return match_.result(reader_names()); }
@@ -442,7 +442,10 @@ QVariantList GameController::reviewActions() const
 {
     QVariantList out;
     for (const ReviewAction& a : review_actions_)
-        out << QVariantMap{{"text", a.text}, {"byViewer", a.by_viewer}};
+        out << QVariantMap{{"text", a.text},
+                           {"byViewer", a.by_viewer},
+                           // the space its struck cells are in (else its launch cell's)
+                           {"space", a.opponent_cells.empty() && !a.own_cells.empty() ? "own" : "opponent"}};
     return out;
 }
 

@@ -65,7 +65,7 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
         e.turns = 0;
         for (const GameRecord& game : record->games)
             e.turns += static_cast<int>(game.turns.size());
-        e.fleet += kind == "scored" ? QObject::tr(", scored match") : QObject::tr(", continued match");
+        e.players += kind == "scored" ? QObject::tr(" (scored match)") : QObject::tr(" (continued match)");
         const bool forfeit = record->games.back().tag("Result").find("forfeit") != std::string::npos;
         e.finished = match.over() || forfeit;
         e.result = forfeit ? qs(record->games.back().tag("Result"))

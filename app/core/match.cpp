@@ -78,13 +78,13 @@ std::array<int, 2> Match::overall() const
     return sum;
 }
 
-QString Match::describe(const std::array<QString, 2>& names) const
+QString Match::describe(const std::array<QString, 2>& names, bool between) const
 {
     if (!active())
         return {};
     const QString kind = kind_ == Kind::Scored ? tr("Scored match [9]") : tr("Continued match [10]");
-    const QString game = over() ? tr("%1 games played").arg(finished())
-                                : tr("game %1 of %2").arg(std::min(current(), planned_)).arg(planned_);
+    const QString game = over() || between ? tr("%1 of %2 games played").arg(finished()).arg(planned_)
+                                           : tr("game %1 of %2").arg(std::min(current(), planned_)).arg(planned_);
     if (kind_ == Kind::Scored) {
         const auto sum = overall();
         return tr("%1, %2 — overall %3 %4, %5 %6 [9.4]").arg(kind, game, names[0]).arg(sum[0]).arg(names[1]).arg(sum[1]);
@@ -92,7 +92,8 @@ QString Match::describe(const std::array<QString, 2>& names) const
     if (ends_.empty())
         return tr("%1, %2").arg(kind, game);
     const GameEnd& last = ends_.back();
-    return tr("%1, %2 — additional ships: %3 %4, %5 %6 [10.3]")
+    return tr(over() ? "%1, %2 — the last game's remaining materiel: %3 %4, %5 %6"
+                     : "%1, %2 — additional ships costing %3 %4, %5 %6 [10.3]")
         .arg(kind, game, names[0])
         .arg(last.score[0])
         .arg(names[1])

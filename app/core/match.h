@@ -56,8 +56,10 @@ public:
 
     // The overall scores, summed over the finished games [9.4].
     std::array<int, 2> overall() const;
-    // "Scored match, game 2 of 3 — Ann 14, Admiral 9" from A's and B's names.
-    QString describe(const std::array<QString, 2>& names) const;
+    // "Scored match [9], game 2 of 3 — overall Ann 14, Admiral 9 [9.4]" from A's and B's
+    // names while a game is under way or being set up; once a game has ended ("between"),
+    // "1 of 3 games played — …".
+    QString describe(const std::array<QString, 2>& names, bool between = false) const;
     // Once over: who won the match and by which rule [9.5, 10.6].
     QString result(const std::array<QString, 2>& names) const;
 

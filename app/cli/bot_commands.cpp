@@ -56,6 +56,24 @@ void err(const QString& text)
     std::fputc('\n', stderr);
 }
 
+// The factories for --a and --b; false, with the reason printed, if either is unknown.
+bool bot_pair(const Options& o, const QString& command, BotFactory& a, BotFactory& b)
+{
+    QString why;
+    a = bot_factory(o.get("a"), why);
+    b = a ? bot_factory(o.get("b"), why) : BotFactory{};
+    if (!a || !b)
+        err("spaceships-cli " + command + ": " + why);
+    return a && b;
+}
+
+QJsonObject timing(const std::vector<double>& ms)
+{
+    return {{"median", percentile(ms, 0.5)}, {"p95", percentile(ms, 0.95)}};
+}
+
+} // namespace
+
 bool parse_fleet(const QString& text, FleetRule& rule)
 {
     if (text == "standard") {
@@ -71,18 +89,6 @@ bool parse_fleet(const QString& text, FleetRule& rule)
     return true;
 }
 
-// The factories for --a and --b; false, with the reason printed, if either is unknown.
-bool bot_pair(const Options& o, const QString& command, BotFactory& a, BotFactory& b)
-{
-    QString why;
-    a = bot_factory(o.get("a"), why);
-    b = a ? bot_factory(o.get("b"), why) : BotFactory{};
-    if (!a || !b)
-        err("spaceships-cli " + command + ": " + why);
-    return a && b;
-}
-
-// Writes one game as a record file; false on failure.
 bool write_game(const QString& path, const GameRecord& game)
 {
     Record r;
@@ -92,12 +98,6 @@ bool write_game(const QString& path, const GameRecord& game)
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
-QJsonObject timing(const std::vector<double>& ms)
-{
-    return {{"median", percentile(ms, 0.5)}, {"p95", percentile(ms, 0.95)}};
-}
-
-} // namespace
 
 int tournament(const QStringList& args)
 {

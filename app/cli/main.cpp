@@ -2,6 +2,7 @@
 #include "bench.h"
 #include "bot_commands.h"
 #include "bot_server.h"
+#include "net_commands.h"
 #include "referee_commands.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,10 @@ commands:
                 one game between two bots
   bot --bot NAME
                 serve a built-in bot over the bot protocol on stdin/stdout
+  net-host [--port P] [--address A] --bot NAME [--seat A|B] [--fleet F] [--seed S] [--record FILE]
+                host one network game, the bot playing here (docs/network-protocol.md)
+  net-join HOST:PORT --bot NAME [--seed S] [--record FILE]
+                join a network game with the bot
   solo --bot BOT --games N --seed S [--json]
                 turns a bot needs to destroy a fleet that never shoots back
   bench         play a fixed set of seeded bot games and print their digest, a
@@ -31,7 +36,8 @@ commands:
 bots: random, hunter, density, sampler, oracle, or cmd:"PROGRAM ARGS" for an external
 program speaking the bot protocol
 
-exit status: 0 success, 2 the record breaks a rule or the format, 1 any other failure
+exit status: 0 success, 2 the record breaks a rule or the format, 3 cheating detected in a
+network game, 1 any other failure
 )";
 
 int usage(FILE* to, int status)
@@ -63,6 +69,10 @@ int main(int argc, char** argv)
         return ss::cli::serve_bot(args.mid(1));
     if (command == "match")
         return ss::cli::match(args.mid(1));
+    if (command == "net-host")
+        return ss::cli::net_host(args.mid(1));
+    if (command == "net-join")
+        return ss::cli::net_join(args.mid(1));
     if (command == "solo")
         return ss::cli::solo(args.mid(1));
     if (command == "bench" && args.size() == 1) {

@@ -12,6 +12,9 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -244,6 +247,52 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(!fresh.error().isEmpty(), 5000);
             QVERIFY(fresh.error().size() < 400);
         }
+    }
+
+    // spaceships-cli net-host and net-join: one game between two bots over loopback; both
+    // records identical and legal; exit status 0, or 3 when the other side cheated.
+    void theHeadlessEndpointsPlayAndCheckAGame()
+    {
+        QTemporaryDir dir;
+        QProcess host;
+        host.start(SPACESHIPS_CLI, {"net-host", "--port", "0", "--bot", "hunter", "--seed", "5", "--record", dir.filePath("host.ssg")});
+        QVERIFY(host.waitForReadyRead(5000));
+        const QString listening = QString::fromUtf8(host.readLine()).trimmed();
+        QVERIFY2(listening.startsWith("listening on 127.0.0.1:"), qPrintable(listening));
+        QProcess joiner;
+        joiner.start(SPACESHIPS_CLI, {"net-join", "127.0.0.1:" + listening.section(':', -1), "--bot", "density", "--seed", "6",
+                                      "--record", dir.filePath("join.ssg")});
+        QVERIFY(joiner.waitForFinished(30000));
+        QVERIFY(host.waitForFinished(30000));
+        QCOMPARE(joiner.exitCode(), 0);
+        QCOMPARE(host.exitCode(), 0);
+        QFile a(dir.filePath("host.ssg")), b(dir.filePath("join.ssg"));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray text = a.readAll();
+        QCOMPARE(b.readAll(), text);
+        QVERIFY(text.contains("[Verdict \"every report checked and true\"]"));
+        QProcess check;
+        check.start(SPACESHIPS_CLI, {"check", dir.filePath("host.ssg")});
+        QVERIFY(check.waitForFinished(10000));
+        QCOMPARE(check.exitCode(), 0);
+
+        // A lying joiner: the host finds it out and exits with 3.
+        QProcess honest;
+        honest.start(SPACESHIPS_CLI, {"net-host", "--port", "0", "--bot", "hunter", "--seed", "7", "--record", dir.filePath("lied.ssg")});
+        QVERIFY(honest.waitForReadyRead(5000));
+        const QString port = QString::fromUtf8(honest.readLine()).trimmed().section(':', -1);
+        LyingGame liar;
+        liar.lie_in_turn = 1;
+        liar.setName("Liar");
+        BotEnd end{&liar, make_bot("random")};
+        end.wire(8);
+        liar.join("127.0.0.1", port.toUShort());
+        QTRY_VERIFY_WITH_TIMEOUT(honest.state() == QProcess::NotRunning, 30000);
+        QCOMPARE(honest.exitCode(), 3);
+        QVERIFY2(QString::fromUtf8(honest.readAllStandardOutput()).contains("CHEATING DETECTED: "), "the host says so");
+        QFile lied(dir.filePath("lied.ssg"));
+        QVERIFY(lied.open(QIODevice::ReadOnly));
+        QVERIFY(lied.readAll().contains("[Verdict \"Liar's report of turn "));
     }
 
     void everySaltIsFresh()

@@ -69,6 +69,8 @@ signals:
     void finishedChanged();
     // The connection failed or the peer broke the protocol: error() says why.
     void failed(const QString& why);
+    // The other side is done: it has reached its verdict too, or the connection closed.
+    void peerClosed();
 
 protected:
     // What is sent, for tests of cheating peers to tamper with (an honest game sends these
@@ -130,7 +132,7 @@ private:
     bool revealed_ = false;
     std::optional<QJsonObject> their_reveal_;
     GameRecord record_;
-    bool finished_ = false;
+    bool finished_ = false, their_verdict_ = false;
     QString verdict_, error_;
 };
 

@@ -70,8 +70,13 @@ void NetGame::attach(QTcpSocket* socket)
     socket->setParent(this);
     connect(socket, &QTcpSocket::readyRead, this, &NetGame::read_lines);
     connect(socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
+        read_lines(); // what arrived before the connection closed still counts
         if (!finished_ && error_.isEmpty())
             fail(tr("The connection failed: %1").arg(socket_ ? socket_->errorString() : QString()), false);
+    });
+    connect(socket, &QTcpSocket::disconnected, this, [this] {
+        read_lines();
+        emit peerClosed();
     });
     const auto greet = [this] {
         hello_sent_ = true;
@@ -111,7 +116,8 @@ void NetGame::read_lines()
 {
     if (!socket_)
         return;
-    buffer_ += socket_->readAll();
+    if (socket_->isOpen())
+        buffer_ += socket_->readAll();
     for (;;) {
         const qsizetype end = buffer_.indexOf('\n');
         if (end < 0) {
@@ -280,8 +286,12 @@ void NetGame::handle(const QJsonObject& m)
             check_reveal(m);
         return;
     }
-    if (type == "verdict")
-        return; // each side reaches its own; theirs is shown in their game
+    if (type == "verdict") { // each side reaches its own; once both have, the game is done
+        their_verdict_ = true;
+        if (finished_)
+            emit peerClosed();
+        return;
+    }
     fail(tr("The other side sent a message this game does not know: '%1'").arg(type.left(40)));
 }
 
@@ -396,6 +406,8 @@ void NetGame::check_reveal(const QJsonObject& m)
         finished_ = true;
         send({{"type", "verdict"}, {"ok", text.isEmpty()}, {"text", text}});
         emit finishedChanged();
+        if (their_verdict_)
+            emit peerClosed();
     };
     // Their setup and every action line, against what they committed to [2.1, 2.2.1].
     const QString setup = m["setup"].toString();

@@ -1,0 +1,150 @@
+#include "net_commands.h"
+
+#include "bot_commands.h"
+#include "bot_factory.h"
+#include "net_game.h"
+#include "referee_commands.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace ss::cli {
+
+namespace {
+
+void say(const QString& text, FILE* to = stdout)
+{
+    std::fputs((text + "\n").toLocal8Bit().constData(), to);
+    std::fflush(to);
+}
+
+// The options after the command; positional arguments are returned apart.
+struct NetOptions {
+    std::map<QString, QString> values;
+    QStringList positional;
+    QString error;
+    QString get(const QString& name, const QString& fallback = {}) const
+    {
+        const auto it = values.find(name);
+        return it == values.end() ? fallback : it->second;
+    }
+    static NetOptions parse(const QStringList& args)
+    {
+        NetOptions o;
+        for (int i = 0; i < args.size(); ++i) {
+            if (!args[i].startsWith("--"))
+                o.positional << args[i];
+            else if (i + 1 < args.size()) {
+                const QString name = args[i].mid(2);
+                o.values[name] = args[++i];
+            }
+            else
+                o.error = args[i] + " needs a value";
+        }
+        return o;
+    }
+};
+
+// Plays the game to its end with the bot answering for this side; writes the record.
+int play(app::NetGame& game, const NetOptions& o, const char* command)
+{
+    QString why;
+    const BotFactory factory = bot_factory(o.get("bot"), why);
+    if (!factory) {
+        say(QString("spaceships-cli %1: %2").arg(command, why), stderr);
+        return kFailure;
+    }
+    std::unique_ptr<Bot> bot = factory();
+    bool ok = false;
+    const std::uint64_t seed = o.get("seed", "1").toULongLong(&ok);
+    const int time_ms = o.get("time", "200").toInt();
+    bot->set_time_budget(time_ms > 0 ? time_ms : 200);
+    QEventLoop loop;
+    QObject::connect(&game, &app::NetGame::setupNeeded, &game, [&] {
+        bot->new_game(game.player(), game.rule(), seed);
+        if (!game.setSetup(bot->setup()))
+            say(QString("spaceships-cli %1: the bot's setup was refused").arg(command), stderr), loop.exit(kFailure);
+    });
+    QObject::connect(&game, &app::NetGame::turnNeeded, &game, [&] {
+        Actions actions;
+        bot->turn(game.side()->knowledge(), actions);
+        if (!game.setActions(actions))
+            say(QString("spaceships-cli %1: the bot's actions were refused").arg(command), stderr), loop.exit(kFailure);
+    });
+    QObject::connect(&game, &app::NetGame::finishedChanged, &loop, [&] { loop.exit(game.verdict().isEmpty() ? kOk : kCheating); });
+    QObject::connect(&game, &app::NetGame::failed, &loop, [&](const QString& w) {
+        say(QString("spaceships-cli %1: %2").arg(command, w), stderr);
+        loop.exit(kFailure);
+    });
+    QTimer::singleShot(10 * 60 * 1000, &loop, [&] {
+        say(QString("spaceships-cli %1: no end after 10 minutes").arg(command), stderr);
+        loop.exit(kFailure);
+    });
+    const int status = loop.exec();
+    if (game.finished()) {
+        // Give the other side its time to check the game too before the connection closes.
+        QEventLoop linger;
+        QObject::connect(&game, &app::NetGame::peerClosed, &linger, &QEventLoop::quit);
+        QTimer::singleShot(3000, &linger, &QEventLoop::quit);
+        linger.exec();
+        GameRecord record = game.record();
+        record.set_tag("Verdict", game.verdict().isEmpty() ? "every report checked and true"
+                                                            : game.verdict().toStdString());
+        say(game.verdict().isEmpty() ? QString("game over, every report true: %1").arg(QString::fromStdString(record.tag("Result")))
+                                     : QString("CHEATING DETECTED: %1").arg(game.verdict()));
+        if (const QString path = o.get("record"); !path.isEmpty() && !write_game(path, record)) {
+            say(QString("spaceships-cli %1: cannot write %2").arg(command, path), stderr);
+            return kFailure;
+        }
+    }
+    return status;
+}
+
+} // namespace
+
+int net_host(const QStringList& args)
+{
+    const NetOptions o = NetOptions::parse(args);
+    FleetRule rule;
+    bool port_ok = false;
+    const int port = o.get("port", "47474").toInt(&port_ok);
+    const QString seat = o.get("seat", "A");
+    const QHostAddress address(o.get("address", "127.0.0.1"));
+    if (!o.error.isEmpty() || !o.positional.isEmpty() || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
+        (seat != "A" && seat != "B") || !parse_fleet(o.get("fleet", "standard"), rule) || address.isNull()) {
+        say("usage: spaceships-cli net-host [--port P] [--address A] --bot NAME [--seat A|B] [--fleet F] [--seed S] "
+            "[--record FILE] [--name N]",
+            stderr);
+        return kFailure;
+    }
+    app::NetGame game;
+    game.setName(o.get("name", "Host (" + o.get("bot") + ")"));
+    if (!game.host(static_cast<quint16>(port), seat == "A" ? Player::A : Player::B, rule, address)) {
+        say("spaceships-cli net-host: " + game.error(), stderr);
+        return kFailure;
+    }
+    say(QString("listening on %1:%2").arg(address.toString()).arg(game.port()));
+    return play(game, o, "net-host");
+}
+
+int net_join(const QStringList& args)
+{
+    const NetOptions o = NetOptions::parse(args);
+    const QString where = o.positional.value(0);
+    const qsizetype colon = where.lastIndexOf(':');
+    bool port_ok = false;
+    const int port = colon > 0 ? where.mid(colon + 1).toInt(&port_ok) : 0;
+    if (!o.error.isEmpty() || o.positional.size() != 1 || !port_ok || port <= 0 || port > 65535 || o.get("bot").isEmpty()) {
+        say("usage: spaceships-cli net-join HOST:PORT --bot NAME [--seed S] [--record FILE] [--name N]", stderr);
+        return kFailure;
+    }
+    app::NetGame game;
+    game.setName(o.get("name", "Joiner (" + o.get("bot") + ")"));
+    game.join(where.left(colon), static_cast<quint16>(port));
+    return play(game, o, "net-join");
+}
+
+} // namespace ss::cli

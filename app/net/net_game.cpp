@@ -13,6 +13,21 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
+// The entries of a message's list, each read by `parse`; nothing, with *why, when one is
+// malformed.
+template <class T, class Parse>
+std::optional<std::vector<T>> read_list(const QJsonValue& list, Parse parse, QString* why)
+{
+    std::vector<T> out;
+    for (const QJsonValue& v : list.toArray()) {
+        const std::optional<T> entry = parse(v.toObject(), why);
+        if (!entry)
+            return std::nullopt;
+        out.push_back(*entry);
+    }
+    return out;
+}
+
 QString line_of(const Actions& actions)
 {
     std::vector<std::string> tokens;
@@ -96,8 +111,11 @@ void NetGame::attach(QTcpSocket* socket)
 
 void NetGame::send(const QJsonObject& m)
 {
-    if (socket_ && socket_->state() == QAbstractSocket::ConnectedState)
-        socket_->write(QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n");
+    if (socket_ && socket_->state() == QAbstractSocket::ConnectedState) {
+        const QByteArray line = QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n";
+        sent_ << line;
+        socket_->write(line);
+    }
 }
 
 void NetGame::fail(const QString& why, bool tell_peer)
@@ -203,14 +221,15 @@ void NetGame::handle(const QJsonObject& m)
     if (type == "aspects") {
         if (!playing || turn != side_->turn() || turn_.their_aspects || !turn_.chosen || turn_.their_digest.isEmpty())
             return order(tr("aspects of turn %1 before both commitments").arg(turn));
-        std::vector<Outcome> aspects;
-        for (const QJsonValue& v : m["aspects"].toArray()) {
-            QString why;
-            const auto o = json::parse_outcome_entry(v.toObject(), &why, false);
-            if (!o || o->kind == ActionKind::Missile)
-                return fail(tr("The other side's aspects of turn %1 are malformed: %2").arg(turn).arg(o ? tr("a missile launch is not a visible aspect [8.1.3.3]") : why));
-            aspects.push_back(*o);
-        }
+        QString why;
+        const auto read = read_list<Outcome>(
+            m["aspects"], [](const QJsonObject& e, QString* w) { return json::parse_outcome_entry(e, w, false); }, &why);
+        if (!read)
+            return fail(tr("The other side's aspects of turn %1 are malformed: %2").arg(turn).arg(why));
+        const std::vector<Outcome>& aspects = *read;
+        for (const Outcome& o : aspects)
+            if (o.kind == ActionKind::Missile)
+                return fail(tr("The other side revealed a missile launch in turn %1: it is not a visible aspect [8.1.3.3]").arg(turn));
         if (aspects.size() > 200)
             return fail(tr("The other side sent %1 aspects in turn %2").arg(aspects.size()).arg(turn));
         turn_.their_aspects = aspects;
@@ -226,15 +245,12 @@ void NetGame::handle(const QJsonObject& m)
     if (type == "results") {
         if (!playing || turn != side_->turn() || !turn_.aspects_sent || turn_.results_received)
             return order(tr("results of turn %1 before its aspects").arg(turn));
-        std::vector<Outcome> answered;
-        for (const QJsonValue& v : m["results"].toArray()) {
-            QString why;
-            const auto o = json::parse_outcome_entry(v.toObject(), &why);
-            if (!o)
-                return fail(tr("The other side's results of turn %1 are malformed: %2").arg(turn).arg(why));
-            answered.push_back(*o);
-        }
-        if (!side_->receive(answered))
+        QString why;
+        const auto answered = read_list<Outcome>(
+            m["results"], [](const QJsonObject& e, QString* w) { return json::parse_outcome_entry(e, w); }, &why);
+        if (!answered)
+            return fail(tr("The other side's results of turn %1 are malformed: %2").arg(turn).arg(why));
+        if (!side_->receive(*answered))
             return fail(tr("The other side's results of turn %1 do not answer the aspects sent [2.2.3]").arg(turn));
         turn_.results_received = true;
         return after_results();
@@ -242,14 +258,11 @@ void NetGame::handle(const QJsonObject& m)
     if (type == "destroyed") {
         if (!playing || turn != side_->turn() || turn_.their_destroyed || !turn_.results_sent)
             return order(tr("destruction reports of turn %1").arg(turn));
-        std::vector<SeenShip> ships;
-        for (const QJsonValue& v : m["ships"].toArray()) {
-            QString why;
-            const auto s = json::parse_ship_entry(v.toObject(), &why);
-            if (!s)
-                return fail(tr("The other side's destruction report of turn %1 is malformed: %2").arg(turn).arg(why));
-            ships.push_back(*s);
-        }
+        QString why;
+        const auto read = read_list<SeenShip>(m["ships"], json::parse_ship_entry, &why);
+        if (!read)
+            return fail(tr("The other side's destruction report of turn %1 is malformed: %2").arg(turn).arg(why));
+        const std::vector<SeenShip>& ships = *read;
         const QJsonObject st = m["status"].toObject();
         if (!st["hasShips"].isBool() || !st["stalled"].isBool() || !st["materiel"].isDouble())
             return fail(tr("The other side's status at the end of turn %1 is malformed").arg(turn));
@@ -267,15 +280,11 @@ void NetGame::handle(const QJsonObject& m)
     if (type == "flashcube") {
         if (!playing || turn != side_->turn() || turn_.their_flashcube || !turn_.destroyed_sent)
             return order(tr("flashcube data of turn %1").arg(turn));
-        std::vector<FlashcubeCell> data;
-        for (const QJsonValue& v : m["data"].toArray()) {
-            QString why;
-            const auto f = json::parse_flashcube_entry(v.toObject(), &why);
-            if (!f)
-                return fail(tr("The other side's flashcube data of turn %1 is malformed: %2").arg(turn).arg(why));
-            data.push_back(*f);
-        }
-        turn_.their_flashcube = data;
+        QString why;
+        const auto data = read_list<FlashcubeCell>(m["data"], json::parse_flashcube_entry, &why);
+        if (!data)
+            return fail(tr("The other side's flashcube data of turn %1 is malformed: %2").arg(turn).arg(why));
+        turn_.their_flashcube = *data;
         return finish_turn_if_ready();
     }
     if (type == "reveal") {

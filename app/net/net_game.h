@@ -57,6 +57,8 @@ public:
     // The verdict: "" when every report was true, else the first false one.
     QString verdict() const { return verdict_; }
     QString error() const { return error_; }
+    // Every line this side sent, in order (for tests that replay or mutate a conversation).
+    const QList<QByteArray>& sentLines() const { return sent_; }
 
 signals:
     void connected();
@@ -134,6 +136,7 @@ private:
     GameRecord record_;
     bool finished_ = false, their_verdict_ = false;
     QString verdict_, error_;
+    QList<QByteArray> sent_;
 };
 
 } // namespace ss::app

@@ -414,6 +414,13 @@ std::string write_record(const Record& record)
         out += '\n';
         for (int p = 0; p < 2; ++p)
             out += std::string("setup ") + name_of(Player(p)) + ": " + write_ships(game.setup[p].ships) + "\n";
+        for (const std::string& c : game.comments) { // one line each, whatever they hold
+            std::string line = c;
+            for (char& ch : line)
+                if (ch == '\n' || ch == '\r')
+                    ch = ' ';
+            out += "# " + line + "\n";
+        }
         if (!game.turns.empty())
             out += '\n';
         for (std::size_t n = 0; n < game.turns.size(); ++n)

@@ -51,6 +51,9 @@ struct GameRecord {
     std::array<SetupRecord, 2> setup;
     std::vector<std::array<TurnRecord, 2>> turns; // turns[n - 1][player]
     int first_line = 0;
+    // Written as "# …" comment lines after the setups (a network game's chat); reading a
+    // record skips comments, so they are not read back.
+    std::vector<std::string> comments;
 
     // The tag's value, or `fallback` when the game has no such tag.
     std::string tag(std::string_view name, std::string_view fallback = {}) const;

@@ -4,6 +4,7 @@
 #include "referee.h"
 #include "report_json.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -38,7 +39,45 @@ QString line_of(const Actions& actions)
 
 } // namespace
 
-NetGame::NetGame(QObject* parent) : QObject(parent) {}
+NetGame::NetGame(QObject* parent) : QObject(parent)
+{
+    // Timeouts are shown, not hung on: while this side waits for the other, it says so
+    // after patience_ms_ of silence, and again each time as long again passes.
+    patience_ = new QTimer(this);
+    patience_->setInterval(1000);
+    connect(patience_, &QTimer::timeout, this, [this] {
+        if (!waiting_for_peer() || !error_.isEmpty() || finished_)
+            return;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (now >= next_warning_) {
+            emit waitingLong(static_cast<int>((now - last_heard_) / 1000));
+            next_warning_ = now + patience_ms_;
+        }
+    });
+}
+
+bool NetGame::waiting_for_peer() const
+{
+    if (!socket_ || !hello_received_)
+        return socket_ != nullptr;
+    if (setup_.empty())
+        return false; // this side's player is choosing a fleet
+    if (their_setup_digest_.isEmpty())
+        return true;
+    if (side_->over())
+        return !finished_;
+    return turn_.chosen; // this side has chosen; the rest of the turn needs the other
+}
+
+bool NetGame::sendChat(const QString& text)
+{
+    const QString line = text.simplified().left(500);
+    if (line.isEmpty() || !socket_ || socket_->state() != QAbstractSocket::ConnectedState)
+        return false;
+    send({{"type", "chat"}, {"text", line}});
+    chat_ << name_ + ": " + line;
+    return true;
+}
 
 NetGame::~NetGame()
 {
@@ -95,6 +134,9 @@ void NetGame::attach(QTcpSocket* socket)
     });
     const auto greet = [this] {
         hello_sent_ = true;
+        last_heard_ = QDateTime::currentMSecsSinceEpoch();
+        next_warning_ = last_heard_ + patience_ms_;
+        patience_->start();
         send({{"type", "hello"}, {"protocol", kProtocol}, {"program", "Spaceships"}, {"name", name_}});
         if (hosting_)
             send({{"type", "game"},
@@ -114,6 +156,9 @@ void NetGame::send(const QJsonObject& m)
     if (socket_ && socket_->state() == QAbstractSocket::ConnectedState) {
         const QByteArray line = QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n";
         sent_ << line;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        last_heard_ = now; // the wait for the answer starts now
+        next_warning_ = std::max(next_warning_, now + patience_ms_);
         socket_->write(line);
     }
 }
@@ -154,6 +199,8 @@ void NetGame::read_lines()
         if (!doc.isObject() || !doc.object()["type"].isString())
             return fail(tr("The other side sent something that is not a protocol message: %1")
                             .arg(QString::fromUtf8(line.left(80))));
+        last_heard_ = QDateTime::currentMSecsSinceEpoch();
+        next_warning_ = last_heard_ + patience_ms_;
         handle(doc.object());
         if (!error_.isEmpty())
             return;
@@ -198,8 +245,13 @@ void NetGame::handle(const QJsonObject& m)
         game_known_ = true;
         return start_if_ready();
     }
-    if (type == "chat")
+    if (type == "chat") {
+        const QString line = (their_name_.isEmpty() ? tr("The other player") : their_name_) + ": " +
+                             m["text"].toString().simplified().left(500);
+        chat_ << line;
+        emit chatReceived(line);
         return;
+    }
     if (type == "setup-commit") {
         if (!game_known_ || !their_setup_digest_.isEmpty())
             return order(tr("one setup commitment, after the game is known"));
@@ -448,6 +500,8 @@ void NetGame::check_reveal(const QJsonObject& m)
         }
         const Session replayed = Session::replay(game, -1, std::array<FleetRule, 2>{rule_, rule_});
         record_ = game;
+        for (const QString& line : chat_)
+            record_.comments.push_back(line.toStdString());
         if (replayed.over())
             record_.set_tag("Result", result_tag(replayed.end()));
         const auto lie = first_false_report(replayed, me_, seen_,

@@ -21,6 +21,7 @@
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 #include <memory>
 #include <optional>
@@ -42,6 +43,19 @@ public:
     void join(const QString& host, quint16 port);
     quint16 port() const;
     void setName(const QString& name) { name_ = name; }
+
+    // Chat beside the board [docs/network-protocol.md]: at most 500 characters a line; kept
+    // in the record as comments ("Ann: good luck").
+    bool sendChat(const QString& text);
+    const QStringList& chat() const { return chat_; }
+    // How long to wait for the other side before saying so (waitingLong); the game waits
+    // on, and the player decides.
+    void setPatience(int ms)
+    {
+        patience_ms_ = ms;
+        if (patience_)
+            patience_->setInterval(std::min(1000, std::max(10, ms / 4)));
+    }
 
     // The local player's fleet and each turn's actions.
     bool setSetup(const std::vector<ShipSpec>& ships);
@@ -73,6 +87,10 @@ signals:
     void failed(const QString& why);
     // The other side is done: it has reached its verdict too, or the connection closed.
     void peerClosed();
+    // A chat line arrived ("Ben: hi").
+    void chatReceived(const QString& line);
+    // Nothing has come from the other side for this long while this side waits for it.
+    void waitingLong(int seconds);
 
 protected:
     // What is sent, for tests of cheating peers to tamper with (an honest game sends these
@@ -137,6 +155,12 @@ private:
     bool finished_ = false, their_verdict_ = false;
     QString verdict_, error_;
     QList<QByteArray> sent_;
+    QStringList chat_;
+    int patience_ms_ = 120000;
+    QTimer* patience_ = nullptr;
+    qint64 last_heard_ = 0;   // the last message either way, in ms since the epoch
+    qint64 next_warning_ = 0; // when to say the other side is silent
+    bool waiting_for_peer() const;
 };
 
 } // namespace ss::app

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <random>
 #include <QSet>
@@ -294,6 +295,40 @@ private slots:
             QVERIFY(host.error().size() < 500);
         }
         QVERIFY2(errors > 100, qPrintable(QString::number(errors))); // most mutations are refused
+    }
+
+    // Chat beside the board, kept in both records as comments.
+    void chatIsExchangedAndKeptInTheRecord()
+    {
+        NetGame host, joiner;
+        QObject::connect(&host, &NetGame::connected, &host, [&] { QTimer::singleShot(0, &host, [&] { host.sendChat("good luck"); }); });
+        QObject::connect(&joiner, &NetGame::chatReceived, &joiner, [&](const QString& line) {
+            if (line == "Ann: good luck")
+                joiner.sendChat("thanks,\nyou too");
+        });
+        const Played p = play(host, joiner, "hunter", "random", 14);
+        QCOMPARE(p.error, QString());
+        QCOMPARE(host.chat(), QStringList({"Ann: good luck", "Ben: thanks, you too"}));
+        QCOMPARE(joiner.chat(), host.chat());
+        QVERIFY(p.host_record.find("# Ann: good luck\n# Ben: thanks, you too\n") != std::string::npos);
+        QCOMPARE(p.host_record, p.join_record);
+    }
+
+    // A silent peer is said to be silent, and the game waits on (nothing is hung on).
+    void silenceIsShownNotHungOn()
+    {
+        NetGame host;
+        host.setPatience(200);
+        BotEnd end{&host, make_bot("hunter")};
+        end.wire(3);
+        QSignalSpy silent(&host, &NetGame::waitingLong);
+        QVERIFY(host.host(0, Player::A, FleetRule::standard()));
+        QTcpSocket peer;
+        peer.connectToHost(QHostAddress::LocalHost, host.port());
+        QVERIFY(peer.waitForConnected(3000));
+        peer.write("{\"type\":\"hello\",\"protocol\":1,\"name\":\"Quiet\"}\n");
+        QTRY_VERIFY_WITH_TIMEOUT(silent.count() >= 2, 3000);
+        QCOMPARE(host.error(), QString());
     }
 
     // spaceships-cli net-host and net-join: one game between two bots over loopback; both

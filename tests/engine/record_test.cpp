@@ -190,3 +190,15 @@ TEST_CASE("control bytes in a record's tokens are shown escaped, and the message
         }
     }
 }
+
+TEST_CASE("a record's comments are written as # lines, one line each, and skipped when read [spec 1]")
+{
+    Record r = parse_record(spec_example());
+    r.games[0].comments = {"Alice: good luck", "Bob: two\nlines"};
+    const std::string text = write_record(r);
+    CHECK(text.find("# Alice: good luck\n") != std::string::npos);
+    CHECK(text.find("# Bob: two lines\n") != std::string::npos);
+    const Record back = parse_record(text);
+    CHECK(back.games[0].turns.size() == 2);
+    CHECK(write_ships(back.games[0].setup[1].ships) == write_ships(r.games[0].setup[1].ships));
+}

@@ -6,6 +6,7 @@
 // the turn and cell; garbage, oversized lines, a wrong version and messages out of order
 // are refused without a crash.
 #include "commitment.h"
+#include "lan_discovery.h"
 #include "net_game.h"
 
 #include "bots/bot.h"
@@ -329,6 +330,28 @@ private slots:
         peer.write("{\"type\":\"hello\",\"protocol\":1,\"name\":\"Quiet\"}\n");
         QTRY_VERIFY_WITH_TIMEOUT(silent.count() >= 2, 3000);
         QCOMPARE(host.error(), QString());
+    }
+
+    // A game announced on the local network is heard, named and forgotten once silent;
+    // garbage datagrams are ignored. Announced to loopback only: the tests never broadcast.
+    void gamesAnnouncedOnLoopbackAreListed()
+    {
+        LanBrowser browser;
+        browser.setForgetAfter(400);
+        QVERIFY2(browser.listen(QHostAddress::LocalHost, 0), qPrintable(browser.error()));
+        const quint16 port = browser.port(); // (0 asked for a free one)
+        QVERIFY(port != 0);
+        QUdpSocket junk;
+        junk.writeDatagram("not json", QHostAddress::LocalHost, port);
+        junk.writeDatagram("{\"type\":\"announce\",\"protocol\":2,\"name\":\"x\",\"port\":1}", QHostAddress::LocalHost, port);
+        LanAnnouncer announcer;
+        announcer.start("Ann's game", 47474, QHostAddress::LocalHost, port, 100);
+        QTRY_COMPARE_WITH_TIMEOUT(static_cast<int>(browser.games().size()), 1, 3000);
+        QCOMPARE(browser.games()[0].name, QString("Ann's game"));
+        QCOMPARE(browser.games()[0].port, quint16(47474));
+        QVERIFY(browser.games()[0].address.isLoopback());
+        announcer.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(static_cast<int>(browser.games().size()), 0, 3000); // silent: forgotten
     }
 
     // spaceships-cli net-host and net-join: one game between two bots over loopback; both

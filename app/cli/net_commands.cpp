@@ -79,6 +79,17 @@ int play(app::NetGame& game, const NetOptions& o, const char* command)
         say(QString("spaceships-cli %1: %2").arg(command, w), stderr);
         loop.exit(kFailure);
     });
+    // A dropped connection pauses the game: the joiner connects again (every second, ten
+    // times), the host waits for it.
+    int attempts = 0;
+    QObject::connect(&game, &app::NetGame::connectionLost, &loop, [&] {
+        const bool joining = game.port() == 0;
+        say(QString("spaceships-cli %1: the connection dropped; %2")
+                .arg(command, joining ? "connecting again" : "waiting for the other side"),
+            stderr);
+        if (joining && ++attempts <= 10)
+            QTimer::singleShot(1000, &game, &app::NetGame::reconnect);
+    });
     QTimer::singleShot(10 * 60 * 1000, &loop, [&] {
         say(QString("spaceships-cli %1: no end after 10 minutes").arg(command), stderr);
         loop.exit(kFailure);

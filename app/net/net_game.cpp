@@ -98,7 +98,11 @@ bool NetGame::host(quint16 port, Player seat, FleetRule rule, const QHostAddress
     }
     connect(server_, &QTcpServer::newConnection, this, [this] {
         QTcpSocket* s = server_->nextPendingConnection();
-        if (socket_) { // one opponent per game
+        // The opponent again during a game (its old connection may not have been seen to
+        // drop yet): the game pauses, and the new connection must resume it.
+        if (socket_ && !paused_ && !their_setup_digest_.isEmpty() && !finished_)
+            lost();
+        if (socket_ && !paused_) { // one opponent per game
             s->write("{\"type\":\"error\",\"text\":\"this game already has its two players\"}\n");
             s->disconnectFromHost();
             return;
@@ -111,25 +115,46 @@ bool NetGame::host(quint16 port, Player seat, FleetRule rule, const QHostAddress
 void NetGame::join(const QString& host, quint16 port)
 {
     hosting_ = false;
+    join_host_ = host;
+    join_port_ = port;
     auto* s = new QTcpSocket(this);
     attach(s);
     s->connectToHost(host, port);
+}
+
+void NetGame::reconnect()
+{
+    if (!paused_ || hosting_)
+        return;
+    auto* s = new QTcpSocket(this);
+    attach(s);
+    s->connectToHost(join_host_, join_port_);
 }
 
 quint16 NetGame::port() const { return server_ ? server_->serverPort() : 0; }
 
 void NetGame::attach(QTcpSocket* socket)
 {
+    if (socket_) { // a new connection after one dropped: the old one is done with
+        socket_->disconnect(this);
+        socket_->deleteLater();
+    }
     socket_ = socket;
+    buffer_.clear();
     socket->setParent(this);
     connect(socket, &QTcpSocket::readyRead, this, &NetGame::read_lines);
     connect(socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
         read_lines(); // what arrived before the connection closed still counts
-        if (!finished_ && error_.isEmpty())
-            fail(tr("The connection failed: %1").arg(socket_ ? socket_->errorString() : QString()), false);
+        if (finished_ || !error_.isEmpty())
+            return;
+        if (!their_setup_digest_.isEmpty() || paused_)
+            return lost(); // a game under way pauses
+        fail(tr("The connection failed: %1").arg(socket_ ? socket_->errorString() : QString()), false);
     });
     connect(socket, &QTcpSocket::disconnected, this, [this] {
         read_lines();
+        if (!finished_ && error_.isEmpty() && !their_setup_digest_.isEmpty())
+            return lost();
         emit peerClosed();
     });
     const auto greet = [this] {
@@ -138,7 +163,9 @@ void NetGame::attach(QTcpSocket* socket)
         next_warning_ = last_heard_ + patience_ms_;
         patience_->start();
         send({{"type", "hello"}, {"protocol", kProtocol}, {"program", "Spaceships"}, {"name", name_}});
-        if (hosting_)
+        if (paused_) // going on after a dropped connection
+            send({{"type", "resume"}, {"completed", static_cast<int>(seen_.size())}, {"setup", setup_commit_.digest}});
+        else if (hosting_)
             send({{"type", "game"},
                   {"rules", "2.6.1"},
                   {"fleet", qs(rule_.tag())},
@@ -151,11 +178,56 @@ void NetGame::attach(QTcpSocket* socket)
         connect(socket, &QTcpSocket::connected, this, greet);
 }
 
+void NetGame::lost()
+{
+    if (paused_)
+        return;
+    paused_ = true;
+    hello_received_ = false;
+    emit connectionLost();
+}
+
+void NetGame::resume(const QJsonObject& m)
+{
+    if (!paused_)
+        return fail(tr("Message 'resume' out of order: the game was not interrupted"));
+    if (m["setup"].toString() != their_setup_digest_)
+        return fail(tr("The other side is in another game (its fleet's commitment differs)"));
+    const int theirs = m["completed"].toInt(-1), mine = static_cast<int>(seen_.size());
+    if (theirs < mine - 1 || theirs > mine + 1)
+        return fail(tr("The other side has completed %1 turns and this side %2: they cannot go on together").arg(theirs).arg(mine));
+    paused_ = false;
+    resumed_ = true;
+    // The turn under way starts again from its commitment (the same actions, the same
+    // commitment): the other side sees it all again in order.
+    if (side_ && turn_.chosen) {
+        Turn again;
+        again.actions = turn_.actions;
+        again.line = turn_.line;
+        again.commit = turn_.commit;
+        again.chosen = true;
+        side_->choose(again.actions, again.aspects); // the own space as at the turn's start
+        turn_ = again;
+    } else {
+        turn_ = {};
+    }
+    turn_sent_.clear();
+    if (theirs == mine - 1) // they missed the end of the turn this side completed: all of it again
+        for (const QByteArray& line : last_turn_sent_)
+            socket_->write(line);
+    if (side_ && !side_->over() && turn_.chosen)
+        send({{"type", "turn-commit"}, {"turn", side_->turn()}, {"commitment", turn_.commit.digest}});
+    if (!reveal_line_.isEmpty())
+        socket_->write(reveal_line_);
+}
+
 void NetGame::send(const QJsonObject& m)
 {
     if (socket_ && socket_->state() == QAbstractSocket::ConnectedState) {
         const QByteArray line = QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n";
         sent_ << line;
+        if (m.contains("turn") && side_ && !side_->over() && m["turn"].toInt() == side_->turn())
+            turn_sent_ << line;
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         last_heard_ = now; // the wait for the answer starts now
         next_warning_ = std::max(next_warning_, now + patience_ms_);
@@ -216,6 +288,10 @@ void NetGame::handle(const QJsonObject& m)
     if (type == "hello") {
         if (hello_received_)
             return order(tr("a second hello"));
+        if (paused_) { // the other side again, after a dropped connection: its resume follows
+            hello_received_ = true;
+            return;
+        }
         if (m["protocol"].toInt() != kProtocol)
             return fail(tr("The other side speaks protocol version %1; this game speaks version %2")
                             .arg(m["protocol"].toVariant().toString())
@@ -245,6 +321,10 @@ void NetGame::handle(const QJsonObject& m)
         game_known_ = true;
         return start_if_ready();
     }
+    if (type == "resume")
+        return resume(m);
+    if (paused_)
+        return order(tr("the game is paused until both sides resume"));
     if (type == "chat") {
         const QString line = (their_name_.isEmpty() ? tr("The other player") : their_name_) + ": " +
                              m["text"].toString().simplified().left(500);
@@ -262,6 +342,9 @@ void NetGame::handle(const QJsonObject& m)
     }
     const int turn = m["turn"].toInt();
     const bool playing = side_ && !side_->over();
+    // After a resume, what the other side sends again of a turn this side has completed.
+    if (resumed_ && m.contains("turn") && side_ && turn < side_->turn())
+        return;
     if (type == "turn-commit") {
         if (!playing || turn != side_->turn() || !turn_.their_digest.isEmpty())
             return order(tr("a commitment for turn %1").arg(turn));
@@ -340,6 +423,8 @@ void NetGame::handle(const QJsonObject& m)
         return finish_turn_if_ready();
     }
     if (type == "reveal") {
+        if (resumed_ && their_reveal_ && *their_reveal_ == m)
+            return; // sent again after a resume
         if (!side_ || !side_->over() || their_reveal_)
             return order(tr("a reveal before the end"));
         their_reveal_ = m;
@@ -435,6 +520,8 @@ void NetGame::finish_turn_if_ready()
         return;
     const TurnView& view = side_->finish(*turn_.their_destroyed, *turn_.their_flashcube, *turn_.their_status);
     seen_.push_back(view);
+    last_turn_sent_ = turn_sent_;
+    turn_sent_.clear();
     my_lines_ << turn_.line;
     my_salts_ << turn_.commit.salt;
     their_digests_ << turn_.their_digest;
@@ -453,7 +540,9 @@ void NetGame::reveal()
     QJsonArray turns;
     for (qsizetype i = 0; i < lines.size(); ++i)
         turns.append(QJsonObject{{"actions", lines[i]}, {"salt", my_salts_[i]}});
-    send({{"type", "reveal"}, {"setup", setup}, {"setupSalt", setup_commit_.salt}, {"turns", turns}});
+    const QJsonObject m{{"type", "reveal"}, {"setup", setup}, {"setupSalt", setup_commit_.salt}, {"turns", turns}};
+    reveal_line_ = QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n";
+    send(m);
     revealed_ = true;
     if (their_reveal_)
         check_reveal(*their_reveal_);

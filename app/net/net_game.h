@@ -41,6 +41,10 @@ public:
     // game under `rule`; the joiner connects. Port 0: any free port (port() says which).
     bool host(quint16 port, Player seat, FleetRule rule, const QHostAddress& address = QHostAddress::LocalHost);
     void join(const QString& host, quint16 port);
+    // After connectionLost: the joiner connects again; both go on from the last turn both
+    // completed (the host takes the new connection by itself).
+    void reconnect();
+    bool paused() const { return paused_; }
     quint16 port() const;
     void setName(const QString& name) { name_ = name; }
 
@@ -87,6 +91,8 @@ signals:
     void failed(const QString& why);
     // The other side is done: it has reached its verdict too, or the connection closed.
     void peerClosed();
+    // The connection dropped during the game: it is paused until the joiner reconnects.
+    void connectionLost();
     // A chat line arrived ("Ben: hi").
     void chatReceived(const QString& line);
     // Nothing has come from the other side for this long while this side waits for it.
@@ -109,6 +115,8 @@ private:
     void after_results();
     void finish_turn_if_ready();
     void reveal();
+    void lost();
+    void resume(const QJsonObject& m);
     void check_reveal(const QJsonObject& m);
 
     QPointer<QTcpServer> server_;
@@ -155,6 +163,14 @@ private:
     bool finished_ = false, their_verdict_ = false;
     QString verdict_, error_;
     QList<QByteArray> sent_;
+    // Resuming after a dropped connection: the lines of the turn under way and of the last
+    // turn completed, sent again as needed; messages of turns already completed are then
+    // ignored.
+    bool paused_ = false, resumed_ = false;
+    QString join_host_;
+    quint16 join_port_ = 0;
+    QList<QByteArray> turn_sent_, last_turn_sent_;
+    QByteArray reveal_line_;
     QStringList chat_;
     int patience_ms_ = 120000;
     QTimer* patience_ = nullptr;

@@ -66,6 +66,29 @@ protected:
     }
 };
 
+// A joiner whose connection is cut in the middle of a turn, just after it sends its
+// results; it connects again at once.
+class CutGame : public NetGame {
+public:
+    int cut_in_turn = 3;
+    bool cut = false;
+    CutGame()
+    {
+        connect(this, &NetGame::connectionLost, this, [this] { QTimer::singleShot(20, this, &NetGame::reconnect); });
+    }
+protected:
+    void before_results(int turn, std::vector<Outcome>&) override
+    {
+        if (turn != cut_in_turn || cut)
+            return;
+        cut = true;
+        QTimer::singleShot(0, this, [this] {
+            if (auto* s = findChild<QTcpSocket*>())
+                s->abort();
+        });
+    }
+};
+
 // A cheating peer that moves a ship before revealing its setup.
 class MovingGame : public NetGame {
 protected:
@@ -330,6 +353,30 @@ private slots:
         peer.write("{\"type\":\"hello\",\"protocol\":1,\"name\":\"Quiet\"}\n");
         QTRY_VERIFY_WITH_TIMEOUT(silent.count() >= 2, 3000);
         QCOMPARE(host.error(), QString());
+    }
+
+    // A connection cut mid-turn: the joiner connects again and both go on to the same
+    // final record as the game played without a cut.
+    void aConnectionCutMidTurnResumesToTheSameRecord()
+    {
+        for (int turn : {1, 2, 3, 5}) {
+            CutGame joiner;
+            joiner.cut_in_turn = turn;
+            NetGame host;
+            QSignalSpy lost(&joiner, &NetGame::connectionLost);
+            const Played p = play(host, joiner, "hunter", "density", 21);
+            QVERIFY(joiner.cut);
+            QCOMPARE(lost.count(), 1); // cut once, and resumed
+            QCOMPARE(p.error, QString());
+            QCOMPARE(p.host_verdict, QString());
+            QCOMPARE(p.join_verdict, QString());
+            QCOMPARE(p.host_record, p.join_record);
+            const GameRecord local = play_in_process("hunter", "density", 21);
+            QCOMPARE(p.record.turns.size(), local.turns.size());
+            for (std::size_t t = 0; t < local.turns.size(); ++t)
+                for (int q = 0; q < 2; ++q)
+                    QCOMPARE(write_tokens(p.record.turns[t][q].tokens), write_tokens(local.turns[t][q].tokens));
+        }
     }
 
     // A game announced on the local network is heard, named and forgotten once silent;

@@ -124,7 +124,7 @@ void NetGame::join(const QString& host, quint16 port)
 
 void NetGame::reconnect()
 {
-    if (!paused_ || hosting_)
+    if (!paused_ || hosting_ || (socket_ && lost_socket_ != socket_)) // (an attempt under way)
         return;
     auto* s = new QTcpSocket(this);
     attach(s);
@@ -143,7 +143,9 @@ void NetGame::attach(QTcpSocket* socket)
     buffer_.clear();
     socket->setParent(this);
     connect(socket, &QTcpSocket::readyRead, this, &NetGame::read_lines);
-    connect(socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
+    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError) {
+        if (socket != socket_)
+            return;
         read_lines(); // what arrived before the connection closed still counts
         if (finished_ || !error_.isEmpty())
             return;
@@ -151,7 +153,9 @@ void NetGame::attach(QTcpSocket* socket)
             return lost(); // a game under way pauses
         fail(tr("The connection failed: %1").arg(socket_ ? socket_->errorString() : QString()), false);
     });
-    connect(socket, &QTcpSocket::disconnected, this, [this] {
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+        if (socket != socket_)
+            return;
         read_lines();
         if (!finished_ && error_.isEmpty() && !their_setup_digest_.isEmpty())
             return lost();
@@ -180,8 +184,11 @@ void NetGame::attach(QTcpSocket* socket)
 
 void NetGame::lost()
 {
-    if (paused_)
+    // A drop is reported once per connection (a closed socket reports both an error and
+    // its disconnection); a failed attempt to connect again is a drop too.
+    if (lost_socket_ == socket_)
         return;
+    lost_socket_ = socket_;
     paused_ = true;
     hello_received_ = false;
     emit connectionLost();

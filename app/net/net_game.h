@@ -167,6 +167,7 @@ private:
     // turn completed, sent again as needed; messages of turns already completed are then
     // ignored.
     bool paused_ = false, resumed_ = false;
+    QPointer<QTcpSocket> lost_socket_; // the connection whose drop was reported
     QString join_host_;
     quint16 join_port_ = 0;
     QList<QByteArray> turn_sent_, last_turn_sent_;

@@ -1,0 +1,364 @@
+// NetGame's game: the messages of the setup, each turn and the end, in the order of
+// docs/network-protocol.md, and the check of the other side's reveal.
+#include "net_game.h"
+
+#include "protocol_json.h"
+#include "referee.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace ss::app {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// The entries of a message's list, each read by `parse`; nothing, with *why, when one is
+// malformed.
+template <class T, class Parse>
+std::optional<std::vector<T>> read_list(const QJsonValue& list, Parse parse, QString* why)
+{
+    std::vector<T> out;
+    for (const QJsonValue& v : list.toArray()) {
+        const std::optional<T> entry = parse(v.toObject(), why);
+        if (!entry)
+            return std::nullopt;
+        out.push_back(*entry);
+    }
+    return out;
+}
+
+QString line_of(const Actions& actions)
+{
+    std::vector<std::string> tokens;
+    for (const Action& a : actions)
+        tokens.push_back(to_token(a));
+    return qs(write_tokens(tokens));
+}
+
+} // namespace
+
+void NetGame::handle(const QJsonObject& m)
+{
+    const QString type = m["type"].toString();
+    const auto order = [&](const QString& why) { fail(tr("Message '%1' out of order: %2").arg(type, why)); };
+    if (type == "error")
+        return fail(tr("The other side stopped the game: %1").arg(m["text"].toString().left(300)), false);
+    if (type == "hello") {
+        if (hello_received_)
+            return order(tr("a second hello"));
+        if (paused_) { // the other side again, after a dropped connection: its resume follows
+            hello_received_ = true;
+            return;
+        }
+        if (m["protocol"].toInt() != kProtocol)
+            return fail(tr("The other side speaks protocol version %1; this game speaks version %2")
+                            .arg(m["protocol"].toVariant().toString())
+                            .arg(kProtocol));
+        hello_received_ = true;
+        their_name_ = m["name"].toString().left(40);
+        return start_if_ready();
+    }
+    if (!hello_received_)
+        return order(tr("nothing may come before hello"));
+    if (type == "game") {
+        if (hosting_ || game_known_)
+            return order(tr("only the host says which game is played, once"));
+        if (m["rules"].toString() != "2.6.1")
+            return fail(tr("The other side plays rules '%1'; this game plays 2.6.1").arg(m["rules"].toString()));
+        GameRecord tags;
+        tags.set_tag("Fleet", m["fleet"].toString().toStdString());
+        try {
+            rule_ = fleet_rule_of(tags);
+        } catch (const RecordError& e) {
+            return fail(tr("The other side's fleet rule is not one this game knows: %1").arg(e.what()));
+        }
+        const QString seat = m["host"].toString();
+        if (seat != "A" && seat != "B")
+            return fail(tr("The other side's seat must be A or B"));
+        me_ = seat == "A" ? Player::B : Player::A;
+        game_known_ = true;
+        return start_if_ready();
+    }
+    if (type == "resume")
+        return resume(m);
+    if (paused_)
+        return order(tr("the game is paused until both sides resume"));
+    if (type == "chat") {
+        const QString line = (their_name_.isEmpty() ? tr("The other player") : their_name_) + ": " +
+                             m["text"].toString().simplified().left(500);
+        chat_ << line;
+        emit chatReceived(line);
+        return;
+    }
+    if (type == "setup-commit") {
+        if (!game_known_ || !their_setup_digest_.isEmpty())
+            return order(tr("one setup commitment, after the game is known"));
+        if (!is_hex256(m["commitment"].toString()))
+            return fail(tr("The other side's setup commitment is not a SHA-256 digest"));
+        their_setup_digest_ = m["commitment"].toString();
+        return start_if_ready();
+    }
+    const int turn = m["turn"].toInt();
+    const bool playing = side_ && !side_->over();
+    // After a resume, what the other side sends again of a turn this side has completed.
+    if (resumed_ && m.contains("turn") && side_ && turn < side_->turn())
+        return;
+    if (type == "turn-commit") {
+        if (!playing || turn != side_->turn() || !turn_.their_digest.isEmpty())
+            return order(tr("a commitment for turn %1").arg(turn));
+        if (!is_hex256(m["commitment"].toString()))
+            return fail(tr("The other side's commitment for turn %1 is not a SHA-256 digest").arg(turn));
+        turn_.their_digest = m["commitment"].toString();
+        return send_aspects_if_ready();
+    }
+    if (type == "aspects") {
+        if (!playing || turn != side_->turn() || turn_.their_aspects || !turn_.chosen || turn_.their_digest.isEmpty())
+            return order(tr("aspects of turn %1 before both commitments").arg(turn));
+        QString why;
+        const auto read = read_list<Outcome>(
+            m["aspects"], [](const QJsonObject& e, QString* w) { return json::parse_outcome_entry(e, w, false); }, &why);
+        if (!read)
+            return fail(tr("The other side's aspects of turn %1 are malformed: %2").arg(turn).arg(why));
+        const std::vector<Outcome>& aspects = *read;
+        for (const Outcome& o : aspects)
+            if (o.kind == ActionKind::Missile)
+                return fail(tr("The other side revealed a missile launch in turn %1: it is not a visible aspect [8.1.3.3]").arg(turn));
+        if (aspects.size() > 200)
+            return fail(tr("The other side sent %1 aspects in turn %2").arg(aspects.size()).arg(turn));
+        turn_.their_aspects = aspects;
+        std::vector<Outcome> answered = side_->answer(aspects);
+        before_results(turn, answered);
+        QJsonArray results;
+        for (const Outcome& o : answered)
+            results.append(json::outcome_entry(o));
+        send({{"type", "results"}, {"turn", turn}, {"results", results}});
+        turn_.results_sent = true;
+        return after_results();
+    }
+    if (type == "results") {
+        if (!playing || turn != side_->turn() || !turn_.aspects_sent || turn_.results_received)
+            return order(tr("results of turn %1 before its aspects").arg(turn));
+        QString why;
+        const auto answered = read_list<Outcome>(
+            m["results"], [](const QJsonObject& e, QString* w) { return json::parse_outcome_entry(e, w); }, &why);
+        if (!answered)
+            return fail(tr("The other side's results of turn %1 are malformed: %2").arg(turn).arg(why));
+        if (!side_->receive(*answered))
+            return fail(tr("The other side's results of turn %1 do not answer the aspects sent [2.2.3]").arg(turn));
+        turn_.results_received = true;
+        return after_results();
+    }
+    if (type == "destroyed") {
+        if (!playing || turn != side_->turn() || turn_.their_destroyed || !turn_.results_sent)
+            return order(tr("destruction reports of turn %1").arg(turn));
+        QString why;
+        const auto read = read_list<SeenShip>(m["ships"], json::parse_ship_entry, &why);
+        if (!read)
+            return fail(tr("The other side's destruction report of turn %1 is malformed: %2").arg(turn).arg(why));
+        const std::vector<SeenShip>& ships = *read;
+        const QJsonObject st = m["status"].toObject();
+        if (!st["hasShips"].isBool() || !st["stalled"].isBool() || !st["materiel"].isDouble())
+            return fail(tr("The other side's status at the end of turn %1 is malformed").arg(turn));
+        turn_.their_destroyed = ships;
+        turn_.their_status = SideStatus{st["hasShips"].toBool(), st["stalled"].toBool(), st["materiel"].toInt()};
+        // My flashcube data for the cells of their ships destroyed [7.2].
+        QJsonArray data;
+        for (const SeenShip& s : ships)
+            for (const FlashcubeCell& f : side_->flashcube(s.cells))
+                data.append(json::flashcube_entry(f));
+        send({{"type", "flashcube"}, {"turn", turn}, {"data", data}});
+        turn_.flashcube_sent = true;
+        return finish_turn_if_ready();
+    }
+    if (type == "flashcube") {
+        if (!playing || turn != side_->turn() || turn_.their_flashcube || !turn_.destroyed_sent)
+            return order(tr("flashcube data of turn %1").arg(turn));
+        QString why;
+        const auto data = read_list<FlashcubeCell>(m["data"], json::parse_flashcube_entry, &why);
+        if (!data)
+            return fail(tr("The other side's flashcube data of turn %1 is malformed: %2").arg(turn).arg(why));
+        turn_.their_flashcube = *data;
+        return finish_turn_if_ready();
+    }
+    if (type == "reveal") {
+        if (resumed_ && their_reveal_ && *their_reveal_ == m)
+            return; // sent again after a resume
+        if (!side_ || !side_->over() || their_reveal_)
+            return order(tr("a reveal before the end"));
+        their_reveal_ = m;
+        if (revealed_)
+            check_reveal(m);
+        return;
+    }
+    if (type == "verdict") { // each side reaches its own; once both have, the game is done
+        their_verdict_ = true;
+        if (finished_)
+            emit peerClosed();
+        return;
+    }
+    fail(tr("The other side sent a message this game does not know: '%1'").arg(type.left(40)));
+}
+
+void NetGame::start_if_ready()
+{
+    if (!hello_received_ || !game_known_)
+        return;
+    if (setup_.empty() && !setup_asked_) {
+        setup_asked_ = true;
+        emit setupNeeded();
+        return;
+    }
+    // Both fleets are committed: the first turn [2.2].
+    if (!setup_.empty() && !their_setup_digest_.isEmpty() && !first_turn_asked_) {
+        first_turn_asked_ = true;
+        emit turnNeeded();
+    }
+}
+
+bool NetGame::setSetup(const std::vector<ShipSpec>& ships)
+{
+    if (!game_known_ || !setup_.empty())
+        return false;
+    if (!validate_setup(ships, rule_).empty())
+        return false;
+    setup_ = ships;
+    setup_commit_ = commit(qs(write_ships(ships)));
+    side_ = std::make_unique<OwnSide>(me_, make_fleet(ships));
+    send({{"type", "setup-commit"}, {"commitment", setup_commit_.digest}});
+    start_if_ready();
+    return true;
+}
+
+bool NetGame::setActions(const Actions& actions)
+{
+    if (!side_ || side_->over() || turn_.chosen || their_setup_digest_.isEmpty())
+        return false;
+    if (side_->choose(actions, turn_.aspects))
+        return false;
+    turn_.actions = actions;
+    turn_.line = line_of(actions);
+    turn_.commit = commit(turn_.line);
+    turn_.chosen = true;
+    send({{"type", "turn-commit"}, {"turn", side_->turn()}, {"commitment", turn_.commit.digest}});
+    send_aspects_if_ready();
+    return true;
+}
+
+void NetGame::send_aspects_if_ready()
+{
+    if (!turn_.chosen || turn_.their_digest.isEmpty() || turn_.aspects_sent)
+        return;
+    // Both are bound to their actions: now each reveals its visible aspects [2.2.2].
+    QJsonArray list;
+    for (const Outcome& o : turn_.aspects)
+        list.append(json::outcome_entry(o, false));
+    send({{"type", "aspects"}, {"turn", side_->turn()}, {"aspects", list}});
+    turn_.aspects_sent = true;
+}
+
+void NetGame::after_results()
+{
+    if (!turn_.results_sent || !turn_.results_received || turn_.destroyed_sent)
+        return;
+    QJsonArray ships;
+    for (const SeenShip& s : side_->destroyed())
+        ships.append(json::ship_entry(s));
+    const SideStatus st = side_->status();
+    send({{"type", "destroyed"},
+          {"turn", side_->turn()},
+          {"ships", ships},
+          {"status", QJsonObject{{"hasShips", st.has_ships}, {"stalled", st.stalled}, {"materiel", st.materiel}}}});
+    turn_.destroyed_sent = true;
+    finish_turn_if_ready();
+}
+
+void NetGame::finish_turn_if_ready()
+{
+    if (!turn_.destroyed_sent || !turn_.flashcube_sent || !turn_.their_flashcube || !turn_.their_destroyed)
+        return;
+    const TurnView& view = side_->finish(*turn_.their_destroyed, *turn_.their_flashcube, *turn_.their_status);
+    seen_.push_back(view);
+    last_turn_sent_ = turn_sent_;
+    turn_sent_.clear();
+    my_lines_ << turn_.line;
+    my_salts_ << turn_.commit.salt;
+    their_digests_ << turn_.their_digest;
+    turn_ = {};
+    emit turnPlayed(view);
+    if (side_->over())
+        return reveal();
+    emit turnNeeded();
+}
+
+void NetGame::reveal()
+{
+    QString setup = qs(write_ships(setup_));
+    QList<QString> lines = my_lines_;
+    before_reveal(setup, lines);
+    QJsonArray turns;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        turns.append(QJsonObject{{"actions", lines[i]}, {"salt", my_salts_[i]}});
+    const QJsonObject m{{"type", "reveal"}, {"setup", setup}, {"setupSalt", setup_commit_.salt}, {"turns", turns}};
+    reveal_line_ = QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n";
+    send(m);
+    revealed_ = true;
+    if (their_reveal_)
+        check_reveal(*their_reveal_);
+}
+
+void NetGame::check_reveal(const QJsonObject& m)
+{
+    const QString name = their_name_.isEmpty() ? tr("The other player") : their_name_;
+    const auto verdict = [&](const QString& text) {
+        verdict_ = text;
+        finished_ = true;
+        send({{"type", "verdict"}, {"ok", text.isEmpty()}, {"text", text}});
+        emit finishedChanged();
+        if (their_verdict_)
+            emit peerClosed();
+    };
+    // Their setup and every action line, against what they committed to [2.1, 2.2.1].
+    const QString setup = m["setup"].toString();
+    if (!matches(their_setup_digest_, setup, m["setupSalt"].toString()))
+        return verdict(tr("%1's setup does not match the commitment made before the first turn: the fleet was "
+                          "changed during the game [2.1]")
+                           .arg(name));
+    const QJsonArray turns = m["turns"].toArray();
+    if (turns.size() != their_digests_.size())
+        return verdict(tr("%1 revealed %2 turns of the %3 played").arg(name).arg(turns.size()).arg(their_digests_.size()));
+    GameRecord game;
+    game.set_tag("Rules", "2.6.1");
+    game.set_tag("Fleet", rule_.tag());
+    const QString mine = name_, theirs = their_name_;
+    game.set_tag("A", (me_ == Player::A ? mine : theirs).toStdString());
+    game.set_tag("B", (me_ == Player::B ? mine : theirs).toStdString());
+    try {
+        game.setup[index_of(me_)] = {setup_, 1};
+        game.setup[index_of(other(me_))] = {parse_ships(setup.toStdString(), 2), 2};
+        for (qsizetype t = 0; t < turns.size(); ++t) {
+            const QJsonObject turn = turns[t].toObject();
+            const QString line = turn["actions"].toString();
+            if (!matches(their_digests_[t], line, turn["salt"].toString()))
+                return verdict(tr("%1's action list of turn %2 does not match its commitment [2.2.1]").arg(name).arg(t + 1));
+            std::array<TurnRecord, 2> both;
+            both[index_of(me_)] = parse_tokens(my_lines_[t].toStdString(), static_cast<int>(3 + 2 * t));
+            both[index_of(other(me_))] = parse_tokens(line.toStdString(), static_cast<int>(4 + 2 * t));
+            game.turns.push_back(both);
+        }
+        const Session replayed = Session::replay(game, -1, std::array<FleetRule, 2>{rule_, rule_});
+        record_ = game;
+        for (const QString& line : chat_)
+            record_.comments.push_back(line.toStdString());
+        if (replayed.over())
+            record_.set_tag("Result", result_tag(replayed.end()));
+        const auto lie = first_false_report(replayed, me_, seen_,
+                                            {game.tag("A", "A"), game.tag("B", "B")});
+        return verdict(lie ? qs(lie->text) : QString());
+    } catch (const RecordError& e) {
+        return verdict(tr("%1's revealed game breaks the rules: %2").arg(name, qs(e.what())));
+    }
+}
+
+} // namespace ss::app

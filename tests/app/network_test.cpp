@@ -281,10 +281,37 @@ private slots:
     // with an error or a verdict, or waits; it never crashes.
     void mutatedConversationsNeverCrashTheOtherSide()
     {
-        NetGame host0, joiner0;
-        QCOMPARE(play(host0, joiner0, "hunter", "random", 12).error, QString());
-        const QList<QByteArray> transcript = joiner0.sentLines();
+        // The committed corpus (tests/data/net/joiner-12.jsonl) is an honest joiner's side of
+        // the seed-12 game below; written again when missing (SPACESHIPS_WRITE_CORPUS=1).
+        QList<QByteArray> transcript;
+        QFile corpus(SPACESHIPS_TEST_DATA "/net/joiner-12.jsonl");
+        if (qEnvironmentVariableIsSet("SPACESHIPS_WRITE_CORPUS")) {
+            NetGame host0, joiner0;
+            QCOMPARE(play(host0, joiner0, "hunter", "random", 12).error, QString());
+            QVERIFY(corpus.open(QIODevice::WriteOnly));
+            for (const QByteArray& line : joiner0.sentLines())
+                corpus.write(line);
+            corpus.close();
+        }
+        QVERIFY2(corpus.open(QIODevice::ReadOnly), "the committed corpus");
+        while (!corpus.atEnd())
+            transcript << corpus.readLine();
         QVERIFY(transcript.size() > 20);
+        // Replayed unchanged, the corpus is a whole honest game (its salts are fixed in it).
+        {
+            NetGame host;
+            BotEnd end{&host, make_bot("hunter")};
+            end.wire(12);
+            QVERIFY(host.host(0, Player::A, FleetRule::standard()));
+            QTcpSocket peer;
+            peer.connectToHost(QHostAddress::LocalHost, host.port());
+            QVERIFY(peer.waitForConnected(3000));
+            for (const QByteArray& l : transcript)
+                peer.write(l);
+            QTRY_VERIFY_WITH_TIMEOUT(host.finished() || !host.error().isEmpty(), 5000);
+            QCOMPARE(host.error(), QString());
+            QCOMPARE(host.verdict(), QString());
+        }
         std::mt19937 rng(2026);
         int errors = 0;
         for (int k = 0; k < 300; ++k) {

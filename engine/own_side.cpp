@@ -4,16 +4,22 @@
 
 namespace ss {
 
-OwnSide::OwnSide(Player me, Fleet own) : knowledge_(me, std::move(own)) {}
+OwnSide::OwnSide(Player me, Fleet own) : knowledge_(me, std::move(own)), entitlements_(knowledge_.entitlements()) {}
 
-std::optional<Violation> OwnSide::choose(const Actions& actions, std::vector<Outcome>& aspects)
+std::optional<Violation> OwnSide::check(const Actions& actions) const
 {
     if (over())
         return Violation{"the game is over, so no further turn is played", std::string(end_.rule), {}};
-    const Entitlements e = knowledge_.entitlements(); // on the state at the turn's start [2.4, D6]
-    std::vector<ActionUse> uses;
-    if (auto v = check_actions(player(), knowledge_.own(), e, actions, uses))
+    return TurnRules::check(actions);
+}
+
+std::optional<Violation> OwnSide::choose(const Actions& actions, std::vector<Outcome>& aspects)
+{
+    if (auto v = check(actions))
         return v;
+    const Entitlements& e = entitlements_; // on the state at the turn's start [2.4, D6]
+    std::vector<ActionUse> uses;
+    check_actions(player(), knowledge_.own(), e, actions, uses); // (checked: fills the uses)
     actions_ = actions;
     uses_ = std::move(uses);
     bool only_scans = true;
@@ -99,6 +105,7 @@ const TurnView& OwnSide::finish(std::vector<SeenShip> their_destroyed, const std
     end_ = end;
     view_.end = end;
     knowledge_.learn(view_);
+    entitlements_ = knowledge_.entitlements();
     return view_;
 }
 

@@ -16,6 +16,7 @@
 
 #include "action_check.h"
 #include "knowledge.h"
+#include "turn_rules.h"
 
 #include <optional>
 #include <vector>
@@ -30,11 +31,16 @@ struct SideStatus {
     friend bool operator==(const SideStatus&, const SideStatus&) = default;
 };
 
-class OwnSide {
+class OwnSide : public TurnRules {
 public:
     OwnSide(Player me, Fleet own);
 
-    Player player() const { return knowledge_.player(); }
+    // What this player may record in the coming turn (turn entry asks these).
+    Player player() const override { return knowledge_.player(); }
+    const Space& own() const override { return knowledge_.own(); }
+    const Entitlements& entitlements() const override { return entitlements_; }
+    std::optional<Violation> check(const Actions& actions) const override;
+
     const Knowledge& knowledge() const { return knowledge_; }
     int turn() const { return knowledge_.turns_seen() + 1; }
     bool over() const { return end_.terminated; }
@@ -61,6 +67,7 @@ public:
 
 private:
     Knowledge knowledge_;
+    Entitlements entitlements_; // for the coming turn [2.4, D6]
     Space space_;          // this turn's working copy of the own space
     Actions actions_;
     std::vector<ActionUse> uses_;

@@ -7,7 +7,7 @@
 
 namespace ss::app {
 
-std::optional<Violation> check_draft(const Game& game, Player me, const Actions& draft)
+std::optional<Violation> check_draft(const TurnRules& rules, const Actions& draft)
 {
     Actions padded = draft;
     int launches = 0, targets = 0;
@@ -17,12 +17,12 @@ std::optional<Violation> check_draft(const Game& game, Player me, const Actions&
     }
     for (int k = targets; k < launches; ++k)
         padded.push_back(Action::strike(Cell{0}));
-    return game.check(me, padded);
+    return rules.check(padded);
 }
 
-QString unused_actions(const Game& game, Player me, const Actions& draft)
+QString unused_actions(const TurnRules& rules, const Actions& draft)
 {
-    const Entitlements& e = game.entitlements(me);
+    const Entitlements& e = rules.entitlements();
     int launches = 0, strikes = 0, missiles = 0, beams = 0, scans = 0;
     for (const Action& a : draft) {
         launches += a.kind == ActionKind::Missile || a.kind == ActionKind::Kamikaze;
@@ -49,7 +49,7 @@ QString unused_actions(const Game& game, Player me, const Actions& draft)
     return QObject::tr("%1 and %2").arg(left.join(", "), last);
 }
 
-std::variant<Actions, QString> add_typed(const Game& game, Player me, Actions draft, const std::string& typed)
+std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, const std::string& typed)
 {
     TurnRecord turn;
     try {
@@ -59,9 +59,9 @@ std::variant<Actions, QString> add_typed(const Game& game, Player me, Actions dr
     }
     for (std::size_t i = 0; i < turn.actions.size(); ++i) {
         draft.push_back(turn.actions[i]);
-        auto v = turn.actions[i].kind == ActionKind::Beam ? game.name_beam_ships(me, draft) : std::nullopt;
+        auto v = turn.actions[i].kind == ActionKind::Beam ? rules.name_beam_ships(draft) : std::nullopt;
         if (!v)
-            v = check_draft(game, me, draft);
+            v = check_draft(rules, draft);
         if (v) {
             // The ruling names its token where it is about one ("mGv1: ..."), else say which.
             const QString token = QString::fromStdString(turn.tokens[i]);

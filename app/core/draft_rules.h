@@ -2,7 +2,7 @@
 // later [11.5.3, 11.5.5], and actions typed in notation [11.5] are added all or none.
 #pragma once
 
-#include "game.h"
+#include "turn_rules.h"
 
 #include <QString>
 
@@ -11,14 +11,14 @@
 namespace ss::app {
 
 // Why the list breaks a rule, judged as if each launch already had its target.
-std::optional<Violation> check_draft(const Game& game, Player me, const Actions& draft);
+std::optional<Violation> check_draft(const TurnRules& rules, const Actions& draft);
 
 // What the player may still do this turn and has not chosen, in words: "5 strikes, a
 // missile, the beam and a scan" [4.4.1, 8.1.3, 8.2, 8.3.1]; "" when nothing is left.
-QString unused_actions(const Game& game, Player me, const Actions& draft);
+QString unused_actions(const TurnRules& rules, const Actions& draft);
 
 // The draft with the typed actions added (beams given their firing death stars [8.2]),
 // or, if one is refused, why — in the player's words, naming its token — and nothing added.
-std::variant<Actions, QString> add_typed(const Game& game, Player me, Actions draft, const std::string& typed);
+std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, const std::string& typed);
 
 } // namespace ss::app

@@ -169,7 +169,7 @@ void GameController::ask_turns()
     if (mode() == Mode::TwoPlayers)
         return hand_over(Player::A, Handover::Next::Turn);
     if (HumanSeat* h = table_.human(Player::A) ? table_.human(Player::A) : table_.human(Player::B))
-        draft_.start(&session()->game(), viewer_ = h->player());
+        draft_.start(&turn_rules_.emplace(session()->game(), viewer_ = h->player()));
     set_phase(Phase::Playing);
     refresh_views();
 }
@@ -188,7 +188,7 @@ void GameController::screen_taken()
     viewer_ = handover_.player();
     if (handover_.next() == Handover::Next::Setup)
         return set_phase(Phase::Setup);
-    draft_.start(&session()->game(), viewer_);
+    draft_.start(&turn_rules_.emplace(session()->game(), viewer_));
     set_phase(Phase::Playing);
     refresh_views();
 }

@@ -19,6 +19,7 @@
 #include "setup_controller.h"
 #include "table.h"
 #include "turn_draft.h"
+#include "turn_rules.h"
 #include "watch_pace.h"
 
 #include <QObject>
@@ -267,6 +268,7 @@ private:
     std::vector<ReviewAction> review_actions_;
     int selected_action_ = -1;
     Analyst analyst_{view_.opponent()};
+    std::optional<GameTurnRules> turn_rules_; // what the person entering a turn may do
     Match match_;
     bool between_games_ = false;
     int game_index_ = 0;                // the game in play or shown, in the match

@@ -19,10 +19,10 @@ TurnDraft::TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent)
 {
 }
 
-void TurnDraft::start(const Game* game, Player me)
+void TurnDraft::start(const TurnRules* rules)
 {
-    game_ = game;
-    me_ = me;
+    rules_ = rules;
+    me_ = rules->player();
     locked_ = false;
     actions_.clear();
     mode_ = Mode::Strike;
@@ -56,7 +56,7 @@ bool TurnDraft::refuse_if_locked()
 
 void TurnDraft::stop()
 {
-    game_ = nullptr;
+    rules_ = nullptr;
     locked_ = false;
     actions_.clear();
     beam_from_ = -1;
@@ -67,9 +67,9 @@ void TurnDraft::stop()
 
 std::optional<Violation> TurnDraft::check() const
 {
-    if (!game_)
+    if (!rules_)
         return Violation{"no turn is being entered", "", {}};
-    return game_->check(me_, actions_);
+    return rules_->check(actions_);
 }
 
 QString TurnDraft::explained(const Violation& v) const { return QString::fromStdString(v.text(Voice::you())); }
@@ -111,7 +111,7 @@ QStringList TurnDraft::tokens() const
 
 int TurnDraft::strikes() const
 {
-    if (!game_)
+    if (!rules_)
         return 0;
     int launches = 0;
     for (const Action& a : actions_)
@@ -125,7 +125,7 @@ int TurnDraft::strikesUsed() const
                                           [](const Action& a) { return a.kind == ActionKind::Strike; }));
 }
 
-int TurnDraft::scans() const { return game_ ? entitled().scans : 0; }
+int TurnDraft::scans() const { return rules_ ? entitled().scans : 0; }
 
 int TurnDraft::scansUsed() const
 {
@@ -136,9 +136,9 @@ int TurnDraft::scansUsed() const
 QStringList TurnDraft::ships_entitled(std::bitset<kMaxShips> Entitlements::*which) const
 {
     QStringList out;
-    if (!game_)
+    if (!rules_)
         return out;
-    const Fleet& fleet = game_->space(me_).fleet;
+    const Fleet& fleet = rules_->own().fleet;
     const auto& set = entitled().*which;
     for (std::size_t i = 0; i < fleet.size(); ++i)
         if (set[i])
@@ -148,7 +148,7 @@ QStringList TurnDraft::ships_entitled(std::bitset<kMaxShips> Entitlements::*whic
 
 QString TurnDraft::warning() const
 {
-    if (!game_ || !game_->ends_game_2_3_2(me_, actions_))
+    if (!rules_ || !rules_->ends_game_2_3_2(actions_))
         return {};
     return kamikazeShips().isEmpty()
                ? tr("You can no longer strike: whatever you record, the game ends after this turn [2.3.2]")
@@ -162,9 +162,9 @@ void TurnDraft::refuse(const QString& why)
     refresh();
 }
 
-std::optional<Violation> TurnDraft::problem_with(const Actions& next) const { return check_draft(*game_, me_, next); }
+std::optional<Violation> TurnDraft::problem_with(const Actions& next) const { return check_draft(*rules_, next); }
 
-QString TurnDraft::unused() const { return game_ ? unused_actions(*game_, me_, actions_) : QString(); }
+QString TurnDraft::unused() const { return rules_ ? unused_actions(*rules_, actions_) : QString(); }
 
 bool TurnDraft::try_add(const Action& a, const QString& done)
 {
@@ -194,7 +194,7 @@ void TurnDraft::note(const QString& text, int cell)
 
 void TurnDraft::clickOpponent(int index)
 {
-    if (!game_ || index < 0 || index >= kCellCount || refuse_if_locked())
+    if (!rules_ || index < 0 || index >= kCellCount || refuse_if_locked())
         return;
     const Cell c{static_cast<std::uint8_t>(index)};
     const QString name = cell_name(index);
@@ -224,7 +224,7 @@ void TurnDraft::clickOpponent(int index)
         beam_from_ = -1;
         Actions next = actions_;
         next.push_back(Action::beam(from, c));
-        if (const auto v = game_->name_beam_ships(me_, next)) // its firing death star [8.2]
+        if (const auto v = rules_->name_beam_ships(next)) // its firing death star [8.2]
             return refuse(explained(*v));
         if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
             mode_ = Mode::Strike;
@@ -261,7 +261,7 @@ void TurnDraft::clickOpponent(int index)
 
 void TurnDraft::clickOwn(int index)
 {
-    if (!game_ || index < 0 || index >= kCellCount || refuse_if_locked())
+    if (!rules_ || index < 0 || index >= kCellCount || refuse_if_locked())
         return;
     const Cell c{static_cast<std::uint8_t>(index)};
     const QString name = cell_name(index);
@@ -299,12 +299,12 @@ void TurnDraft::hoverOpponent(int index)
 
 bool TurnDraft::enterText(const QString& text)
 {
-    if (!game_ || refuse_if_locked())
+    if (!rules_ || refuse_if_locked())
         return false;
     const std::string typed = text.trimmed().toStdString();
     if (typed.empty())
         return false;
-    auto added = add_typed(*game_, me_, actions_, typed); // all or nothing, to correct and enter again
+    auto added = add_typed(*rules_, actions_, typed); // all or nothing, to correct and enter again
     if (const QString* why = std::get_if<QString>(&added)) {
         refuse(*why);
         return false;

@@ -3,7 +3,7 @@
 // (Game::check) and refused with the broken rule in words, never silently.
 #pragma once
 
-#include "game.h"
+#include "turn_rules.h"
 #include "space_model.h"
 
 #include <QObject>
@@ -47,8 +47,9 @@ public:
 
     TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent = nullptr);
 
-    // A new turn: the game (which outlives the draft's use) and the player entering it.
-    void start(const Game* game, Player me);
+    // A new turn: what the player entering it may do (a Game's player, or one side of a
+    // game played apart), which outlives the draft's use.
+    void start(const TurnRules* rules);
     void stop();
     // After Submit: every change is refused (with the reason) until start() or unlock().
     void lock();
@@ -103,11 +104,11 @@ private:
     bool refuse_if_locked();
     void refuse(const QString& why);
     void refresh();
-    const Entitlements& entitled() const { return game_->entitlements(me_); }
+    const Entitlements& entitled() const { return rules_->entitlements(); }
 
     SpaceModel* own_;
     SpaceModel* opponent_;
-    const Game* game_ = nullptr;
+    const TurnRules* rules_ = nullptr;
     Player me_ = Player::A;
     Actions actions_;
     Mode mode_ = Mode::Strike;

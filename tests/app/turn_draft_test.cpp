@@ -2,6 +2,8 @@
 // fleets; every refusal names its rule [4, 8, 11.5].
 #include "turn_draft.h"
 
+#include "own_side.h"
+
 #include "example_fleets.h"
 #include "record.h"
 
@@ -21,12 +23,13 @@ int at(const char* cell) { return parse_cell(cell)->index; }
 // A's turn to enter, with the spec's example fleets or A's own.
 struct Fixture {
     Game game;
+    GameTurnRules rules{game, Player::A};
     SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
     TurnDraft draft{&own, &opponent};
     explicit Fixture(const char* setup_a = kSetupA)
         : game(make_fleet(parse_ships(setup_a, 1)), make_fleet(parse_ships(kSetupB, 1)))
     {
-        draft.start(&game, Player::A);
+        draft.start(&rules);
     }
     QString mark(SpaceModel& m, const char* cell) { return m.data(m.index(at(cell)), SpaceModel::MarkRole).toString(); }
     // A beam by clicking its two ends.
@@ -253,7 +256,7 @@ private slots:
         const Actions none, strike{Action::strike(*parse_cell("Ov5"))};
         QVERIFY(!f.game.play(none, strike, report));
         QVERIFY(f.game.entitlements(Player::A).only_kamikaze_and_scans());
-        f.draft.start(&f.game, Player::A);
+        f.draft.start(&f.rules);
         QVERIFY2(f.draft.warning().contains("[2.3.2]"), qPrintable(f.draft.warning()));
         f.draft.setMode(ss::app::TurnDraft::Mode::Scan);
         f.draft.clickOpponent(at("Rv1"));
@@ -317,6 +320,25 @@ private slots:
         f.draft.clear();
         QVERIFY(f.draft.tokens().isEmpty());
         QCOMPARE(f.mark(f.opponent, "Rv2"), QString());
+    }
+
+    // A game played apart (network play): the turn is entered against the player's own
+    // side alone, with the same rulings as against a Game (turn_rules.h).
+    void aTurnIsEnteredOnOneSideOfAGamePlayedApart_4_4_1()
+    {
+        OwnSide side(Player::A, make_fleet(parse_ships(kSetupA, 1)));
+        SpaceModel own{SpaceModel::Side::Own}, opponent{SpaceModel::Side::Opponent};
+        TurnDraft draft{&own, &opponent};
+        draft.start(&side);
+        QCOMPARE(draft.strikes(), side.entitlements().strikes);
+        draft.clickOpponent(at("Yx3"));
+        draft.clickOpponent(at("Rv1"));
+        QCOMPARE(draft.tokens(), QStringList({"Yx3", "Rv1"}));
+        QVERIFY(!draft.check());
+        QVERIFY2(draft.unused().contains("strikes"), qPrintable(draft.unused()));
+        QVERIFY(draft.enterText("bRv3Rv5"));           // its firing death star named [8.2]
+        QVERIFY(!draft.enterText("Bz1 Bz2 Bz3 Bz4 Bz5 Gz1 Gz2 Gz3 Gz4")); // too many strikes
+        QVERIFY2(draft.error().contains("[4.4.1]"), qPrintable(draft.error()));
     }
 };
 

@@ -15,17 +15,15 @@ std::optional<Violation> OwnSide::check(const Actions& actions) const
 
 std::optional<Violation> OwnSide::choose(const Actions& actions, std::vector<Outcome>& aspects)
 {
-    if (auto v = check(actions))
-        return v;
-    const Entitlements& e = entitlements_; // on the state at the turn's start [2.4, D6]
+    if (over())
+        return check(actions);
+    // Checked once, on the state at the turn's start [2.4, D6]; the check gives the uses.
     std::vector<ActionUse> uses;
-    check_actions(player(), knowledge_.own(), e, actions, uses); // (checked: fills the uses)
+    if (auto v = check_actions(player(), knowledge_.own(), entitlements_, actions, uses))
+        return v;
     actions_ = actions;
     uses_ = std::move(uses);
-    bool only_scans = true;
-    for (const Action& a : actions)
-        only_scans = only_scans && a.kind == ActionKind::Scan;
-    stalls_ = e.only_kamikaze_and_scans() && only_scans; // [2.3.2]
+    stalls_ = ends_game_2_3_2(actions); // [2.3.2]
     space_ = knowledge_.own();
     destroyed_before_ = space_.destroyed;
     take_actions(space_, actions_, uses_, outcomes_); // [2.2.1, D1]

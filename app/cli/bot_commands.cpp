@@ -1,6 +1,7 @@
 #include "bot_commands.h"
 
 #include "bot_factory.h"
+#include "options.h"
 #include "referee_commands.h"
 #include "tournament.h"
 
@@ -16,39 +17,6 @@
 namespace ss::cli {
 
 namespace {
-
-// --name value pairs and bare --flags.
-struct Options {
-    std::map<QString, QString> values;
-    QString error;
-
-    static Options parse(const QStringList& args, const QStringList& flags)
-    {
-        Options o;
-        for (int i = 0; i < args.size(); ++i) {
-            const QString& a = args[i];
-            if (!a.startsWith("--")) {
-                o.error = "unexpected argument: " + a;
-                return o;
-            }
-            const QString name = a.mid(2);
-            if (flags.contains(name)) {
-                o.values[name] = "1";
-            } else if (i + 1 < args.size()) {
-                o.values[name] = args[++i];
-            } else {
-                o.error = a + " needs a value";
-                return o;
-            }
-        }
-        return o;
-    }
-    QString get(const QString& name, const QString& fallback = {}) const
-    {
-        const auto it = values.find(name);
-        return it == values.end() ? fallback : it->second;
-    }
-};
 
 void err(const QString& text)
 {

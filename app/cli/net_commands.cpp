@@ -3,6 +3,7 @@
 #include "bot_commands.h"
 #include "bot_factory.h"
 #include "net_game.h"
+#include "options.h"
 #include "referee_commands.h"
 
 #include <QCoreApplication>
@@ -21,35 +22,8 @@ void say(const QString& text, FILE* to = stdout)
     std::fflush(to);
 }
 
-// The options after the command; positional arguments are returned apart.
-struct NetOptions {
-    std::map<QString, QString> values;
-    QStringList positional;
-    QString error;
-    QString get(const QString& name, const QString& fallback = {}) const
-    {
-        const auto it = values.find(name);
-        return it == values.end() ? fallback : it->second;
-    }
-    static NetOptions parse(const QStringList& args)
-    {
-        NetOptions o;
-        for (int i = 0; i < args.size(); ++i) {
-            if (!args[i].startsWith("--"))
-                o.positional << args[i];
-            else if (i + 1 < args.size()) {
-                const QString name = args[i].mid(2);
-                o.values[name] = args[++i];
-            }
-            else
-                o.error = args[i] + " needs a value";
-        }
-        return o;
-    }
-};
-
 // Plays the game to its end with the bot answering for this side; writes the record.
-int play(app::NetGame& game, const NetOptions& o, const char* command)
+int play(app::NetGame& game, const Options& o, const char* command)
 {
     QString why;
     const BotFactory factory = bot_factory(o.get("bot"), why);
@@ -118,13 +92,13 @@ int play(app::NetGame& game, const NetOptions& o, const char* command)
 
 int net_host(const QStringList& args)
 {
-    const NetOptions o = NetOptions::parse(args);
+    const Options o = Options::parse(args, {});
     FleetRule rule;
     bool port_ok = false;
     const int port = o.get("port", "47474").toInt(&port_ok);
     const QString seat = o.get("seat", "A");
     const QHostAddress address(o.get("address", "127.0.0.1"));
-    if (!o.error.isEmpty() || !o.positional.isEmpty() || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
+    if (!o.error.isEmpty() || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
         (seat != "A" && seat != "B") || !parse_fleet(o.get("fleet", "standard"), rule) || address.isNull()) {
         say("usage: spaceships-cli net-host [--port P] [--address A] --bot NAME [--seat A|B] [--fleet F] [--seed S] "
             "[--record FILE] [--name N]",
@@ -143,7 +117,7 @@ int net_host(const QStringList& args)
 
 int net_join(const QStringList& args)
 {
-    const NetOptions o = NetOptions::parse(args);
+    const Options o = Options::parse(args, {}, 1); // HOST:PORT
     const QString where = o.positional.value(0);
     const qsizetype colon = where.lastIndexOf(':');
     bool port_ok = false;

@@ -75,9 +75,7 @@ int play(app::NetGame& game, const Options& o, const char* command)
         QObject::connect(&game, &app::NetGame::peerClosed, &linger, &QEventLoop::quit);
         QTimer::singleShot(3000, &linger, &QEventLoop::quit);
         linger.exec();
-        GameRecord record = game.record();
-        record.set_tag("Verdict", game.verdict().isEmpty() ? "every report checked and true"
-                                                            : game.verdict().toStdString());
+        const GameRecord& record = game.record();
         say(game.verdict().isEmpty() ? QString("game over, every report true: %1").arg(QString::fromStdString(record.tag("Result")))
                                      : QString("CHEATING DETECTED: %1").arg(game.verdict()));
         if (const QString path = o.get("record"); !path.isEmpty() && !write_game(path, record)) {

@@ -4,6 +4,7 @@
 #include "end_summary.h"
 #include "opponents.h"
 #include "preferences.h"
+#include "remote_seat.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -38,6 +39,18 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&table_, &Table::thinkingChanged, this, &GameController::botChanged);
     connect(&table_, &Table::seatsChanged, this, &GameController::seatsChanged);
     connect(&handover_, &Handover::taken, this, &GameController::screen_taken);
+    connect(&network_, &NetworkPlay::setupNeeded, this, &GameController::network_setup_needed);
+    connect(&network_, &NetworkPlay::turnNeeded, this, &GameController::network_turn_needed);
+    connect(&network_, &NetworkPlay::turnPlayed, this, &GameController::refresh_views);
+    connect(&network_, &NetworkPlay::finished, this, &GameController::network_finished);
+    connect(&network_, &NetworkPlay::failed, this, &GameController::network_failed);
+    connect(&network_, &NetworkPlay::progressChanged, this, [this] {
+        // The other player has committed to this turn: they no longer choose.
+        if (network_play() && network_.theyChose())
+            if (Seat* s = table_[other(viewer_)]; s && s->kind() == Seat::Kind::Remote)
+                static_cast<RemoteSeat*>(s)->set_choosing(false);
+        emit botChanged();
+    });
     connect(&pace_, &WatchPace::due, this, [this] {
         if (mode() == Mode::WatchBots && phase_ == Phase::Playing && !botThinking())
             ask_turns();
@@ -71,7 +84,9 @@ std::array<QString, 2> GameController::reader_names() const
 
 bool GameController::waiting() const
 {
-    // The person at the screen has submitted and a bot has yet to answer.
+    // The person at the screen has submitted and a bot (or the other side) has yet to answer.
+    if (network_play())
+        return phase_ == Phase::Playing && network_waiting();
     return phase_ == Phase::Playing && mode() == Mode::AgainstBot && table_.chose_turn(viewer_);
 }
 
@@ -93,6 +108,8 @@ void GameController::set_error(const QString& error)
 
 bool GameController::start()
 {
+    if (phase_ == Phase::Setup && (options_.mode() == Mode::Network || network_play()))
+        return start_network();
     // The second of two people at one screen has laid out their fleet.
     HumanSeat* second = table_.starting() && viewer_ == Player::B ? table_.human(Player::B) : nullptr;
     if (phase_ != Phase::Setup || (table_.starting() && !second)) // not twice while setups are chosen
@@ -202,6 +219,8 @@ void GameController::turn_chosen(Player p)
 
 bool GameController::submit()
 {
+    if (network_play())
+        return submit_network();
     HumanSeat* me = table_.human(viewer_);
     if (phase_ != Phase::Playing || !me || table_.chose_turn(viewer_))
         return false;
@@ -246,7 +265,14 @@ void GameController::finish()
 
 void GameController::refresh_views()
 {
-    if (phase_ == Phase::Handover || !session()) {
+    const OwnSide* apart = network_play() ? network_.game()->side() : nullptr;
+    if (apart && phase_ == Phase::Playing) { // a network game: this side's knowledge alone [1.4]
+        const std::array<QString, 2> names = reader_names();
+        view_.show(apart->knowledge(), nullptr, {names[index_of(viewer_)], names[index_of(other(viewer_))]});
+        review_actions_.clear();
+        selected_action_ = -1;
+        analyst_.clear();
+    } else if (phase_ == Phase::Handover || !session()) {
         view_.hide();
         review_actions_.clear();
         selected_action_ = -1;
@@ -267,7 +293,9 @@ void GameController::clickCell(SpaceModel::Side side, int index)
 {
     const bool own = side == SpaceModel::Side::Own;
     if (phase_ == Phase::Setup) {
-        if (table_.starting() && viewer_ == Player::A)
+        if (network_play() && network_.setupCommitted())
+            set_error(tr("Your fleet is committed: the game begins when %1 has laid out theirs").arg(network_.opponentName()));
+        else if (!network_play() && table_.starting() && viewer_ == Player::A)
             set_error(tr("The game is starting: the other player is laying out their fleet"));
         else if (own)
             setup_.clickCell(index);
@@ -277,7 +305,7 @@ void GameController::clickCell(SpaceModel::Side side, int index)
         return set_error(tr("The game is over: use the review controls, or start a new game"));
     if (phase_ == Phase::Handover || !table_.human(viewer_))
         return set_error(tr("%1 is playing: watch, or pause and step").arg(viewerName()));
-    if (table_.chose_turn(viewer_))
+    if (table_.chose_turn(viewer_) || network_waiting())
         return set_error(tr("This turn is submitted and waits for %1; your next turn starts when it is resolved")
                              .arg(opponentName()));
     if (own) {
@@ -322,6 +350,7 @@ void GameController::newGame()
     notice_.clear();
     emit noticeChanged();
     pace_.stop();
+    leave_network();
     analyst_.setShown(false); // the hint is off until asked for, each game
     match_.clear();
     between_games_ = false;
@@ -371,6 +400,7 @@ bool GameController::openRecord(const QString& where)
     draft_.stop();
     set_error({});
     pace_.stop();
+    leave_network();
     table_.seat(opened->seats);
     // A match's record [9, 10]: its games so far; the last is shown, or played on.
     match_.restore(opened->record, opened->ends);

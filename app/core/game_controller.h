@@ -11,6 +11,7 @@
 #include "game_options.h"
 #include "handover.h"
 #include "match.h"
+#include "network_play.h"
 #include "perspective.h"
 #include "record_keeper.h"
 #include "review_actions.h"
@@ -101,6 +102,8 @@ class GameController : public QObject {
     Q_PROPERTY(int reviewGame READ reviewGame WRITE setReviewGame NOTIFY matchChanged)
     // The heat map of where the other player's ships could be (analyst.h).
     Q_PROPERTY(ss::app::Analyst* analysis READ analysis CONSTANT)
+    // A person on another computer (network_play.h): host or join, chat, the verdict.
+    Q_PROPERTY(ss::app::NetworkPlay* network READ network CONSTANT)
     // Watching two bots: pause, step and pace.
     Q_PROPERTY(ss::app::WatchPace* watch READ watch CONSTANT)
     // For tests and benchmarks: a fixed seed.
@@ -129,7 +132,12 @@ public:
     Handover* handover() { return &handover_; }
     bool botThinking() const { return table_.bot_thinking(); }
     bool waiting() const;
-    int turn() const { return session() ? session()->game().turn() : 0; }
+    int turn() const
+    {
+        if (session())
+            return session()->game().turn();
+        return network_play() && network_.game()->side() ? network_.game()->side()->turn() : 0;
+    }
     QStringList log() const { return view_.log(); }
     QString turnSummary() const { return view_.last_summary(); }
     GameLibrary* library() { return &library_; }
@@ -175,6 +183,13 @@ public:
     // The game's statistics from the shown player's side (statistics_view.h), {} before a game.
     Q_INVOKABLE QVariantMap statistics() const;
     WatchPace* watch() { return &pace_; }
+    NetworkPlay* network() { return &network_; }
+    // A game with a person on another computer, under the setup screen's fleet rule
+    // [3.7]: hosted here (network().port() and addresses() say where), or joined at
+    // "host:port". Each player then lays out a fleet and presses Start; the game begins
+    // when both fleets are committed (docs/network-protocol.md).
+    Q_INVOKABLE bool hostGame();
+    Q_INVOKABLE bool joinGame(const QString& address);
     void setSeed(std::uint64_t seed);
     void setSeedValue(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
     int seedValue() const { return static_cast<int>(seed_); }
@@ -242,6 +257,17 @@ private:
     // The analysis and the action list follow the turn shown.
     void refresh_aids(const Session& shown);
     bool hint_allowed() const;
+    // The network game (game_controller_network.cpp): whether one is in play (before its
+    // end), the Start of its setup, and what its NetGame reports.
+    bool network_play() const;
+    bool network_waiting() const;
+    bool start_network();
+    bool submit_network();
+    void network_setup_needed();
+    void network_turn_needed();
+    void network_finished();
+    void network_failed(const QString& why);
+    void leave_network();
     std::uint64_t next_seed();
     std::array<QString, 2> reader_names() const;
 
@@ -270,6 +296,7 @@ private:
     Analyst analyst_{view_.opponent()};
     std::optional<GameTurnRules> turn_rules_; // what the person entering a turn may do
     Match match_;
+    NetworkPlay network_;
     bool between_games_ = false;
     int game_index_ = 0;                // the game in play or shown, in the match
     std::array<FleetRule, 2> rules_{};  // each player's fleet rule in the game being set up

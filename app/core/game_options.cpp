@@ -109,6 +109,10 @@ std::optional<std::array<Seat*, 2>> GameOptions::seats(QString* error) const
         const QString name = names_[index_of(p)].trimmed();
         return new HumanSeat(p, name.isEmpty() ? fallback : name);
     };
+    if (mode_ == Mode::Network) { // seated once the other side has answered (network_play.h)
+        *error = tr("Host a network game or join one first");
+        return std::nullopt;
+    }
     std::array<Seat*, 2> out{};
     if (mode_ == Mode::AgainstBot)
         out = {person(Player::A, tr("Player")), bot(Player::B, difficulty_)};
@@ -180,6 +184,8 @@ std::optional<OpenedGame> GameOptions::open(const QString& where, QString* error
 
 GameOptions::Mode GameOptions::mode_of(const std::array<Seat*, 2>& seats)
 {
+    if (seats[0]->kind() == Seat::Kind::Remote || seats[1]->kind() == Seat::Kind::Remote)
+        return Mode::Network;
     if (seats[0]->human() && seats[1]->human())
         return Mode::TwoPlayers;
     return seats[0]->human() || seats[1]->human() ? Mode::AgainstBot : Mode::WatchBots;
@@ -188,7 +194,7 @@ GameOptions::Mode GameOptions::mode_of(const std::array<Seat*, 2>& seats)
 void GameOptions::restore(const Preferences& p)
 {
     setDifficulty(p.difficulty);
-    if (p.mode >= 0 && p.mode <= static_cast<int>(Mode::WatchBots))
+    if (p.mode >= 0 && p.mode <= static_cast<int>(Mode::Network))
         setMode(Mode(p.mode));
     setWatchedA(p.watched[0]);
     setWatchedB(p.watched[1]);

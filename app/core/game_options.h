@@ -66,7 +66,8 @@ class GameOptions : public QObject {
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverride NOTIFY changed)
 
 public:
-    enum class Mode { AgainstBot, TwoPlayers, WatchBots };
+    // Network: a person here against a person on another computer (network_play.h).
+    enum class Mode { AgainstBot, TwoPlayers, WatchBots, Network };
     Q_ENUM(Mode)
     // As Match::Kind: a single game, a scored match [9], a continued match [10].
     enum class MatchKind { Single, Scored, Continued };

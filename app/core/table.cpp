@@ -36,7 +36,7 @@ void Table::clear()
 bool Table::bot_thinking() const
 {
     for (const auto& s : seat_)
-        if (s && !s->human() && s->thinking())
+        if (s && s->kind() == Seat::Kind::Bot && s->thinking())
             return true;
     return false;
 }

@@ -200,6 +200,7 @@ void NetGame::resume(const QJsonObject& m)
         send({{"type", "turn-commit"}, {"turn", side_->turn()}, {"commitment", turn_.commit.digest}});
     if (!reveal_line_.isEmpty())
         socket_->write(reveal_line_);
+    emit resumed();
 }
 
 void NetGame::send(const QJsonObject& m)

@@ -65,6 +65,13 @@ public:
     bool setSetup(const std::vector<ShipSpec>& ships);
     bool setActions(const Actions& actions);
 
+    // What each side has committed to so far: the fleets [2.1], and this turn's actions [2.2.1].
+    bool setupCommitted() const { return !setup_.empty(); }
+    bool theirSetupCommitted() const { return !their_setup_digest_.isEmpty(); }
+    bool turnCommitted() const { return turn_.chosen; }
+    bool theirTurnCommitted() const { return !turn_.their_digest.isEmpty(); }
+    bool hosting() const { return hosting_; }
+
     Player player() const { return me_; }
     FleetRule rule() const { return rule_; }
     QString opponentName() const { return their_name_; }
@@ -74,7 +81,15 @@ public:
     bool finished() const { return finished_; }
     // The verdict: "" when every report was true, else the first false one.
     QString verdict() const { return verdict_; }
+    // The other side's verdict on this side's reports, once it has sent it: "" when it
+    // found them all true.
+    bool theirVerdictKnown() const { return their_verdict_; }
+    QString theirVerdict() const { return their_verdict_text_; }
+    // The record's [Verdict] tag for a verdict.
+    static std::string verdict_tag(const QString& verdict);
     QString error() const { return error_; }
+    // This side leaves the game: the other is told, and the connection closes.
+    void leave() { fail(tr("%1 left the game").arg(name_)); }
     // Every line this side sent, in order (for tests that replay or mutate a conversation).
     const QList<QByteArray>& sentLines() const { return sent_; }
 
@@ -93,6 +108,12 @@ signals:
     void peerClosed();
     // The connection dropped during the game: it is paused until the joiner reconnects.
     void connectionLost();
+    // The other side committed to its fleet or to this turn's actions.
+    void peerCommitted();
+    // The other side's verdict arrived (theirVerdict()).
+    void theirVerdictChanged();
+    // The game goes on after a dropped connection.
+    void resumed();
     // A chat line arrived ("Ben: hi").
     void chatReceived(const QString& line);
     // Nothing has come from the other side for this long while this side waits for it.
@@ -161,6 +182,7 @@ private:
     std::optional<QJsonObject> their_reveal_;
     GameRecord record_;
     bool finished_ = false, their_verdict_ = false;
+    QString their_verdict_text_;
     QString verdict_, error_;
     QList<QByteArray> sent_;
     // Resuming after a dropped connection: the lines of the turn under way and of the last

@@ -5,6 +5,7 @@
 #include "protocol_json.h"
 #include "referee.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -98,6 +99,7 @@ void NetGame::handle(const QJsonObject& m)
         if (!is_hex256(m["commitment"].toString()))
             return fail(tr("The other side's setup commitment is not a SHA-256 digest"));
         their_setup_digest_ = m["commitment"].toString();
+        emit peerCommitted();
         return start_if_ready();
     }
     const int turn = m["turn"].toInt();
@@ -111,6 +113,7 @@ void NetGame::handle(const QJsonObject& m)
         if (!is_hex256(m["commitment"].toString()))
             return fail(tr("The other side's commitment for turn %1 is not a SHA-256 digest").arg(turn));
         turn_.their_digest = m["commitment"].toString();
+        emit peerCommitted();
         return send_aspects_if_ready();
     }
     if (type == "aspects") {
@@ -194,11 +197,20 @@ void NetGame::handle(const QJsonObject& m)
     }
     if (type == "verdict") { // each side reaches its own; once both have, the game is done
         their_verdict_ = true;
+        their_verdict_text_ = m["ok"].toBool(false) ? QString() : m["text"].toString().simplified().left(500);
+        if (!m["ok"].toBool(false) && their_verdict_text_.isEmpty())
+            their_verdict_text_ = tr("The other side found a report of yours false");
+        emit theirVerdictChanged();
         if (finished_)
             emit peerClosed();
         return;
     }
     fail(tr("The other side sent a message this game does not know: '%1'").arg(type.left(40)));
+}
+
+std::string NetGame::verdict_tag(const QString& verdict)
+{
+    return verdict.isEmpty() ? "every report checked and true" : verdict.toStdString();
 }
 
 void NetGame::start_if_ready()
@@ -313,6 +325,8 @@ void NetGame::check_reveal(const QJsonObject& m)
     const QString name = their_name_.isEmpty() ? tr("The other player") : their_name_;
     const auto verdict = [&](const QString& text) {
         verdict_ = text;
+        if (!record_.setup[0].ships.empty())
+            record_.set_tag("Verdict", verdict_tag(text));
         finished_ = true;
         send({{"type", "verdict"}, {"ok", text.isEmpty()}, {"text", text}});
         emit finishedChanged();
@@ -331,6 +345,7 @@ void NetGame::check_reveal(const QJsonObject& m)
     GameRecord game;
     game.set_tag("Rules", "2.6.1");
     game.set_tag("Fleet", rule_.tag());
+    game.set_tag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     const QString mine = name_, theirs = their_name_;
     game.set_tag("A", (me_ == Player::A ? mine : theirs).toStdString());
     game.set_tag("B", (me_ == Player::B ? mine : theirs).toStdString());

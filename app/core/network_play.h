@@ -1,0 +1,161 @@
+// Playing a person on another computer, for the views: hosting a game (the addresses and
+// port to give), joining one (typed, or picked from the games announced on the local
+// network), the connection's state in words, chat, and the verdict at the end. The game
+// itself is one NetGame (app/net/net_game.h): this side's space is refereed here and only
+// what the rules reveal crosses the network [1.4, 2.2]. The GameController seats the
+// remote player (remote_seat.h) and plays the turns through this.
+//
+// Nothing is contacted but what the player chooses: the host listens, the joiner connects
+// to the address typed or picked, and announcements go to the announce address (the local
+// network's broadcast address unless set otherwise; loopback in the tests).
+#pragma once
+
+#include "lan_discovery.h"
+#include "net_game.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace ss::app {
+
+class NetworkPlay : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
+    Q_PROPERTY(Status status READ status NOTIFY statusChanged)
+    // What is happening, in words ("Waiting for someone to join: give them 192.168.1.20,
+    // port 47474"); the last error, "" when none.
+    Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
+    Q_PROPERTY(QString error READ error NOTIFY statusChanged)
+    Q_PROPERTY(bool hosting READ hosting NOTIFY statusChanged)
+    // The port hosted on, and this computer's addresses to give the other player.
+    Q_PROPERTY(int port READ port NOTIFY statusChanged)
+    Q_PROPERTY(QStringList addresses READ addresses NOTIFY statusChanged)
+    Q_PROPERTY(QString opponentName READ opponentName NOTIFY statusChanged)
+    // Each side's commitments so far [2.1, 2.2.1]: this player's fleet, and whether the
+    // other has chosen this turn's actions (their actions stay hidden until both have).
+    Q_PROPERTY(bool setupCommitted READ setupCommitted NOTIFY progressChanged)
+    Q_PROPERTY(bool theyChose READ theyChose NOTIFY progressChanged)
+    // Nothing has come from the other side for this many seconds while the game waits for
+    // them (0: not waiting long).
+    Q_PROPERTY(int silentFor READ silentFor NOTIFY progressChanged)
+    // Games announced on the local network: [{name, address, port}].
+    Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
+    Q_PROPERTY(QString browseError READ browseError NOTIFY gamesChanged)
+    // Chat beside the board, "Ann: good luck", oldest first (kept in the record as comments).
+    Q_PROPERTY(QStringList chat READ chat NOTIFY chatChanged)
+    // At the end: "" when every report of the other side checked true, else the first
+    // false one; checked once both sides revealed everything [1.4.1].
+    Q_PROPERTY(QString verdict READ verdict NOTIFY statusChanged)
+    // Settings (kept): the port to host on, the address last joined, whether to announce
+    // and where to. Tests set the listen and discovery addresses and ports to loopback.
+    Q_PROPERTY(int hostPort READ hostPort WRITE setHostPort NOTIFY settingsChanged)
+    Q_PROPERTY(QString lastAddress READ lastAddress NOTIFY settingsChanged)
+    Q_PROPERTY(bool announce READ announce WRITE setAnnounce NOTIFY settingsChanged)
+    Q_PROPERTY(QString announceAddress READ announceAddress WRITE setAnnounceAddress NOTIFY settingsChanged)
+    Q_PROPERTY(QString listenAddress READ listenAddress WRITE setListenAddress NOTIFY settingsChanged)
+    Q_PROPERTY(int discoveryPort READ discoveryPort WRITE setDiscoveryPort NOTIFY settingsChanged)
+
+public:
+    enum class Status {
+        Idle,       // no network game
+        Listening,  // hosting: waiting for someone to join
+        Connecting, // joining
+        Playing,    // connected: setup and turns
+        Paused,     // the connection dropped during the game: waiting to resume
+        Over,       // the game is over and checked
+        Failed      // the connection failed or the other side broke the protocol
+    };
+    Q_ENUM(Status)
+    static constexpr quint16 kDefaultPort = 47474;
+
+    explicit NetworkPlay(QObject* parent = nullptr);
+    ~NetworkPlay() override;
+
+    Status status() const { return status_; }
+    QString statusText() const;
+    QString error() const { return error_; }
+    bool hosting() const { return game_ && game_->hosting(); }
+    int port() const { return game_ ? game_->port() : 0; }
+    QStringList addresses() const;
+    QString opponentName() const;
+    bool setupCommitted() const { return game_ && game_->setupCommitted(); }
+    bool theyChose() const { return game_ && game_->theirTurnCommitted(); }
+    int silentFor() const { return silent_for_; }
+    QVariantList games() const { return browser_ ? browser_->gameList() : QVariantList(); }
+    QString browseError() const { return browse_error_; }
+    QStringList chat() const { return game_ ? game_->chat() : QStringList(); }
+    QString verdict() const { return game_ ? game_->verdict() : QString(); }
+    int hostPort() const { return host_port_; }
+    void setHostPort(int port);
+    QString lastAddress() const { return last_address_; }
+    bool announce() const { return announce_; }
+    void setAnnounce(bool on);
+    QString announceAddress() const { return announce_address_; }
+    void setAnnounceAddress(const QString& address);
+    QString listenAddress() const { return listen_address_; }
+    void setListenAddress(const QString& address);
+    int discoveryPort() const { return discovery_port_; }
+    void setDiscoveryPort(int port);
+
+    // Hosts a game as `name` under the fleet rule, the host taking seat A (the
+    // GameController calls these with the setup screen's choices); false, with error(), when
+    // the port cannot be listened on.
+    bool host(const QString& name, FleetRule rule);
+    // Joins the game at "host:port" (or "host", on the default port); false, with error(),
+    // when the address cannot be read.
+    bool join(const QString& name, const QString& address);
+    // After a dropped connection, the joiner tries again (it also does so by itself every
+    // few seconds); the host waits for it.
+    Q_INVOKABLE void reconnect();
+    // Closes the connection and forgets the game.
+    Q_INVOKABLE void cancel();
+    // Listens for games announced on the local network while `on` (the join page shows).
+    Q_INVOKABLE void browse(bool on);
+    Q_INVOKABLE bool sendChat(const QString& text);
+
+    // The game under way, or nullptr.
+    NetGame* game() const { return game_.get(); }
+
+signals:
+    void statusChanged();
+    void progressChanged();
+    void gamesChanged();
+    void chatChanged();
+    void settingsChanged();
+    // For the GameController: the game's fleet rule is known (choose a setup), a turn is
+    // to be chosen, a turn was played, the game is over and checked, or it failed.
+    void setupNeeded();
+    void turnNeeded();
+    void turnPlayed();
+    void finished();
+    void failed(const QString& why);
+
+private:
+    std::unique_ptr<NetGame> make_game(const QString& name);
+    void set_status(Status s, const QString& error = {});
+    void keep(const char* key, const QVariant& value);
+
+    std::unique_ptr<NetGame> game_;
+    std::unique_ptr<LanAnnouncer> announcer_;
+    std::unique_ptr<LanBrowser> browser_;
+    QString browse_error_;
+    Status status_ = Status::Idle;
+    QString error_;
+    QString join_address_;
+    int silent_for_ = 0;
+    QTimer retry_;
+    int host_port_ = kDefaultPort;
+    QString last_address_;
+    bool announce_ = true;
+    QString announce_address_ = "255.255.255.255";
+    QString listen_address_; // "": every address of this computer
+    int discovery_port_ = kDiscoveryPort;
+};
+
+} // namespace ss::app

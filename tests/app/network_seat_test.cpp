@@ -1,0 +1,309 @@
+// The desktop game's remote seat (issue 12), over loopback only: two GameControllers — two
+// players' programs — host and join, lay out fleets on their setup screens, enter every
+// turn through the turn panel's notation field and play a whole game. Neither ever shows
+// the other's fleet before the end [1.4]; both end with the same record, saved with its
+// verdict and chat, and review it like any finished game. A peer that lies is named on the
+// screen; a peer that leaves, or a dropped connection, is shown and never crashes.
+#include "game_controller.h"
+#include "remote_seat.h"
+
+#include "bots/bot.h"
+#include "record.h"
+#include "record_files.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ss;
+using ss::app::GameController;
+using ss::app::GameOptions;
+using ss::app::NetGame;
+using ss::app::NetworkPlay;
+using ss::app::Seat;
+using ss::app::SpaceModel;
+using Phase = GameController::Phase;
+
+namespace {
+
+QString state(const SpaceModel& m, int cell) { return m.data(m.index(cell), SpaceModel::StateRole).toString(); }
+
+// Whether the other player's view shows any of their ship cells that were never hit.
+bool shows_hidden_ship(const SpaceModel& m)
+{
+    for (int i = 0; i < kCellCount; ++i)
+        if (state(m, i) == "revealed")
+            return true;
+    return false;
+}
+
+// One player's program, with a bot choosing what the person would click.
+struct Program {
+    GameController c;
+    std::unique_ptr<Bot> bot = make_bot("hunter");
+    int turns_entered = 0;
+
+    Program(const QString& name, const QString& folder)
+    {
+        c.records()->setFolder(folder);
+        c.options()->setNameA(name);
+        c.network()->setAnnounce(false);
+        c.network()->setListenAddress("127.0.0.1");
+        c.network()->setHostPort(0);
+        c.setSeed(7);
+    }
+    // Lays out a random fleet and presses Start.
+    bool start()
+    {
+        c.setup()->randomLayout();
+        return c.start();
+    }
+    // Enters this turn's actions as the person would type them, and submits.
+    bool enter_turn()
+    {
+        const NetGame* g = c.network()->game();
+        if (!g || !g->side() || c.phase() != Phase::Playing || c.waiting())
+            return false;
+        if (turns_entered == 0)
+            bot->new_game(g->player(), g->rule(), 11);
+        Actions actions;
+        bot->turn(g->side()->knowledge(), actions);
+        std::vector<std::string> tokens;
+        for (const Action& a : actions)
+            tokens.push_back(to_token(a));
+        c.draft()->clear();
+        if (!tokens.empty() && !c.draft()->enterText(QString::fromStdString(write_tokens(tokens))))
+            return false;
+        ++turns_entered;
+        return c.submit();
+    }
+};
+
+// Waits until `done`, entering turns for both programs as they become due.
+bool play_until(Program& a, Program& b, const std::function<bool()>& done, int ms = 60000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < ms) {
+        for (Program* p : {&a, &b})
+            if (p->c.phase() == Phase::Playing && !p->c.waiting() && p->c.error().isEmpty())
+                p->enter_turn();
+        QTest::qWait(5);
+    }
+    return done();
+}
+
+} // namespace
+
+class NetworkSeatTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void twoProgramsPlayAWholeGameAndEndWithOneRecord()
+    {
+        Program ann("Ann", dir_.filePath("ann")), ben("Ben", dir_.filePath("ben"));
+        QVERIFY(ann.c.hostGame());
+        QCOMPARE(ann.c.network()->status(), NetworkPlay::Status::Listening);
+        const int port = ann.c.network()->port();
+        QVERIFY(port > 0);
+        QVERIFY(ann.c.network()->statusText().contains(QString::number(port)));
+        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(port)));
+        QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
+        QTRY_COMPARE(ann.c.mode(), GameOptions::Mode::Network);
+        // The host sits at A, the joiner at B; each reads the other by name.
+        QCOMPARE(ann.c.seatB()->kind(), Seat::Kind::Remote);
+        QCOMPARE(ann.c.seatB()->name(), QString("Ben"));
+        QCOMPARE(ben.c.seatA()->name(), QString("Ann"));
+        QCOMPARE(ben.c.viewer(), Player::B);
+        QCOMPARE(ben.c.opponentName(), QString("Ann"));
+
+        // Ann commits first and waits; her fleet is then fixed on the setup screen.
+        QVERIFY(ann.start());
+        QVERIFY(ann.c.network()->setupCommitted());
+        QVERIFY(!ann.c.start());
+        ann.c.clickCell(SpaceModel::Side::Own, 0);
+        QVERIFY(ann.c.error().contains("committed"));
+        QCOMPARE(ann.c.phase(), Phase::Setup);
+        QVERIFY(ben.start());
+        QTRY_COMPARE(ann.c.phase(), Phase::Playing);
+        QTRY_COMPARE(ben.c.phase(), Phase::Playing);
+        QCOMPARE(ann.c.turn(), 1);
+
+        // Chat beside the board, both ways.
+        QVERIFY(ann.c.network()->sendChat("good luck"));
+        QTRY_COMPARE(ben.c.network()->chat(), QStringList{"Ann: good luck"});
+
+        // Turn 1: Ann submits and waits for Ben, who is told she has chosen.
+        QVERIFY(ann.enter_turn());
+        QVERIFY(ann.c.waiting());
+        QVERIFY(!ann.c.submit()); // once a turn
+        QTRY_VERIFY(ben.c.network()->theyChose());
+        QCOMPARE(ann.c.turn(), 1);
+        QVERIFY(ben.enter_turn());
+        QTRY_COMPARE(ann.c.turn(), 2);
+        QTRY_COMPARE(ben.c.turn(), 2);
+        QCOMPARE(ann.c.log().size(), 1);
+        QCOMPARE(ben.c.log().size(), 1);
+        QVERIFY(!shows_hidden_ship(*ann.c.opponentSpace())); // the other fleet stays hidden [1.4]
+        QVERIFY(!shows_hidden_ship(*ben.c.opponentSpace()));
+
+        QVERIFY(play_until(ann, ben, [&] { return ann.c.phase() == Phase::Over && ben.c.phase() == Phase::Over; }));
+        // Both checked every report: no one lied.
+        QCOMPARE(ann.c.network()->verdict(), QString());
+        QCOMPARE(ben.c.network()->verdict(), QString());
+        QCOMPARE(ann.c.network()->status(), NetworkPlay::Status::Over);
+        QVERIFY(ann.c.network()->statusText().contains("checked and true"));
+        // One game, the same record on both sides, refereed whole and saved.
+        const QString a_path = ann.c.records()->path(), b_path = ben.c.records()->path();
+        QVERIFY(a_path.startsWith(dir_.filePath("ann")));
+        QString why;
+        const auto a_rec = ss::app::load_record_file(a_path, &why);
+        QVERIFY2(a_rec, qPrintable(why));
+        const auto b_rec = ss::app::load_record_file(b_path, &why);
+        QVERIFY2(b_rec, qPrintable(why));
+        QCOMPARE(QString::fromStdString(write_record(*a_rec)), QString::fromStdString(write_record(*b_rec)));
+        const GameRecord& g = a_rec->games[0];
+        QCOMPARE(g.tag("A"), std::string("Ann"));
+        QCOMPARE(g.tag("B"), std::string("Ben"));
+        QCOMPARE(g.tag("Verdict"), std::string("every report checked and true"));
+        QVERIFY(!g.tag("Result").empty());
+        QFile file(a_path); // the chat, as comments (a reader skips them)
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("# Ann: good luck\n"));
+        QCOMPARE(static_cast<int>(g.turns.size()), ann.c.turnsPlayed());
+        QCOMPARE(ann.c.turnsPlayed(), ben.c.turnsPlayed());
+        // The two ends read one result, each from their side.
+        QCOMPARE(ann.c.outcome(), -ben.c.outcome());
+        // Reviewed like any finished game, both fleets shown [1.4.1].
+        ann.c.setReviewTurn(1);
+        QCOMPARE(ann.c.reviewTurn(), 1);
+        QVERIFY(shows_hidden_ship(*ann.c.opponentSpace()) || ann.c.turnsPlayed() == 0);
+        // A new game leaves the network behind.
+        ann.c.newGame();
+        QCOMPARE(ann.c.network()->status(), NetworkPlay::Status::Idle);
+        QCOMPARE(ann.c.phase(), Phase::Setup);
+    }
+
+    void aLiarIsNamedOnTheScreenAndTheRecordKeepsTheVerdict()
+    {
+        // A raw peer that reports a hit as a miss, against a person's program.
+        class Liar : public NetGame {
+        public:
+            QString lie;
+        protected:
+            void before_results(int, std::vector<Outcome>& answered) override
+            {
+                if (!lie.isEmpty())
+                    return;
+                for (Outcome& o : answered)
+                    if (o.kind == ActionKind::Strike && o.result[0] == StrikeResult::Hit) {
+                        o.result[0] = StrikeResult::Miss;
+                        o.explosions = {};
+                        lie = QString::fromStdString(to_string(o.target[0]));
+                        return;
+                    }
+            }
+        } liar;
+        liar.setName("Mallory");
+        QVERIFY(liar.host(0, Player::A, FleetRule::standard()));
+        auto bot = make_bot("hunter");
+        connect(&liar, &NetGame::setupNeeded, &liar, [&] {
+            bot->new_game(Player::A, liar.rule(), 3);
+            liar.setSetup(bot->setup());
+        });
+        connect(&liar, &NetGame::turnNeeded, &liar, [&] {
+            Actions a;
+            bot->turn(liar.side()->knowledge(), a);
+            liar.setActions(a);
+        });
+        Program ben("Ben", dir_.filePath("liar"));
+        Program none("-", dir_.filePath("none")); // plays no part: play_until wants two
+        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(liar.port())));
+        QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
+        QVERIFY(ben.start());
+        QVERIFY(play_until(ben, none, [&] { return ben.c.phase() == Phase::Over || !ben.c.error().isEmpty(); }));
+        QCOMPARE(ben.c.phase(), Phase::Over);
+        QVERIFY(!liar.lie.isEmpty());
+        const QString verdict = ben.c.network()->verdict();
+        QVERIFY2(verdict.contains("Mallory's report of turn") && verdict.contains(liar.lie), qPrintable(verdict));
+        QCOMPARE(ben.c.network()->statusText(), verdict); // on the screen
+        QString why;
+        const auto rec = ss::app::load_record_file(ben.c.records()->path(), &why);
+        QVERIFY2(rec, qPrintable(why));
+        QCOMPARE(QString::fromStdString(rec->games[0].tag("Verdict")), verdict);
+        // The liar's side is told the verdict too.
+        QTRY_VERIFY(liar.theirVerdictKnown());
+        QCOMPARE(liar.theirVerdict(), verdict);
+    }
+
+    void aPeerThatLeavesIsShownAndTheBoardStays()
+    {
+        Program ann("Ann", dir_.filePath("leave-a")), ben("Ben", dir_.filePath("leave-b"));
+        QVERIFY(ann.c.hostGame());
+        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(ann.c.network()->port())));
+        QTRY_COMPARE(ann.c.mode(), GameOptions::Mode::Network);
+        QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
+        QVERIFY(ann.start());
+        QVERIFY(ben.start());
+        QTRY_COMPARE(ann.c.phase(), Phase::Playing);
+        QVERIFY(ann.enter_turn());
+        ben.c.newGame(); // Ben leaves
+        QTRY_VERIFY(ann.c.error().contains("Ben left the game"));
+        QCOMPARE(ann.c.phase(), Phase::Playing); // the board stays to look at
+        QCOMPARE(ann.c.network()->status(), NetworkPlay::Status::Failed);
+        QVERIFY(!ann.c.submit());
+        ann.c.newGame();
+        QCOMPARE(ann.c.phase(), Phase::Setup);
+    }
+
+    void aDroppedConnectionPausesAndTheGameGoesOnToTheEnd()
+    {
+        Program ann("Ann", dir_.filePath("drop-a")), ben("Ben", dir_.filePath("drop-b"));
+        QVERIFY(ann.c.hostGame());
+        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(ann.c.network()->port())));
+        QTRY_COMPARE(ann.c.mode(), GameOptions::Mode::Network);
+        QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
+        QVERIFY(ann.start());
+        QVERIFY(ben.start());
+        QVERIFY(play_until(ann, ben, [&] { return ann.c.turn() >= 3 && ben.c.turn() >= 3; }));
+        QVERIFY(ann.enter_turn()); // Ann has submitted turn 3 when the line drops
+        for (QTcpSocket* s : ben.c.network()->game()->findChildren<QTcpSocket*>())
+            s->abort();
+        QTRY_COMPARE(ben.c.network()->status(), NetworkPlay::Status::Paused);
+        QVERIFY(ben.c.network()->statusText().contains("paused"));
+        // The joiner reconnects by itself; both go on to the end.
+        QVERIFY(play_until(ann, ben, [&] { return ann.c.phase() == Phase::Over && ben.c.phase() == Phase::Over; }));
+        QCOMPARE(ann.c.network()->verdict(), QString());
+        QCOMPARE(ben.c.network()->verdict(), QString());
+    }
+
+    void badAddressesAreRefusedInWords()
+    {
+        Program ben("Ben", dir_.filePath("bad"));
+        QVERIFY(!ben.c.joinGame("127.0.0.1:http"));
+        QVERIFY(ben.c.error().contains("not a port"));
+        QVERIFY(!ben.c.joinGame("  "));
+        QVERIFY(ben.c.error().contains("address"));
+        QVERIFY(!ben.c.start()); // Start in network mode needs a connection first
+        QVERIFY(ben.c.error().contains("Host a game or join one first"));
+        // Nobody listening on the port: the connection fails, shown, and setup goes on.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 closed = probe.serverPort();
+        probe.close();
+        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(closed)));
+        QTRY_COMPARE(ben.c.network()->status(), NetworkPlay::Status::Failed);
+        QVERIFY(ben.c.error().contains("connection failed"));
+        QCOMPARE(ben.c.phase(), Phase::Setup);
+    }
+};
+
+QTEST_GUILESS_MAIN(NetworkSeatTest)
+#include "network_seat_test.moc"

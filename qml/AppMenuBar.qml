@@ -34,7 +34,7 @@ MenuBar {
     LazyMenu {
         objectName: "gameMenu"
         title: qsTr("&Game")
-        entries: [root.commands.newGame, root.commands.library, root.commands.open, root.commands.saveCopy,
+        entries: [root.commands.newGame, root.commands.network, root.commands.library, root.commands.open, root.commands.saveCopy,
                   root.commands.picture, root.commands.statistics, null, root.commands.quit]
     }
     LazyMenu {

@@ -13,6 +13,7 @@ Item {
 
     property Action newGame: Action { text: qsTr("New game"); shortcut: "Ctrl+N"; onTriggered: root.gameView.newGame() }
     property Action library: Action { text: qsTr("Game library…"); shortcut: "Ctrl+L"; onTriggered: root.gameView.showLibrary() }
+    property Action network: Action { text: qsTr("Play a friend over the network…"); shortcut: "Ctrl+Shift+N"; onTriggered: root.gameView.playNetwork() }
     property Action open: Action { text: qsTr("Open a saved game…"); shortcut: "Ctrl+O"; onTriggered: root.gameView.openGame() }
     property Action saveCopy: Action {
         text: qsTr("Save a copy…"); shortcut: "Ctrl+S"

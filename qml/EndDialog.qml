@@ -40,6 +40,25 @@ Dialog {
             wrapMode: Text.Wrap
             text: root.controller.endReason
         }
+        // A network game: each side's check of the other's reports [1.4.1].
+        Label {
+            objectName: "verdict"
+            Layout.fillWidth: true
+            visible: root.controller.mode === GameOptions.Network
+            wrapMode: Text.Wrap
+            font.bold: true
+            color: root.controller.network.verdict !== "" ? Theme.target : Theme.beam
+            text: root.controller.network.verdict !== "" ? qsTr("Cheating detected: %1").arg(root.controller.network.verdict)
+                  : qsTr("Every report %1 made was checked against their revealed fleet and found true.").arg(root.controller.opponentName)
+        }
+        Label {
+            objectName: "theirVerdict"
+            Layout.fillWidth: true
+            visible: root.controller.mode === GameOptions.Network && root.controller.network.theirVerdict !== ""
+            wrapMode: Text.Wrap
+            color: Theme.target
+            text: qsTr("%1's check of your reports: %2").arg(root.controller.opponentName).arg(root.controller.network.theirVerdict)
+        }
         // A match: where it stands, or once over who won it [9.5, 10.6].
         Label {
             objectName: "matchResult"

@@ -233,6 +233,14 @@ Item {
                     onStatisticsRequested: root.statisticsRequested()
                 }
             }
+            Loader { // a network game: the connection and the chat
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 130
+                active: root.controller.mode === GameOptions.Network
+                visible: active
+                sourceComponent: NetworkPanel { controller: root.controller }
+            }
             Pane {
                 Layout.fillWidth: true
                 Layout.fillHeight: true

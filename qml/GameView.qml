@@ -49,6 +49,13 @@ Pane {
     }
     function showAbout() { aboutDialog.open() }
     function showLibrary() { libraryDialog.open() }
+    // Host or join a network game (from the setup screen, or the Game menu anywhere).
+    function playNetwork() {
+        if (root.controller.phase !== GameController.Setup)
+            root.controller.newGame()
+        root.controller.options.mode = GameOptions.Network
+        networkDialog.open()
+    }
     function showStatistics() {
         if (root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over)
             statisticsDialog.open()
@@ -152,6 +159,7 @@ Pane {
                 view3d: sharedView3d
                 onOpenRequested: root.openGame()
                 onLibraryRequested: root.showLibrary()
+                onNetworkRequested: root.playNetwork()
             }
         }
         Loader {
@@ -208,6 +216,11 @@ Pane {
         id: statisticsDialog
         objectName: "statisticsDialogLoader"
         sourceComponent: StatisticsDialog { controller: root.controller }
+    }
+    LazyDialog {
+        id: networkDialog
+        objectName: "networkDialogLoader"
+        sourceComponent: NetworkDialog { controller: root.controller }
     }
     LazyDialog {
         id: aboutDialog

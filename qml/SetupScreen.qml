@@ -15,6 +15,12 @@ Item {
     readonly property Item view3dSlot: view3dSlot
     signal openRequested()
     signal libraryRequested()
+    signal networkRequested()
+    // A network game: the players are connected (seated), and this player's fleet is
+    // committed (fixed: the game begins when the other's is too).
+    readonly property bool networkMode: options.mode === GameOptions.Network
+    readonly property bool networkSeated: networkMode && controller.mode === GameOptions.Network && controller.seatA !== null
+    readonly property bool committed: controller.network.setupCommitted
     // The second of two people at one screen lays out their fleet (after a hand-over).
     // A fleet is laid out here (not while choosing two bots to watch, who lay out their own).
     readonly property bool layingOut: secondPerson || options.mode !== GameOptions.WatchBots
@@ -45,7 +51,7 @@ Item {
 
         // The fleet: kind, choices, ships. Fixed once Start is pressed.
         Pane {
-            enabled: !root.controller.botThinking
+            enabled: !root.controller.botThinking && !root.committed
             Layout.preferredWidth: root.sideWidth
             Layout.maximumWidth: root.sideWidth
             Layout.fillHeight: true
@@ -382,8 +388,11 @@ Item {
                     objectName: "mode"
                     visible: !root.secondPerson && !root.nextOfMatch
                     Layout.fillWidth: true
-                    model: [qsTr("Against a bot"), qsTr("Two players at one screen"), qsTr("Watch two bots")]
+                    model: [qsTr("Against a bot"), qsTr("Two players at one screen"), qsTr("Watch two bots"),
+                            qsTr("A friend over the network")]
                     currentIndex: root.options.mode
+                    enabled: !root.networkSeated && root.controller.network.status !== NetworkPlay.Listening
+                             && root.controller.network.status !== NetworkPlay.Connecting
                     onActivated: (i) => root.options.mode = i
                 }
                 TextField {
@@ -433,10 +442,33 @@ Item {
                     active: visible
                     sourceComponent: watchedLevels
                 }
+                // A friend over the network: the connection, and who is there.
+                ColumnLayout {
+                    objectName: "networkPanel"
+                    Layout.fillWidth: true
+                    visible: root.networkMode && !root.nextOfMatch
+                    Label {
+                        objectName: "networkSetupStatus"
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        color: root.controller.network.status === NetworkPlay.Failed ? Theme.target : Theme.text
+                        text: root.controller.notice !== "" && root.networkSeated ? root.controller.notice
+                              : root.controller.network.status === NetworkPlay.Idle
+                                ? qsTr("Lay out your fleet, then host a game or join your friend's.")
+                                : root.controller.network.statusText
+                    }
+                    Button {
+                        objectName: "leaveNetworkGame"
+                        Layout.fillWidth: true
+                        visible: root.controller.network.status !== NetworkPlay.Idle && root.controller.network.status !== NetworkPlay.Failed
+                        text: root.networkSeated ? qsTr("Leave this game") : qsTr("Stop")
+                        onClicked: root.controller.newGame()
+                    }
+                }
                 // A single game, or a match of several [9, 10].
                 RowLayout {
                     Layout.fillWidth: true
-                    visible: !root.secondPerson && !root.nextOfMatch
+                    visible: !root.secondPerson && !root.nextOfMatch && !root.networkMode
                     ComboBox {
                         objectName: "matchKind"
                         Layout.fillWidth: true
@@ -462,10 +494,14 @@ Item {
                     Layout.fillWidth: true
                     text: root.controller.botThinking ? qsTr("Fleets are being laid out…")
                         : root.secondPerson ? qsTr("Done: hand the screen back")
+                        : root.networkMode && !root.networkSeated ? qsTr("Host or join a game…")
+                        : root.networkMode && root.committed ? qsTr("Waiting for %1's fleet…").arg(root.controller.opponentName)
+                        : root.networkMode ? qsTr("Start against %1").arg(root.controller.opponentName)
                         : root.nextOfMatch ? qsTr("Start game %1").arg(root.controller.matchGames + 1)
                         : root.options.mode === GameOptions.WatchBots ? qsTr("Watch") : qsTr("Start")
-                    enabled: (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))
-                             && !root.controller.botThinking
+                    enabled: root.networkMode && !root.networkSeated ? true
+                             : (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))
+                               && !root.controller.botThinking && !root.committed
                     highlighted: true
                     onClicked: root.startOrWarn()
                 }
@@ -503,7 +539,9 @@ Item {
         function onPhaseChanged() { root.warned = false }
     }
     function startOrWarn() {
-        if (!root.secondPerson && !root.nextOfMatch && root.options.mode !== GameOptions.WatchBots
+        if (root.networkMode && !root.networkSeated)
+            return root.networkRequested()
+        if (!root.networkMode && !root.secondPerson && !root.nextOfMatch && root.options.mode !== GameOptions.WatchBots
                 && root.controller.records.unfinishedGames.length > 0 && !root.warned) {
             root.warned = true
             unfinishedWarning.open()

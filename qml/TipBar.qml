@@ -29,11 +29,17 @@ Rectangle {
                 return qsTr("Step 1 of 4 — Lay out your fleet: pick a ship in the list on the left, then click its cells in the layers below the cube. Or press Random layout.")
             if (!setup.legal)
                 return qsTr("Step 1 of 4 — Keep going: the fleet check on the right lists what is still missing. R turns the selected ship, M mirrors it, and you can drag it in the layers.")
+            if (c.options.mode === GameOptions.Network)
+                return c.mode === GameOptions.Network && c.seatA !== null
+                       ? qsTr("Step 2 of 4 — Your fleet is legal. Press Start: the game begins when both of you have committed your fleets.")
+                       : qsTr("Step 2 of 4 — Your fleet is legal. Press “Host or join a game…”: one of you hosts, the other joins with the address the host reads out.")
             return qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
         }
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
-                return qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.").arg(c.draft.strikes)
+                return (c.mode === GameOptions.Network
+                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.opponentName)
+                        : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
             if (c.turnsPlayed <= 2)

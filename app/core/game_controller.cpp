@@ -272,6 +272,7 @@ void GameController::refresh_views()
         review_actions_.clear();
         selected_action_ = -1;
         analyst_.clear();
+        emit reviewChanged(); // the turns played
     } else if (phase_ == Phase::Handover || !session()) {
         view_.hide();
         review_actions_.clear();

@@ -161,7 +161,12 @@ public:
     Q_INVOKABLE QString picturePath() const;
     // Says where a picture was saved, or that it could not be.
     Q_INVOKABLE void pictureSaved(const QString& path, bool ok);
-    int turnsPlayed() const { return session() ? session()->turns_played() : 0; }
+    int turnsPlayed() const
+    {
+        if (session())
+            return session()->turns_played();
+        return network_play() && network_.game()->side() ? network_.game()->side()->knowledge().turns_seen() : 0;
+    }
     int reviewTurn() const { return review_turn_; }
     void setReviewTurn(int turn);
     QVariantList reviewActions() const;

@@ -103,7 +103,7 @@ bool GameController::start_network()
                       .arg(network_.opponentName(), g->rule().kind == FleetRule::Kind::Cost ? tr("cost 24") : tr("standard")));
         return false;
     }
-    if (!g->setSetup(setup_.setup())) {
+    if (!network_.commitSetup(setup_.setup())) {
         set_error(tr("The fleet could not be committed: the connection is not ready"));
         return false;
     }
@@ -144,7 +144,7 @@ bool GameController::submit_network()
         submit_refused_ = true;
         return false;
     }
-    if (!g->setActions(draft_.actions())) {
+    if (!network_.commitTurn(draft_.actions())) {
         set_error(tr("The turn could not be sent: %1").arg(network_.statusText()));
         return false;
     }

@@ -177,6 +177,7 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
             set_status(Status::Failed, tr("%1 left the game").arg(opponentName()));
     });
     connect(g, &NetGame::chatReceived, this, &NetworkPlay::chatChanged);
+    connect(g, &NetGame::theirVerdictChanged, this, &NetworkPlay::statusChanged);
     connect(g, &NetGame::waitingLong, this, [this](int seconds) {
         silent_for_ = seconds;
         emit progressChanged();
@@ -233,6 +234,22 @@ bool NetworkPlay::join(const QString& name, const QString& address)
     keep("network/lastAddress", last_address_);
     set_status(Status::Connecting);
     game_->join(host, static_cast<quint16>(port));
+    return true;
+}
+
+bool NetworkPlay::commitSetup(const std::vector<ShipSpec>& ships)
+{
+    if (!game_ || !game_->setSetup(ships))
+        return false;
+    emit progressChanged();
+    return true;
+}
+
+bool NetworkPlay::commitTurn(const Actions& actions)
+{
+    if (!game_ || !game_->setActions(actions))
+        return false;
+    emit progressChanged();
     return true;
 }
 

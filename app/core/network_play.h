@@ -52,6 +52,8 @@ class NetworkPlay : public QObject {
     // At the end: "" when every report of the other side checked true, else the first
     // false one; checked once both sides revealed everything [1.4.1].
     Q_PROPERTY(QString verdict READ verdict NOTIFY statusChanged)
+    // The other side's verdict on this player's reports: "" when all true (or not yet known).
+    Q_PROPERTY(QString theirVerdict READ theirVerdict NOTIFY statusChanged)
     // Settings (kept): the port to host on, the address last joined, whether to announce
     // and where to. Tests set the listen and discovery addresses and ports to loopback.
     Q_PROPERTY(int hostPort READ hostPort WRITE setHostPort NOTIFY settingsChanged)
@@ -91,6 +93,7 @@ public:
     QString browseError() const { return browse_error_; }
     QStringList chat() const { return game_ ? game_->chat() : QStringList(); }
     QString verdict() const { return game_ ? game_->verdict() : QString(); }
+    QString theirVerdict() const { return game_ ? game_->theirVerdict() : QString(); }
     int hostPort() const { return host_port_; }
     void setHostPort(int port);
     QString lastAddress() const { return last_address_; }
@@ -110,6 +113,10 @@ public:
     // Joins the game at "host:port" (or "host", on the default port); false, with error(),
     // when the address cannot be read.
     bool join(const QString& name, const QString& address);
+    // This player's fleet and each turn's actions, committed to and sent; false when the
+    // game is not at that point or the rules refuse them.
+    bool commitSetup(const std::vector<ShipSpec>& ships);
+    bool commitTurn(const Actions& actions);
     // After a dropped connection, the joiner tries again (it also does so by itself every
     // few seconds); the host waits for it.
     Q_INVOKABLE void reconnect();

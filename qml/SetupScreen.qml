@@ -457,6 +457,37 @@ Item {
                                 ? qsTr("Lay out your fleet, then host a game or join your friend's.")
                                 : root.controller.network.statusText
                     }
+                    // Network games this program stopped in the middle of: go on, or forget.
+                    Repeater {
+                        model: root.controller.network.status === NetworkPlay.Idle || root.controller.network.status === NetworkPlay.Failed
+                               ? root.controller.network.unfinished : []
+                        delegate: ColumnLayout {
+                            required property var modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            spacing: 2
+                            Label {
+                                Layout.fillWidth: true
+                                wrapMode: Text.Wrap
+                                color: Theme.text
+                                text: qsTr("Unfinished: %1").arg(modelData.summary)
+                            }
+                            RowLayout {
+                                Button {
+                                    objectName: "resumeNetworkGame" + index
+                                    text: qsTr("Go on")
+                                    highlighted: true
+                                    onClicked: root.controller.resumeNetworkGame(modelData.path)
+                                    ToolTip.visible: hovered; ToolTip.delay: 500
+                                    ToolTip.text: qsTr("Continue where the game stopped; it waits until %1 is connected again").arg(modelData.opponent)
+                                }
+                                Button {
+                                    text: qsTr("Forget")
+                                    onClicked: root.controller.network.forget(modelData.path)
+                                }
+                            }
+                        }
+                    }
                     Button {
                         objectName: "leaveNetworkGame"
                         Layout.fillWidth: true

@@ -437,6 +437,7 @@ void GameController::restorePreferences()
 {
     const Preferences p = load_preferences();
     restore_choices(p, options_, setup_);
+    network_.setFolder(records_.folder() + "/network"); // network games left unfinished
     records_.set_unfinished(p.unfinished);
 }
 

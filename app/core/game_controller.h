@@ -195,6 +195,9 @@ public:
     // when both fleets are committed (docs/network-protocol.md).
     Q_INVOKABLE bool hostGame();
     Q_INVOKABLE bool joinGame(const QString& address);
+    // Goes on with a network game this program stopped in the middle of
+    // (network().unfinished): paused until the other player is connected again.
+    Q_INVOKABLE bool resumeNetworkGame(const QString& path);
     void setSeed(std::uint64_t seed);
     void setSeedValue(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
     int seedValue() const { return static_cast<int>(seed_); }
@@ -269,6 +272,7 @@ private:
     bool start_network();
     bool submit_network();
     void network_setup_needed();
+    void seat_network();
     void network_turn_needed();
     void network_finished();
     void network_failed(const QString& why);

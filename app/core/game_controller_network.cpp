@@ -41,6 +41,7 @@ bool GameController::hostGame()
         return false;
     newGame();
     options_.setMode(Mode::Network);
+    network_.setFolder(records_.folder() + "/network");
     const bool ok = network_.host(options_.nameA(), base_rule(setup_.rule()));
     set_error(ok ? QString() : network_.error());
     return ok;
@@ -52,15 +53,15 @@ bool GameController::joinGame(const QString& address)
         return false;
     newGame();
     options_.setMode(Mode::Network);
+    network_.setFolder(records_.folder() + "/network");
     const bool ok = network_.join(options_.nameA(), address);
     set_error(ok ? QString() : network_.error());
     return ok;
 }
 
-void GameController::network_setup_needed()
+void GameController::seat_network()
 {
-    // Both sides are connected and the game is known: seat the players, this person in the
-    // seat the host gave them.
+    // This person in the seat the host gave them, the other across the network.
     const NetGame* g = network_.game();
     const Player me = g->player();
     const QString name = options_.nameA().trimmed();
@@ -71,6 +72,13 @@ void GameController::network_setup_needed()
     table_.seat(seats);
     remote->set_choosing(true);
     viewer_ = me;
+}
+
+void GameController::network_setup_needed()
+{
+    // Both sides are connected and the game is known.
+    seat_network();
+    const NetGame* g = network_.game();
     // Both play under the host's fleet rule [3.7].
     const bool cost = g->rule().kind == FleetRule::Kind::Cost;
     if (setup_.costFleet() != cost) {
@@ -110,6 +118,28 @@ bool GameController::start_network()
     set_error({});
     keep_choices(options_, setup_);
     notice_ = g->theirSetupCommitted() ? QString() : tr("Your fleet is committed: waiting for %1's").arg(network_.opponentName());
+    emit noticeChanged();
+    emit botChanged();
+    return true;
+}
+
+bool GameController::resumeNetworkGame(const QString& path)
+{
+    newGame();
+    options_.setMode(Mode::Network);
+    network_.setFolder(records_.folder() + "/network");
+    if (!network_.resume(path)) {
+        set_error(network_.error());
+        return false;
+    }
+    const NetGame* g = network_.game();
+    seat_network();
+    network_turn_needed(); // where it stopped: the turn to choose, or the one committed
+    if (const QString committed = g->committedTurn(); !committed.isEmpty() && !draft_.locked()) {
+        draft_.enterText(committed);
+        draft_.lock();
+    }
+    notice_ = tr("Going on with the game against %1 from turn %2").arg(network_.opponentName()).arg(turn());
     emit noticeChanged();
     emit botChanged();
     return true;

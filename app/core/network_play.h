@@ -54,6 +54,9 @@ class NetworkPlay : public QObject {
     Q_PROPERTY(QString verdict READ verdict NOTIFY statusChanged)
     // The other side's verdict on this player's reports: "" when all true (or not yet known).
     Q_PROPERTY(QString theirVerdict READ theirVerdict NOTIFY statusChanged)
+    // Network games left unfinished when the program stopped, newest first, as {path,
+    // summary}: each can be gone on with (resume) or forgotten.
+    Q_PROPERTY(QVariantList unfinished READ unfinished NOTIFY unfinishedChanged)
     // Settings (kept): the port to host on, the address last joined, whether to announce
     // and where to. Tests set the listen and discovery addresses and ports to loopback.
     Q_PROPERTY(int hostPort READ hostPort WRITE setHostPort NOTIFY settingsChanged)
@@ -126,6 +129,16 @@ public:
     Q_INVOKABLE void browse(bool on);
     Q_INVOKABLE bool sendChat(const QString& text);
 
+    // Where unfinished games are kept (the records folder's "network"): a game is saved
+    // there from the moment both fleets are committed until it ends or is left.
+    void setFolder(const QString& folder);
+    QVariantList unfinished() const { return unfinished_; }
+    // Goes on with a saved game: paused until the other side is connected again (the host
+    // listens on its port again, the joiner connects to where it joined); false, with
+    // error(), when it cannot be read.
+    bool resume(const QString& path);
+    Q_INVOKABLE void forget(const QString& path);
+
     // The game under way, or nullptr.
     NetGame* game() const { return game_.get(); }
 
@@ -135,6 +148,7 @@ signals:
     void gamesChanged();
     void chatChanged();
     void settingsChanged();
+    void unfinishedChanged();
     // For the GameController: the game's fleet rule is known (choose a setup), a turn is
     // to be chosen, a turn was played, the game is over and checked, or it failed.
     void setupNeeded();
@@ -147,6 +161,11 @@ private:
     std::unique_ptr<NetGame> make_game(const QString& name);
     void set_status(Status s, const QString& error = {});
     void keep(const char* key, const QVariant& value);
+    void save();
+    void drop_save();
+    void scan();
+    QString folder_, save_path_;
+    QVariantList unfinished_;
 
     std::unique_ptr<NetGame> game_;
     std::unique_ptr<LanAnnouncer> announcer_;

@@ -50,13 +50,16 @@ bool NetGame::sendChat(const QString& text)
         return false;
     send({{"type", "chat"}, {"text", line}});
     chat_ << name_ + ": " + line;
+    note({{"mine", "chat"}, {"text", line}});
     return true;
 }
 
 NetGame::~NetGame()
 {
-    if (socket_)
+    if (socket_) { // closed without a word: the other side pauses, as for a dropped connection
+        socket_->disconnect(this);
         socket_->abort();
+    }
 }
 
 bool NetGame::host(quint16 port, Player seat, FleetRule rule, const QHostAddress& address)
@@ -65,6 +68,11 @@ bool NetGame::host(quint16 port, Player seat, FleetRule rule, const QHostAddress
     me_ = seat;
     rule_ = rule;
     game_known_ = true;
+    return listen(address, port);
+}
+
+bool NetGame::listen(const QHostAddress& address, quint16 port)
+{
     server_ = new QTcpServer(this);
     if (!server_->listen(address, port)) {
         fail(tr("Cannot listen on port %1: %2").arg(port).arg(server_->errorString()), false);
@@ -205,11 +213,13 @@ void NetGame::resume(const QJsonObject& m)
 
 void NetGame::send(const QJsonObject& m)
 {
+    const QByteArray line = QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n";
+    // The turn's lines are kept even while disconnected (or restoring): a peer that missed
+    // the end of the turn gets them again on resuming.
+    if (m.contains("turn") && side_ && !side_->over() && m["turn"].toInt() == side_->turn())
+        turn_sent_ << line;
     if (socket_ && socket_->state() == QAbstractSocket::ConnectedState) {
-        const QByteArray line = QJsonDocument(m).toJson(QJsonDocument::Compact) + "\n";
         sent_ << line;
-        if (m.contains("turn") && side_ && !side_->over() && m["turn"].toInt() == side_->turn())
-            turn_sent_ << line;
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         last_heard_ = now; // the wait for the answer starts now
         next_warning_ = std::max(next_warning_, now + patience_ms_);

@@ -16,6 +16,7 @@
 #include "session.h"
 
 #include <QHostAddress>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -62,13 +63,23 @@ public:
     }
 
     // The local player's fleet and each turn's actions.
-    bool setSetup(const std::vector<ShipSpec>& ships);
-    bool setActions(const Actions& actions);
+    bool setSetup(const std::vector<ShipSpec>& ships) { return set_setup(ships, {}); }
+    bool setActions(const Actions& actions) { return set_actions(actions, {}); }
+
+    // The game so far, to go on after this program stops (net_game_saved.cpp): this side's
+    // choices with their salts and every message of the other side's it acted on, in order
+    // (savedChanged says when it grew). restore() plays them again on a new NetGame and
+    // pauses it as after a dropped connection: a host listens again on its port, a joiner
+    // connects again to where it joined, and both go on from the last turn both completed.
+    QJsonObject saved() const;
+    bool restore(const QJsonObject& saved, const QHostAddress& listen = QHostAddress::LocalHost);
 
     // What each side has committed to so far: the fleets [2.1], and this turn's actions [2.2.1].
     bool setupCommitted() const { return !setup_.empty(); }
     bool theirSetupCommitted() const { return !their_setup_digest_.isEmpty(); }
     bool turnCommitted() const { return turn_.chosen; }
+    // This turn's actions as committed, in notation ("" before).
+    QString committedTurn() const { return turn_.chosen ? turn_.line : QString(); }
     bool theirTurnCommitted() const { return !turn_.their_digest.isEmpty(); }
     bool hosting() const { return hosting_; }
 
@@ -110,6 +121,8 @@ signals:
     void connectionLost();
     // The other side committed to its fleet or to this turn's actions.
     void peerCommitted();
+    // saved() grew: this side chose, or a message of the other side's was acted on.
+    void savedChanged();
     // The other side's verdict arrived (theirVerdict()).
     void theirVerdictChanged();
     // The game goes on after a dropped connection.
@@ -126,6 +139,10 @@ protected:
     virtual void before_reveal(QString& setup, QList<QString>& action_lines) { Q_UNUSED(setup) Q_UNUSED(action_lines) }
 
 private:
+    bool set_setup(const std::vector<ShipSpec>& ships, const QString& salt);
+    bool set_actions(const Actions& actions, const QString& salt);
+    bool listen(const QHostAddress& address, quint16 port);
+    void note(const QJsonObject& event);
     void attach(QTcpSocket* socket);
     void read_lines();
     void handle(const QJsonObject& m);
@@ -195,6 +212,8 @@ private:
     QList<QByteArray> turn_sent_, last_turn_sent_;
     QByteArray reveal_line_;
     QStringList chat_;
+    QJsonArray journal_;     // saved()'s events
+    bool replaying_ = false; // restore() is playing them again
     int patience_ms_ = 120000;
     QTimer* patience_ = nullptr;
     qint64 last_heard_ = 0;   // the last message either way, in ms since the epoch

@@ -59,10 +59,16 @@ void NetGame::handle(const QJsonObject& m)
                             .arg(kProtocol));
         hello_received_ = true;
         their_name_ = m["name"].toString().left(40);
+        note({{"theirs", m}});
         return start_if_ready();
     }
     if (!hello_received_)
         return order(tr("nothing may come before hello"));
+    // What the game acts on is kept, to go on after this program stops (saved()); what is
+    // sent again after a resume, of turns already completed, is not acted on again.
+    static const QStringList kept{"game", "setup-commit", "turn-commit", "aspects", "results", "destroyed", "flashcube", "chat"};
+    if (kept.contains(type) && !paused_ && !(resumed_ && m.contains("turn") && side_ && m["turn"].toInt() < side_->turn()))
+        note({{"theirs", m}});
     if (type == "game") {
         if (hosting_ || game_known_)
             return order(tr("only the host says which game is played, once"));
@@ -229,21 +235,23 @@ void NetGame::start_if_ready()
     }
 }
 
-bool NetGame::setSetup(const std::vector<ShipSpec>& ships)
+bool NetGame::set_setup(const std::vector<ShipSpec>& ships, const QString& salt)
 {
     if (!game_known_ || !setup_.empty())
         return false;
     if (!validate_setup(ships, rule_).empty())
         return false;
     setup_ = ships;
-    setup_commit_ = commit(qs(write_ships(ships)));
+    const QString line = qs(write_ships(ships));
+    setup_commit_ = salt.isEmpty() ? commit(line) : Commitment{digest_of(line, salt), salt};
+    note({{"mine", "setup"}, {"setup", line}, {"salt", setup_commit_.salt}});
     side_ = std::make_unique<OwnSide>(me_, make_fleet(ships));
     send({{"type", "setup-commit"}, {"commitment", setup_commit_.digest}});
     start_if_ready();
     return true;
 }
 
-bool NetGame::setActions(const Actions& actions)
+bool NetGame::set_actions(const Actions& actions, const QString& salt)
 {
     if (!side_ || side_->over() || turn_.chosen || their_setup_digest_.isEmpty())
         return false;
@@ -251,7 +259,8 @@ bool NetGame::setActions(const Actions& actions)
         return false;
     turn_.actions = actions;
     turn_.line = line_of(actions);
-    turn_.commit = commit(turn_.line);
+    turn_.commit = salt.isEmpty() ? commit(turn_.line) : Commitment{digest_of(turn_.line, salt), salt};
+    note({{"mine", "turn"}, {"actions", turn_.line}, {"salt", turn_.commit.salt}});
     turn_.chosen = true;
     send({{"type", "turn-commit"}, {"turn", side_->turn()}, {"commitment", turn_.commit.digest}});
     send_aspects_if_ready();

@@ -284,6 +284,88 @@ private slots:
         QCOMPARE(ben.c.network()->verdict(), QString());
     }
 
+    void aGameGoesOnAfterEitherProgramStops()
+    {
+        const QString a_dir = dir_.filePath("stop-a"), b_dir = dir_.filePath("stop-b");
+        auto ann = std::make_unique<Program>("Ann", a_dir);
+        auto ben = std::make_unique<Program>("Ben", b_dir);
+        QVERIFY(ann->c.hostGame());
+        QVERIFY(ben->c.joinGame(QString("127.0.0.1:%1").arg(ann->c.network()->port())));
+        QTRY_COMPARE(ann->c.mode(), GameOptions::Mode::Network);
+        QTRY_COMPARE(ben->c.mode(), GameOptions::Mode::Network);
+        QVERIFY(ann->start());
+        QVERIFY(ben->start());
+        QVERIFY(play_until(*ann, *ben, [&] { return ann->c.turn() >= 3 && ben->c.turn() >= 3; }));
+        QVERIFY(ann->enter_turn()); // Ann has committed turn 3 when her program stops
+        const QString saved_actions = ann->c.network()->game()->committedTurn();
+        ann.reset();
+        QTRY_COMPARE(ben->c.network()->status(), NetworkPlay::Status::Paused);
+
+        // Ann starts the game again: her unfinished game is offered, and goes on.
+        ann = std::make_unique<Program>("Ann", a_dir);
+        ann->c.network()->setFolder(a_dir + "/network");
+        const QVariantList offered = ann->c.network()->unfinished();
+        QCOMPARE(offered.size(), 1);
+        const QVariantMap game = offered[0].toMap();
+        QVERIFY2(game["summary"].toString().contains("Against Ben"), qPrintable(game["summary"].toString()));
+        QVERIFY(game["summary"].toString().contains("2 turns completed"));
+        QVERIFY(ann->c.resumeNetworkGame(game["path"].toString()));
+        QCOMPARE(ann->c.phase(), Phase::Playing);
+        QCOMPARE(ann->c.turn(), 3);
+        QCOMPARE(ann->c.log().size(), 2);
+        QVERIFY(ann->c.waiting()); // her turn 3, as committed, is submitted
+        QCOMPARE(ann->c.network()->game()->committedTurn(), saved_actions);
+        ann->turns_entered = 1;
+        // Ben's program finds her again by itself, and both go on.
+        QTRY_COMPARE_WITH_TIMEOUT(ben->c.network()->status(), NetworkPlay::Status::Playing, 10000);
+        QTRY_COMPARE(ann->c.network()->status(), NetworkPlay::Status::Playing);
+        QVERIFY(play_until(*ann, *ben, [&] { return ann->c.turn() >= 5 && ben->c.turn() >= 5; }));
+
+        // Now Ben's program stops, between turns, and goes on in the same way.
+        ben.reset();
+        QTRY_COMPARE(ann->c.network()->status(), NetworkPlay::Status::Paused);
+        ben = std::make_unique<Program>("Ben", b_dir);
+        ben->c.network()->setFolder(b_dir + "/network");
+        QCOMPARE(ben->c.network()->unfinished().size(), 1);
+        QVERIFY(ben->c.resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()));
+        QCOMPARE(ben->c.turn(), 5);
+        ben->turns_entered = 1;
+        QVERIFY(play_until(*ann, *ben, [&] { return ann->c.phase() == Phase::Over && ben->c.phase() == Phase::Over; }));
+        QCOMPARE(ann->c.network()->verdict(), QString());
+        QCOMPARE(ben->c.network()->verdict(), QString());
+        QString why;
+        const auto a_rec = ss::app::load_record_file(ann->c.records()->path(), &why);
+        QVERIFY2(a_rec, qPrintable(why));
+        const auto b_rec = ss::app::load_record_file(ben->c.records()->path(), &why);
+        QVERIFY2(b_rec, qPrintable(why));
+        QCOMPARE(QString::fromStdString(write_record(*a_rec)), QString::fromStdString(write_record(*b_rec)));
+        // Over: nothing is left to go on with.
+        QCOMPARE(ann->c.network()->unfinished().size(), 0);
+        QCOMPARE(QDir(a_dir + "/network").entryList({"*.json"}).size(), 0);
+        QCOMPARE(QDir(b_dir + "/network").entryList({"*.json"}).size(), 0);
+    }
+
+    void aDamagedSavedGameIsRefusedInWords()
+    {
+        const QString folder = dir_.filePath("damaged");
+        QDir().mkpath(folder + "/network");
+        QFile bad(folder + "/network/2026-01-01-000000-1.json");
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"protocol":1,"hosting":false,"events":[{"theirs":{"type":"aspects","turn":9}}]})");
+        bad.close();
+        Program ben("Ben", folder);
+        ben.c.network()->setFolder(folder + "/network");
+        QCOMPARE(ben.c.network()->unfinished().size(), 1);
+        QVERIFY(!ben.c.resumeNetworkGame(bad.fileName()));
+        QVERIFY2(ben.c.error().contains("cannot be gone on with"), qPrintable(ben.c.error()));
+        QCOMPARE(ben.c.phase(), Phase::Setup);
+        QVERIFY(QFile::exists(bad.fileName())); // kept: the player decides to forget it
+        ben.c.network()->forget(bad.fileName());
+        QVERIFY(!QFile::exists(bad.fileName()));
+        QVERIFY(!ben.c.resumeNetworkGame(folder + "/network/missing.json"));
+        QVERIFY(ben.c.error().contains("cannot be read"));
+    }
+
     void badAddressesAreRefusedInWords()
     {
         Program ben("Ben", dir_.filePath("bad"));

@@ -282,11 +282,11 @@ Item {
                 if (item && item.action)
                     texts.push(item.text + " " + item.action.shortcut)
             }
-            compare(texts.join("; "), "New game Ctrl+N; Game library… Ctrl+L; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Save a picture of the view… Ctrl+E; Statistics… Ctrl+I; Quit Ctrl+Q")
+            compare(texts.join("; "), "New game Ctrl+N; Play a friend over the network… Ctrl+Shift+N; Game library… Ctrl+L; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Save a picture of the view… Ctrl+E; Statistics… Ctrl+I; Quit Ctrl+Q")
             compare(bar.menuAt(1).title.replace("&", ""), "View")
             compare(bar.menuAt(2).title.replace("&", ""), "Help")
             // Save a copy is there only once a game has a turn.
-            verify(!game.itemAt(3).enabled)
+            verify(!game.itemAt(4).enabled)
             game.close()
             tryVerify(() => !game.visible)
         }

@@ -5,6 +5,8 @@
 #include <QDateTime>
 #include <QJsonDocument>
 
+#include <memory>
+
 namespace ss::app {
 
 namespace {
@@ -80,10 +82,11 @@ bool NetGame::listen(const QHostAddress& address, quint16 port)
     }
     connect(server_, &QTcpServer::newConnection, this, [this] {
         QTcpSocket* s = server_->nextPendingConnection();
-        // The opponent again during a game (its old connection may not have been seen to
-        // drop yet): the game pauses, and the new connection must resume it.
+        // Someone connects during a game: the other player again (its old connection may
+        // not have been seen to drop yet), or anyone at all. The game goes on undisturbed
+        // until the newcomer proves it is the other player (vet).
         if (socket_ && !paused_ && !their_setup_digest_.isEmpty() && !finished_)
-            lost();
+            return vet(s);
         if (socket_ && !paused_) { // one opponent per game
             s->write("{\"type\":\"error\",\"text\":\"this game already has its two players\"}\n");
             s->disconnectFromHost();
@@ -92,6 +95,57 @@ bool NetGame::listen(const QHostAddress& address, quint16 port)
         attach(s);
     });
     return true;
+}
+
+void NetGame::vet(QTcpSocket* s)
+{
+    if (candidates_ >= 4) { // a few at a time: no one can keep the other player out for long
+        s->abort();
+        s->deleteLater();
+        return;
+    }
+    ++candidates_;
+    s->setParent(this);
+    auto heard = std::make_shared<QByteArray>();
+    auto done = std::make_shared<bool>(false);
+    const auto drop = [this, s, done](const char* why) {
+        if (*done)
+            return;
+        *done = true;
+        --candidates_;
+        s->disconnect(this);
+        if (!why || s->state() != QAbstractSocket::ConnectedState)
+            return s->deleteLater();
+        // Told why, then closed once that is written.
+        connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+        s->write(QByteArray("{\"type\":\"error\",\"text\":\"") + why + "\"}\n");
+        s->disconnectFromHost();
+    };
+    QTimer::singleShot(5000, s, [drop] { drop("this game already has its two players"); });
+    connect(s, &QTcpSocket::disconnected, this, [drop] { drop(nullptr); });
+    connect(s, &QTcpSocket::readyRead, this, [this, s, heard, done, drop] {
+        *heard += s->readAll();
+
+        const QList<QByteArray> lines = heard->split('\n');
+        if (lines.size() < 3) { // two whole lines, not yet
+            if (heard->size() > 2 * kMaxLine)
+                drop("this game already has its two players");
+            return;
+        }
+        // The other player: hello in this protocol, then resume with its fleet's commitment.
+        const QJsonObject hello = QJsonDocument::fromJson(lines[0]).object();
+        const QJsonObject resume = QJsonDocument::fromJson(lines[1]).object();
+        if (hello["type"].toString() != "hello" || hello["protocol"].toInt() != kProtocol ||
+            resume["type"].toString() != "resume" || resume["setup"].toString() != their_setup_digest_ || paused_)
+            return drop("this game already has its two players");
+        *done = true;
+        --candidates_;
+        s->disconnect(this);
+        lost();    // the old connection is done with
+        attach(s); // greets: hello and resume
+        buffer_ = *heard;
+        read_lines();
+    });
 }
 
 void NetGame::join(const QString& host, quint16 port)

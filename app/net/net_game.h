@@ -144,6 +144,8 @@ private:
     bool listen(const QHostAddress& address, quint16 port);
     void note(const QJsonObject& event);
     void attach(QTcpSocket* socket);
+    // A connection made during a game, taken only once it resumes this game.
+    void vet(QTcpSocket* socket);
     void read_lines();
     void handle(const QJsonObject& m);
     void send(const QJsonObject& m);
@@ -159,6 +161,7 @@ private:
 
     QPointer<QTcpServer> server_;
     QPointer<QTcpSocket> socket_;
+    int candidates_ = 0; // connections being vetted
     QByteArray buffer_;
     bool hosting_ = false;
     QString name_ = "Player", their_name_;

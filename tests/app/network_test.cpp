@@ -406,6 +406,39 @@ private slots:
         }
     }
 
+    // Someone else connecting to the host during a game — with garbage, or pretending to
+    // resume it without its fleet's commitment — is refused, and the game goes on
+    // undisturbed: never paused, to the same record.
+    void aStrangerConnectingMidGameDisturbsNothing()
+    {
+        NetGame host, joiner;
+        QSignalSpy lost(&host, &NetGame::connectionLost), joiner_lost(&joiner, &NetGame::connectionLost);
+        QTcpSocket garbage, pretender;
+        QByteArray garbage_heard, pretender_heard;
+        connect(&garbage, &QTcpSocket::readyRead, &garbage, [&] { garbage_heard += garbage.readAll(); });
+        connect(&pretender, &QTcpSocket::readyRead, &pretender, [&] { pretender_heard += pretender.readAll(); });
+        bool sent = false;
+        connect(&host, &NetGame::turnPlayed, &host, [&] {
+            if (sent)
+                return;
+            sent = true;
+            garbage.connectToHost("127.0.0.1", host.port());
+            garbage.write("{\"type\":\"hello\",\"protocol\":1}\nnot json at all\n");
+            pretender.connectToHost("127.0.0.1", host.port());
+            pretender.write("{\"type\":\"hello\",\"protocol\":1,\"name\":\"Eve\"}\n"
+                            "{\"type\":\"resume\",\"completed\":1,\"setup\":\"" + QByteArray(64, 'a') + "\"}\n");
+        });
+        const Played p = play(host, joiner, "hunter", "density", 33);
+        QVERIFY(sent);
+        QCOMPARE(p.error, QString());
+        QCOMPARE(lost.count(), 0);
+        QCOMPARE(joiner_lost.count(), 0);
+        QCOMPARE(p.host_record, p.join_record);
+        QCOMPARE(p.host_verdict, QString());
+        QTRY_VERIFY(garbage_heard.contains("already has its two players") || garbage.state() == QAbstractSocket::UnconnectedState);
+        QTRY_VERIFY2(pretender_heard.contains("already has its two players"), pretender_heard.constData());
+    }
+
     // A game announced on the local network is heard, named and forgotten once silent;
     // garbage datagrams are ignored. Announced to loopback only: the tests never broadcast.
     void gamesAnnouncedOnLoopbackAreListed()

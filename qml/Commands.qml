@@ -17,7 +17,7 @@ Item {
     property Action open: Action { text: qsTr("Open a saved game…"); shortcut: "Ctrl+O"; onTriggered: root.gameView.openGame() }
     property Action saveCopy: Action {
         text: qsTr("Save a copy…"); shortcut: "Ctrl+S"
-        enabled: root.controller.phase !== GameController.Setup && root.controller.turn > 0
+        enabled: root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord
         onTriggered: root.gameView.saveCopy()
     }
     property Action picture: Action {
@@ -28,7 +28,7 @@ Item {
     property Action statistics: Action {
         text: qsTr("Statistics…"); shortcut: "Ctrl+I"
         enabled: root.controller.phase === GameController.Over ? root.controller.turnsPlayed > 0
-               : root.controller.phase === GameController.Playing && root.controller.turn > 1
+               : root.controller.phase === GameController.Playing && root.controller.turn > 1 && root.controller.wholeRecord
         onTriggered: root.gameView.showStatistics()
     }
     // The heat map: any turn in review; in play a hint, against Practice and Cadet only.

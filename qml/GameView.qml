@@ -38,7 +38,7 @@ Pane {
     function newGame() { root.controller.newGame() }
     function openGame() { openDialog.open() }
     function saveCopy() {
-        if (root.controller.phase !== GameController.Setup && root.controller.turn > 0)
+        if (root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord)
             saveCopyDialog.open()
     }
     function showHelp(page) {
@@ -118,7 +118,7 @@ Pane {
                 Button {
                     objectName: "saveCopyButton"
                     text: qsTr("Save a copy…")
-                    visible: root.controller.phase !== GameController.Setup && root.controller.turn > 0
+                    visible: root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord
                     onClicked: root.saveCopy()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Every game is saved as you play; this writes its record where you choose, to share (Ctrl+S)")

@@ -104,6 +104,9 @@ class GameController : public QObject {
     Q_PROPERTY(ss::app::Analyst* analysis READ analysis CONSTANT)
     // A person on another computer (network_play.h): host or join, chat, the verdict.
     Q_PROPERTY(ss::app::NetworkPlay* network READ network CONSTANT)
+    // The whole record is here (not during a network game, whose other fleet is revealed
+    // only at its end [1.4.1]): a copy can be saved, statistics shown.
+    Q_PROPERTY(bool wholeRecord READ wholeRecord NOTIFY phaseChanged)
     // Watching two bots: pause, step and pace.
     Q_PROPERTY(ss::app::WatchPace* watch READ watch CONSTANT)
     // For tests and benchmarks: a fixed seed.
@@ -189,6 +192,7 @@ public:
     Q_INVOKABLE QVariantMap statistics() const;
     WatchPace* watch() { return &pace_; }
     NetworkPlay* network() { return &network_; }
+    bool wholeRecord() const { return session() != nullptr; }
     // A game with a person on another computer, under the setup screen's fleet rule
     // [3.7]: hosted here (network().port() and addresses() say where), or joined at
     // "host:port". Each player then lays out a fleet and presses Start; the game begins

@@ -17,6 +17,7 @@ bool GameController::saveCopy(const QString& where)
 {
     QString saved_as;
     const QString why = session() ? records_.save_copy(Record{{session()->record()}}, where, &saved_as)
+                                  : network_play() ? tr("A network game's record is whole only at its end, once both fleets are revealed [1.4.1]")
                                   : tr("There is no game to save yet");
     set_error(why);
     if (!why.isEmpty())

@@ -217,6 +217,8 @@ Item {
                 id: turnDialog
                 Layout.fillWidth: true
                 controller: root.controller
+                // A network game that cannot go on: the board stays to look at, no turn is entered.
+                enabled: root.controller.mode !== GameOptions.Network || root.controller.network.status !== NetworkPlay.Failed
                 visible: root.controller.phase === GameController.Playing && root.personPlays
             }
             WatchBar {

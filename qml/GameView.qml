@@ -35,7 +35,15 @@ Pane {
 
     // The commands of the menus, the tool buttons and the keys.
     signal quitRequested()
-    function newGame() { root.controller.newGame() }
+    function newGame() {
+        // Leaving a network game under way ends it for both: asked first.
+        const n = root.controller.network
+        if (root.controller.mode === GameOptions.Network && root.controller.phase === GameController.Playing
+                && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused))
+            leaveDialog.open()
+        else
+            root.controller.newGame()
+    }
     function openGame() { openDialog.open() }
     function saveCopy() {
         if (root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord)
@@ -221,6 +229,27 @@ Pane {
         id: networkDialog
         objectName: "networkDialogLoader"
         sourceComponent: NetworkDialog { controller: root.controller }
+    }
+    LazyDialog {
+        id: leaveDialog
+        sourceComponent: Dialog {
+            objectName: "leaveNetworkDialog"
+            anchors.centerIn: Overlay.overlay
+            modal: true
+            title: qsTr("Leave the game against %1?").arg(root.controller.opponentName)
+            width: Math.min(480, root.width - 40)
+            contentItem: Label {
+                wrapMode: Text.Wrap
+                color: Theme.text
+                text: qsTr("%1 is told that you left, and the game cannot be gone on with. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.")
+                      .arg(root.controller.opponentName)
+            }
+            footer: DialogButtonBox {
+                Button { objectName: "leaveConfirm"; text: qsTr("Leave the game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+                Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+            }
+            onAccepted: root.controller.newGame()
+        }
     }
     LazyDialog {
         id: aboutDialog

@@ -10,7 +10,8 @@ Pane {
     objectName: "networkPanel"
     required property GameController controller
     readonly property NetworkPlay network: controller.network
-    readonly property bool connected: network.status === NetworkPlay.Playing
+    // Chat goes on after the end too, while the other is still there ("good game").
+    readonly property bool connected: network.status === NetworkPlay.Playing || network.status === NetworkPlay.Over
     background: Rectangle { color: Theme.panel; radius: 4 }
 
     ColumnLayout {

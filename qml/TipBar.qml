@@ -25,6 +25,8 @@ Rectangle {
         if (c.phase === GameController.Setup) {
             if (c.options.mode === GameOptions.WatchBots)
                 return qsTr("Choose the two bots' levels on the right and press Watch; you can pause and step through their game.")
+            if (c.options.mode === GameOptions.Network && c.network.status === NetworkPlay.Idle && c.network.unfinished.length > 0)
+                return qsTr("You have an unfinished network game: press Go on on the right to continue it (it waits for the other player), or host or join a new one.")
             if (!setup.legal && root.placed === 0)
                 return qsTr("Step 1 of 4 — Lay out your fleet: pick a ship in the list on the left, then click its cells in the layers below the cube. Or press Random layout.")
             if (!setup.legal)
@@ -40,6 +42,8 @@ Rectangle {
                 return (c.mode === GameOptions.Network
                         ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.opponentName)
                         : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
+            if (c.turnsPlayed === 0 && c.waiting)
+                return qsTr("Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.").arg(c.opponentName)
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
             if (c.turnsPlayed <= 2)

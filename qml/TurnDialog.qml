@@ -136,7 +136,7 @@ Pane {
                     text: modelData + "  ✕"
                     font.family: "DejaVu Sans Mono"
                     onClicked: root.draft.removeAt(index)
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered && enabled
                     ToolTip.text: qsTr("Take back %1").arg(modelData)
                 }
             }

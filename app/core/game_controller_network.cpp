@@ -152,7 +152,7 @@ void GameController::network_turn_needed()
         return;
     if (auto* remote = qobject_cast<RemoteSeat*>(table_[other(g->player())]))
         remote->set_choosing(!g->theirTurnCommitted());
-    if (phase_ == Phase::Setup) {
+    if (!notice_.isEmpty()) { // "committed, waiting", or "going on from turn N": done with
         notice_.clear();
         emit noticeChanged();
     }

@@ -149,6 +149,7 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
         emit setupNeeded();
     });
     connect(g, &NetGame::turnNeeded, this, [this] {
+        save(); // both fleets committed, or a turn completed
         silent_for_ = 0;
         emit progressChanged();
         emit turnNeeded();
@@ -280,6 +281,7 @@ void NetworkPlay::cancel()
     announcer_.reset();
     if (game_) {
         game_->disconnect(this);
+        game_->close(); // the port free for the next game at once
         game_.release()->deleteLater(); // it may be in one of its own signals
     }
     set_status(Status::Idle);
@@ -371,9 +373,9 @@ void NetworkPlay::scan()
         unfinished_.append(QVariantMap{
             {"path", f.absoluteFilePath()},
             {"opponent", with},
-            {"summary", tr("Against %1 (%2), %3 turns completed, last played %4")
+            {"summary", tr("Against %1 (%2), %3 completed, last played %4")
                             .arg(with, where)
-                            .arg(s["turnsCompleted"].toInt())
+                            .arg(s["turnsCompleted"].toInt() == 1 ? tr("1 turn") : tr("%1 turns").arg(s["turnsCompleted"].toInt()))
                             .arg(QLocale().toString(f.lastModified(), QLocale::ShortFormat))}});
     }
     emit unfinishedChanged();

@@ -36,6 +36,7 @@ void TurnDraft::lock()
 {
     locked_ = true;
     beam_from_ = -1;
+    error_.clear(); // a refused click before Submit no longer matters
     hint_ = tr("Submitted: the turn resolves when the other player has chosen too");
     refresh();
 }

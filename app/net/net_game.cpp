@@ -56,9 +56,14 @@ bool NetGame::sendChat(const QString& text)
     return true;
 }
 
-NetGame::~NetGame()
+NetGame::~NetGame() { close(); }
+
+void NetGame::close()
 {
+    if (server_) // the port is free again at once, for the next game
+        server_->close();
     if (socket_) { // closed without a word: the other side pauses, as for a dropped connection
+        socket_->flush();
         socket_->disconnect(this);
         socket_->abort();
     }
@@ -82,10 +87,10 @@ bool NetGame::listen(const QHostAddress& address, quint16 port)
     }
     connect(server_, &QTcpServer::newConnection, this, [this] {
         QTcpSocket* s = server_->nextPendingConnection();
-        // Someone connects during a game: the other player again (its old connection may
-        // not have been seen to drop yet), or anyone at all. The game goes on undisturbed
-        // until the newcomer proves it is the other player (vet).
-        if (socket_ && !paused_ && !their_setup_digest_.isEmpty() && !finished_)
+        // Someone connects during a game, paused or not: the other player again (its old
+        // connection may not have been seen to drop yet), or anyone at all. The game goes
+        // on undisturbed until the newcomer proves it is the other player (vet).
+        if (!their_setup_digest_.isEmpty() && !finished_)
             return vet(s);
         if (socket_ && !paused_) { // one opponent per game
             s->write("{\"type\":\"error\",\"text\":\"this game already has its two players\"}\n");
@@ -136,13 +141,14 @@ void NetGame::vet(QTcpSocket* s)
         const QJsonObject hello = QJsonDocument::fromJson(lines[0]).object();
         const QJsonObject resume = QJsonDocument::fromJson(lines[1]).object();
         if (hello["type"].toString() != "hello" || hello["protocol"].toInt() != kProtocol ||
-            resume["type"].toString() != "resume" || resume["setup"].toString() != their_setup_digest_ || paused_)
+            resume["type"].toString() != "resume" || resume["setup"].toString() != their_setup_digest_)
             return drop("this game already has its two players");
         *done = true;
         --candidates_;
         s->disconnect(this);
-        lost();    // the old connection is done with
-        attach(s); // greets: hello and resume
+        if (socket_ && !paused_)
+            lost(); // the old connection is done with
+        attach(s);  // greets: hello and resume
         buffer_ = *heard;
         read_lines();
     });
@@ -230,17 +236,8 @@ void NetGame::lost()
     emit connectionLost();
 }
 
-void NetGame::resume(const QJsonObject& m)
+void NetGame::restart_turn()
 {
-    if (!paused_)
-        return fail(tr("Message 'resume' out of order: the game was not interrupted"));
-    if (m["setup"].toString() != their_setup_digest_)
-        return fail(tr("The other side is in another game (its fleet's commitment differs)"));
-    const int theirs = m["completed"].toInt(-1), mine = static_cast<int>(seen_.size());
-    if (theirs < mine - 1 || theirs > mine + 1)
-        return fail(tr("The other side has completed %1 turns and this side %2: they cannot go on together").arg(theirs).arg(mine));
-    paused_ = false;
-    resumed_ = true;
     // The turn under way starts again from its commitment (the same actions, the same
     // commitment): the other side sees it all again in order.
     if (side_ && turn_.chosen) {
@@ -254,6 +251,21 @@ void NetGame::resume(const QJsonObject& m)
     } else {
         turn_ = {};
     }
+}
+
+void NetGame::resume(const QJsonObject& m)
+{
+    if (!paused_)
+        return fail(tr("Message 'resume' out of order: the game was not interrupted"));
+    if (m["setup"].toString() != their_setup_digest_)
+        return fail(tr("The other side is in another game (its fleet's commitment differs)"));
+    const int theirs = m["completed"].toInt(-1), mine = static_cast<int>(seen_.size());
+    if (theirs < mine - 1 || theirs > mine + 1)
+        return fail(tr("The other side has completed %1 turns and this side %2: they cannot go on together").arg(theirs).arg(mine));
+    paused_ = false;
+    resumed_ = true;
+    restart_turn();
+    note({{"restart", true}}); // a saved game plays this again at this point
     turn_sent_.clear();
     if (theirs == mine - 1) // they missed the end of the turn this side completed: all of it again
         for (const QByteArray& line : last_turn_sent_)
@@ -288,8 +300,10 @@ void NetGame::fail(const QString& why, bool tell_peer)
     error_ = why;
     if (tell_peer)
         send({{"type", "error"}, {"text", why}});
-    if (socket_)
+    if (socket_) {
+        socket_->flush(); // the other side hears why, even if this side is closed at once
         socket_->disconnectFromHost();
+    }
     emit failed(why);
 }
 

@@ -101,6 +101,8 @@ public:
     QString error() const { return error_; }
     // This side leaves the game: the other is told, and the connection closes.
     void leave() { fail(tr("%1 left the game").arg(name_)); }
+    // Stops listening and closes the connection now (what was sent is flushed first).
+    void close();
     // Every line this side sent, in order (for tests that replay or mutate a conversation).
     const QList<QByteArray>& sentLines() const { return sent_; }
 
@@ -157,6 +159,7 @@ private:
     void reveal();
     void lost();
     void resume(const QJsonObject& m);
+    void restart_turn();
     void check_reveal(const QJsonObject& m);
 
     QPointer<QTcpServer> server_;

@@ -74,6 +74,8 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
                     set_setup(parse_ships(e["setup"].toString().toStdString(), 1), e["salt"].toString());
                 else if (mine == "turn")
                     set_actions(parse_tokens(e["actions"].toString().toStdString(), 0).actions, e["salt"].toString());
+                else if (e.contains("restart")) // resumed after a drop: the turn under way again
+                    restart_turn();
                 else if (mine == "chat")
                     chat_ << name_ + ": " + e["text"].toString();
             } catch (const RecordError& e) {

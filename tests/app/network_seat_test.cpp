@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -300,7 +301,7 @@ private slots:
         ben = std::make_unique<Program>("Ben", b_dir);
         ben->c.network()->setFolder(b_dir + "/network");
         QCOMPARE(ben->c.network()->unfinished().size(), 1);
-        QVERIFY(ben->c.resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()));
+        QVERIFY2(ben->c.resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()), qPrintable(ben->c.error()));
         QCOMPARE(ben->c.turn(), 5);
         ben->turns_entered = 1;
         QVERIFY(play_until(*ann, *ben, [&] { return ann->c.phase() == Phase::Over && ben->c.phase() == Phase::Over; }));
@@ -315,6 +316,57 @@ private slots:
         QCOMPARE(ann->c.network()->unfinished().size(), 0);
         QCOMPARE(QDir(a_dir + "/network").entryList({"*.json"}).size(), 0);
         QCOMPARE(QDir(b_dir + "/network").entryList({"*.json"}).size(), 0);
+    }
+
+    // From a playtest: a program that stopped right after both pressed Start went on with
+    // nothing; a stranger joining a paused game broke it for both; the host could not host
+    // again at once after the joiner left.
+    void aGameStoppedBeforeItsFirstTurnGoesOnAndStrangersAreKeptOut()
+    {
+        const QString a_dir = dir_.filePath("early-a"), b_dir = dir_.filePath("early-b");
+        auto ann = std::make_unique<Program>("Ann", a_dir);
+        auto ben = std::make_unique<Program>("Ben", b_dir);
+        QVERIFY(connect_and_start(*ann, *ben));
+        QTRY_COMPARE(ben->c.phase(), Phase::Playing);
+        ben.reset(); // before any turn
+        QTRY_COMPARE(ann->c.network()->status(), NetworkPlay::Status::Paused);
+
+        // Someone else joins the paused game as a new game: refused; Ann's game waits on.
+        Program eve("Eve", dir_.filePath("early-e"));
+        QVERIFY(eve.c.joinGame(QString("127.0.0.1:%1").arg(ann->c.network()->port())));
+        QTRY_COMPARE_WITH_TIMEOUT(eve.c.network()->status(), NetworkPlay::Status::Failed, 10000);
+        QVERIFY2(eve.c.error().contains("already has its two players"), qPrintable(eve.c.error()));
+        QCOMPARE(ann->c.network()->status(), NetworkPlay::Status::Paused);
+        QVERIFY(ann->c.error().isEmpty());
+
+        ben = std::make_unique<Program>("Ben", b_dir);
+        ben->c.network()->setFolder(b_dir + "/network");
+        QCOMPARE(ben->c.network()->unfinished().size(), 1);
+        QVERIFY(ben->c.network()->unfinished()[0].toMap()["summary"].toString().contains("0 turns completed"));
+        QVERIFY2(ben->c.resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()),
+                 qPrintable(ben->c.error()));
+        QCOMPARE(ben->c.turn(), 1);
+        QVERIFY(play_until(*ann, *ben, [&] { return ann->c.phase() == Phase::Over && ben->c.phase() == Phase::Over; }));
+        QCOMPARE(ann->c.network()->verdict(), QString());
+    }
+
+    void theHostCanHostAgainAtOnceOnItsPortAfterTheJoinerLeft()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        Program ann("Ann", dir_.filePath("again-a")), ben("Ben", dir_.filePath("again-b"));
+        ann.c.network()->setHostPort(port);
+        QVERIFY(ann.c.hostGame());
+        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(port)));
+        QTRY_COMPARE(ann.c.mode(), GameOptions::Mode::Network);
+        ben.c.newGame(); // Ben leaves during setup: Ann is told so, in those words
+        QTRY_VERIFY2(ann.c.error().contains("Ben left the game"), qPrintable(ann.c.error()));
+        QVERIFY2(ann.c.hostGame(), qPrintable(ann.c.error()));
+        QCOMPARE(ann.c.network()->port(), int(port));
+        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(port)));
+        QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
     }
 
     void aDamagedSavedGameIsRefusedInWords()

@@ -113,6 +113,10 @@ Item {
         ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // Never taller than the screen, whatever the side panel needs: the boards stay
+            // put under the pointer as the turn panel grows.
+            Layout.maximumHeight: root.height - 16
+            Layout.alignment: Qt.AlignTop
             spacing: 4
             RowLayout {
                 TabBar {
@@ -212,6 +216,8 @@ Item {
             Layout.preferredWidth: 330
             Layout.maximumWidth: 330
             Layout.fillHeight: true
+            Layout.maximumHeight: root.height - 16
+            Layout.alignment: Qt.AlignTop
             spacing: 6
             TurnDialog {
                 id: turnDialog
@@ -238,7 +244,7 @@ Item {
             Loader { // a network game: the connection and the chat
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 130
+                Layout.minimumHeight: 110
                 active: root.controller.mode === GameOptions.Network
                 visible: active
                 sourceComponent: NetworkPanel { controller: root.controller }
@@ -268,7 +274,8 @@ Item {
                         id: legendToggle
                         objectName: "legendToggle"
                         checkable: true
-                        checked: root.height > 900 // folded on small screens, for the log
+                        // Folded on small screens, for the log, and in a network game, for the chat.
+                        checked: root.height > 900 && root.controller.mode !== GameOptions.Network
                         flat: true
                         padding: 2
                         text: (checked ? "▾ " : "▸ ") + qsTr("Legend")

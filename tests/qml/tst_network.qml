@@ -164,6 +164,12 @@ Item {
             compare(countState(ann.opponentSpace, "ship"), 0)
             shoot(annView, "network-turn2-host-1024x768")
             shoot(benView, "network-turn2-join-1024x768")
+            // The same at full HD, with room for the chat.
+            annWindow.width = 1920
+            annWindow.height = 1080
+            tryCompare(annView, "width", 1920)
+            wait(300)
+            shoot(annView, "network-turn2-host-1920x1080")
 
             // Ann leaves: Ben is told, and the board stays.
             ann.newGame()

@@ -123,7 +123,7 @@ Dialog {
                     columnSpacing: 24
                     Repeater {
                         model: [
-                            [qsTr("New game"), "Ctrl+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
+                            [qsTr("New game"), "Ctrl+N"], [qsTr("Play a friend over the network"), "Ctrl+Shift+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
                             [qsTr("Save a copy"), "Ctrl+S"], [qsTr("Save a picture of the view"), "Ctrl+E"],
                             [qsTr("Statistics"), "Ctrl+I"], [qsTr("Quit"), "Ctrl+Q"],
                             [qsTr("Review: the analysis; play: a hint (Practice, Cadet)"), "H"],

@@ -139,7 +139,13 @@ Dialog {
                         onClicked: root.controller.joinGame(address.text)
                     }
                 }
-                Label { text: qsTr("Games announced on the local network"); color: Theme.text }
+                RowLayout {
+                    visible: root.network.status === NetworkPlay.Connecting
+                    BusyIndicator { running: visible; Layout.preferredWidth: 28; Layout.preferredHeight: 28 }
+                    Label { text: root.network.statusText; color: Theme.dimText; Layout.fillWidth: true; elide: Text.ElideRight }
+                    Button { objectName: "cancelJoin"; text: qsTr("Cancel"); onClicked: root.network.cancel() }
+                }
+                                Label { text: qsTr("Games announced on the local network"); color: Theme.text }
                 ListView {
                     id: games
                     objectName: "announcedGames"
@@ -173,7 +179,7 @@ Dialog {
             objectName: "networkStatus"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: text !== "" && root.network.status !== NetworkPlay.Listening
+            visible: text !== "" && root.network.status !== NetworkPlay.Listening && root.network.status !== NetworkPlay.Connecting
             color: root.network.status === NetworkPlay.Failed ? Theme.invalid : Theme.text
             text: root.network.statusText
         }

@@ -21,6 +21,19 @@ NetworkPlay::NetworkPlay(QObject* parent) : QObject(parent)
         announce_address_ = to;
     // A joiner whose connection dropped tries again every few seconds until it resumes.
     retry_.setInterval(3000);
+    // An address that never answers (a computer switched off, a firewall dropping the
+    // connection) is given up after a while, with what to check.
+    connect_timeout_.setSingleShot(true);
+    connect_timeout_.setInterval(15000);
+    connect(&connect_timeout_, &QTimer::timeout, this, [this] {
+        if (status_ != Status::Connecting)
+            return;
+        const QString where = join_address_;
+        cancel();
+        set_status(Status::Failed, tr("No answer from %1 after 15 seconds: check the address, that the host is "
+                                      "hosting, and that their firewall lets the port through").arg(where));
+        emit failed(error_);
+    });
     connect(&retry_, &QTimer::timeout, this, [this] {
         if (game_ && game_->paused())
             game_->reconnect();
@@ -139,6 +152,7 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
     NetGame* g = game.get();
     g->setName(name.trimmed().isEmpty() ? tr("Player") : name.trimmed().left(40));
     connect(g, &NetGame::connected, this, [this] {
+        connect_timeout_.stop();
         if (announcer_)
             announcer_->stop(); // the game has its two players
         if (status_ != Status::Paused)
@@ -246,6 +260,7 @@ bool NetworkPlay::join(const QString& name, const QString& address)
     last_address_ = address.trimmed();
     keep("network/lastAddress", last_address_);
     set_status(Status::Connecting);
+    connect_timeout_.start();
     game_->join(host, static_cast<quint16>(port));
     return true;
 }
@@ -274,6 +289,7 @@ void NetworkPlay::reconnect()
 
 void NetworkPlay::cancel()
 {
+    connect_timeout_.stop();
     if (game_ && !game_->paused() && game_->error().isEmpty())
         drop_save(); // left on purpose (a paused game stays saved, to go on with later)
     save_path_.clear();

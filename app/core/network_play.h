@@ -176,6 +176,7 @@ private:
     QString join_address_;
     int silent_for_ = 0;
     QTimer retry_;
+    QTimer connect_timeout_; // a join that has no answer is given up, and says so
     int host_port_ = kDefaultPort;
     QString last_address_;
     bool announce_ = true;

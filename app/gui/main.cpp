@@ -33,7 +33,7 @@ int main(int argc, char* argv[])
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName("Spaceships");
     QGuiApplication::setOrganizationName("Spaceships");
-    QGuiApplication::setApplicationVersion("0.1.0");
+    QGuiApplication::setApplicationVersion(SPACESHIPS_VERSION); // project() in CMakeLists.txt
     QGuiApplication::setDesktopFileName("org.spaceships.Spaceships"); // the window's icon and name
     QSurfaceFormat::setDefaultFormat(QQuick3D::idealSurfaceFormat());
     QQuickStyle::setStyle("Fusion");

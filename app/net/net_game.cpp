@@ -313,6 +313,26 @@ void NetGame::read_lines()
         return;
     if (socket_->isOpen())
         buffer_ += socket_->readAll();
+    take_lines();
+}
+
+void NetGame::host_unconnected(Player seat, FleetRule rule)
+{
+    hosting_ = true;
+    me_ = seat;
+    rule_ = rule;
+    game_known_ = true;
+    hello_sent_ = true;
+}
+
+void NetGame::receive(const QByteArray& bytes)
+{
+    buffer_ += bytes;
+    take_lines();
+}
+
+void NetGame::take_lines()
+{
     for (;;) {
         const qsizetype end = buffer_.indexOf('\n');
         if (end < 0) {

@@ -103,6 +103,10 @@ public:
     void leave() { fail(tr("%1 left the game").arg(name_)); }
     // Stops listening and closes the connection now (what was sent is flushed first).
     void close();
+    // For fuzzing the protocol without a connection: a host that has said hello, and bytes
+    // taken as if they had arrived on the connection (what this side answers goes nowhere).
+    void host_unconnected(Player seat, FleetRule rule);
+    void receive(const QByteArray& bytes);
     // Every line this side sent, in order (for tests that replay or mutate a conversation).
     const QList<QByteArray>& sentLines() const { return sent_; }
 
@@ -149,6 +153,7 @@ private:
     // A connection made during a game, taken only once it resumes this game.
     void vet(QTcpSocket* socket);
     void read_lines();
+    void take_lines();
     void handle(const QJsonObject& m);
     void send(const QJsonObject& m);
     void fail(const QString& why, bool tell_peer = true);

@@ -2,6 +2,7 @@
 // docs/network-protocol.md, and the check of the other side's reveal.
 #include "net_game.h"
 
+#include "geometry.h"
 #include "protocol_json.h"
 #include "referee.h"
 
@@ -131,6 +132,9 @@ void NetGame::handle(const QJsonObject& m)
         if (!read)
             return fail(tr("The other side's aspects of turn %1 are malformed: %2").arg(turn).arg(why));
         const std::vector<Outcome>& aspects = *read;
+        for (const Outcome& o : aspects)
+            if (o.kind == ActionKind::Beam && line_direction(o.target[0], o.target[1]) < 0)
+                return fail(tr("The other side's beam in turn %1 does not run along a line of the space [8.2.2]").arg(turn));
         for (const Outcome& o : aspects)
             if (o.kind == ActionKind::Missile)
                 return fail(tr("The other side revealed a missile launch in turn %1: it is not a visible aspect [8.1.3.3]").arg(turn));

@@ -42,8 +42,8 @@ Evidence evidence_of(const Knowledge& k, FleetRule rule)
     if (rule.kind == FleetRule::Kind::Standard && rule.additional == 0)
         for (const TurnView& v : k.history())
             for (const Outcome& o : v.opponent)
-                if (o.kind == ActionKind::Beam)
-                    ev.beam_directions |= static_cast<std::uint16_t>(1u << line_direction(o.target[0], o.target[1]));
+                if (const int d = o.kind == ActionKind::Beam ? line_direction(o.target[0], o.target[1]) : -1; d >= 0)
+                    ev.beam_directions |= static_cast<std::uint16_t>(1u << d); // (a beam off any line tells nothing)
     for (const FlashcubeCell& f : k.flashcube_received())
         if (f.ship && !revealed.contains(f.cell))
             ev.type[f.cell.index] = static_cast<signed char>(f.type);

@@ -402,6 +402,20 @@ private slots:
         QTRY_VERIFY2(pretender_heard.contains("already has its two players"), pretender_heard.constData());
     }
 
+    // Found by fuzz_network (tests/fuzz): a beam aspect whose two cells lie on no line of
+    // the space led the host's bot to shift by -1 (undefined behaviour). It is refused.
+    void aBeamOffAnyLineIsRefused_8_2_2()
+    {
+        QFile input(SPACESHIPS_TEST_DATA "/../fuzz/corpus/network/regression-beam-off-line.jsonl");
+        QVERIFY(input.open(QIODevice::ReadOnly));
+        NetGame host;
+        BotEnd end{&host, make_bot("hunter")};
+        end.wire(12);
+        host.host_unconnected(Player::A, FleetRule::standard());
+        host.receive(input.readAll());
+        QVERIFY2(host.error().contains("[8.2.2]"), qPrintable(host.error()));
+    }
+
     // A game announced on the local network is heard, named and forgotten once silent;
     // garbage datagrams are ignored. Announced to loopback only: the tests never broadcast.
     void gamesAnnouncedOnLoopbackAreListed()

@@ -252,7 +252,8 @@ Item {
             Pane {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 150 // the log keeps room for a few turns, however full the panel
+                // The log keeps room for a few turns, however full the panel (less beside the chat).
+                Layout.minimumHeight: root.controller.mode === GameOptions.Network ? 90 : 150
                 background: Rectangle { color: Theme.panel; radius: 4 }
                 ColumnLayout {
                     anchors.fill: parent

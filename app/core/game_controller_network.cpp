@@ -214,6 +214,10 @@ void GameController::network_finished()
 void GameController::network_failed(const QString& why)
 {
     set_error(why);
+    if (!notice_.isEmpty()) { // "going on from turn N" and the like no longer hold
+        notice_.clear();
+        emit noticeChanged();
+    }
     if (!table_.empty())
         if (auto* remote = qobject_cast<RemoteSeat*>(table_[other(viewer_)]))
             remote->set_choosing(false);

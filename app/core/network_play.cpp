@@ -152,14 +152,17 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
     NetGame* g = game.get();
     g->setName(name.trimmed().isEmpty() ? tr("Player") : name.trimmed().left(40));
     connect(g, &NetGame::connected, this, [this] {
-        connect_timeout_.stop();
         if (announcer_)
             announcer_->stop(); // the game has its two players
-        if (status_ != Status::Paused)
+        // A joiner is connected once the host has answered (setupNeeded): a port that
+        // takes the connection and says nothing is given up like one that never answers.
+        if (status_ != Status::Paused && hosting())
             set_status(Status::Playing);
     });
     connect(g, &NetGame::setupNeeded, this, [this] {
-        emit statusChanged(); // the other's name is known
+        connect_timeout_.stop();
+        if (status_ != Status::Paused)
+            set_status(Status::Playing); // (the other's name is known)
         emit setupNeeded();
     });
     connect(g, &NetGame::turnNeeded, this, [this] {
@@ -197,6 +200,7 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
     });
     connect(g, &NetGame::resumed, this, [this] {
         retry_.stop();
+        silent_for_ = 0; // the other side is back: no silence to speak of
         set_status(Status::Playing);
     });
     connect(g, &NetGame::peerClosed, this, [this] {

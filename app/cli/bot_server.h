@@ -1,5 +1,5 @@
 // spaceships-cli bot --bot NAME: serves a built-in bot over the bot protocol on standard
-// input and output (shared/spec/bot-protocol.md).
+// input and output (docs/bot-protocol.md).
 #pragma once
 
 #include <QStringList>

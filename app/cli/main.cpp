@@ -1,4 +1,4 @@
-// spaceships-cli: the headless referee [game-record.md section 3].
+// spaceships-cli: the headless referee [docs/record-format.md section 3].
 #include "bench.h"
 #include "bot_commands.h"
 #include "bot_server.h"

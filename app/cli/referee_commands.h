@@ -1,4 +1,4 @@
-// The referee's commands of game-record.md section 3: replay and check.
+// The referee's commands of docs/record-format.md section 3: replay and check.
 #pragma once
 
 #include <QString>

@@ -1,4 +1,4 @@
-// Games saved as records (.ssg, shared/spec/game-record.md): written in one step, read
+// Games saved as records (.ssg, docs/record-format.md): written in one step, read
 // and refereed before anything is shown, and named in the records folder.
 #pragma once
 

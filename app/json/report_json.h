@@ -1,4 +1,4 @@
-// Turn reports and refereed games as the JSON of game-record.md section 3.1.
+// Turn reports and refereed games as the JSON of docs/record-format.md section 3.1.
 #pragma once
 
 #include "referee.h"

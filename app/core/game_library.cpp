@@ -47,7 +47,10 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     }
     const GameRecord& g = record->games[0];
     if (!e.timed) {
-        const QDate day = QDate::fromString(qs(g.tag("Date")), "yyyy-MM-dd");
+        // ISO dates, as the game writes them; and the dotted form of earlier versions.
+        QDate day = QDate::fromString(qs(g.tag("Date")), Qt::ISODate);
+        if (!day.isValid())
+            day = QDate::fromString(qs(g.tag("Date")), "yyyy.MM.dd");
         if (day.isValid() && day != e.date.date())
             e.date = QDateTime(day, QTime(0, 0));
     }

@@ -79,7 +79,7 @@ void Table::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
     base.continued = false;
     header.tags = {{"Rules", "2.6.1", 0},
                    {"Fleet", base.tag(), 0},
-                   {"Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString(), 0},
+                   {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString(), 0},
                    {"A", seat_[0]->tag(), 0},
                    {"B", seat_[1]->tag(), 0}};
     const bool later_game = match_ && match_->active() && match_->finished() > 0;

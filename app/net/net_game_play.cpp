@@ -358,7 +358,7 @@ void NetGame::check_reveal(const QJsonObject& m)
     GameRecord game;
     game.set_tag("Rules", "2.6.1");
     game.set_tag("Fleet", rule_.tag());
-    game.set_tag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
+    game.set_tag("Date", QDate::currentDate().toString(Qt::ISODate).toStdString());
     const QString mine = name_, theirs = their_name_;
     game.set_tag("A", (me_ == Player::A ? mine : theirs).toStdString());
     game.set_tag("B", (me_ == Player::B ? mine : theirs).toStdString());

@@ -13,7 +13,8 @@ PACKAGES=(cmake ninja-build g++ ccache catch2 qt6-base-dev
     qml6-module-qtqml-workerscript qml6-module-quick3d qml6-module-quick3d-helpers
     qml6-module-qt-labs-folderlistmodel qml6-module-qttest
     qml6-module-qtmultimedia xvfb xauth libgl1-mesa-dri fonts-dejavu-core
-    dpkg-dev appstream desktop-file-utils clang libclang-rt-14-dev)
+    dpkg-dev appstream desktop-file-utils clang libclang-rt-14-dev
+    qt6-l10n-tools qt6-tools-dev qt6-translations-l10n)
 BUILD_DIR=${BUILD_DIR:-build}
 
 install_missing() {

@@ -25,6 +25,11 @@ MenuBar {
                 return
             for (const action of entries)
                 addItem(action ? itemMaker.createObject(null, {action: action}) : separatorMaker.createObject(null))
+            // As wide as its widest item: a name and its shortcut never overlap.
+            let widest = 200
+            for (let i = 0; i < count; ++i)
+                widest = Math.max(widest, itemAt(i).implicitWidth)
+            width = widest + leftPadding + rightPadding
         }
         onAboutToShow: fill()
     }
@@ -35,7 +40,7 @@ MenuBar {
         objectName: "gameMenu"
         title: qsTr("&Game")
         entries: [root.commands.newGame, root.commands.network, root.commands.library, root.commands.open, root.commands.saveCopy,
-                  root.commands.picture, root.commands.statistics, null, root.commands.quit]
+                  root.commands.picture, root.commands.statistics, null, root.commands.settings, null, root.commands.quit]
     }
     LazyMenu {
         objectName: "viewMenu"

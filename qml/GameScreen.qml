@@ -35,10 +35,13 @@ Item {
     // the layers large and the 3-D view above them smaller.
     readonly property bool view3dLarge: controller.options.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
+    readonly property bool layersInRow: AppSettings.layersInRow
+    onLayersInRowChanged: Qt.callLater(fitCells)
     function fitCells() {
         const w = width - 356, h = height - 16 // the side panel, margins, spacing
-        const share = view3dLarge ? 0.36 : 0.66 // of the height, for the two layered views
-        cellSize = Math.max(16, Math.min(44, Math.floor(Math.min(w / 30.6, (h * share - 40) / 12.4))))
+        const share = view3dLarge ? (layersInRow ? 0.36 : 0.5) : 0.66 // of the height, for the two layered views
+        const across = layersInRow ? 30.6 : 18.2, down = layersInRow ? 12.4 : 25.6 // in cells
+        cellSize = Math.max(layersInRow ? 16 : 10, Math.min(44, Math.floor(Math.min(w / across, (h * share - 40) / down))))
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)

@@ -38,7 +38,7 @@ Pane {
     function newGame() {
         // Leaving a network game under way ends it for both: asked first.
         const n = root.controller.network
-        if (root.controller.mode === GameOptions.Network && root.controller.phase === GameController.Playing
+        if (AppSettings.confirmLeave && root.controller.mode === GameOptions.Network && root.controller.phase === GameController.Playing
                 && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused))
             leaveDialog.open()
         else
@@ -56,6 +56,7 @@ Pane {
         helpDialog.open()
     }
     function showAbout() { aboutDialog.open() }
+    function showSettings() { settingsDialog.open() }
     function showLibrary() { libraryDialog.open() }
     // Host or join a network game (from the setup screen, or the Game menu anywhere).
     function playNetwork() {
@@ -250,6 +251,11 @@ Pane {
             }
             onAccepted: root.controller.newGame()
         }
+    }
+    LazyDialog {
+        id: settingsDialog
+        objectName: "settingsDialogLoader"
+        sourceComponent: SettingsDialog { controller: root.controller }
     }
     LazyDialog {
         id: aboutDialog

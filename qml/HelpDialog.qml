@@ -125,7 +125,7 @@ Dialog {
                         model: [
                             [qsTr("New game"), "Ctrl+N"], [qsTr("Play a friend over the network"), "Ctrl+Shift+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
                             [qsTr("Save a copy"), "Ctrl+S"], [qsTr("Save a picture of the view"), "Ctrl+E"],
-                            [qsTr("Statistics"), "Ctrl+I"], [qsTr("Quit"), "Ctrl+Q"],
+                            [qsTr("Statistics"), "Ctrl+I"], [qsTr("Settings"), "Ctrl+,"], [qsTr("Quit"), "Ctrl+Q"],
                             [qsTr("Review: the analysis; play: a hint (Practice, Cadet)"), "H"],
                             [qsTr("How to play"), "F1"], [qsTr("Keyboard shortcuts"), "Ctrl+F1"],
                             [qsTr("3-D view large / layers large"), "F5 / F6"], [qsTr("Reset the 3-D view"), "Ctrl+0"],

@@ -1,5 +1,6 @@
 // The layered 2-D view [1.2, 11.4]: the five 5×5 layers of one space side by side, one
-// per colour (R O Y G B), letters v–z across, numbers 1–5 down. Clicks and hover go to
+// per colour (R O Y G B), letters v–z across, numbers 1–5 down; in one row, or in two
+// (R O Y over G B, Settings). Clicks and hover go to
 // the game controller, so this view and the 3-D view stay in step.
 import QtQuick
 import Spaceships.Core
@@ -24,6 +25,11 @@ Item {
     readonly property real layerWidth: labelSize + 5 * cellSize
     readonly property real gap: Math.round(cellSize * 0.6)
     readonly property real gridTop: titleHeight + labelSize * 2
+    readonly property int columns: AppSettings.layersInRow ? 5 : 3
+    readonly property real layerHeight: labelSize * 2 + 5 * cellSize
+    // Where a layer's labels begin.
+    function layerX(colour) { return (colour % columns) * (layerWidth + gap) }
+    function layerY(colour) { return Math.floor(colour / columns) * (layerHeight + gap) }
 
     objectName: side + "Layers"
     activeFocusOnTab: true
@@ -63,21 +69,22 @@ Item {
         radius: 3
         visible: root.activeFocus
     }
-    implicitWidth: 5 * layerWidth + 4 * gap
-    implicitHeight: gridTop + 5 * cellSize
+    implicitWidth: columns * layerWidth + (columns - 1) * gap
+    implicitHeight: gridTop + 5 * cellSize + (columns === 5 ? 0 : layerHeight + gap)
 
     // The cell under a point of this view, or -1.
     function cellAt(x, y) {
-        const colour = Math.floor(x / (layerWidth + gap))
-        const letter = Math.floor((x - colour * (layerWidth + gap) - labelSize) / cellSize)
-        const number = Math.floor((y - gridTop) / cellSize)
-        if (colour < 0 || colour > 4 || letter < 0 || letter > 4 || number < 0 || number > 4)
+        const column = Math.floor(x / (layerWidth + gap)), row = Math.floor((y - gridTop) / (layerHeight + gap))
+        const colour = row * columns + column
+        const letter = Math.floor((x - layerX(colour) - labelSize) / cellSize)
+        const number = Math.floor((y - gridTop - layerY(colour)) / cellSize)
+        if (column < 0 || column >= columns || row < 0 || colour > 4 || letter < 0 || letter > 4 || number < 0 || number > 4)
             return -1
         return colour * 25 + letter * 5 + number
     }
     // The cell's top-left corner in this view, for tests and screenshots.
     function cellPosition(colour, letter, number) {
-        return Qt.point(colour * (layerWidth + gap) + labelSize + letter * cellSize, gridTop + number * cellSize)
+        return Qt.point(layerX(colour) + labelSize + letter * cellSize, gridTop + layerY(colour) + number * cellSize)
     }
 
     Text {
@@ -92,8 +99,8 @@ Item {
         Item {
             id: layer
             required property int index
-            x: index * (root.layerWidth + root.gap)
-            y: root.titleHeight
+            x: root.layerX(index)
+            y: root.titleHeight + root.layerY(index)
             width: root.layerWidth
             height: root.labelSize * 2 + 5 * root.cellSize
             Row {
@@ -146,8 +153,8 @@ Item {
             required property int index
             required property var model
             objectName: root.side + "Cell" + model.name
-            x: model.colour * (root.layerWidth + root.gap) + root.labelSize + model.letter * root.cellSize
-            y: root.gridTop + model.number * root.cellSize
+            x: root.layerX(model.colour) + root.labelSize + model.letter * root.cellSize
+            y: root.gridTop + root.layerY(model.colour) + model.number * root.cellSize
             width: root.cellSize
             height: root.cellSize
             cellState: model.state

@@ -44,6 +44,35 @@ Dialog {
         message = why !== "" ? why : qsTr("Copied to %1").arg(String(where).replace(/^file:\/\//, ""))
     }
 
+    // Deletes a record to the trash, asking first unless the settings say not to.
+    function remove(path) {
+        if (AppSettings.confirmDelete) {
+            deleteDialog.path = path
+            deleteDialog.open()
+        } else {
+            message = library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+        }
+    }
+    Dialog {
+        id: deleteDialog
+        objectName: "libraryDeleteDialog"
+        property string path
+        anchors.centerIn: parent
+        width: Math.min(440, root.width - 40)
+        modal: true
+        title: qsTr("Delete this game?")
+        contentItem: Label {
+            wrapMode: Text.Wrap
+            color: Theme.text
+            text: qsTr("%1 goes to the trash, from where it can be restored.").arg(deleteDialog.path.replace(/^.*\//, ""))
+        }
+        footer: DialogButtonBox {
+            Button { objectName: "libraryDeleteConfirm"; text: qsTr("Delete"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            Button { text: qsTr("Keep it"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        }
+        onAccepted: root.message = root.library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+    }
+
     function open_(path) {
         if (controller.openRecord(path))
             close()
@@ -166,7 +195,7 @@ Dialog {
                             MenuItem {
                                 objectName: "libraryDelete" + index
                                 text: qsTr("Delete (to the trash)")
-                                onTriggered: root.message = root.library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+                                onTriggered: root.remove(path)
                             }
                         }
                     }

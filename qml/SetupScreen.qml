@@ -36,10 +36,13 @@ Item {
     onSideWidthChanged: Qt.callLater(fitCells)
     readonly property bool view3dLarge: controller.options.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
+    readonly property bool layersInRow: AppSettings.layersInRow
+    onLayersInRowChanged: Qt.callLater(fitCells)
     function fitCells() {
         const w = width - 2 * sideWidth - 36, h = height - 16 // the two side panels, margins, spacing
-        const share = view3dLarge ? 0.3 : 0.5 // of the height, for the layered view
-        cellSize = Math.max(14, Math.min(44, Math.floor(Math.min(w / 30.6, (h * share - 20) / 6.2))))
+        const share = view3dLarge ? (layersInRow ? 0.3 : 0.45) : 0.5 // of the height, for the layered view
+        const across = layersInRow ? 30.6 : 18.2, down = layersInRow ? 6.2 : 12.8 // in cells
+        cellSize = Math.max(layersInRow ? 14 : 10, Math.min(44, Math.floor(Math.min(w / across, (h * share - 20) / down))))
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)

@@ -98,7 +98,7 @@ FocusScope {
     function resetView() {
         origin.eulerRotation = defaultRotation
         zoom = 1
-        spreadSlider.value = 0
+        spreadSlider.value = AppSettings.layerSpacing
         focusLayer = -1
     }
     function rotateBy(dx, dy) {
@@ -373,7 +373,7 @@ FocusScope {
         Slider {
             id: spreadSlider
             objectName: "spreadSlider"
-            from: 0; to: 1; value: 0
+            from: 0; to: 1; value: AppSettings.layerSpacing
             Layout.preferredWidth: root.width < 700 ? 80 : 140
         }
         Label { text: qsTr("Layer"); color: Theme.text; Layout.leftMargin: 8 }

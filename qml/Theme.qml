@@ -1,29 +1,32 @@
-// Colours and symbols of the views. The palette is Okabe and Ito's, safe for the common
-// colour-vision deficiencies, and every state also has its own symbol (2-D) or shape
-// (3-D), so nothing is told by colour alone.
+// Colours and symbols of the views. The standard palette is Okabe and Ito's, safe for the
+// common colour-vision deficiencies; the high-contrast one (Settings) puts pure black
+// behind bright, saturated fills and white text. Every state also has its own symbol
+// (2-D) or shape (3-D), so nothing is told by colour alone.
 pragma Singleton
 import QtQuick
+import Spaceships.Core
 
 QtObject {
-    readonly property color background: "#1b2029"
-    readonly property color panel: "#252c38"
-    readonly property color text: "#e8ecf2"
-    readonly property color dimText: "#9aa6b8"
-    readonly property color gridLine: "#4a5568"
+    readonly property bool highContrast: AppSettings.palette === AppSettings.HighContrast
+    readonly property color background: highContrast ? "#000000" : "#1b2029"
+    readonly property color panel: highContrast ? "#101010" : "#252c38"
+    readonly property color text: highContrast ? "#ffffff" : "#e8ecf2"
+    readonly property color dimText: highContrast ? "#e0e0e0" : "#9aa6b8"
+    readonly property color gridLine: highContrast ? "#c0c0c0" : "#4a5568"
 
-    readonly property color unknown: "#3a4352"
-    readonly property color empty: "#222833"
-    readonly property color ownShip: "#56b4e9"      // sky blue
-    readonly property color knownShip: "#e69f00"    // orange
-    readonly property color destroyed: "#d55e00"    // vermillion
-    readonly property color revealed: "#cc79a7"     // reddish purple
-    readonly property color target: "#f0e442"       // yellow
-    readonly property color beam: "#009e73"         // bluish green
-    readonly property color invalid: "#d55e00"
+    readonly property color unknown: highContrast ? "#5a5a5a" : "#3a4352"
+    readonly property color empty: highContrast ? "#000000" : "#222833"
+    readonly property color ownShip: highContrast ? "#00b0ff" : "#56b4e9"   // sky blue
+    readonly property color knownShip: highContrast ? "#ffa000" : "#e69f00" // orange
+    readonly property color destroyed: highContrast ? "#ff2a00" : "#d55e00" // vermillion
+    readonly property color revealed: highContrast ? "#ff4dd2" : "#cc79a7"  // reddish purple
+    readonly property color target: highContrast ? "#ffff00" : "#f0e442"    // yellow
+    readonly property color beam: highContrast ? "#00ff9c" : "#009e73"      // bluish green
+    readonly property color invalid: highContrast ? "#ff2a00" : "#d55e00"
     readonly property color hover: "#ffffff"
     // The analysis: likely ship cells glow warm, the best move is outlined; review's
     // selected action is outlined in magenta.
-    readonly property color heat: "#ffd27a"
+    readonly property color heat: highContrast ? "#ffe000" : "#ffd27a"
     readonly property color best: "#00e5ff"
     readonly property color highlight: "#ff66ff"
 

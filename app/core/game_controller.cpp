@@ -1,5 +1,6 @@
 #include "game_controller.h"
 
+#include "app_settings.h"
 #include "bot_seat.h"
 #include "end_summary.h"
 #include "opponents.h"
@@ -16,6 +17,7 @@ namespace ss::app {
 
 GameController::GameController(QObject* parent) : QObject(parent)
 {
+    connect(AppSettings::instance(), &AppSettings::languageChanged, this, &GameController::retranslate);
     // A refusal of Submit is about the actions as they were: it goes once they change.
     connect(&draft_, &TurnDraft::changed, this, [this] {
         if (submit_refused_) {
@@ -261,6 +263,16 @@ void GameController::finish()
     refresh_views();
     emit reviewChanged();
     emit matchChanged();
+}
+
+void GameController::retranslate()
+{
+    setup_.retranslate();
+    emit seatsChanged();
+    emit viewChanged();
+    emit matchChanged();
+    emit endChanged();
+    emit noticeChanged();
 }
 
 void GameController::refresh_views()

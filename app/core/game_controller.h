@@ -241,6 +241,10 @@ public:
     // The last options, fleet and unfinished game, from the settings.
     void restorePreferences();
 
+    // The texts the controller made (the fleet check, names, the match's score) again, in
+    // the language now chosen (AppSettings); the views' own texts are the QML engine's.
+    void retranslate();
+
 signals:
     void phaseChanged();
     void seatsChanged();

@@ -71,6 +71,17 @@ void GameOptions::setSound(bool on) { keep(sound_, on, "sound/on"); }
 
 void GameOptions::setVolume(double volume) { keep(volume_, std::clamp(volume, 0.0, 1.0), "sound/volume"); }
 
+void GameOptions::restoreDefaults()
+{
+    const GameOptions defaults;
+    setDifficulty(defaults.difficulty_);
+    setAskUnused(defaults.ask_unused_);
+    setView3dLarge(defaults.view3d_large_);
+    setAnimations(defaults.animations_);
+    setSound(defaults.sound_);
+    setVolume(defaults.volume_);
+}
+
 void GameOptions::setMatchKind(MatchKind kind)
 {
     if (kind == match_kind_)

@@ -107,6 +107,9 @@ public:
     void setMatchGames(int games);
     QString botOverride() const { return QString::fromStdString(bot_override_); }
     void setBotOverride(const QString& name);
+    // The settings the Settings dialog shows back to their defaults: the level, asking
+    // before a turn with actions unused, the layout, animations and sound.
+    Q_INVOKABLE void restoreDefaults();
 
     // The seats these choices make, or nothing, with *error, for a bot that does not exist.
     std::optional<std::array<Seat*, 2>> seats(QString* error) const;

@@ -6,12 +6,6 @@
 
 namespace ss::app {
 
-namespace {
-
-QString tr(const char* text) { return QCoreApplication::translate("Match", text); }
-
-} // namespace
-
 void Match::begin(Kind kind, int games)
 {
     kind_ = kind;
@@ -92,8 +86,8 @@ QString Match::describe(const std::array<QString, 2>& names, bool between) const
     if (ends_.empty())
         return tr("%1, %2").arg(kind, game);
     const GameEnd& last = ends_.back();
-    return tr(over() ? "%1, %2 — the last game's remaining materiel: %3 %4, %5 %6"
-                     : "%1, %2 — additional ships costing %3 %4, %5 %6 [10.3]")
+    return (over() ? tr("%1, %2 — the last game's remaining materiel: %3 %4, %5 %6")
+                   : tr("%1, %2 — additional ships costing %3 %4, %5 %6 [10.3]"))
         .arg(kind, game, names[0])
         .arg(last.score[0])
         .arg(names[1])

@@ -7,6 +7,8 @@
 // [9] or [Match "continued"] [10], and [Games "N"] for the agreed length.
 #pragma once
 
+#include <QCoreApplication>
+
 #include "fleet.h"
 #include "record.h"
 #include "report.h"
@@ -19,6 +21,8 @@
 namespace ss::app {
 
 class Match {
+    Q_DECLARE_TR_FUNCTIONS(Match)
+
 public:
     enum class Kind { Single, Scored, Continued };
 

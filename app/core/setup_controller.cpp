@@ -1,4 +1,5 @@
 #include "setup_controller.h"
+#include "ship_names.h"
 
 #include "bots/bot.h"
 #include "shapes.h"
@@ -130,7 +131,7 @@ QVariantList SetupController::ships() const
         m["code"] = qs(t.code);
         m["label"] = where[i] < 0 ? qs(t.code)
                                   : QString::fromStdString(ship_label(placed[where[i]].type, placed[where[i]].identity));
-        m["name"] = qs(t.name);
+        m["name"] = ship_name(t.name);
         m["size"] = t.size;
         m["cost"] = t.cost;
         m["placed"] = entries_[i].cells.size();
@@ -146,7 +147,7 @@ QVariantList SetupController::shipTypes() const
     QVariantList out;
     for (ShipType type : kAllShipTypes) {
         const ShipTypeInfo& t = info(type);
-        out.push_back(QVariantMap{{"code", qs(t.code)}, {"name", qs(t.name)}, {"size", t.size}, {"cost", t.cost}});
+        out.push_back(QVariantMap{{"code", qs(t.code)}, {"name", ship_name(t.name)}, {"size", t.size}, {"cost", t.cost}});
     }
     return out;
 }
@@ -171,7 +172,7 @@ void SetupController::clickCell(int index)
     }
     const Layout before = layout();
     Entry& cur = entries_[current_];
-    const QString name = qs(info(cur.type).name);
+    const QString name = ship_name(cur.type);
     if (cur.cells.contains(c)) {
         cur.cells.erase(c);
         changed_from(before, tr("%1: took %2 away").arg(name, cell));
@@ -181,7 +182,7 @@ void SetupController::clickCell(int index)
         if (static_cast<int>(i) != current_ && entries_[i].cells.contains(c)) {
             current_ = static_cast<int>(i);
             revalidate(tr("Selected the %1: click its cells to take them away, or move it with the arrows")
-                           .arg(qs(info(entries_[i].type).name)));
+                           .arg(ship_name(entries_[i].type)));
             return;
         }
     const int size = info(cur.type).size;
@@ -217,7 +218,7 @@ void SetupController::addShip(const QString& code)
     const Layout before = layout();
     entries_.push_back({*type, {}});
     current_ = static_cast<int>(entries_.size()) - 1;
-    changed_from(before, tr("Added a %1: click %2 cells for it").arg(qs(info(*type).name)).arg(info(*type).size));
+    changed_from(before, tr("Added a %1: click %2 cells for it").arg(ship_name(*type)).arg(info(*type).size));
 }
 
 void SetupController::removeShip(int index)
@@ -225,7 +226,7 @@ void SetupController::removeShip(int index)
     if (index < 0 || index >= static_cast<int>(entries_.size()))
         return;
     const Layout before = layout();
-    const QString name = qs(info(entries_[index].type).name);
+    const QString name = ship_name(entries_[index].type);
     if (cost_fleet_ || static_cast<std::size_t>(index) >= kStandardShips) { // a ship added [3.7.1, 10.2]
         entries_.erase(entries_.begin() + index);
         if (current_ >= static_cast<int>(entries_.size()))
@@ -311,8 +312,8 @@ void SetupController::revalidate(QString hint)
         if (all[i].cells.empty()) {
             missing = true;
             const ShipTypeInfo& t = info(all[i].type);
-            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [3.6]").arg(qs(t.name))
-                                      : tr("%1: not laid out yet (%2 cells) [3.6]").arg(qs(t.name)).arg(t.size));
+            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [3.6]").arg(ship_name(t.name))
+                                      : tr("%1: not laid out yet (%2 cells) [3.6]").arg(ship_name(t.name)).arg(t.size));
             problem_ships_ << static_cast<int>(i);
         } else {
             placed.push_back(all[i]);

@@ -157,6 +157,11 @@ private:
     void changed_from(const Layout& before, QString hint = {}, bool merge = false);
     // The ships Random keeps: finished, of a legal shape, not overlapping one another.
     std::vector<bool> finished_ships() const;
+public:
+    // The fleet check again, in the language now chosen.
+    void retranslate() { revalidate(); }
+
+private:
     // The current ship when it has cells; else nothing, having said `refusal` (%1 its name).
     Entry* current_laid_out(const QString& refusal);
     // Moves the current ship by these steps, or says why it cannot.

@@ -2,6 +2,7 @@
 // mirroring the selected ship, random layouts (of the whole fleet, or of the ships still
 // to be laid out around those finished), and the undo history of every change.
 #include "setup_controller.h"
+#include "ship_names.h"
 
 #include "bots/bot.h"
 #include "orientation.h"
@@ -13,7 +14,6 @@ namespace ss::app {
 
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 } // namespace
 
@@ -29,14 +29,14 @@ void SetupController::moveCurrent(int axis, int step)
         revalidate(why);
         return;
     }
-    changed_from(before, tr("Moved the %1").arg(qs(info(entries_[current_].type).name)));
+    changed_from(before, tr("Moved the %1").arg(ship_name(entries_[current_].type)));
 }
 
 bool SetupController::shift_current(int dc, int dl, int dn, QString& why)
 {
     Entry& cur = entries_[current_];
     if (cur.cells.empty()) {
-        why = tr("The %1 has no cells to move yet: click its cells first").arg(qs(info(cur.type).name));
+        why = tr("The %1 has no cells to move yet: click its cells first").arg(ship_name(cur.type));
         return false;
     }
     CellSet moved;
@@ -44,7 +44,7 @@ bool SetupController::shift_current(int dc, int dl, int dn, QString& why)
         const int k[3] = {c.colour() + dc, c.letter() + dl, c.number() + dn};
         if (!Cell::in_space(k[0], k[1], k[2])) {
             why = tr("The %1 cannot move there: %2 would leave the space, which does not wrap [1.2.6]")
-                      .arg(qs(info(cur.type).name), QString::fromStdString(to_string(c)));
+                      .arg(ship_name(cur.type), QString::fromStdString(to_string(c)));
             return false;
         }
         moved.insert(Cell::at(k[0], k[1], k[2]));
@@ -67,7 +67,7 @@ bool SetupController::dragShip(int from, int to, bool continuing)
                 revalidate(why);
                 return false;
             }
-            changed_from(before, tr("Moved the %1").arg(qs(info(entries_[i].type).name)), continuing && !undo_.empty());
+            changed_from(before, tr("Moved the %1").arg(ship_name(entries_[i].type)), continuing && !undo_.empty());
             return true;
         }
     return false;
@@ -79,7 +79,7 @@ SetupController::Entry* SetupController::current_laid_out(const QString& refusal
         return nullptr;
     Entry& cur = entries_[current_];
     if (cur.cells.empty()) {
-        revalidate(refusal.arg(qs(info(cur.type).name)));
+        revalidate(refusal.arg(ship_name(cur.type)));
         return nullptr;
     }
     return &cur;
@@ -91,7 +91,7 @@ void SetupController::rotateCurrent(int step)
     if (!laid_out)
         return;
     Entry& cur = *laid_out;
-    const QString name = qs(info(cur.type).name);
+    const QString name = ship_name(cur.type);
     const Layout before = layout();
     const std::vector<CellSet> all = orientations(cur.cells);
     const int ways = static_cast<int>(all.size());
@@ -111,7 +111,7 @@ void SetupController::mirrorCurrent(int axis)
     if (!laid_out)
         return;
     Entry& cur = *laid_out;
-    const QString name = qs(info(cur.type).name);
+    const QString name = ship_name(cur.type);
     const Layout before = layout();
     cur.cells = mirrored(cur.cells, axis);
     changed_from(before, cur.cells == before.entries[current_].cells ? tr("The %1 is its own mirror image").arg(name)

@@ -7,7 +7,9 @@ namespace ss::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Statistics", text); }
+struct Statistics {
+    Q_DECLARE_TR_FUNCTIONS(Statistics)
+};
 
 QVariantList list(const std::vector<int>& v)
 {
@@ -27,29 +29,29 @@ QVariantMap weapon(const QString& name, const WeaponTally& t, const QString& tex
 QVariantMap side(const SideStatistics& s, const QString& name)
 {
     QVariantList weapons;
-    weapons << weapon(tr("Strikes"), s.strikes,
-                      s.strikes.used ? tr("%1 of %2 hit").arg(s.strikes.hits).arg(s.strikes.used) + percent(s.strikes.hits, s.strikes.used)
-                                     : tr("none"));
-    weapons << weapon(tr("Beams"), s.beams,
-                      s.beams.used ? tr("%1 fired: %2 of %3 cells hit").arg(s.beams.used).arg(s.beams.hits).arg(s.beams.cells) +
+    weapons << weapon(Statistics::tr("Strikes"), s.strikes,
+                      s.strikes.used ? Statistics::tr("%1 of %2 hit").arg(s.strikes.hits).arg(s.strikes.used) + percent(s.strikes.hits, s.strikes.used)
+                                     : Statistics::tr("none"));
+    weapons << weapon(Statistics::tr("Beams"), s.beams,
+                      s.beams.used ? Statistics::tr("%1 fired: %2 of %3 cells hit").arg(s.beams.used).arg(s.beams.hits).arg(s.beams.cells) +
                                          percent(s.beams.hits, s.beams.cells)
-                                   : tr("none"));
-    weapons << weapon(tr("Missiles"), s.missiles,
-                      s.missiles.used ? tr("%1 launched (their targets count as strikes [11.5.3])").arg(s.missiles.used)
-                                      : tr("none"));
-    weapons << weapon(tr("Kamikaze"), s.kamikaze,
-                      s.kamikaze.used ? tr("%1 (their targets count as strikes [11.5.5])").arg(s.kamikaze.used) : tr("none"));
-    weapons << weapon(tr("Scans"), s.scans,
-                      s.scans.used ? tr("%1 of %2 found a ship").arg(s.scans.hits).arg(s.scans.used) + percent(s.scans.hits, s.scans.used)
-                                   : tr("none"));
+                                   : Statistics::tr("none"));
+    weapons << weapon(Statistics::tr("Missiles"), s.missiles,
+                      s.missiles.used ? Statistics::tr("%1 launched (their targets count as strikes [11.5.3])").arg(s.missiles.used)
+                                      : Statistics::tr("none"));
+    weapons << weapon(Statistics::tr("Kamikaze"), s.kamikaze,
+                      s.kamikaze.used ? Statistics::tr("%1 (their targets count as strikes [11.5.5])").arg(s.kamikaze.used) : Statistics::tr("none"));
+    weapons << weapon(Statistics::tr("Scans"), s.scans,
+                      s.scans.used ? Statistics::tr("%1 of %2 found a ship").arg(s.scans.hits).arg(s.scans.used) + percent(s.scans.hits, s.scans.used)
+                                   : Statistics::tr("none"));
     QVariantList ships;
     for (const ShipFate& f : s.ships) {
-        const QString found = f.found ? tr("found in turn %1").arg(f.found) : tr("never found");
-        const QString destroyed = f.destroyed ? tr("destroyed in turn %1").arg(f.destroyed) : tr("survived");
+        const QString found = f.found ? Statistics::tr("found in turn %1").arg(f.found) : Statistics::tr("never found");
+        const QString destroyed = f.destroyed ? Statistics::tr("destroyed in turn %1").arg(f.destroyed) : Statistics::tr("survived");
         QString name = QString::fromUtf8(info(f.type).name.data(), static_cast<int>(info(f.type).name.size()));
         name[0] = name[0].toUpper();
         ships << QVariantMap{{"label", QString::fromStdString(f.label)},
-                             {"name", tr(qPrintable(name)) + " (" + QString::fromStdString(f.label) + ")"},
+                             {"name", Statistics::tr(qPrintable(name)) + " (" + QString::fromStdString(f.label) + ")"},
                              {"found", f.found},
                              {"destroyed", f.destroyed},
                              {"text", found + ", " + destroyed}};

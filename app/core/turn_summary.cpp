@@ -1,4 +1,5 @@
 #include "turn_summary.h"
+#include "ship_names.h"
 
 #include <QObject>
 
@@ -9,7 +10,6 @@ namespace ss::app {
 
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 QString name(Cell c) { return QString::fromStdString(to_string(c)); }
 
 // "a, b and c"
@@ -47,7 +47,7 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         did << QObject::tr("set off a missile that took %1 more").arg(cells_count(exploded));
     QStringList sunk;
     for (const SeenShip& s : view.opponent_destroyed)
-        sunk << qs(info(s.type).name);
+        sunk << ship_name(s.type);
     if (!sunk.isEmpty())
         did << (you ? QObject::tr("destroyed their %1").arg(listed(sunk))
                     : QObject::tr("destroyed %1's %2").arg(opponent, listed(sunk)));
@@ -72,7 +72,7 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
                 const Cell c = o.target[t];
                 const std::uint8_t ship = own.ship_at[c.index];
                 hit << (ship == kNoShip ? name(c)
-                                        : QObject::tr("%1 %2 at %3").arg(whose, qs(info(own.fleet[ship].type).name), name(c)));
+                                        : QObject::tr("%1 %2 at %3").arg(whose, ship_name(own.fleet[ship].type), name(c)));
             }
         for (Cell c : o.explosions) // the struck missile is listed as hit; the cells it took with it
             if (std::find(o.target.begin(), o.target.begin() + std::max(targets, 1), c) == o.target.begin() + std::max(targets, 1))
@@ -85,7 +85,7 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
         did << QObject::tr("blew up %1 in a missile explosion").arg(listed(exploded));
     QStringList sunk;
     for (const SeenShip& s : view.own_destroyed)
-        sunk << qs(info(s.type).name);
+        sunk << ship_name(s.type);
     if (!sunk.isEmpty())
         did << QObject::tr("destroyed %1 %2").arg(whose, listed(sunk));
     if (did.isEmpty())

@@ -1,4 +1,5 @@
 // spaceships: the desktop game. Options are for tests and the benchmark; players need none.
+#include "app_settings.h"
 #include "benchmark.h"
 #include "capabilities.h"
 #include "game_controller.h"
@@ -7,6 +8,7 @@
 #include "qml_modules.h"
 #include "quick_settings.h"
 #include "single_instance.h"
+#include "translations.h"
 
 #include <QCommandLineParser>
 #include <algorithm>
@@ -69,6 +71,8 @@ int main(int argc, char* argv[])
     }
 
     ss::app::configure_quick();
+    // The player's language (Settings), or the system's.
+    ss::app::install_language(ss::app::AppSettings::instance()->language());
     QQmlApplicationEngine engine;
     // Every QML module the game uses must be installed; a missing one is named, with its
     // package, instead of a crash when it is first used.

@@ -1,0 +1,143 @@
+#include "app_settings.h"
+
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace ss::app {
+
+namespace {
+AppSettings* the_instance = nullptr;
+}
+
+AppSettings::AppSettings(QObject* parent) : QObject(parent) { load(); }
+
+AppSettings* AppSettings::instance()
+{
+    if (!the_instance) {
+        the_instance = new AppSettings(QCoreApplication::instance());
+        QQmlEngine::setObjectOwnership(the_instance, QQmlEngine::CppOwnership);
+    }
+    return the_instance;
+}
+
+AppSettings* AppSettings::create(QQmlEngine* engine, QJSEngine*)
+{
+    AppSettings* settings = instance();
+    settings->engine_ = engine;
+    return settings;
+}
+
+void AppSettings::load()
+{
+    QSettings s;
+    palette_ = s.value("view/palette", 0).toInt() == 1 ? Palette::HighContrast : Palette::Standard;
+    layer_spacing_ = std::clamp(s.value("view/layerSpacing", 0.0).toDouble(), 0.0, 1.0);
+    layers_in_row_ = s.value("view/layersInRow", true).toBool();
+    const QString language = s.value("view/language").toString();
+    language_ = languages().contains(language) ? language : QString();
+    confirm_leave_ = s.value("confirm/leave", true).toBool();
+    confirm_delete_ = s.value("confirm/delete", true).toBool();
+}
+
+void AppSettings::setPalette(Palette palette)
+{
+    if (palette == palette_)
+        return;
+    palette_ = palette;
+    QSettings().setValue("view/palette", static_cast<int>(palette));
+    emit changed();
+}
+
+QStringList AppSettings::paletteNames() const
+{
+    return {tr("Standard (safe for colour blindness)"), tr("High contrast")};
+}
+
+void AppSettings::setLayerSpacing(double spacing)
+{
+    spacing = std::clamp(spacing, 0.0, 1.0);
+    if (spacing == layer_spacing_)
+        return;
+    layer_spacing_ = spacing;
+    QSettings().setValue("view/layerSpacing", spacing);
+    emit changed();
+}
+
+void AppSettings::setLayersInRow(bool row)
+{
+    if (row == layers_in_row_)
+        return;
+    layers_in_row_ = row;
+    QSettings().setValue("view/layersInRow", row);
+    emit changed();
+}
+
+void AppSettings::setLanguage(const QString& code)
+{
+    if (code == language_ || !languages().contains(code))
+        return;
+    language_ = code;
+    QSettings().setValue("view/language", code);
+    install_language(code);
+    if (engine_)
+        engine_->retranslate();
+    emit languageChanged();
+}
+
+QStringList AppSettings::languages() const
+{
+    return QStringList{QString(), "en"} + translated_languages();
+}
+
+QStringList AppSettings::languageNames() const
+{
+    QStringList names;
+    for (const QString& code : languages()) {
+        if (code.isEmpty())
+            names << tr("The system's language");
+        else {
+            const QLocale locale(code);
+            QString name = locale.nativeLanguageName();
+            if (!name.isEmpty())
+                name[0] = name[0].toUpper();
+            names << name;
+        }
+    }
+    return names;
+}
+
+void AppSettings::setConfirmLeave(bool ask)
+{
+    if (ask == confirm_leave_)
+        return;
+    confirm_leave_ = ask;
+    QSettings().setValue("confirm/leave", ask);
+    emit changed();
+}
+
+void AppSettings::setConfirmDelete(bool ask)
+{
+    if (ask == confirm_delete_)
+        return;
+    confirm_delete_ = ask;
+    QSettings().setValue("confirm/delete", ask);
+    emit changed();
+}
+
+void AppSettings::restoreDefaults()
+{
+    setPalette(Palette::Standard);
+    setLayerSpacing(0.0);
+    setLayersInRow(true);
+    setConfirmLeave(true);
+    setConfirmDelete(true);
+    setLanguage(QString());
+}
+
+} // namespace ss::app

@@ -1,0 +1,82 @@
+// The settings that shape how the game looks, sounds and asks, for the Settings dialog,
+// kept in QSettings and read by the views (a QML singleton): the palette (the standard
+// one, safe for colour-vision deficiencies, or a high-contrast one), how far apart the
+// 3-D view's layers start, the layers' arrangement, the language, and which confirmations
+// are asked. The game's own choices (difficulty, view, sound, animations, asking before a
+// turn with actions unused) are GameOptions'; the dialog shows both.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+class QQmlEngine;
+class QJSEngine;
+
+namespace ss::app {
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(Palette palette READ palette WRITE setPalette NOTIFY changed)
+    Q_PROPERTY(QStringList paletteNames READ paletteNames NOTIFY languageChanged)
+    // How far apart the 3-D view's layers start, 0 (a solid cube) to 1.
+    Q_PROPERTY(double layerSpacing READ layerSpacing WRITE setLayerSpacing NOTIFY changed)
+    // The five layers side by side in one row, or in two rows (three and two).
+    Q_PROPERTY(bool layersInRow READ layersInRow WRITE setLayersInRow NOTIFY changed)
+    // The language: "" follows the system; else a code from `languages`.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The languages offered, as codes ("" first, for the system's), and their names.
+    Q_PROPERTY(QStringList languages READ languages CONSTANT)
+    Q_PROPERTY(QStringList languageNames READ languageNames NOTIFY languageChanged)
+    // Ask before leaving a game in play, and before deleting a game from the library.
+    Q_PROPERTY(bool confirmLeave READ confirmLeave WRITE setConfirmLeave NOTIFY changed)
+    Q_PROPERTY(bool confirmDelete READ confirmDelete WRITE setConfirmDelete NOTIFY changed)
+
+public:
+    enum class Palette { Standard, HighContrast };
+    Q_ENUM(Palette)
+
+    explicit AppSettings(QObject* parent = nullptr);
+    // The one instance, shared by QML and C++ (made on first use).
+    static AppSettings* instance();
+    static AppSettings* create(QQmlEngine*, QJSEngine*);
+
+    Palette palette() const { return palette_; }
+    void setPalette(Palette palette);
+    QStringList paletteNames() const;
+    double layerSpacing() const { return layer_spacing_; }
+    void setLayerSpacing(double spacing);
+    bool layersInRow() const { return layers_in_row_; }
+    void setLayersInRow(bool row);
+    QString language() const { return language_; }
+    void setLanguage(const QString& code);
+    QStringList languages() const;
+    QStringList languageNames() const;
+    bool confirmLeave() const { return confirm_leave_; }
+    void setConfirmLeave(bool ask);
+    bool confirmDelete() const { return confirm_delete_; }
+    void setConfirmDelete(bool ask);
+    // Every setting of this dialog back to its default (the language too).
+    Q_INVOKABLE void restoreDefaults();
+
+signals:
+    void changed();
+    void languageChanged();
+
+private:
+    void load();
+
+    QPointer<QQmlEngine> engine_; // the views' engine, retranslated when the language changes
+
+    Palette palette_ = Palette::Standard;
+    double layer_spacing_ = 0.0;
+    bool layers_in_row_ = true;
+    QString language_;
+    bool confirm_leave_ = true;
+    bool confirm_delete_ = true;
+};
+
+} // namespace ss::app

@@ -20,6 +20,11 @@ Rectangle {
     property bool highlight: false
     // A drag that starts here may move what is on the cell (a ship at setup).
     property bool draggable: false
+    // The cell in words, for a screen reader ("Yellow x 3, your space: hit, kill cruiser").
+    property string spoken
+    Accessible.role: Accessible.Cell
+    Accessible.name: spoken
+    Accessible.onPressAction: clicked()
     signal clicked()
     // The pointer, held down here, is now at `p` (in this cell's coordinates).
     signal draggedTo(point p)

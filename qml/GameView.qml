@@ -144,6 +144,7 @@ Pane {
                 ToolButton {
                     objectName: "helpButton"
                     text: "?"
+                    Accessible.name: qsTr("Help")
                     font.bold: true
                     onClicked: root.showHelp(0)
                     ToolTip.visible: hovered
@@ -192,7 +193,14 @@ Pane {
         }
     }
 
-    Commands { id: commands; gameView: root }
+    Commands { id: commands; objectName: "commands"; gameView: root }
+    // The menus from the keyboard, as in desktop programs: F10 opens the first (then the
+    // arrows go from menu to menu and item to item); Alt+G, Alt+V, Alt+H open each.
+    Shortcut {
+        sequence: "F10"
+        onActivated: menuBar.menuAt(0).open()
+    }
+    property alias commands: commands
 
     // The desktop's file dialogs, or our own pickers when their QML modules are missing
     // (Qt 6.4's dialogs crash without Qt.labs.folderlistmodel). Made on first use.

@@ -73,7 +73,7 @@ Dialog {
                     }
                     Weapon {
                         cells: ".bbb."; name: qsTr("The death star's beam")
-                        text: qsTr("Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line's two ends. A diagonal beam whose hits do not touch burns out.")
+                        text: qsTr("Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line's two ends. If it hits both ends of its line, the beam burns out.")
                     }
                     Weapon {
                         cells: "k...x"; name: qsTr("Kamikaze")
@@ -126,6 +126,7 @@ Dialog {
                             [qsTr("New game"), "Ctrl+N"], [qsTr("Play a friend over the network"), "Ctrl+Shift+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
                             [qsTr("Save a copy"), "Ctrl+S"], [qsTr("Save a picture of the view"), "Ctrl+E"],
                             [qsTr("Statistics"), "Ctrl+I"], [qsTr("Settings"), "Ctrl+,"], [qsTr("Quit"), "Ctrl+Q"],
+                            [qsTr("The menus"), qsTr("F10, then the arrows; Alt+G, Alt+V, Alt+H")],
                             [qsTr("Review: the analysis; play: a hint (Practice, Cadet)"), "H"],
                             [qsTr("How to play"), "F1"], [qsTr("Keyboard shortcuts"), "Ctrl+F1"],
                             [qsTr("3-D view large / layers large"), "F5 / F6"], [qsTr("Reset the 3-D view"), "Ctrl+0"],

@@ -33,6 +33,11 @@ Item {
 
     objectName: side + "Layers"
     activeFocusOnTab: true
+    // For a screen reader: the view, then the cell the keyboard points at as it moves.
+    Accessible.role: Accessible.Table
+    Accessible.name: (own ? qsTr("Your space, in layers") : qsTr("The other space, in layers"))
+                     + (controller.hoverSide === model.side && controller.hoverCell >= 0 ? ": " + model.spoken(controller.hoverCell) : "")
+    Accessible.description: qsTr("Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.")
 
     // The keyboard moves the pointed-at cell (shared with the 3-D view): arrows across a
     // layer, Page Up/Down between layers; Enter or Space clicks it.
@@ -167,6 +172,7 @@ Item {
             heatPeak: root.model.heatPeak
             best: model.best
             highlight: model.highlight
+            spoken: model.spoken
             own: root.own
             draggable: root.dragShip !== null && model.ship !== ""
             onDraggedTo: (p) => {

@@ -175,6 +175,7 @@ Dialog {
                         id: more
                         objectName: "libraryMore" + index
                         text: "⋯"
+                        Accessible.name: qsTr("More: copy, show in the file manager, delete")
                         implicitWidth: 36
                         onClicked: moreMenu.open()
                         ToolTip.visible: hovered; ToolTip.delay: 500

@@ -69,6 +69,7 @@ Dialog {
                     Label { text: qsTr("Port"); color: Theme.text }
                     SpinBox {
                         objectName: "hostPort"
+                        Accessible.name: qsTr("Port")
                         from: 1024; to: 65535
                         editable: true
                         value: root.network.hostPort > 0 ? root.network.hostPort : 47474

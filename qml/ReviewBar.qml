@@ -61,8 +61,8 @@ Pane {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button { text: "|◀"; implicitWidth: 36; onClicked: root.controller.reviewTurn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
-            Button { objectName: "reviewBack"; text: "◀"; implicitWidth: 32; onClicked: root.controller.reviewTurn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
+            Button { text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.reviewTurn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
+            Button { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.reviewTurn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
             Slider {
                 objectName: "reviewSlider"
                 Layout.fillWidth: true
@@ -71,8 +71,8 @@ Pane {
                 value: root.controller.reviewTurn
                 onMoved: root.controller.reviewTurn = value
             }
-            Button { objectName: "reviewForward"; text: "▶"; implicitWidth: 32; onClicked: root.controller.reviewTurn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
-            Button { text: "▶|"; implicitWidth: 36; onClicked: root.controller.reviewTurn = root.controller.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
+            Button { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.reviewTurn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
+            Button { text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.reviewTurn = root.controller.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
         }
         RowLayout {
             Layout.fillWidth: true

@@ -17,7 +17,6 @@ Dialog {
     modal: true
     focus: true
     title: qsTr("Settings")
-    Accessible.name: title
 
     component Heading: Label {
         font.bold: true

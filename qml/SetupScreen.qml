@@ -126,6 +126,7 @@ Item {
                         Button {
                             required property var modelData
                             text: "+" + modelData.code
+                            Accessible.name: qsTr("Add a %1").arg(modelData.name)
                             implicitWidth: 50
                             onClicked: root.setup.addShip(modelData.code)
                             ToolTip.visible: hovered
@@ -164,6 +165,7 @@ Item {
                             }
                             ToolButton {
                                 text: "✕"
+                                Accessible.name: ToolTip.text
                                 onClicked: root.setup.removeShip(index)
                                 ToolTip.visible: hovered
                                 ToolTip.text: root.setup.costFleet || index >= 5 ? qsTr("Remove this ship") : qsTr("Clear its cells")
@@ -187,12 +189,14 @@ Item {
                                 spacing: 0
                                 Button {
                                     text: "−"; implicitWidth: 30; Layout.fillWidth: true
+                                    Accessible.name: ToolTip.text
                                     onClicked: root.setup.moveCurrent(modelData[1], -1)
                                     ToolTip.visible: hovered; ToolTip.delay: 500
                                     ToolTip.text: qsTr("Move the selected ship one %1 back").arg(modelData[0])
                                 }
                                 Button {
                                     text: "+"; implicitWidth: 30; Layout.fillWidth: true
+                                    Accessible.name: ToolTip.text
                                     onClicked: root.setup.moveCurrent(modelData[1], 1)
                                     ToolTip.visible: hovered; ToolTip.delay: 500
                                     ToolTip.text: qsTr("Move the selected ship one %1 on").arg(modelData[0])
@@ -224,6 +228,7 @@ Item {
                     Button {
                         objectName: "undoSetup"
                         text: "↶"
+                        Accessible.name: ToolTip.text
                         implicitWidth: 34
                         enabled: root.setup.canUndo
                         onClicked: root.setup.undo()
@@ -233,6 +238,7 @@ Item {
                     Button {
                         objectName: "redoSetup"
                         text: "↷"
+                        Accessible.name: ToolTip.text
                         implicitWidth: 34
                         enabled: root.setup.canRedo
                         onClicked: root.setup.redo()

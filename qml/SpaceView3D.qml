@@ -373,6 +373,7 @@ FocusScope {
         Slider {
             id: spreadSlider
             objectName: "spreadSlider"
+            Accessible.name: qsTr("Spread the layers apart")
             from: 0; to: 1; value: AppSettings.layerSpacing
             Layout.preferredWidth: root.width < 700 ? 80 : 140
         }
@@ -387,6 +388,7 @@ FocusScope {
                     objectName: root.side + "FocusLayer" + (colour < 0 ? "All" : Theme.colours[colour])
                     implicitWidth: colour < 0 ? 38 : 28
                     text: colour < 0 ? qsTr("All") : Theme.colours[colour]
+                    Accessible.name: ToolTip.text
                     checkable: true
                     checked: root.focusLayer === colour
                     onClicked: root.focusLayer = colour
@@ -399,8 +401,8 @@ FocusScope {
             }
         }
         Item { Layout.fillWidth: true }
-        Button { text: "−"; implicitWidth: 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
-        Button { text: "+"; implicitWidth: 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
-        Button { text: "⟲"; implicitWidth: 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Home)") }
+        Button { text: "−"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
+        Button { text: "+"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
+        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Home)") }
     }
 }

@@ -32,7 +32,7 @@ QtObject {
 
     // The five layers by colour coordinate [11.4.1], for labels only.
     readonly property var layerColours: ["#e05050", "#f0a030", "#f0e040", "#50c060", "#5080f0"]
-    readonly property var layerNames: ["Red", "Orange", "Yellow", "Green", "Blue"]
+    readonly property var layerNames: [qsTr("Red"), qsTr("Orange"), qsTr("Yellow"), qsTr("Green"), qsTr("Blue")]
     readonly property string colours: "ROYGB"
     readonly property string letters: "vwxyz"
 

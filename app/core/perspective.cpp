@@ -10,10 +10,19 @@ namespace ss::app {
 void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names)
 {
     names_ = names;
+    own_.setSpaceName(space_of(names[0]));
+    opponent_.setSpaceName(space_of(names[1]));
     show_review(knowledge, revealed);
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
+}
+
+QString Perspective::space_of(const QString& who)
+{
+    if (who.isEmpty())
+        return {};
+    return who == QObject::tr("You") ? QObject::tr("your space") : QObject::tr("%1's space").arg(who);
 }
 
 void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
@@ -44,6 +53,8 @@ void Perspective::hide()
     last_events_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
     names_ = {};
+    own_.setSpaceName({});
+    opponent_.setSpaceName({});
 }
 
 QString Perspective::readout(SpaceModel::Side side, int cell) const
@@ -52,8 +63,7 @@ QString Perspective::readout(SpaceModel::Side side, int cell) const
     const QString& who = names_[own ? 0 : 1];
     if (who.isEmpty())
         return {};
-    const QString space = who == QObject::tr("You") ? QObject::tr("your space") : QObject::tr("%1's space").arg(who);
-    return (own ? own_ : opponent_).readout(cell, space);
+    return (own ? own_ : opponent_).readout(cell, space_of(who));
 }
 
 } // namespace ss::app

@@ -38,6 +38,8 @@ public:
     void hide();
     // "Yx3, your space: ship KC, undamaged", or "…, Alice's space: …".
     QString readout(SpaceModel::Side side, int cell) const;
+    // A player's space in words: "your space", "Alice's space" ("" for nobody).
+    static QString space_of(const QString& who);
 
 private:
     SpaceModel own_{SpaceModel::Side::Own};

@@ -16,8 +16,15 @@ QString cells_text(CellSet cells) { return QString::fromStdString(to_string(cell
 
 } // namespace
 
+void SetupController::retranslate()
+{
+    space_.setSpaceName(tr("your space"));
+    revalidate();
+}
+
 SetupController::SetupController(QObject* parent) : QObject(parent)
 {
+    space_.setSpaceName(tr("your space"));
     reset_standard();
     revalidate();
 }

@@ -159,7 +159,7 @@ private:
     std::vector<bool> finished_ships() const;
 public:
     // The fleet check again, in the language now chosen.
-    void retranslate() { revalidate(); }
+    void retranslate();
 
 private:
     // The current ship when it has cells; else nothing, having said `refusal` (%1 its name).

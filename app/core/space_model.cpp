@@ -1,4 +1,5 @@
 #include "space_model.h"
+#include "ship_names.h"
 
 #include <algorithm>
 
@@ -200,7 +201,7 @@ void SpaceModel::setHeat(const std::array<double, kCellCount>& heat, CellSet bes
         best_.erase(c);
         if (best.contains(c))
             best_.insert(c);
-        emit dataChanged(index(i), index(i), {HeatRole, BestRole});
+        emit dataChanged(index(i), index(i), {HeatRole, BestRole, SpokenRole});
     }
 }
 
@@ -210,7 +211,7 @@ void SpaceModel::clearHeat()
         return;
     heat_shown_ = false;
     best_ = {};
-    emit dataChanged(index(0), index(kCellCount - 1), {HeatRole, BestRole});
+    emit dataChanged(index(0), index(kCellCount - 1), {HeatRole, BestRole, SpokenRole});
 }
 
 void SpaceModel::setHighlight(CellSet cells)
@@ -269,6 +270,8 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const
         return best_.contains(c);
     case HighlightRole:
         return highlight_.contains(c);
+    case SpokenRole:
+        return spoken(index.row());
     default:
         return {};
     }
@@ -279,29 +282,88 @@ QHash<int, QByteArray> SpaceModel::roleNames() const
     return {{NameRole, "name"},   {ColourRole, "colour"}, {LetterRole, "letter"},   {NumberRole, "number"},
             {StateRole, "state"}, {ShipRole, "ship"},     {MissileRole, "missile"}, {LastTurnRole, "lastTurn"},
             {MarkRole, "mark"},   {FlashcubeRole, "flashcube"}, {SunkRole, "sunk"},
-            {HeatRole, "heat"},   {BestRole, "best"},     {HighlightRole, "highlight"}};
+            {HeatRole, "heat"},   {BestRole, "best"},     {HighlightRole, "highlight"}, {SpokenRole, "spoken"}};
 }
 
-QString SpaceModel::readout(int cell, const QString& space) const
+QString SpaceModel::readout(int cell, const QString& space) const { return described(cell, space, false); }
+
+QString SpaceModel::spoken(int cell) const { return described(cell, space_name_, true); }
+
+void SpaceModel::setSpaceName(const QString& name)
+{
+    if (name == space_name_)
+        return;
+    space_name_ = name;
+    emit dataChanged(index(0), index(kCellCount - 1), {SpokenRole});
+}
+
+namespace {
+
+// "Yellow x 3" [11.4]: the layer's colour in words, for a voice.
+QString spoken_cell(Cell c)
+{
+    static const char* const colours[5] = {QT_TRANSLATE_NOOP("ss::app::SpaceModel", "Red"),
+                                           QT_TRANSLATE_NOOP("ss::app::SpaceModel", "Orange"),
+                                           QT_TRANSLATE_NOOP("ss::app::SpaceModel", "Yellow"),
+                                           QT_TRANSLATE_NOOP("ss::app::SpaceModel", "Green"),
+                                           QT_TRANSLATE_NOOP("ss::app::SpaceModel", "Blue")};
+    return SpaceModel::tr("%1 %2 %3")
+        .arg(SpaceModel::tr(colours[c.colour()]), QString(QChar("vwxyz"[c.letter()])))
+        .arg(c.number() + 1);
+}
+
+// "KC" → "kill cruiser", "AG2" → "assault gunboat 2", "DS+KC" (overlapping, at setup) → both.
+QString spoken_ships(const QString& labels)
+{
+    QStringList out;
+    for (const QString& label : labels.split('+', Qt::SkipEmptyParts)) {
+        const auto type = ship_type_from_code(label.left(2).toStdString());
+        out << (type ? (ship_name(*type) + (label.size() > 2 ? " " + label.mid(2) : QString())) : label);
+    }
+    return out.join(SpaceModel::tr(" and "));
+}
+
+// What the last turn did to a cell, in words.
+QString last_turn_words(const QString& last)
+{
+    if (last == "miss") return SpaceModel::tr("missed");
+    if (last == "hit") return SpaceModel::tr("hit");
+    if (last == "duplicate") return SpaceModel::tr("struck again, already destroyed");
+    if (last == "beam miss") return SpaceModel::tr("missed by a beam");
+    if (last == "beam hit") return SpaceModel::tr("hit by a beam");
+    if (last == "beam duplicate") return SpaceModel::tr("struck again by a beam, already destroyed");
+    if (last == "explosion") return SpaceModel::tr("destroyed by a missile's explosion");
+    if (last == "scan") return SpaceModel::tr("scanned");
+    if (last == "kamikaze") return SpaceModel::tr("launched a kamikaze strike");
+    return last;
+}
+
+} // namespace
+
+QString SpaceModel::described(int cell, const QString& space, bool spoken) const
 {
     if (cell < 0 || cell >= kCellCount)
         return {};
     const QModelIndex i = index(cell);
     const auto get = [&](Role r) { return data(i, r).toString(); };
-    QString text = get(NameRole) + ", " + space;
-    const QString state = get(StateRole), ship = get(ShipRole), missile = get(MissileRole), last = get(LastTurnRole);
+    const Cell c{static_cast<std::uint8_t>(cell)};
+    QString text = (spoken ? spoken_cell(c) : get(NameRole)) + (space.isEmpty() ? QString() : ", " + space);
+    const QString state = get(StateRole), missile = get(MissileRole), last = get(LastTurnRole);
+    const QString ship = spoken ? spoken_ships(get(ShipRole)) : get(ShipRole);
     if (state == "unknown")
         text += tr(": unknown");
     else if (state == "empty")
         text += tr(": no ship");
     else if (state == "ship" && side_ == Side::Own)
-        text += tr(": ship") + (ship.isEmpty() ? QString() : " " + ship) + tr(", undamaged");
+        text += spoken ? (ship.isEmpty() ? tr(": a ship, undamaged") : tr(": %1, undamaged").arg(ship))
+                       : tr(": ship") + (ship.isEmpty() ? QString() : " " + ship) + tr(", undamaged");
     else if (state == "ship")
         text += tr(": a ship is here") + (ship.isEmpty() ? QString() : " (" + ship + ")");
     else if (state == "revealed")
         text += tr(": ship %1, undamaged (revealed at the end)").arg(ship);
     else if (state == "destroyed")
-        text += tr(": destroyed") + (ship.isEmpty() ? QString() : tr(", part of ") + ship);
+        text += spoken ? (ship.isEmpty() ? tr(": hit") : tr(": hit, %1").arg(ship))
+                       : tr(": destroyed") + (ship.isEmpty() ? QString() : tr(", part of ") + ship);
     if (missile == "unfired")
         text += tr(", unfired missile");
     else if (missile == "fired")
@@ -311,7 +373,7 @@ QString SpaceModel::readout(int cell, const QString& space) const
     if (!get(FlashcubeRole).isEmpty())
         text += tr(" (flashcube data [7.2])");
     if (!last.isEmpty())
-        text += tr("; last turn: %1").arg(last);
+        text += tr("; last turn: %1").arg(last_turn_words(last));
     if (heat_shown_ && (state == "unknown" || state == "revealed" || (state == "ship" && side_ == Side::Opponent)))
         text += tr("; analysis: %1% chance of a ship").arg(qRound(heat_[cell] * 100));
     return text;

@@ -46,6 +46,7 @@ public:
         HeatRole,      // the analysis: the chance (0..1) of an undamaged ship cell here, or -1 when not shown
         BestRole,      // the analysis: the best move strikes or scans this cell
         HighlightRole, // review: the cell is struck, scanned or launched from by the selected action
+        SpokenRole,    // the cell in words for a screen reader: "Yellow x 3, the bot's space: hit, kill cruiser"
     };
     Q_ENUM(Role)
     // One kind of mark over a set of cells; earlier marks win where sets overlap.
@@ -80,6 +81,11 @@ public:
     // undamaged, unfired missile; last turn: hit". `space` names the space ("your space",
     // "Alice's space").
     QString readout(int cell, const QString& space) const;
+    // The same for a screen reader (SpokenRole): the cell and the ships named in full
+    // words ("Yellow x 3", "kill cruiser") and the space by `spaceName`.
+    Q_INVOKABLE QString spoken(int cell) const;
+    // Whose space this is, in words ("your space", "the bot's space"), for spoken().
+    void setSpaceName(const QString& name);
 
     QVariantList lastBeams() const;
 
@@ -92,6 +98,8 @@ signals:
     void heatChanged();
 
 private:
+    QString described(int cell, const QString& space, bool spoken) const;
+    QString space_name_;
     struct CellView {
         QString state, ship, missile, last_turn, flashcube;
         bool sunk = false;

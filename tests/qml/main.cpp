@@ -1,5 +1,6 @@
 // Qt Quick Test runner for the views: the QML modules Spaceships and Spaceships.Core, and a
 // folder for screenshots (SPACESHIPS_SCREENSHOTS; by default one in the temporary folder).
+#include "accessibility_probe.h"
 #include "capabilities.h"
 #include "qml_modules.h"
 #include "quick_settings.h"
@@ -48,6 +49,7 @@ public slots:
         for (const QString& name : source.entryList({"*.ssg"}, QDir::Files))
             QFile::copy(source.filePath(name), library + "/" + name);
         engine->rootContext()->setContextProperty("libraryDir", library);
+        engine->rootContext()->setContextProperty("accessibility", new AccessibilityProbe(engine));
     }
 };
 

@@ -267,6 +267,7 @@ Pane {
     }
     LazyDialog {
         id: aboutDialog
+        objectName: "aboutDialogLoader"
         sourceComponent: AboutDialog {}
     }
 

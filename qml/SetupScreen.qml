@@ -212,7 +212,6 @@ Item {
                     Button {
                         objectName: "rotateShip"
                         text: qsTr("⟳ Turn")
-                        implicitWidth: 64
                         onClicked: root.setup.rotateCurrent(1)
                         ToolTip.visible: hovered; ToolTip.delay: 500
                         ToolTip.text: qsTr("Turn the selected ship to its next orientation (R; Shift+R back)")
@@ -220,7 +219,6 @@ Item {
                     Button {
                         objectName: "mirrorShip"
                         text: qsTr("⇋ Mirror")
-                        implicitWidth: 72
                         onClicked: root.setup.mirrorCurrent(1)
                         ToolTip.visible: hovered; ToolTip.delay: 500
                         ToolTip.text: qsTr("Mirror the selected ship left to right (M)")

@@ -101,6 +101,8 @@ QStringList AppSettings::languageNames() const
     for (const QString& code : languages()) {
         if (code.isEmpty())
             names << tr("The system's language");
+        else if (code == "en")
+            names << QStringLiteral("English");
         else {
             const QLocale locale(code);
             QString name = locale.nativeLanguageName();

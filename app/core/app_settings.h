@@ -39,8 +39,8 @@ public:
     enum class Palette { Standard, HighContrast };
     Q_ENUM(Palette)
 
-    explicit AppSettings(QObject* parent = nullptr);
-    // The one instance, shared by QML and C++ (made on first use).
+    // The one instance, shared by QML and C++ (made on first use). (Not default
+    // constructible: QML would make a second one instead of calling create().)
     static AppSettings* instance();
     static AppSettings* create(QQmlEngine*, QJSEngine*);
 
@@ -67,6 +67,7 @@ signals:
     void languageChanged();
 
 private:
+    explicit AppSettings(QObject* parent);
     void load();
 
     QPointer<QQmlEngine> engine_; // the views' engine, retranslated when the language changes

@@ -1,4 +1,5 @@
 #include "draft_rules.h"
+#include "rulings.h"
 
 #include "record.h"
 
@@ -55,7 +56,7 @@ std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, 
     try {
         turn = parse_tokens(typed, 1);
     } catch (const RecordError& e) {
-        return QString::fromStdString(e.problems().front().text());
+        return ruling_text(e.problems().front());
     }
     for (std::size_t i = 0; i < turn.actions.size(); ++i) {
         draft.push_back(turn.actions[i]);

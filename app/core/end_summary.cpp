@@ -9,7 +9,7 @@ namespace ss::app {
 namespace {
 
 // "You win" / "Alice wins".
-QString wins(const QString& who) { return who == "You" ? QObject::tr("You win") : QObject::tr("%1 wins").arg(who); }
+QString wins(const QString& who) { return is_you(who) ? QObject::tr("You win") : QObject::tr("%1 wins").arg(who); }
 
 QString score_line(const Game& game, const std::array<QString, 2>& names)
 {
@@ -28,8 +28,10 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
     const QString rest = QObject::tr("; the score is the remaining materiel [2.3.3, 2.3.5]");
     if (end.rule == "2.3.1") {
         const bool a_gone = !game.space(Player::A).has_ships(), b_gone = !game.space(Player::B).has_ships();
+        const QString& loser = names[a_gone ? 0 : 1];
         const QString whose = a_gone && b_gone ? QObject::tr("Both fleets are destroyed")
-                                               : QObject::tr("%1 fleet is destroyed").arg(possessive(names[a_gone ? 0 : 1]));
+                              : is_you(loser)  ? QObject::tr("Your fleet is destroyed")
+                                               : QObject::tr("%1's fleet is destroyed").arg(loser);
         s.reason = whose + QObject::tr(", so the game ends [2.3.1]") + rest;
     } else {
         const auto could_only_scan = [&](const QString& who) {
@@ -38,7 +40,8 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
         const QString who = end.stalled[0] && end.stalled[1]
                                 ? QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes and scans, "
                                               "and both recorded only scans")
-                                      .arg(names[0] == "You" ? "you" : names[0], names[1] == "You" ? "you" : names[1])
+                                      .arg(is_you(names[0]) ? QObject::tr("you") : names[0],
+                                           is_you(names[1]) ? QObject::tr("you") : names[1])
                                 : could_only_scan(names[end.stalled[0] ? 0 : 1]);
         s.reason = who + QObject::tr(", so the game ends [2.3.2]") + rest;
     }

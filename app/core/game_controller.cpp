@@ -268,6 +268,7 @@ void GameController::finish()
 void GameController::retranslate()
 {
     setup_.retranslate();
+    options_.retranslate();
     emit seatsChanged();
     emit viewChanged();
     emit matchChanged();

@@ -57,7 +57,11 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     const TaggedPlayer who_a = player_of_tag(g.tag("A", "A")), who_b = player_of_tag(g.tag("B", "B"));
     const QString a = name_of(who_a), b = name_of(who_b);
     e.players = QObject::tr("%1 against %2").arg(a, b);
-    e.fleet = qs(g.tag("Fleet", "standard"));
+    // The fleet rule [3.7] in words: "standard", "cost 24".
+    const QString fleet = qs(g.tag("Fleet", "standard"));
+    e.fleet = fleet == "standard"        ? QObject::tr("standard")
+              : fleet.startsWith("cost ") ? QObject::tr("cost %1").arg(fleet.mid(5))
+                                          : fleet;
     e.turns = static_cast<int>(g.turns.size());
     if (const std::string kind = g.tag("Match", "single"); kind != "single") { // a match [9, 10]
         Match match;

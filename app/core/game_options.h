@@ -39,9 +39,9 @@ class GameOptions : public QObject {
     QML_UNCREATABLE("owned by the GameController")
     Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY changed)
     // The levels offered, easiest first; the bot's, and the two bots' when watching.
-    Q_PROPERTY(QStringList difficulties READ difficulties CONSTANT)
+    Q_PROPERTY(QStringList difficulties READ difficulties NOTIFY changed)
     // What each level does and how strong it is.
-    Q_PROPERTY(QStringList difficultyDescriptions READ difficultyDescriptions CONSTANT)
+    Q_PROPERTY(QStringList difficultyDescriptions READ difficultyDescriptions NOTIFY changed)
     Q_PROPERTY(int difficulty READ difficulty WRITE setDifficulty NOTIFY changed)
     Q_PROPERTY(int watchedA READ watchedA WRITE setWatchedA NOTIFY changed)
     Q_PROPERTY(int watchedB READ watchedB WRITE setWatchedB NOTIFY changed)
@@ -110,6 +110,8 @@ public:
     // The settings the Settings dialog shows back to their defaults: the level, asking
     // before a turn with actions unused, the layout, animations and sound.
     Q_INVOKABLE void restoreDefaults();
+    // The levels' names and descriptions again, in the language now chosen.
+    void retranslate() { emit changed(); }
 
     // The seats these choices make, or nothing, with *error, for a bot that does not exist.
     std::optional<std::array<Seat*, 2>> seats(QString* error) const;

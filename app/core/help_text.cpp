@@ -1,15 +1,25 @@
 #include "help_text.h"
 
+#include "app_settings.h"
+#include "translations.h"
+
 #include <QFile>
 
 namespace ss::app {
 
+HelpText::HelpText(QObject* parent) : QObject(parent)
+{
+    connect(AppSettings::instance(), &AppSettings::languageChanged, this, &HelpText::changed);
+}
+
 QString HelpText::howToPlay()
 {
+    QFile translated(":/docs/how-to-play." + current_language() + ".md");
     QFile file(":/docs/how-to-play.md");
-    if (!file.open(QIODevice::ReadOnly))
+    QFile& guide = current_language() != "en" && translated.exists() ? translated : file;
+    if (!guide.open(QIODevice::ReadOnly))
         return tr("The guide is missing from this build.");
-    return QString::fromUtf8(file.readAll());
+    return QString::fromUtf8(guide.readAll());
 }
 
 } // namespace ss::app

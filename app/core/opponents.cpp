@@ -1,5 +1,6 @@
 #include "opponents.h"
 
+#include <QCoreApplication>
 #include <QObject>
 
 #include "bots/bot.h"
@@ -17,11 +18,22 @@ const std::vector<Level>& levels()
     return all;
 }
 
+QString level_name(const QString& label)
+{
+    // The levels' names as the records keep them (English), shown in the player's language.
+    static const char* const names[] = {QT_TRANSLATE_NOOP("Levels", "Practice"), QT_TRANSLATE_NOOP("Levels", "Cadet"),
+                                        QT_TRANSLATE_NOOP("Levels", "Captain"), QT_TRANSLATE_NOOP("Levels", "Admiral")};
+    for (const char* name : names)
+        if (label == QLatin1String(name))
+            return QCoreApplication::translate("Levels", name);
+    return label;
+}
+
 QStringList level_labels()
 {
     QStringList out;
     for (const Level& l : levels())
-        out << l.label;
+        out << level_name(l.label);
     return out;
 }
 
@@ -57,8 +69,8 @@ QString bot_label(const std::string& bot, const std::string& level)
 {
     const QString name = QString::fromStdString(bot);
     if (!level.empty())
-        return QString("%1 (%2)").arg(QString::fromStdString(level), name);
-    return name.left(1).toUpper() + name.mid(1) + " bot";
+        return QString("%1 (%2)").arg(level_name(QString::fromStdString(level)), name);
+    return QObject::tr("%1 bot").arg(name.left(1).toUpper() + name.mid(1));
 }
 
 std::string bot_tag(const std::string& bot, const std::string& level)

@@ -17,6 +17,8 @@ struct Level {
 };
 // Easiest first: Practice, Cadet, Captain, Admiral.
 const std::vector<Level>& levels();
+// A level's name ("Captain", as records keep it) in the player's language.
+QString level_name(const QString& label);
 QStringList level_labels();
 // What each level does and how strong it is, in the levels' order, for the setup screen.
 QStringList level_descriptions();

@@ -22,7 +22,7 @@ QString Perspective::space_of(const QString& who)
 {
     if (who.isEmpty())
         return {};
-    return who == QObject::tr("You") ? QObject::tr("your space") : QObject::tr("%1's space").arg(who);
+    return is_you(who) ? QObject::tr("your space") : QObject::tr("%1's space").arg(who);
 }
 
 void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)

@@ -1,4 +1,5 @@
 #include "setup_controller.h"
+#include "rulings.h"
 #include "ship_names.h"
 
 #include "bots/bot.h"
@@ -332,7 +333,7 @@ void SetupController::revalidate(QString hint)
             // Missing ships are listed above; the composition rules would only repeat it.
             if (missing && (v.rule == "3.7" || v.rule == "3.7.1") && v.cells.empty())
                 continue;
-            problems_ << QString::fromStdString(v.text());
+            problems_ << ruling_text(v);
             int about = -1; // the first ship with an offending cell
             for (std::size_t i = 0; i < entries_.size() && about < 0; ++i)
                 if (entries_[i].cells.intersects(v.cells))

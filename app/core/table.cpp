@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include "turn_log.h"
+
 #include <QDate>
 
 namespace ss::app {
@@ -46,7 +48,7 @@ std::array<QString, 2> Table::names(std::optional<Player> reader) const
     std::array<QString, 2> out;
     for (Player p : {Player::A, Player::B})
         if (const Seat* s = seat_[index_of(p)])
-            out[index_of(p)] = s->human() && reader == p ? tr("You") : s->name();
+            out[index_of(p)] = s->human() && reader == p ? you() : s->name();
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "turn_draft.h"
+#include "rulings.h"
 
 #include "draft_marks.h"
 #include "draft_rules.h"
@@ -73,7 +74,7 @@ std::optional<Violation> TurnDraft::check() const
     return rules_->check(actions_);
 }
 
-QString TurnDraft::explained(const Violation& v) const { return QString::fromStdString(v.text(Voice::you())); }
+QString TurnDraft::explained(const Violation& v) const { return ruling_text(v, Voice::you()); }
 
 void TurnDraft::setMode(Mode mode)
 {

@@ -1,5 +1,6 @@
 #include "turn_log.h"
 
+#include <QObject>
 #include <QStringList>
 
 namespace ss::app {
@@ -7,7 +8,26 @@ namespace ss::app {
 namespace {
 
 QString name(Cell c) { return QString::fromStdString(to_string(c)); }
-QString word(std::string_view s) { return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size())); }
+
+// The results in the reader's language.
+QString word(StrikeResult r)
+{
+    switch (r) {
+    case StrikeResult::Miss: return QObject::tr("miss");
+    case StrikeResult::Hit: return QObject::tr("hit");
+    case StrikeResult::Duplicate: return QObject::tr("duplicate");
+    }
+    return {};
+}
+QString word(ScanResult r)
+{
+    switch (r) {
+    case ScanResult::Empty: return QObject::tr("empty");
+    case ScanResult::Ship: return QObject::tr("ship");
+    case ScanResult::Destroyed: return QObject::tr("destroyed");
+    }
+    return {};
+}
 
 QString ships(const std::vector<SeenShip>& list)
 {
@@ -25,10 +45,10 @@ QString describe_outcome(const Outcome& o)
     QString text;
     switch (o.kind) {
     case ActionKind::Strike:
-        text = name(o.target[0]) + " " + word(to_string(o.result[0]));
+        text = name(o.target[0]) + " " + word(o.result[0]);
         break;
     case ActionKind::Scan:
-        text = "s" + name(o.target[0]) + " " + word(to_string(o.scan));
+        text = "s" + name(o.target[0]) + " " + word(o.scan);
         break;
     case ActionKind::Missile:
         return "m" + name(o.target[0]);
@@ -37,21 +57,22 @@ QString describe_outcome(const Outcome& o)
     case ActionKind::Beam:
         text = "b" + name(o.target[0]) + name(o.target[2]);
         for (int t = 0; t < 3; ++t)
-            text += " " + word(to_string(o.result[t]));
+            text += " " + word(o.result[t]);
         if (o.burnout)
-            text += " (burnt out [8.2.4])";
+            text += QObject::tr(" (burnt out [8.2.4])");
         break;
     }
     if (o.explosions.count) {
         QStringList cells;
         for (Cell c : o.explosions)
             cells << name(c);
-        text += ", explosions " + cells.join(" ");
+        text += QObject::tr(", explosions %1").arg(cells.join(" "));
     }
     return text;
 }
 
-QString possessive(const QString& who) { return who == "You" ? QString("Your") : who + "'s"; }
+QString you() { return QObject::tr("You"); }
+bool is_you(const QString& who) { return who == you(); }
 
 QString describe_turn(const TurnView& view, const QString& own_name, const QString& opponent)
 {
@@ -60,23 +81,27 @@ QString describe_turn(const TurnView& view, const QString& own_name, const QStri
         own << describe_outcome(o);
     for (const Outcome& o : view.opponent)
         theirs << describe_outcome(o);
-    QString text = QString("Turn %1\n%2: %3\n%4: %5")
+    QString text = QObject::tr("Turn %1\n%2: %3\n%4: %5")
                        .arg(view.turn)
                        .arg(own_name, own.isEmpty() ? "-" : own.join(" · "), opponent,
                             theirs.isEmpty() ? "-" : theirs.join(" · "));
+    const auto destroyed = [](const QString& who, const QString& list) {
+        return is_you(who) ? QObject::tr("Your ships destroyed: %1").arg(list)
+                           : QObject::tr("%1's ships destroyed: %2").arg(who, list);
+    };
     if (!view.opponent_destroyed.empty())
-        text += "\n" + possessive(opponent) + " ships destroyed: " + ships(view.opponent_destroyed);
+        text += "\n" + destroyed(opponent, ships(view.opponent_destroyed));
     if (!view.own_destroyed.empty()) {
-        text += "\n" + possessive(own_name) + " ships destroyed: " + ships(view.own_destroyed);
+        text += "\n" + destroyed(own_name, ships(view.own_destroyed));
         // The flashcube data received for those cells [7.1, 7.2].
         QStringList data;
         for (const SeenShip& s : view.own_destroyed)
             for (const FlashcubeCell& f : s.flashcube)
                 data << name(f.cell) + " " +
-                            (f.ship ? QString::fromStdString(ship_label(f.type, f.identity)) + (f.destroyed ? " destroyed" : "")
-                                    : QString("empty"));
+                            (f.ship ? QString::fromStdString(ship_label(f.type, f.identity)) + (f.destroyed ? QObject::tr(" destroyed") : QString())
+                                    : QObject::tr("empty"));
         if (!data.isEmpty())
-            text += "\nFlashcube data (" + opponent + "): " + data.join(" · ");
+            text += "\n" + QObject::tr("Flashcube data (%1): %2").arg(opponent, data.join(" · "));
     }
     return text;
 }

@@ -13,8 +13,9 @@ namespace ss::app {
 // received [7], e.g.
 // "You: Rv1 miss · bRv3Rv5 hit miss miss · mYz1 · Bv1 hit, explosions Bv1 Bv2 · sBx3 ship".
 QString describe_turn(const TurnView& view, const QString& own_name, const QString& opponent);
-// "Your" for "You", else "Alice's".
-QString possessive(const QString& who);
+// How the reader is named to themselves ("You", translated), and whether a name is it.
+QString you();
+bool is_you(const QString& who);
 
 // One outcome: "Yx3 hit", "sBx3 empty", "bRv3Rv5 hit miss miss (burnt out)", "kYx3".
 QString describe_outcome(const Outcome& o);

@@ -1,5 +1,6 @@
 #include "turn_summary.h"
 #include "ship_names.h"
+#include "turn_log.h"
 
 #include <QObject>
 
@@ -25,7 +26,7 @@ QString cells_count(int n) { return n == 1 ? QObject::tr("1 cell") : QObject::tr
 // What the reader's own actions did.
 QString own_part(const TurnView& view, const QString& reader, const QString& opponent)
 {
-    const bool you = reader == QObject::tr("You");
+    const bool you = is_you(reader);
     if (view.own.empty())
         return QObject::tr("%1 fired nothing.").arg(reader);
     int hits = 0, exploded = 0, duplicates = 0;
@@ -62,7 +63,7 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
 // What the opponent's actions did to the reader's space.
 QString opponent_part(const TurnView& view, const Space& own, const QString& reader, const QString& opponent)
 {
-    const bool you = reader == QObject::tr("You");
+    const bool you = is_you(reader);
     const QString whose = you ? QObject::tr("your") : QObject::tr("%1's").arg(reader);
     QStringList hit, exploded;
     for (const Outcome& o : view.opponent) {

@@ -5,2704 +5,3007 @@
     <name>AboutDialog</name>
     <message>
         <source>About Spaceships</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Spaceships</translation>
     </message>
     <message>
         <source>Battleships in a 5×5×5 space, with death stars, missiles, kamikaze strikes and scanners. It plays the Spaceships rules, version 2.6.1, against bots of four levels, or two people at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe versenken in einem 5×5×5-Raum, mit Todessternen, Raketen, Kamikaze-Angriffen und Scannern. Gespielt wird nach den Spaceships-Regeln, Version 2.6.1, gegen Bots in vier Stufen oder mit zwei Personen an einem Bildschirm.</translation>
     </message>
     <message>
         <source>Made with Qt %1 and Qt Quick 3D. Every game is saved as you play, as a record anyone can check with spaceships-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Qt %1 und Qt Quick 3D. Jedes Spiel wird beim Spielen gespeichert, als Spielprotokoll, das jeder mit spaceships-cli prüfen kann.</translation>
     </message>
 </context>
 <context>
     <name>AppMenuBar</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
 </context>
 <context>
     <name>Commands</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Game library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielarchiv…</translation>
     </message>
     <message>
         <source>Play a friend over the network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Übers Netzwerk gegen Freunde spielen…</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen…</translation>
     </message>
     <message>
         <source>Save a copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie speichern…</translation>
     </message>
     <message>
         <source>Save a picture of the view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild der Ansicht speichern…</translation>
     </message>
     <message>
         <source>Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik…</translation>
     </message>
     <message>
         <source>Show the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse anzeigen</translation>
     </message>
     <message>
         <source>Show a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp anzeigen</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>3-D view large</source>
-        <translation type="unfinished"></translation>
+        <translation>3-D-Ansicht groß</translation>
     </message>
     <message>
         <source>Layers large</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen groß</translation>
     </message>
     <message>
         <source>Animate turn results</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugergebnisse animieren</translation>
     </message>
     <message>
         <source>Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Soundeffekte</translation>
     </message>
     <message>
         <source>Volume %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke %1%</translation>
     </message>
     <message>
         <source>Reset the 3-D view</source>
-        <translation type="unfinished"></translation>
+        <translation>3-D-Ansicht zurücksetzen</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
         <source>The rules in full</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständige Regeln</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Show the first-game tips again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps für das erste Spiel erneut zeigen</translation>
     </message>
     <message>
         <source>About Spaceships</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Spaceships</translation>
     </message>
 </context>
 <context>
     <name>EndDialog</name>
     <message>
         <source>Cheating detected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrug festgestellt: %1</translation>
     </message>
     <message>
         <source>Every report %1 made was checked against their revealed fleet and found true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Meldung von %1 wurde anhand der aufgedeckten Flotte geprüft und stimmte.</translation>
     </message>
     <message>
-        <source>%1&apos;s check of your reports: %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1's check of your reports: %2</source>
+        <translation>Prüfung deiner Meldungen durch %1: %2</translation>
     </message>
     <message>
         <source>Both fleets are shown whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Flotten werden vollständig angezeigt.</translation>
     </message>
     <message>
         <source>Opened for review from %1; it is not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Nachspielen aus %1 geöffnet; die Datei wird nicht verändert.</translation>
     </message>
     <message>
         <source>The game is saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist gespeichert als %1</translation>
     </message>
     <message>
         <source>Review the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld ansehen</translation>
     </message>
     <message>
         <source>Next game (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Spiel (%1 von %2)</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Your</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein</translation>
     </message>
     <message>
-        <source>%1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>%1's</source>
+        <translation>%1s</translation>
     </message>
     <message>
         <source>%1 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Raum</translation>
     </message>
     <message>
         <source>1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zelle</translation>
     </message>
     <message>
         <source>%1 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zellen</translation>
     </message>
     <message>
         <source>%1: %2 undamaged · %3: %4 destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 unbeschädigt · %3: %4 zerstört</translation>
     </message>
     <message>
         <source>Turn %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: </translation>
     </message>
     <message>
         <source>Point at a cell to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeig auf eine Zelle, um sie abzulesen</translation>
     </message>
     <message>
         <source> — click to strike, scan or fire a beam</source>
-        <translation type="unfinished"></translation>
+        <translation> — klick, um zu schießen, zu scannen oder einen Strahl abzufeuern</translation>
     </message>
     <message>
         <source> — click to launch missiles and kamikaze strikes</source>
-        <translation type="unfinished"></translation>
+        <translation> — klick, um Raketen zu starten und Kamikaze-Angriffe auszuführen</translation>
     </message>
     <message>
         <source>Turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugprotokoll</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legende</translation>
     </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
         <source>Lay out your fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stell deine Flotte auf</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>: the screen goes to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>: der Bildschirm geht an %1</translation>
     </message>
     <message>
         <source>Turn %1: %2 against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: %2 gegen %3</translation>
     </message>
     <message>
         <source>Game over: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: %1 (%2)</translation>
     </message>
     <message>
         <source>Save a copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie speichern…</translation>
     </message>
     <message>
         <source>Every game is saved as you play; this writes its record where you choose, to share (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel wird beim Spielen gespeichert; dies schreibt sein Spielprotokoll an einen Ort deiner Wahl, zum Teilen (Ctrl+S)</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Back to the setup screen; this game stays saved and can be resumed (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Aufstellung; dieses Spiel bleibt gespeichert und kann fortgesetzt werden (Ctrl+N)</translation>
     </message>
     <message>
         <source>How to play (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung (F1)</translation>
     </message>
     <message>
         <source>Leave the game against %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel gegen %1 verlassen?</translation>
     </message>
     <message>
         <source>%1 is told that you left, and the game cannot be gone on with. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfährt, dass du gegangen bist, und das Spiel kann nicht fortgesetzt werden. Um nur zu pausieren und später weiterzuspielen, beende einfach das Programm: Das Spiel wird aufbewahrt und wieder angeboten, wenn ihr beide zurückkommt.</translation>
     </message>
     <message>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel verlassen</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
     </message>
 </context>
 <context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>An %1 übergeben</translation>
     </message>
     <message>
-        <source>%1, press when ready to %2. Nothing of either player&apos;s space is shown until then.</source>
-        <translation type="unfinished"></translation>
+        <source>%1, press when ready to %2. Nothing of either player's space is shown until then.</source>
+        <translation>%1, drück, wenn du bereit bist: %2. Bis dahin wird von keinem der beiden Räume etwas angezeigt.</translation>
     </message>
     <message>
         <source>I am %1 — ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1 — bereit</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
         <source>The rules in full</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständige Regeln</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Battleships in a 5×5×5 cube. You and your opponent each hide a fleet of five ships in your own cube, then take turns at the same time: both choose their shots, both are revealed together. Destroy the whole enemy fleet first to win; if the game stops before, the one with more undamaged ship cells wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe versenken in einem 5×5×5-Würfel. Du und dein Gegenüber versteckt je eine Flotte aus fünf Schiffen im eigenen Würfel und zieht dann gleichzeitig: Beide wählen ihre Schüsse, beide werden zusammen aufgedeckt. Wer zuerst die ganze gegnerische Flotte zerstört, gewinnt; endet das Spiel vorher, gewinnt, wer mehr unbeschädigte Schiffszellen hat.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lay out your fleet&lt;/b&gt;: pick a ship in the list, click its cells in the layers (or the cube). Turn it with R, mirror it with M, drag it in the layers, or let Random lay out the rest. The fleet check on the right says what is still wrong, and which rule says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Stell deine Flotte auf&lt;/b&gt;: Wähl ein Schiff in der Liste und klick seine Zellen in den Ebenen (oder im Würfel) an. Dreh es mit R, spiegle es mit M, zieh es in den Ebenen oder lass den Rest zufällig aufstellen. Die Flottenprüfung rechts zeigt, was noch nicht stimmt und welche Regel das besagt.</translation>
     </message>
     <message>
         <source>Your weapons each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Waffen in jedem Zug</translation>
     </message>
     <message>
         <source>Strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüsse</translation>
     </message>
     <message>
         <source>Click a cell of the enemy space to strike it: a hit (✕) destroys that cell of a ship, a miss (•) finds empty space. You get one strike for every two touching undamaged cells of each ship; the death star gives one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick eine Zelle im gegnerischen Raum an, um auf sie zu schießen: Ein Treffer (✕) zerstört diese Zelle eines Schiffs, ein Fehlschuss (•) trifft leeren Raum. Du bekommst einen Schuss für je zwei aneinandergrenzende unbeschädigte Zellen jedes Schiffs; der Todesstern gibt einen.</translation>
     </message>
     <message>
         <source>Missiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketen</translation>
     </message>
     <message>
         <source>Each missile destroyer (and gunboat) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Raketenzerstörer (und jedes Kanonenboot) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
     </message>
     <message>
-        <source>The death star&apos;s beam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line&apos;s two ends. A diagonal beam whose hits do not touch burns out.</source>
-        <translation type="unfinished"></translation>
+        <source>The death star's beam</source>
+        <translation>Der Strahl des Todessterns</translation>
     </message>
     <message>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze</translation>
     </message>
     <message>
         <source>A ship that can no longer strike or fire a missile may sacrifice one of its own cells (☠) for one strike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schiff, das weder schießen noch eine Rakete abfeuern kann, darf eine seiner eigenen Zellen (☠) für einen Schuss opfern.</translation>
     </message>
     <message>
         <source>Scans</source>
-        <translation type="unfinished"></translation>
+        <translation>Scans</translation>
     </message>
     <message>
-        <source>A scout&apos;s scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
-        <translation type="unfinished"></translation>
+        <source>A scout's scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
+        <translation>Der Scanner eines Aufklärers zeigt, ob eine Zelle ein Schiff enthält, ohne es zu beschädigen: ein Scan pro Zug oder einer für jede deiner Zellen, die im letzten Zug verloren gingen.</translation>
     </message>
     <message>
         <source>Destroyed ships and flashcube data</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstörte Schiffe und Flashcube-Daten</translation>
     </message>
     <message>
         <source>When a ship is destroyed both players are told which; the one who destroyed it learns what lies in the same cells of their own space (marked f).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ein Schiff zerstört, erfahren beide Spieler, welches; wer es zerstört hat, erfährt, was in denselben Zellen des eigenen Raums liegt (markiert mit f).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“, „Kamikaze“ oder „Scan“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 Ry2 mYz1 Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Return ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab und eine Zusammenfassung zeigt, was passiert ist.</translation>
     </message>
     <message>
         <source>Read the rules in full</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständige Regeln lesen</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Play a friend over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Übers Netzwerk gegen Freunde spielen</translation>
     </message>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielarchiv</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <source>Save a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie speichern</translation>
     </message>
     <message>
         <source>Save a picture of the view</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild der Ansicht speichern</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Review: the analysis; play: a hint (Practice, Cadet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: die Analyse; im Spiel: ein Tipp (Übung, Kadett)</translation>
     </message>
     <message>
         <source>3-D view large / layers large</source>
-        <translation type="unfinished"></translation>
+        <translation>3-D-Ansicht groß / Ebenen groß</translation>
     </message>
     <message>
         <source>Reset the 3-D view</source>
-        <translation type="unfinished"></translation>
+        <translation>3-D-Ansicht zurücksetzen</translation>
     </message>
     <message>
         <source>Setup: undo, redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung: rückgängig, wiederholen</translation>
     </message>
     <message>
         <source>Setup: turn the selected ship (back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung: gewähltes Schiff drehen (zurück)</translation>
     </message>
     <message>
         <source>Setup: mirror the selected ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung: gewähltes Schiff spiegeln</translation>
     </message>
     <message>
         <source>Layers: move the pointed cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen: Zeiger bewegen</translation>
     </message>
     <message>
         <source>arrows; Page Up/Down between layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten; Bild auf/ab zwischen den Ebenen</translation>
     </message>
     <message>
         <source>Layers: click the pointed cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen: Zelle unter dem Zeiger anklicken</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter oder Leertaste</translation>
     </message>
     <message>
         <source>Turn: submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug: abschicken</translation>
     </message>
     <message>
         <source>Turn: take back the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug: letzte Aktion zurücknehmen</translation>
     </message>
     <message>
         <source>Turn: back to strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug: zurück zu den Schüssen</translation>
     </message>
     <message>
         <source>Review: a turn back, on; the setups, the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: ein Zug zurück, vor; die Aufstellungen, das Ende</translation>
     </message>
     <message>
         <source>← →; Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>← →; Pos1, Ende</translation>
     </message>
     <message>
         <source>3-D view: turn, zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>3-D-Ansicht: drehen, zoomen</translation>
     </message>
     <message>
         <source>drag, mouse wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>ziehen, Mausrad</translation>
     </message>
     <message>
         <source>3-D view: show one layer</source>
-        <translation type="unfinished"></translation>
+        <translation>3-D-Ansicht: eine Ebene zeigen</translation>
     </message>
     <message>
         <source>1–5 above the view; 0 all</source>
-        <translation type="unfinished"></translation>
+        <translation>1–5 über der Ansicht; 0 alle</translation>
+    </message>
+    <message>
+        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line's two ends. If it hits both ends of its line, the beam burns out.</source>
+        <translation>Einmal pro Zug feuert der Todesstern drei Schüsse entlang einer geraden Linie sich berührender Zellen, parallel zu zwei seiner eigenen unbeschädigten Zellen. Wähle „Strahl“ und klick die beiden Enden der Linie an. Trifft der Strahl beide Enden seiner Linie, brennt die Strahlenwaffe aus.</translation>
+    </message>
+    <message>
+        <source>The menus</source>
+        <translation>Die Menüs</translation>
+    </message>
+    <message>
+        <source>F10, then the arrows; Alt+G, Alt+V, Alt+H</source>
+        <translation>F10, dann die Pfeiltasten; Alt+S, Alt+A, Alt+H</translation>
+    </message>
+</context>
+<context>
+    <name>LayeredView</name>
+    <message>
+        <source>Your space, in layers</source>
+        <translation>Dein Raum, in Ebenen</translation>
+    </message>
+    <message>
+        <source>The other space, in layers</source>
+        <translation>Der gegnerische Raum, in Ebenen</translation>
+    </message>
+    <message>
+        <source>Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.</source>
+        <translation>Die Pfeiltasten bewegen sich in einer Ebene, Bild auf und Bild ab zwischen den Ebenen, Enter oder Leertaste klickt die Zelle an.</translation>
     </message>
 </context>
 <context>
     <name>Legend</name>
     <message>
         <source>unknown (3-D: small cube)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt (3-D: kleiner Würfel)</translation>
     </message>
     <message>
         <source>no ship: a miss or empty scan (3-D: sphere)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schiff: Fehlschuss oder leerer Scan (3-D: Kugel)</translation>
     </message>
     <message>
-        <source>opponent&apos;s ship cell found (3-D: cube)</source>
-        <translation type="unfinished"></translation>
+        <source>opponent's ship cell found (3-D: cube)</source>
+        <translation>gefundene gegnerische Schiffszelle (3-D: Würfel)</translation>
     </message>
     <message>
         <source>your ship, undamaged</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Schiff, unbeschädigt</translation>
     </message>
     <message>
         <source>destroyed (3-D: cone)</source>
-        <translation type="unfinished"></translation>
+        <translation>zerstört (3-D: Kegel)</translation>
     </message>
     <message>
         <source>destroyed, part of a known ship</source>
-        <translation type="unfinished"></translation>
+        <translation>zerstört, Teil eines bekannten Schiffs</translation>
     </message>
     <message>
         <source>missile exploded (3-D: cylinder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakete explodiert (3-D: Zylinder)</translation>
     </message>
     <message>
-        <source>opponent&apos;s ship shown at the end (3-D: smaller cube)</source>
-        <translation type="unfinished"></translation>
+        <source>opponent's ship shown at the end (3-D: smaller cube)</source>
+        <translation>gegnerisches Schiff, am Ende aufgedeckt (3-D: kleinerer Würfel)</translation>
     </message>
     <message>
         <source>unfired missile (dot)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgefeuerte Rakete (Punkt)</translation>
     </message>
     <message>
         <source>last turn (2-D and 3-D): ○ miss ● hit ◎ duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter Zug (2-D und 3-D): ○ Fehlschuss ● Treffer ◎ Doppeltreffer</translation>
     </message>
     <message>
         <source>last turn, beam: ◇ miss ◆ hit ◈ duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter Zug, Strahl: ◇ Fehlschuss ◆ Treffer ◈ Doppeltreffer</translation>
     </message>
     <message>
         <source>last turn: ✸ explosion ? scan K kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter Zug: ✸ Explosion ? Scan K Kamikaze</translation>
     </message>
     <message>
         <source>f: flashcube data received [7.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>f: Flashcube-Daten erhalten [7.2]</translation>
     </message>
     <message>
         <source>your choice: + strike, s scan, L launch, b beam</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Wahl: + Schuss, s Scan, L Raketenstart, b Strahl</translation>
     </message>
     <message>
         <source>analysis or hint (H): % chance of a ship, brighter is likelier</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse oder Tipp (H): Schiffswahrscheinlichkeit in %, heller ist wahrscheinlicher</translation>
     </message>
     <message>
-        <source>analysis: the best move&apos;s cells (3-D: cyan)</source>
-        <translation type="unfinished"></translation>
+        <source>analysis: the best move's cells (3-D: cyan)</source>
+        <translation>Analyse: Zellen des besten Zugs (3-D: Cyan)</translation>
     </message>
     <message>
-        <source>review: the selected action&apos;s cells (3-D: magenta)</source>
-        <translation type="unfinished"></translation>
+        <source>review: the selected action's cells (3-D: magenta)</source>
+        <translation>Nachspielen: Zellen der gewählten Aktion (3-D: Magenta)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Cadet</source>
+        <translation>Kadett</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Admiral</translation>
     </message>
 </context>
 <context>
     <name>LibraryDialog</name>
     <message>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielarchiv</translation>
     </message>
     <message>
         <source>Copied to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert nach %1</translation>
     </message>
     <message>
         <source>Moved to the trash: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Papierkorb verschoben: %1</translation>
     </message>
     <message>
         <source>Delete this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel löschen?</translation>
     </message>
     <message>
         <source>%1 goes to the trash, from where it can be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt in den Papierkorb und kann von dort wiederhergestellt werden.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>Search players, fleet, result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, Flotte, Ergebnis suchen…</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortierung</translation>
     </message>
     <message>
         <source>Newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Neueste zuerst</translation>
     </message>
     <message>
         <source>By players</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Spielern</translation>
     </message>
     <message>
         <source>Most turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste Züge</translation>
     </message>
     <message>
         <source>Finished first</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete zuerst</translation>
     </message>
     <message>
         <source>Against %1: %2 — %3 won, %4 drawn, %5 lost, %6 turns on average</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen %1: %2 — %3 gewonnen, %4 unentschieden, %5 verloren, im Schnitt %6 Züge</translation>
     </message>
     <message>
         <source>1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spiel</translation>
     </message>
     <message>
         <source>%1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spiele</translation>
     </message>
     <message>
         <source>No saved games yet: every game is saved here as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Spiele: Jedes Spiel wird beim Spielen hier gespeichert.</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Spielen</translation>
     </message>
     <message>
         <source>1 turn</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zug</translation>
     </message>
     <message>
         <source>%1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Copy, show in the file manager, delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren, im Dateimanager zeigen, löschen</translation>
     </message>
     <message>
         <source>Save a copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie speichern…</translation>
     </message>
     <message>
         <source>Show in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Dateimanager zeigen</translation>
     </message>
     <message>
         <source>Delete (to the trash)</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen (in den Papierkorb)</translation>
     </message>
     <message>
         <source>Show the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>More: copy, show in the file manager, delete</source>
+        <translation>Mehr: kopieren, im Dateimanager zeigen, löschen</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Spaceships</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaceships</translation>
     </message>
 </context>
 <context>
     <name>Match</name>
     <message>
         <source>Scored match [9]</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungs-Match [9]</translation>
     </message>
     <message>
         <source>Continued match [10]</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzungs-Match [10]</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Spielen gespielt</translation>
     </message>
     <message>
         <source>game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 von %2</translation>
     </message>
     <message>
         <source>%1, %2 — overall %3 %4, %5 %6 [9.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 — insgesamt %3 %4, %5 %6 [9.4]</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, %2 — the last game&apos;s remaining materiel: %3 %4, %5 %6</source>
-        <translation type="unfinished"></translation>
+        <source>%1, %2 — the last game's remaining materiel: %3 %4, %5 %6</source>
+        <translation>%1, %2 — verbleibendes Material im letzten Spiel: %3 %4, %5 %6</translation>
     </message>
     <message>
         <source>%1, %2 — additional ships costing %3 %4, %5 %6 [10.3]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 — Kosten zusätzlicher Schiffe: %3 %4, %5 %6 [10.3]</translation>
     </message>
     <message>
         <source>The match is drawn, %1–%2 overall [9.5]</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Match endet unentschieden, insgesamt %1–%2 [9.5]</translation>
     </message>
     <message>
         <source>%1 wins the match, %2–%3 overall [9.5]</source>
-        <translation type="unfinished"></translation>
+        <translation>Match gewonnen: %1, insgesamt %2–%3 [9.5]</translation>
     </message>
     <message>
         <source>The match is drawn: its last game is a draw [10.6]</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Match endet unentschieden: Das letzte Spiel ist unentschieden [10.6]</translation>
     </message>
     <message>
-        <source>%1 wins the match, the last game&apos;s winner [10.6]</source>
-        <translation type="unfinished"></translation>
+        <source>%1 wins the match, the last game's winner [10.6]</source>
+        <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel [10.6]</translation>
     </message>
 </context>
 <context>
     <name>NetworkDialog</name>
     <message>
         <source>Play a friend over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Übers Netzwerk gegen Freunde spielen</translation>
     </message>
     <message>
         <source>Both of you run Spaceships: one hosts, the other joins. No server sees your fleets: each side referees the strikes on its own space, and at the end both reveal everything and every report is checked [1.4].</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr startet beide Spaceships: Einer eröffnet, der andere tritt bei. Kein Server sieht eure Flotten: Jede Seite wertet die Schüsse auf ihren eigenen Raum selbst aus, und am Ende decken beide alles auf und jede Meldung wird geprüft [1.4].</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>How your friend sees you</source>
-        <translation type="unfinished"></translation>
+        <translation>So sieht dich dein Gegenüber</translation>
     </message>
     <message>
         <source>Host a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel eröffnen</translation>
     </message>
     <message>
         <source>Join a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
         <source>You play A, under the fleet rule chosen on the setup screen (%1); your friend plays it too [3.7].</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst A, nach der auf dem Aufstellungsbildschirm gewählten Flottenregel (%1); dein Gegenüber ebenfalls [3.7].</translation>
     </message>
     <message>
         <source>cost 24</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten 24</translation>
     </message>
     <message>
         <source>standard fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardflotte</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Announce the game on the local network (to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel im lokalen Netzwerk ankündigen (an %1)</translation>
     </message>
     <message>
         <source>Host the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel eröffnen</translation>
     </message>
     <message>
         <source>Give your friend this address and port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib deinem Gegenüber diese Adresse und diesen Port:</translation>
     </message>
     <message>
         <source>Waiting for someone to join…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis jemand beitritt…</translation>
     </message>
     <message>
         <source>Stop hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnung beenden</translation>
     </message>
     <message>
-        <source>The host&apos;s address and port</source>
-        <translation type="unfinished"></translation>
+        <source>The host's address and port</source>
+        <translation>Adresse und Port des eröffneten Spiels</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Games announced on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im lokalen Netzwerk angekündigte Spiele</translation>
     </message>
     <message>
         <source>%1 — %2, port %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, Port %3</translation>
     </message>
     <message>
         <source>None heard yet. A game hosted on this network with “Announce” on shows here within a few seconds; or type its address above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keins gefunden. Ein in diesem Netzwerk eröffnetes Spiel mit eingeschaltetem „Ankündigen“ erscheint hier innerhalb weniger Sekunden; oder gib oben seine Adresse ein.</translation>
     </message>
 </context>
 <context>
     <name>NetworkPanel</name>
     <message>
         <source>%1 has chosen their actions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Aktionen gewählt</translation>
     </message>
     <message>
         <source>%1 is choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt…</translation>
     </message>
     <message>
         <source>Reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu verbinden</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Say something, Enter to send</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib etwas, Enter zum Senden</translation>
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden</translation>
     </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <source>Spaceships records (*.ssg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaceships-Spielprotokolle (*.ssg)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>OpenGamePicker</name>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <source>Your saved games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine gespeicherten Spiele, neueste zuerst</translation>
     </message>
     <message>
         <source>No saved games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Spiele</translation>
     </message>
     <message>
         <source>or type the path of a record (.ssg)</source>
-        <translation type="unfinished"></translation>
+        <translation>oder gib den Pfad eines Spielprotokolls ein (.ssg)</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source> (nothing was added)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nichts wurde hinzugefügt)</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>; the score is the remaining materiel [2.3.3, 2.3.5]</source>
-        <translation type="unfinished"></translation>
+        <translation>; gewertet wird das verbleibende Material [2.3.3, 2.3.5]</translation>
     </message>
     <message>
         <source>Both fleets are destroyed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fleet is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Flotten sind zerstört</translation>
     </message>
     <message>
         <source>, so the game ends [2.3.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>, daher endet das Spiel [2.3.1]</translation>
     </message>
     <message>
         <source>%1 could make no action but kamikaze strikes and scans, and recorded only scans</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: außer Kamikaze-Angriffen und Scans keine Aktion möglich, und nur Scans ausgeführt</translation>
     </message>
     <message>
         <source>Neither %1 nor %2 could make any action but kamikaze strikes and scans, and both recorded only scans</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder %1 noch %2 konnten etwas anderes als Kamikaze-Angriffe und Scans ausführen, und beide haben nur gescannt</translation>
     </message>
     <message>
         <source>, so the game ends [2.3.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>, daher endet das Spiel [2.3.2]</translation>
     </message>
     <message>
         <source>%1 forfeits: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt auf: %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>damaged, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt, %1</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source> (scored match)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Wertungs-Match)</translation>
     </message>
     <message>
         <source> (continued match)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Fortsetzungs-Match)</translation>
     </message>
     <message>
         <source>unfinished: game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>offen: Spiel %1 von %2</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>draw %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden %1–%2</translation>
     </message>
     <message>
         <source>%1 wins %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2–%3</translation>
     </message>
     <message>
         <source>Practice: fires at random cells and never aims — for learning the weapons. Any plan beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung: schießt auf zufällige Zellen und zielt nie — zum Kennenlernen der Waffen. Jeder Plan schlägt diesen Bot.</translation>
     </message>
     <message>
         <source>Cadet: fires at random until it hits, then hunts around the hit. Beatable by a careful beginner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kadett: schießt zufällig, bis er trifft, und jagt dann rund um den Treffer. Für umsichtige Anfänger schlagbar.</translation>
     </message>
     <message>
         <source>Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu seinem Wissen passen, und nutzt jede Waffe. Ein solider Gegner.</translation>
     </message>
     <message>
         <source>Admiral: imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Beats Captain in 6 games of 10 and Cadet in 7 of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Admiral: stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt dorthin, wo sie übereinstimmen. Schlägt Kapitän in 6 von 10 Spielen und Kadett in 7 von 10.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>your space</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Raum</translation>
     </message>
     <message>
-        <source>%1&apos;s space</source>
-        <translation type="unfinished"></translation>
+        <source>%1's space</source>
+        <translation>Raum von %1</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>no turn played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch kein Zug gespielt</translation>
     </message>
     <message>
         <source>1 turn played</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zug gespielt</translation>
     </message>
     <message>
         <source>%1 turns played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge gespielt</translation>
     </message>
     <message>
         <source>%1 against %2, %3, last played %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2, %3, zuletzt gespielt am %4</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>1 cell</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zelle</translation>
     </message>
     <message>
         <source>%1 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zellen</translation>
     </message>
     <message>
         <source>%1 fired nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts abgefeuert.</translation>
     </message>
     <message>
         <source>hit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 getroffen</translation>
     </message>
     <message>
         <source>set off a missile that took %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rakete gezündet, die noch %1 mitriss</translation>
     </message>
     <message>
         <source>destroyed their %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deines Gegenübers zerstört</translation>
     </message>
     <message>
-        <source>destroyed %1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <source>destroyed %1's %2</source>
+        <translation>%2 bei %1 zerstört</translation>
     </message>
     <message>
         <source>scanned a ship at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schiff auf %1 gescannt</translation>
     </message>
     <message>
         <source>%1 hit only cells already destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur bereits zerstörte Zellen getroffen.</translation>
     </message>
     <message>
         <source>%1 missed everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: alles verfehlt.</translation>
     </message>
     <message>
         <source>%1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>bei dir</translation>
     </message>
     <message>
-        <source>%1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>%1's</source>
+        <translation>bei %1</translation>
     </message>
     <message>
         <source>%1 %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1 auf %3</translation>
     </message>
     <message>
         <source>blew up %1 in a missile explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch eine Raketenexplosion gesprengt</translation>
     </message>
     <message>
         <source>destroyed %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1 zerstört</translation>
     </message>
     <message>
         <source>%1 hit nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts getroffen.</translation>
     </message>
     <message>
         <source>The file dialogs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateidialoge</translation>
     </message>
     <message>
         <source>The sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Soundeffekte</translation>
     </message>
     <message>
         <source>The game needs the QML module %1 (Debian package %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel braucht das QML-Modul %1 (Debian-Paket %2)</translation>
     </message>
     <message>
         <source>%1 need the QML module %2 (Debian package %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 brauchen das QML-Modul %2 (Debian-Paket %3)</translation>
+    </message>
+    <message>
+        <source>Your fleet is destroyed</source>
+        <translation>Deine Flotte ist zerstört</translation>
+    </message>
+    <message>
+        <source>%1's fleet is destroyed</source>
+        <translation>Die Flotte von %1 ist zerstört</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>Fehlschuss</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>Doppeltreffer</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source> (burnt out [8.2.4])</source>
+        <translation> (ausgebrannt [8.2.4])</translation>
+    </message>
+    <message>
+        <source>, explosions %1</source>
+        <translation>, Explosionen %1</translation>
+    </message>
+    <message>
+        <source>Turn %1
+%2: %3
+%4: %5</source>
+        <translation>Zug %1
+%2: %3
+%4: %5</translation>
+    </message>
+    <message>
+        <source>Your ships destroyed: %1</source>
+        <translation>Deine zerstörten Schiffe: %1</translation>
+    </message>
+    <message>
+        <source>%1's ships destroyed: %2</source>
+        <translation>Zerstörte Schiffe von %1: %2</translation>
+    </message>
+    <message>
+        <source> destroyed</source>
+        <translation> zerstört</translation>
+    </message>
+    <message>
+        <source>Flashcube data (%1): %2</source>
+        <translation>Flashcube-Daten (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 bot</source>
+        <translation>%1-Bot</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>Kosten %1</translation>
     </message>
 </context>
 <context>
     <name>ReviewBar</name>
     <message>
         <source>Review: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: %1 (%2)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 von %2</translation>
     </message>
     <message>
         <source>The setups, before turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellungen, vor Zug 1</translation>
     </message>
     <message>
         <source>After turn %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Zug %1 von %2</translation>
     </message>
     <message>
         <source>The setups (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellungen (Pos1)</translation>
     </message>
     <message>
         <source>One turn back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug zurück (←)</translation>
     </message>
     <message>
         <source>One turn on (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug vor (→)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende (Ende)</translation>
     </message>
     <message>
         <source>Analysis (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse (H)</translation>
     </message>
     <message>
-        <source>Where the other player&apos;s ships could be, from what was known after this turn, and the best next move</source>
-        <translation type="unfinished"></translation>
+        <source>Where the other player's ships could be, from what was known after this turn, and the best next move</source>
+        <translation>Wo die Schiffe deines Gegenübers nach dem Wissensstand dieses Zugs sein könnten, und der beste nächste Zug</translation>
     </message>
     <message>
         <source>Statistics… (Ctrl+I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik… (Ctrl+I)</translation>
     </message>
     <message>
         <source>Turn actions: step to a turn to list them</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen des Zugs: geh zu einem Zug, um sie aufzulisten</translation>
     </message>
     <message>
-        <source>Turn %1&apos;s actions — select one to see its cells</source>
-        <translation type="unfinished"></translation>
+        <source>Turn %1's actions — select one to see its cells</source>
+        <translation>Aktionen von Zug %1 — wähle eine aus, um ihre Zellen zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>Rulings</name>
+    <message>
+        <source>%1 has %2 of its %3 cells</source>
+        <translation>%1 hat %2 von %3 Zellen</translation>
+    </message>
+    <message>
+        <source>death star: %1 touches only one other cell</source>
+        <translation>Todesstern: %1 berührt nur eine andere Zelle</translation>
+    </message>
+    <message>
+        <source>death star: %1 touches no other cell</source>
+        <translation>Todesstern: %1 berührt keine andere Zelle</translation>
+    </message>
+    <message>
+        <source>death star: %1 each touch fewer than two other cells</source>
+        <translation>Todesstern: %1 berühren jeweils weniger als zwei andere Zellen</translation>
+    </message>
+    <message>
+        <source>death star %1 contains neither a 2x2x2 cube nor a 3x2x1 block</source>
+        <translation>Todesstern %1 enthält weder einen 2×2×2-Würfel noch einen 3×2×1-Block</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a 3x2x1 block</source>
+        <translation>%1 %2 ist kein 3×2×1-Block</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a 2x2x1 square</source>
+        <translation>%1 %2 ist kein 2×2×1-Quadrat</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not lie in a straight line of adjacent cells</source>
+        <translation>%1 %2 liegt nicht auf einer geraden Linie benachbarter Zellen</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not two adjacent cells</source>
+        <translation>%1 %2 sind nicht zwei benachbarte Zellen</translation>
+    </message>
+    <message>
+        <source>the fleet has no %1</source>
+        <translation>der Flotte fehlt: %1</translation>
+    </message>
+    <message>
+        <source>the standard fleet has one %1, not %2</source>
+        <translation>die Standardflotte hat 1 × %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>the fleet needs a %1 or a %2</source>
+        <translation>die Flotte braucht %1 oder %2</translation>
+    </message>
+    <message>
+        <source>the standard fleet has either a %1 or a %2, not both or several</source>
+        <translation>die Standardflotte hat entweder %1 oder %2, nicht beide und nicht mehrere</translation>
+    </message>
+    <message>
+        <source>%2 × %1 in a standard fleet, which has none</source>
+        <translation>%2 × %1 in einer Standardflotte, die keine hat</translation>
+    </message>
+    <message>
+        <source>the setup records no ships</source>
+        <translation>die Aufstellung enthält keine Schiffe</translation>
+    </message>
+    <message>
+        <source>%1 in both %2 and %3</source>
+        <translation>%1 sowohl in %2 als auch in %3</translation>
+    </message>
+    <message>
+        <source>the fleet costs %1 but must cost %2</source>
+        <translation>die Flotte kostet %1, muss aber %2 kosten</translation>
+    </message>
+    <message>
+        <source>the fleet costs %1 but must cost %2 (%3 plus %4 of additional ships, the remaining materiel of the last game)</source>
+        <translation>die Flotte kostet %1, muss aber %2 kosten (%3 plus %4 für zusätzliche Schiffe, das verbliebene Material der letzten Partie)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>
     <name>SaveCopyDialog</name>
     <message>
         <source>Save a copy of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des Spiels speichern</translation>
     </message>
     <message>
         <source>Spaceships records (*.ssg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaceships-Spielprotokolle (*.ssg)</translation>
     </message>
 </context>
 <context>
     <name>SaveCopyPicker</name>
     <message>
         <source>Save a copy of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des Spiels speichern</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
-        <source>Bot&apos;s level:</source>
-        <translation type="unfinished"></translation>
+        <source>Bot's level:</source>
+        <translation>Stufe des Bots:</translation>
     </message>
     <message>
         <source>Ask before submitting a turn with actions unused</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfragen, bevor ein Zug mit ungenutzten Aktionen abgeschickt wird</translation>
     </message>
     <message>
         <source>Ask before leaving a game against a friend over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfragen, bevor ein Netzwerkspiel gegen einen Freund verlassen wird</translation>
     </message>
     <message>
         <source>Ask before deleting a game from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfragen, bevor ein Spiel aus dem Spielarchiv gelöscht wird</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht</translation>
     </message>
     <message>
         <source>Large view:</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Ansicht:</translation>
     </message>
     <message>
         <source>The 3-D view, the layers below</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 3-D-Ansicht, darunter die Ebenen</translation>
     </message>
     <message>
         <source>The layers, the 3-D view above</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ebenen, darüber die 3-D-Ansicht</translation>
     </message>
     <message>
         <source>Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen:</translation>
     </message>
     <message>
         <source>In one row, red to blue</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Reihe, Rot bis Blau</translation>
     </message>
     <message>
         <source>In two rows (bigger cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>In zwei Reihen (größere Zellen)</translation>
     </message>
     <message>
         <source>3-D layer spacing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenenabstand in 3-D:</translation>
     </message>
     <message>
         <source>Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben:</translation>
     </message>
     <message>
-        <source>Animate the turns&apos; results</source>
-        <translation type="unfinished"></translation>
+        <source>Animate the turns' results</source>
+        <translation>Ergebnisse der Züge animieren</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton</translation>
     </message>
     <message>
         <source>Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Soundeffekte</translation>
     </message>
     <message>
         <source>Sound effects (Qt Multimedia is not installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soundeffekte (Qt Multimedia ist nicht installiert)</translation>
     </message>
     <message>
         <source>Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke:</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache:</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte wiederherstellen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>SetupScreen</name>
     <message>
-        <source>%1&apos;s fleet</source>
-        <translation type="unfinished"></translation>
+        <source>%1's fleet</source>
+        <translation>Flotte von %1</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 1</translation>
     </message>
     <message>
         <source>Fleet rule for the bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenregel für die Bots</translation>
     </message>
     <message>
         <source>Your fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Flotte</translation>
     </message>
     <message>
         <source>Standard [3.7]</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard [3.7]</translation>
     </message>
     <message>
         <source>Cost 24 [3.7.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten 24 [3.7.1]</translation>
     </message>
     <message>
         <source>The fleet rule is the one %1 chose [3.7].</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flottenregel hat %1 gewählt [3.7].</translation>
     </message>
     <message>
         <source>The bots lay out their own fleets under this rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bots stellen ihre eigenen Flotten nach dieser Regel auf.</translation>
     </message>
     <message>
         <source>Flying saucer</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliegende Untertasse</translation>
     </message>
     <message>
         <source>Patrol cruiser</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrouillenkreuzer</translation>
     </message>
     <message>
         <source>Light scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichter Aufklärer</translation>
     </message>
     <message>
         <source>Heavy scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerer Aufklärer</translation>
     </message>
     <message>
         <source>Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenkosten %1 von %2: die Standard-24 plus zusätzliche Schiffe für %3 [10.3]. Füge sie mit den Schaltflächen unten hinzu (jede zeigt ihre Kosten).</translation>
     </message>
     <message>
         <source>Cost %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten %1 von %2</translation>
     </message>
     <message>
         <source>%1: %2 cells, cost %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Zellen, Kosten %3</translation>
     </message>
     <message>
         <source>Click a ship, then its cells; drag a ship in the layers to move it</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick ein Schiff an, dann seine Zellen; zieh ein Schiff in den Ebenen, um es zu verschieben</translation>
     </message>
     <message>
         <source>Remove this ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Schiff entfernen</translation>
     </message>
     <message>
         <source>Clear its cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Zellen leeren</translation>
     </message>
     <message>
         <source>Move the selected ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Schiff verschieben</translation>
     </message>
     <message>
         <source>colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstabe</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>Move the selected ship one %1 back</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Schiff einen Schritt zurück (%1)</translation>
     </message>
     <message>
         <source>Move the selected ship one %1 on</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Schiff einen Schritt vor (%1)</translation>
     </message>
     <message>
         <source>⟳ Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>⟳ Drehen</translation>
     </message>
     <message>
         <source>Turn the selected ship to its next orientation (R; Shift+R back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Schiff in die nächste Ausrichtung drehen (R; Shift+R zurück)</translation>
     </message>
     <message>
         <source>⇋ Mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>⇋ Spiegeln</translation>
     </message>
     <message>
         <source>Mirror the selected ship left to right (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Schiff von links nach rechts spiegeln (M)</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Random for the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest zufällig</translation>
     </message>
     <message>
         <source>Random layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Aufstellung</translation>
     </message>
     <message>
         <source>Lay out the unfinished ships at random; the ones you finished stay where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Die noch nicht fertigen Schiffe zufällig aufstellen; fertige bleiben, wo sie sind</translation>
     </message>
     <message>
         <source>Lay out the whole fleet at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Flotte zufällig aufstellen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Take every ship off the space (Ctrl+Z brings them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schiffe aus dem Raum nehmen (Ctrl+Z holt sie zurück)</translation>
     </message>
     <message>
         <source>Point at a cell to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeig auf eine Zelle, um sie abzulesen</translation>
     </message>
     <message>
         <source>Game library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielarchiv…</translation>
     </message>
     <message>
         <source>Every saved game: review, continue or delete (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gespeicherten Spiele: nachspielen, fortsetzen oder löschen (Ctrl+L)</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
         <source>Resume or review a game from its record (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel aus seinem Spielprotokoll fortsetzen oder nachspielen (Ctrl+O)</translation>
     </message>
     <message>
         <source>Fleet check</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenprüfung</translation>
     </message>
     <message>
         <source>✓ The fleet is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Die Flotte ist regelkonform</translation>
     </message>
     <message>
         <source>This game your fleet adds ships costing %1, your remaining materiel [10.3].</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel bekommt deine Flotte zusätzliche Schiffe für %1, dein verbleibendes Material [10.3].</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Against a bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen einen Bot</translation>
     </message>
     <message>
         <source>Two players at one screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Personen an einem Bildschirm</translation>
     </message>
     <message>
         <source>Watch two bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Bots zuschauen</translation>
     </message>
     <message>
         <source>A friend over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Freund übers Netzwerk</translation>
     </message>
     <message>
-        <source>First player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>First player's name</source>
+        <translation>Name des ersten Spielers</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
-        <source>Second player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>Second player's name</source>
+        <translation>Name des zweiten Spielers</translation>
     </message>
     <message>
-        <source>Lay out the first player&apos;s fleet; the second lays out theirs after the screen is handed over.</source>
-        <translation type="unfinished"></translation>
+        <source>Lay out the first player's fleet; the second lays out theirs after the screen is handed over.</source>
+        <translation>Stell die Flotte des ersten Spielers auf; der zweite stellt seine auf, nachdem der Bildschirm übergeben wurde.</translation>
     </message>
     <message>
-        <source>The bot&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <source>The bot's level</source>
+        <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <source>Lay out your fleet, then host a game or join your friend&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <source>Lay out your fleet, then host a game or join your friend's.</source>
+        <translation>Stell deine Flotte auf, dann eröffne ein Spiel oder tritt dem deines Freundes bei.</translation>
     </message>
     <message>
         <source>Unfinished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen: %1</translation>
     </message>
     <message>
         <source>Go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Continue where the game stopped; it waits until %1 is connected again</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort weitermachen, wo das Spiel stehen blieb; es wartet, bis %1 wieder verbunden ist</translation>
     </message>
     <message>
         <source>Forget</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergessen</translation>
     </message>
     <message>
         <source>Leave this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel verlassen</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelspiel</translation>
     </message>
     <message>
         <source>Scored match [9]</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungs-Match [9]</translation>
     </message>
     <message>
         <source>Continued match [10]</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzungs-Match [10]</translation>
     </message>
     <message>
-        <source>Scored: the games&apos; scores are added up [9.4]. Continued: each game&apos;s survivors come back as additional ships in the next [10.3]; the last game decides.</source>
-        <translation type="unfinished"></translation>
+        <source>Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.</source>
+        <translation>Wertungs-Match: Die Punkte der Spiele werden addiert [9.4]. Fortsetzungs-Match: Die Überlebenden jedes Spiels kehren im nächsten als zusätzliche Schiffe zurück [10.3]; das letzte Spiel entscheidet.</translation>
     </message>
     <message>
         <source>Games in the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele im Match</translation>
     </message>
     <message>
         <source>Fleets are being laid out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten werden aufgestellt…</translation>
     </message>
     <message>
         <source>Done: hand the screen back</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: Bildschirm zurückgeben</translation>
     </message>
     <message>
         <source>Host or join a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel eröffnen oder beitreten…</translation>
     </message>
     <message>
-        <source>Waiting for %1&apos;s fleet…</source>
-        <translation type="unfinished"></translation>
+        <source>Waiting for %1's fleet…</source>
+        <translation>Warte auf die Flotte von %1…</translation>
     </message>
     <message>
         <source>Start against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen %1 starten</translation>
     </message>
     <message>
         <source>Start game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1 starten</translation>
     </message>
     <message>
         <source>Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel starten?</translation>
     </message>
     <message>
         <source>You have an unfinished game: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ein offenes Spiel: %1.</translation>
     </message>
     <message>
         <source>You have %1 unfinished games; the latest: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 offene Spiele; das neueste: %2.</translation>
     </message>
     <message>
         <source>It stays saved: you can resume it from this screen whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es bleibt gespeichert: Du kannst es jederzeit auf diesem Bildschirm fortsetzen.</translation>
     </message>
     <message>
         <source>Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel starten</translation>
     </message>
     <message>
         <source>Resume the unfinished one</source>
-        <translation type="unfinished"></translation>
+        <translation>Das offene fortsetzen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>An unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein offenes Spiel</translation>
     </message>
     <message>
         <source>%1 unfinished games</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 offene Spiele</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Stop offering this game; its record stays in the games folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel nicht mehr anbieten; sein Spielprotokoll bleibt im Spieleordner</translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation>Hinzufügen: %1</translation>
     </message>
 </context>
 <context>
     <name>Ships</name>
     <message>
         <source>death star</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesstern</translation>
     </message>
     <message>
         <source>kill cruiser</source>
-        <translation type="unfinished"></translation>
+        <translation>Killerkreuzer</translation>
     </message>
     <message>
         <source>flying saucer</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliegende Untertasse</translation>
     </message>
     <message>
         <source>patrol cruiser</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrouillenkreuzer</translation>
     </message>
     <message>
         <source>missile destroyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketenzerstörer</translation>
     </message>
     <message>
         <source>heavy scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerer Aufklärer</translation>
     </message>
     <message>
         <source>light scout</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichter Aufklärer</translation>
     </message>
     <message>
         <source>assault gunboat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmkanonenboot</translation>
     </message>
     <message>
         <source>light gunboat</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichtes Kanonenboot</translation>
     </message>
 </context>
 <context>
     <name>SpaceView3D</name>
     <message>
         <source>Spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>Show every layer (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ebenen zeigen (0)</translation>
     </message>
     <message>
         <source>Show the %1 layer alone, to reach its inner cells (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Ebene %1 zeigen, um an ihre inneren Zellen zu kommen (%2)</translation>
     </message>
     <message>
         <source>Zoom out (−, the mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herauszoomen (−, Mausrad)</translation>
     </message>
     <message>
         <source>Zoom in (+, the mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hineinzoomen (+, Mausrad)</translation>
     </message>
     <message>
         <source>Reset the view: turn, zoom, spread and layers (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht zurücksetzen: Drehung, Zoom, Abstand und Ebenen (Pos1)</translation>
+    </message>
+    <message>
+        <source>Spread the layers apart</source>
+        <translation>Ebenen auseinanderziehen</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>Strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüsse</translation>
     </message>
     <message>
         <source>%1 of %2 hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 trafen</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Beams</source>
-        <translation type="unfinished"></translation>
+        <translation>Strahlen</translation>
     </message>
     <message>
         <source>%1 fired: %2 of %3 cells hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgefeuert: %2 von %3 Zellen getroffen</translation>
     </message>
     <message>
         <source>Missiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketen</translation>
     </message>
     <message>
         <source>%1 launched (their targets count as strikes [11.5.3])</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gestartet (ihre Ziele zählen als Schüsse [11.5.3])</translation>
     </message>
     <message>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze</translation>
     </message>
     <message>
         <source>%1 (their targets count as strikes [11.5.5])</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ihre Ziele zählen als Schüsse [11.5.5])</translation>
     </message>
     <message>
         <source>Scans</source>
-        <translation type="unfinished"></translation>
+        <translation>Scans</translation>
     </message>
     <message>
         <source>%1 of %2 found a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 fanden ein Schiff</translation>
     </message>
     <message>
         <source>found in turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in Zug %1 gefunden</translation>
     </message>
     <message>
         <source>never found</source>
-        <translation type="unfinished"></translation>
+        <translation>nie gefunden</translation>
     </message>
     <message>
         <source>destroyed in turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in Zug %1 zerstört</translation>
     </message>
     <message>
         <source>survived</source>
-        <translation type="unfinished"></translation>
+        <translation>überlebt</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>1 turn played</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zug gespielt</translation>
     </message>
     <message>
         <source>%1 turns played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge gespielt</translation>
     </message>
     <message>
         <source>Cells hit each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffene Zellen pro Zug</translation>
     </message>
     <message>
         <source>Undamaged cells (materiel [2.3.5]) over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbeschädigte Zellen (Material [2.3.5]) im Spielverlauf</translation>
     </message>
     <message>
         <source>Weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen</translation>
     </message>
     <message>
         <source>Explosions set off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelöste Explosionen</translation>
     </message>
     <message>
         <source>1 cell [8.1.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zelle [8.1.4]</translation>
     </message>
     <message>
         <source>%1 cells [8.1.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zellen [8.1.4]</translation>
     </message>
     <message>
         <source>Ships: when each was found and destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe: wann jedes gefunden und zerstört wurde</translation>
     </message>
     <message>
         <source>%1 fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Flotte</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Your</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine</translation>
     </message>
     <message>
-        <source>%1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>%1's</source>
+        <translation>%1s</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
     </message>
 </context>
 <context>
     <name>TipBar</name>
     <message>
-        <source>Choose the two bots&apos; levels on the right and press Watch; you can pause and step through their game.</source>
-        <translation type="unfinished"></translation>
+        <source>Choose the two bots' levels on the right and press Watch; you can pause and step through their game.</source>
+        <translation>Wähl rechts die Stufen der beiden Bots und drück „Zuschauen“; du kannst ihr Spiel pausieren und Zug für Zug durchgehen.</translation>
     </message>
     <message>
         <source>You have an unfinished network game: press Go on on the right to continue it (it waits for the other player), or host or join a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ein offenes Netzwerkspiel: Drück rechts „Weiter“, um es fortzusetzen (es wartet auf dein Gegenüber), oder eröffne ein neues oder tritt einem bei.</translation>
     </message>
     <message>
         <source>Step 1 of 4 — Lay out your fleet: pick a ship in the list on the left, then click its cells in the layers below the cube. Or press Random layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1 von 4 — Stell deine Flotte auf: Wähl links ein Schiff in der Liste und klick dann seine Zellen in den Ebenen unter dem Würfel an. Oder drück „Zufällige Aufstellung“.</translation>
     </message>
     <message>
         <source>Step 1 of 4 — Keep going: the fleet check on the right lists what is still missing. R turns the selected ship, M mirrors it, and you can drag it in the layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1 von 4 — Weiter so: Die Flottenprüfung rechts zeigt, was noch fehlt. R dreht das gewählte Schiff, M spiegelt es, und in den Ebenen kannst du es ziehen.</translation>
     </message>
     <message>
         <source>Step 2 of 4 — Your fleet is legal. Press Start: the game begins when both of you have committed your fleets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Drück „Starten“: Das Spiel beginnt, sobald ihr beide eure Flotten festgelegt habt.</translation>
     </message>
     <message>
         <source>Step 2 of 4 — Your fleet is legal. Press “Host or join a game…”: one of you hosts, the other joins with the address the host reads out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Drück „Spiel eröffnen oder beitreten…“: Einer von euch eröffnet, der andere tritt mit der Adresse bei, die der Eröffnende vorliest.</translation>
     </message>
     <message>
-        <source>Step 2 of 4 — Your fleet is legal. Choose the bot&apos;s level on the right (Practice is gentlest) and press Start.</source>
-        <translation type="unfinished"></translation>
+        <source>Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.</source>
+        <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Wähl rechts die Stufe des Bots („Übung“ ist am sanftesten) und drück „Starten“.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in %1&apos;s space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
-        <translation type="unfinished"></translation>
+        <source>Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in the bot&apos;s space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
-        <translation type="unfinished"></translation>
+        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Submitted: both sides&apos; turns are revealed together, as soon as %1 has chosen too.</source>
-        <translation type="unfinished"></translation>
+        <source>Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.</source>
+        <translation>Schritt 4 von 4 — Abgeschickt: Die Züge beider Seiten werden zusammen aufgedeckt, sobald auch %1 gewählt hat.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides&apos; turns are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.</source>
+        <translation>Schritt 4 von 4 — Drück „Zug abschicken“ (oder Ctrl+Return), wenn du bereit bist: Die Züge beider Seiten werden zusammen aufgedeckt.</translation>
     </message>
     <message>
         <source>The results: the summary above the cube says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse: Die Zusammenfassung über dem Würfel sagt, was passiert ist. Eckmarkierungen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel ist eine kleine Kugel eine leere Zelle, ein Kegel eine zerstörte.</translation>
     </message>
     <message>
         <source>Tip: the Layer buttons above the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Die „Ebene“-Schaltflächen über dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
     </message>
     <message>
-        <source>Tip: Missile and Beam add strikes; hover a weapon&apos;s button to see what it does. Ctrl+Z takes back your last choice.</source>
-        <translation type="unfinished"></translation>
+        <source>Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.</source>
+        <translation>Tipp: „Rakete“ und „Strahl“ bringen zusätzliche Schüsse; zeig auf die Schaltfläche einer Waffe, um zu sehen, was sie tut. Ctrl+Z nimmt deine letzte Wahl zurück.</translation>
     </message>
     <message>
         <source>Tip: every game is saved as you play; Game → Save a copy writes it where you like, to share. F1 explains every weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Jedes Spiel wird beim Spielen gespeichert; Spiel → Kopie speichern legt es zum Teilen an einem Ort deiner Wahl ab. F1 erklärt jede Waffe.</translation>
     </message>
     <message>
         <source>Tip: step through the game with the slider or ◀ ▶; both fleets are shown whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Geh mit dem Schieberegler oder ◀ ▶ durch das Spiel; beide Flotten werden vollständig angezeigt.</translation>
     </message>
     <message>
         <source>Got it — no more tips</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstanden — keine Tipps mehr</translation>
     </message>
 </context>
 <context>
     <name>TurnDialog</name>
     <message>
         <source>Turn %1 — your actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 — deine Aktionen</translation>
     </message>
     <message>
         <source>Strikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüsse</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Missiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketen</translation>
     </message>
     <message>
         <source>Beam</source>
-        <translation type="unfinished"></translation>
+        <translation>Strahl</translation>
     </message>
     <message>
         <source>Kamikaze</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze</translation>
     </message>
     <message>
         <source>Scans</source>
-        <translation type="unfinished"></translation>
+        <translation>Scans</translation>
     </message>
     <message>
         <source>Strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuss</translation>
     </message>
     <message>
-        <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.4]</source>
-        <translation type="unfinished"></translation>
+        <source>Strikes: click cells of the opponent's space, one strike each [4.4]</source>
+        <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.4]</translation>
     </message>
     <message>
-        <source>The death star&apos;s beam: click the two end cells of a straight line of three [8.2]</source>
-        <translation type="unfinished"></translation>
+        <source>The death star's beam: click the two end cells of a straight line of three [8.2]</source>
+        <translation>Der Strahl des Todessterns: Klick die beiden Endzellen einer geraden Linie aus drei Zellen an [8.2]</translation>
     </message>
     <message>
         <source>Missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakete</translation>
     </message>
     <message>
         <source>A missile: click an unfired missile cell of your space, then its target [8.1.3]</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rakete: Klick eine nicht abgefeuerte Raketenzelle in deinem Raum an, dann ihr Ziel [8.1.3]</translation>
     </message>
     <message>
         <source>Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze: Klick eine unbeschädigte Zelle eines Schiffs an, das in diesem Zug weder Schuss noch Rakete hat, dann das Ziel [4.5]</translation>
     </message>
     <message>
         <source>Scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Scan</translation>
     </message>
     <message>
         <source>A scan: click a cell to learn whether it holds a ship, without harming it [8.3]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Scan: Klick eine Zelle an, um zu erfahren, ob sie ein Schiff enthält, ohne es zu beschädigen [8.3]</translation>
     </message>
     <message>
         <source>Not this turn: no ship may.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Zug: Kein Schiff darf das.</translation>
     </message>
     <message>
         <source>or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>oder tipp ein: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</translation>
     </message>
     <message>
         <source>Take back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurücknehmen</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt nach…</translation>
     </message>
     <message>
         <source>%1 has chosen its actions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Aktionen gewählt</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp (H)</translation>
     </message>
     <message>
-        <source>Where the bot&apos;s ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
-        <translation type="unfinished"></translation>
+        <source>Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
+        <translation>Wo die Schiffe des Bots nach deinem Wissensstand sein könnten, dazu ein guter Zug umrandet (gegen Übung und Kadett)</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf %1…</translation>
     </message>
     <message>
         <source>Submit turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug abschicken</translation>
     </message>
     <message>
         <source>Submit with actions unused?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit ungenutzten Aktionen abschicken?</translation>
     </message>
     <message>
         <source>You still have %1 — submit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast noch %1 — trotzdem abschicken?</translation>
     </message>
     <message>
-        <source>Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <source>Don't ask again</source>
+        <translation>Nicht mehr fragen</translation>
     </message>
     <message>
         <source>Submit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem abschicken</translation>
     </message>
     <message>
         <source>Keep choosing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter auswählen</translation>
     </message>
 </context>
 <context>
     <name>WatchBar</name>
     <message>
         <source>Turn %1: %2 against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: %2 gegen %3</translation>
     </message>
     <message>
-        <source>Both fleets are shown: the views are %1&apos;s, with the other&apos;s ships revealed.</source>
-        <translation type="unfinished"></translation>
+        <source>Both fleets are shown: the views are %1's, with the other's ships revealed.</source>
+        <translation>Beide Flotten werden angezeigt: Die Ansichten sind die von %1, die Schiffe des anderen sind aufgedeckt.</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Abspielen</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ Pause</translation>
     </message>
     <message>
         <source>Step ▸|</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt ▸|</translation>
     </message>
     <message>
         <source>Play the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächsten Zug abspielen</translation>
     </message>
     <message>
         <source>Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>%1 s a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s pro Zug</translation>
     </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>
     <message>
         <source>%1 hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verborgene Schiffe: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
     </message>
     <message>
-        <source>The opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>The opponent's</source>
+        <translation>Gegnerische</translation>
     </message>
     <message>
         <source>nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu tun</translation>
     </message>
 </context>
 <context>
     <name>ss::app::AppSettings</name>
     <message>
         <source>Standard (safe for colour blindness)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (auch bei Farbenblindheit gut erkennbar)</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <source>The system's language</source>
+        <translation>Systemsprache</translation>
     </message>
 </context>
 <context>
     <name>ss::app::GameController</name>
     <message>
         <source>The fleet is not legal yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte ist noch nicht regelkonform: %1</translation>
     </message>
     <message>
         <source>%1 chose the %2 fleet: choose it too [3.7]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Flotte „%2“ gewählt: Wähl sie auch [3.7]</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>cost 24</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten 24</translation>
     </message>
     <message>
         <source>%1, lay out your fleet: click a ship, then its cells, or Random layout</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, stell deine Flotte auf: Klick ein Schiff an, dann seine Zellen, oder nimm „Zufällige Aufstellung“</translation>
     </message>
     <message>
         <source>Two players at one screen: each lays out a fleet in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Personen an einem Bildschirm: Ihr stellt nacheinander je eine Flotte auf</translation>
     </message>
     <message>
         <source>Your fleet is committed: the game begins when %1 has laid out theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Flotte steht fest: Das Spiel beginnt, sobald %1 die eigene aufgestellt hat</translation>
     </message>
     <message>
         <source>The game is starting: the other player is laying out their fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel beginnt: Dein Gegenüber stellt gerade die Flotte auf</translation>
     </message>
     <message>
         <source>The game is over: use the review controls, or start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Nutze die Steuerung zum Nachspielen oder starte ein neues Spiel</translation>
     </message>
     <message>
         <source>%1 is playing: watch, or pause and step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt: Schau zu oder pausiere und geh Zug für Zug weiter</translation>
     </message>
     <message>
         <source>This turn is submitted and waits for %1; your next turn starts when it is resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist abgeschickt und wartet auf %1; dein nächster Zug beginnt, sobald er ausgewertet ist</translation>
     </message>
     <message>
         <source>you already know %1 is empty: a strike there cannot hit</source>
-        <translation type="unfinished"></translation>
+        <translation>du weißt schon, dass %1 leer ist: Ein Schuss dorthin kann nicht treffen</translation>
     </message>
     <message>
         <source>%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon zerstört: Ein Schuss dorthin kann nur ein Doppeltreffer sein [5.2.4]</translation>
     </message>
     <message>
         <source>your space</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Raum</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>%1 hosts a game with the %2 fleet [3.7]: lay out yours and press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eröffnet ein Spiel mit der Flotte „%2“ [3.7]: Stell deine auf und drück „Starten“</translation>
     </message>
     <message>
         <source>Connected to %1: lay out your fleet and press Start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist verbunden: Stell deine Flotte auf und drück „Starten“</translation>
     </message>
     <message>
         <source>Host a game or join one first: the game begins once the other player is connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffne zuerst ein Spiel oder tritt einem bei: Das Spiel beginnt, sobald dein Gegenüber verbunden ist</translation>
     </message>
     <message>
         <source>%1 hosts a game with the %2 fleet: choose it too [3.7]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eröffnet ein Spiel mit der Flotte „%2“: Wähl sie auch [3.7]</translation>
     </message>
     <message>
         <source>The fleet could not be committed: the connection is not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte konnte nicht festgelegt werden: Die Verbindung ist nicht bereit</translation>
     </message>
     <message>
-        <source>Your fleet is committed: waiting for %1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>Your fleet is committed: waiting for %1's</source>
+        <translation>Deine Flotte steht fest: Warte, bis %1 die eigene festgelegt hat</translation>
     </message>
     <message>
         <source>Going on with the game against %1 from turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel gegen %1 geht ab Zug %2 weiter</translation>
     </message>
     <message>
         <source>The turn could not be sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug konnte nicht gesendet werden: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>A network game&apos;s record is whole only at its end, once both fleets are revealed [1.4.1]</source>
-        <translation type="unfinished"></translation>
+        <source>A network game's record is whole only at its end, once both fleets are revealed [1.4.1]</source>
+        <translation>Das Spielprotokoll eines Netzwerkspiels ist erst am Ende vollständig, wenn beide Flotten aufgedeckt sind [1.4.1]</translation>
     </message>
     <message>
         <source>There is no game to save yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch kein Spiel zum Speichern</translation>
     </message>
     <message>
         <source>A copy of the game is saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des Spiels ist gespeichert als %1</translation>
     </message>
     <message>
         <source>A picture of the view is saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild der Ansicht ist gespeichert als %1</translation>
     </message>
     <message>
         <source>The picture could not be saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild konnte nicht als %1 gespeichert werden</translation>
     </message>
 </context>
 <context>
     <name>ss::app::GameLibrary</name>
     <message>
         <source>%1 is not in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Spielarchiv</translation>
     </message>
     <message>
         <source>%1 could not be deleted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelöscht werden: %2</translation>
     </message>
     <message>
         <source>Choose where the copy goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl aus, wohin die Kopie soll</translation>
     </message>
     <message>
         <source>The copy must go somewhere other than the record itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopie muss an einen anderen Ort als das Spielprotokoll selbst</translation>
     </message>
     <message>
         <source>%1 already exists: choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es schon: Wähl einen anderen Namen</translation>
     </message>
     <message>
         <source>%1 could not be copied to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
     </message>
 </context>
 <context>
     <name>ss::app::GameOptions</name>
     <message>
         <source>Host a network game or join one first</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffne zuerst ein Netzwerkspiel oder tritt einem bei</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 2</translation>
     </message>
     <message>
-        <source>There is no bot called &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>There is no bot called "%1"</source>
+        <translation>Es gibt keinen Bot namens „%1“</translation>
     </message>
 </context>
 <context>
     <name>ss::app::Handover</name>
     <message>
         <source>lay out your fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>stell deine Flotte auf</translation>
     </message>
     <message>
         <source>enter your actions for turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gib deine Aktionen für Zug %1 ein</translation>
     </message>
 </context>
 <context>
     <name>ss::app::HelpText</name>
     <message>
         <source>The guide is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielanleitung fehlt in diesem Build.</translation>
     </message>
 </context>
 <context>
     <name>ss::app::NetworkPlay</name>
     <message>
         <source>No answer from %1 after 15 seconds: check the address, that the host is hosting, and that their firewall lets the port through</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort von %1 nach 15 Sekunden: Prüf die Adresse, ob dort wirklich ein Spiel eröffnet ist und ob die Firewall den Port durchlässt</translation>
     </message>
     <message>
         <source>the other player</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Gegenüber</translation>
     </message>
     <message>
         <source>Waiting for someone to join: give them the address %1 and the port %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis jemand beitritt: Gib die Adresse %1 und den Port %2 weiter</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit %1…</translation>
     </message>
     <message>
         <source>Nothing from %1 for %2 s: the game waits for them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldet sich seit %2 s nicht: Das Spiel wartet</translation>
     </message>
     <message>
         <source>Connected to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist verbunden</translation>
     </message>
     <message>
         <source>The connection to %1 dropped: the game is paused until they reconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr verbunden: Das Spiel ist pausiert, bis die Verbindung wieder steht</translation>
     </message>
     <message>
         <source>The connection to %1 dropped: the game is paused; reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr verbunden: Das Spiel ist pausiert; verbinde neu…</translation>
     </message>
     <message>
         <source>Game over: every report %1 made was checked and true</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: Alles, was %1 gemeldet hat, wurde geprüft und stimmte</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>%1 left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a port: give an address and a port as 192.168.1.20:%2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a port: give an address and a port as 192.168.1.20:%2</source>
+        <translation>„%1“ ist kein Port: Gib Adresse und Port an, etwa 192.168.1.20:%2</translation>
     </message>
     <message>
-        <source>Give the host&apos;s address and port, as 192.168.1.20:%1</source>
-        <translation type="unfinished"></translation>
+        <source>Give the host's address and port, as 192.168.1.20:%1</source>
+        <translation>Gib Adresse und Port des eröffneten Spiels an, etwa 192.168.1.20:%1</translation>
     </message>
     <message>
         <source>hosted on port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eröffnet auf Port %1</translation>
     </message>
     <message>
         <source>joined at %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>beigetreten bei %1:%2</translation>
     </message>
     <message>
         <source>Against %1 (%2), %3 completed, last played %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen %1 (%2), %3 abgeschlossen, zuletzt gespielt am %4</translation>
     </message>
     <message>
         <source>1 turn</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zug</translation>
     </message>
     <message>
         <source>%1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge</translation>
     </message>
     <message>
         <source>%1 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>ss::app::RecordKeeper</name>
     <message>
         <source>The game could not be saved to %1; it goes on, and saving is tried again after each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht als %1 gespeichert werden; es geht weiter, und das Speichern wird nach jedem Zug erneut versucht</translation>
     </message>
     <message>
         <source>The game could not be saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht als %1 gespeichert werden</translation>
     </message>
     <message>
         <source>Unfinished game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Offenes Spiel: %1</translation>
     </message>
 </context>
 <context>
     <name>ss::app::SetupController</name>
     <message>
-        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don&apos;t want</source>
-        <translation type="unfinished"></translation>
+        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don't want</source>
+        <translation>Beliebige Schiffe für insgesamt 24 [3.7.1]: Füge Schiffe aus der Liste hinzu und entferne die, die du nicht willst</translation>
     </message>
     <message>
         <source>The standard fleet [3.7]</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standardflotte [3.7]</translation>
     </message>
     <message>
         <source>This game adds ships costing %1, your remaining materiel at the end of the last game [10.3]: add them from the list</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel kommen Schiffe für %1 hinzu, dein verbleibendes Material am Ende des letzten Spiels [10.3]: Füge sie aus der Liste hinzu</translation>
     </message>
     <message>
         <source>Add a ship from the list first</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge zuerst ein Schiff aus der Liste hinzu</translation>
     </message>
     <message>
         <source>%1: took %2 away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 entfernt</translation>
     </message>
     <message>
         <source>Selected the %1: click its cells to take them away, or move it with the arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt: %1 — klick Zellen des Schiffs an, um sie zu entfernen, oder verschieb es mit den Pfeilen</translation>
     </message>
     <message>
         <source>The %1 already has its %2 cells [%3]: click one of them to take it away first</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon alle %2 Zellen für %1 gesetzt [%3]: Klick erst eine davon an, um sie zu entfernen</translation>
     </message>
     <message>
         <source>%1: added %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hinzugefügt</translation>
     </message>
     <message>
-        <source>The standard fleet has a fixed set of ships [3.7]; choose &quot;cost 24&quot; to pick your own [3.7.1]</source>
-        <translation type="unfinished"></translation>
+        <source>The standard fleet has a fixed set of ships [3.7]; choose "cost 24" to pick your own [3.7.1]</source>
+        <translation>Die Standardflotte hat feste Schiffe [3.7]; wähl „Kosten 24“, um deine eigenen auszusuchen [3.7.1]</translation>
     </message>
     <message>
         <source>Added a %1: click %2 cells for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt: %1 — klick %2 Zellen dafür an</translation>
     </message>
     <message>
         <source>Removed the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt: %1</translation>
     </message>
     <message>
         <source>Cleared the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen geleert: %1</translation>
     </message>
     <message>
         <source>Cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Geleert</translation>
     </message>
     <message>
         <source>%1: not laid out yet (1 cell) [3.6]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch nicht aufgestellt (1 Zelle) [3.6]</translation>
     </message>
     <message>
         <source>%1: not laid out yet (%2 cells) [3.6]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch nicht aufgestellt (%2 Zellen) [3.6]</translation>
     </message>
     <message>
         <source>the fleet costs %1 but must cost %2: 24 and %3 of additional ships [10.3]</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flotte kostet %1, muss aber %2 kosten: 24 plus %3 für zusätzliche Schiffe [10.3]</translation>
     </message>
     <message>
         <source>the fleet costs %1 but must cost %2 [3.7.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flotte kostet %1, muss aber %2 kosten [3.7.1]</translation>
     </message>
     <message>
         <source>Moved the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschoben: %1</translation>
     </message>
     <message>
         <source>The %1 has no cells to move yet: click its cells first</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu verschieben: Klick erst die Zellen für %1 an</translation>
     </message>
     <message>
         <source>The %1 cannot move there: %2 would leave the space, which does not wrap [1.2.6]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Verschieben nicht möglich, %2 würde den Raum verlassen, und der Raum hat feste Ränder [1.2.6]</translation>
     </message>
     <message>
         <source>The %1 has no cells to turn yet: click its cells first</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu drehen: Klick erst die Zellen für %1 an</translation>
     </message>
     <message>
         <source>The %1 looks the same every way round</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehen ändert nichts: %1 sieht in jeder Lage gleich aus</translation>
     </message>
     <message>
         <source>Turned the %1: orientation %2 of the %3 its shape has</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedreht: %1, Ausrichtung %2 von %3 möglichen</translation>
     </message>
     <message>
         <source>The %1 has no cells to mirror yet: click its cells first</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu spiegeln: Klick erst die Zellen für %1 an</translation>
     </message>
     <message>
         <source>The %1 is its own mirror image</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegeln ändert nichts: %1 ist spiegelsymmetrisch</translation>
     </message>
     <message>
         <source>Mirrored the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespiegelt: %1</translation>
     </message>
     <message>
         <source>No room for the other ships around those laid out: move or clear some of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Platz für die übrigen Schiffe um die bereits aufgestellten herum: Verschieb oder leere einige davon</translation>
     </message>
     <message>
         <source>Laid out the rest at random; the ships you finished stayed where they were</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Rest zufällig aufgestellt; die fertigen Schiffe sind geblieben, wo sie waren</translation>
     </message>
     <message>
         <source>A random legal layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zufällige regelkonforme Aufstellung</translation>
     </message>
     <message>
         <source>A random legal layout of your ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zufällige regelkonforme Aufstellung deiner Schiffe</translation>
     </message>
     <message>
         <source>Undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Redone</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>your space</source>
+        <translation>dein Raum</translation>
     </message>
 </context>
 <context>
     <name>ss::app::SpaceModel</name>
     <message>
         <source>: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>: unbekannt</translation>
     </message>
     <message>
         <source>: no ship</source>
-        <translation type="unfinished"></translation>
+        <translation>: kein Schiff</translation>
     </message>
     <message>
         <source>: ship</source>
-        <translation type="unfinished"></translation>
+        <translation>: Schiff</translation>
     </message>
     <message>
         <source>, undamaged</source>
-        <translation type="unfinished"></translation>
+        <translation>, unbeschädigt</translation>
     </message>
     <message>
         <source>: a ship is here</source>
-        <translation type="unfinished"></translation>
+        <translation>: hier ist ein Schiff</translation>
     </message>
     <message>
         <source>: ship %1, undamaged (revealed at the end)</source>
-        <translation type="unfinished"></translation>
+        <translation>: Schiff %1, unbeschädigt (am Ende aufgedeckt)</translation>
     </message>
     <message>
         <source>: destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>: zerstört</translation>
     </message>
     <message>
         <source>, part of </source>
-        <translation type="unfinished"></translation>
+        <translation>, Teil des Schiffs </translation>
     </message>
     <message>
         <source>, unfired missile</source>
-        <translation type="unfinished"></translation>
+        <translation>, nicht abgefeuerte Rakete</translation>
     </message>
     <message>
         <source>, missile fired</source>
-        <translation type="unfinished"></translation>
+        <translation>, Rakete abgefeuert</translation>
     </message>
     <message>
         <source>, missile exploded</source>
-        <translation type="unfinished"></translation>
+        <translation>, Rakete explodiert</translation>
     </message>
     <message>
         <source> (flashcube data [7.2])</source>
-        <translation type="unfinished"></translation>
+        <translation> (Flashcube-Daten [7.2])</translation>
     </message>
     <message>
         <source>; last turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; letzter Zug: %1</translation>
     </message>
     <message>
         <source>; analysis: %1% chance of a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>; Analyse: %1% Wahrscheinlichkeit für ein Schiff</translation>
     </message>
-</context>
-<context>
-    <name>ss::app::Table</name>
     <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>getroffen</translation>
+    </message>
+    <message>
+        <source>struck again, already destroyed</source>
+        <translation>erneut beschossen, schon zerstört</translation>
+    </message>
+    <message>
+        <source>missed by a beam</source>
+        <translation>vom Strahl verfehlt</translation>
+    </message>
+    <message>
+        <source>hit by a beam</source>
+        <translation>vom Strahl getroffen</translation>
+    </message>
+    <message>
+        <source>struck again by a beam, already destroyed</source>
+        <translation>erneut vom Strahl getroffen, schon zerstört</translation>
+    </message>
+    <message>
+        <source>destroyed by a missile's explosion</source>
+        <translation>durch die Explosion einer Rakete zerstört</translation>
+    </message>
+    <message>
+        <source>scanned</source>
+        <translation>gescannt</translation>
+    </message>
+    <message>
+        <source>launched a kamikaze strike</source>
+        <translation>Start eines Kamikaze-Angriffs</translation>
+    </message>
+    <message>
+        <source>: a ship, undamaged</source>
+        <translation>: ein Schiff, unbeschädigt</translation>
+    </message>
+    <message>
+        <source>: %1, undamaged</source>
+        <translation>: %1, unbeschädigt</translation>
+    </message>
+    <message>
+        <source>: hit</source>
+        <translation>: Treffer</translation>
+    </message>
+    <message>
+        <source>: hit, %1</source>
+        <translation>: Treffer, %1</translation>
     </message>
 </context>
 <context>
     <name>ss::app::TurnDraft</name>
     <message>
-        <source>Click cells in the opponent&apos;s space to strike them</source>
-        <translation type="unfinished"></translation>
+        <source>Click cells in the opponent's space to strike them</source>
+        <translation>Klick Zellen im gegnerischen Raum an, um auf sie zu schießen</translation>
     </message>
     <message>
         <source>Submitted: the turn resolves when the other player has chosen too</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschickt: Der Zug wird ausgewertet, sobald dein Gegenüber auch gewählt hat</translation>
     </message>
     <message>
         <source>This turn is submitted: it can no longer change</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist abgeschickt: Er lässt sich nicht mehr ändern</translation>
     </message>
     <message>
-        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent&apos;s space</source>
-        <translation type="unfinished"></translation>
+        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space</source>
+        <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an</translation>
     </message>
     <message>
         <source>Missile strike [8.1.3]: click an unfired missile in your own space, then its target</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketenschuss [8.1.3]: Klick eine nicht abgefeuerte Rakete in deinem eigenen Raum an, dann ihr Ziel</translation>
     </message>
     <message>
         <source>Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its target</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamikaze-Angriff [4.5]: Klick eine unbeschädigte Zelle des Schiffs in deinem eigenen Raum an, dann das Ziel</translation>
     </message>
     <message>
-        <source>Scan [8.3]: click the cell to scan in the opponent&apos;s space</source>
-        <translation type="unfinished"></translation>
+        <source>Scan [8.3]: click the cell to scan in the opponent's space</source>
+        <translation>Scan [8.3]: Klick die zu scannende Zelle im gegnerischen Raum an</translation>
     </message>
     <message>
         <source>You can no longer strike: whatever you record, the game ends after this turn [2.3.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst nicht mehr schießen: Egal, was du wählst, das Spiel endet nach diesem Zug [2.3.2]</translation>
     </message>
     <message>
         <source>You can only make kamikaze strikes and scans: unless you record a kamikaze strike, the game ends after this turn [2.3.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst nur noch Kamikaze-Angriffe und Scans ausführen: Wenn du keinen Kamikaze-Angriff wählst, endet das Spiel nach diesem Zug [2.3.2]</translation>
     </message>
     <message>
         <source>No death star of yours can fire its beam this turn: it needs two undamaged loosely adjacent cells and a beam that has not burnt out [8.2.2, 8.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner deiner Todessterne kann in diesem Zug seinen Strahl abfeuern: Er braucht zwei unbeschädigte, lose benachbarte Zellen und einen Strahl, der noch nicht verpufft ist [8.2.2, 8.4]</translation>
     </message>
     <message>
         <source>Beam from %1: now click the other end, two cells away in a straight line [8.2.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Strahl von %1: Klick jetzt das andere Ende an, zwei Zellen entfernt auf einer geraden Linie [8.2.1]</translation>
     </message>
     <message>
         <source>Beam cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Strahl abgebrochen</translation>
     </message>
     <message>
         <source>%1 and %2 are not the ends of a beam: the ends lie two steps apart on a straight line, with one cell between [8.2.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind nicht die Enden eines Strahls: Die Enden liegen zwei Schritte auseinander auf einer geraden Linie, mit einer Zelle dazwischen [8.2.1]</translation>
     </message>
     <message>
         <source>Beam %1-%2 recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Strahl %1-%2 eingetragen</translation>
     </message>
     <message>
         <source>First click the launch cell in your own space; then its target here</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick zuerst die Startzelle in deinem eigenen Raum an, dann hier ihr Ziel</translation>
     </message>
     <message>
         <source>Took back %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgenommen: %1 %2</translation>
     </message>
     <message>
         <source>the scan of</source>
-        <translation type="unfinished"></translation>
+        <translation>Scan von</translation>
     </message>
     <message>
         <source>the strike at</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuss auf</translation>
     </message>
     <message>
         <source>You have no scans: scans need a scout (light or heavy) that is not destroyed [8.3, 8.3.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Scans: Scans brauchen einen Aufklärer (leicht oder schwer), der nicht zerstört ist [8.3, 8.3.2]</translation>
     </message>
     <message numerus="yes">
         <source>You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Du hast in diesem Zug nur %n Scan [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform><numerusform>Du hast in diesem Zug nur %n Scans [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform></translation>
     </message>
     <message>
         <source>Scan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scan %1</translation>
     </message>
     <message numerus="yes">
         <source>You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to take it back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Du hast in diesem Zug nur %n Schuss [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform><numerusform>Du hast in diesem Zug nur %n Schüsse [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform></translation>
     </message>
     <message>
         <source>Strike %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuss auf %1</translation>
     </message>
     <message>
         <source>Took back the launch from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgenommen: Start von %1</translation>
     </message>
     <message>
-        <source>Targets are in the opponent&apos;s space. In your own space you pick missile and kamikaze launch cells: choose &quot;Missile&quot; or &quot;Kamikaze&quot; first</source>
-        <translation type="unfinished"></translation>
+        <source>Targets are in the opponent's space. In your own space you pick missile and kamikaze launch cells: choose "Missile" or "Kamikaze" first</source>
+        <translation>Ziele liegen im gegnerischen Raum. In deinem eigenen Raum wählst du die Startzellen für Raketen und Kamikaze-Angriffe: Wähl zuerst „Rakete“ oder „Kamikaze“</translation>
     </message>
     <message>
-        <source>Missile launched from %1: now click its target in the opponent&apos;s space</source>
-        <translation type="unfinished"></translation>
+        <source>Missile launched from %1: now click its target in the opponent's space</source>
+        <translation>Rakete von %1 gestartet: Klick jetzt ihr Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
-        <source>Kamikaze strike from %1: now click its target in the opponent&apos;s space</source>
-        <translation type="unfinished"></translation>
+        <source>Kamikaze strike from %1: now click its target in the opponent's space</source>
+        <translation>Kamikaze-Angriff von %1: Klick jetzt das Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt: %1</translation>
     </message>
     <message>
         <source>Took back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgenommen: %1</translation>
     </message>
     <message>
         <source>Cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Geleert</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // Qt Quick Test runner for the views: the QML modules Spaceships and Spaceships.Core, and a
 // folder for screenshots (SPACESHIPS_SCREENSHOTS; by default one in the temporary folder).
 #include "accessibility_probe.h"
+#include "catalog_probe.h"
 #include "capabilities.h"
 #include "qml_modules.h"
 #include "quick_settings.h"
@@ -50,6 +51,8 @@ public slots:
             QFile::copy(source.filePath(name), library + "/" + name);
         engine->rootContext()->setContextProperty("libraryDir", library);
         engine->rootContext()->setContextProperty("accessibility", new AccessibilityProbe(engine));
+        engine->rootContext()->setContextProperty(
+            "germanCatalog", new CatalogProbe(QString(SPACESHIPS_SOURCE_DIR) + "/resources/translations/spaceships_de.ts", engine));
     }
 };
 

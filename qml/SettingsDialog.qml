@@ -91,7 +91,7 @@ Dialog {
             Choice {
                 objectName: "settingsLayers"
                 label: layersLabel
-                model: [qsTr("In one row, red to blue"), qsTr("In two rows (bigger cells)")]
+                model: [qsTr("In one row, red to blue"), qsTr("In two rows, red to yellow above green and blue")]
                 currentIndex: AppSettings.layersInRow ? 0 : 1
                 onActivated: (i) => AppSettings.layersInRow = i === 0
             }

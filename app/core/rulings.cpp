@@ -31,9 +31,12 @@ QString ship_pattern()
 const QList<Form>& forms()
 {
     static const QList<Form> all = [] {
-        const QString ship = ship_pattern(), cells = "([ROYGB][v-z][1-5](?:(?:, | and | )[ROYGB][v-z][1-5])*)", n = "(\\d+)";
+        const QString ship = ship_pattern(), cells = "([ROYGB][v-z][1-5](?:(?:, | and | )[ROYGB][v-z][1-5])*)",
+                      cell = "([ROYGB][v-z][1-5])", label = "([A-Z][A-Z]\\d*)", token = "(\\S+)", n = "(\\d+)";
+        // (Patterns are matched to the ruling with its first letter in lower case.)
         const auto form = [&](QString english, const char* translation) {
-            english.replace("SHIP", ship).replace("CELLS", cells).replace("N", n);
+            english.replace("SHIP", ship).replace("CELLS", cells).replace("CELL", cell).replace("LABEL", label)
+                .replace("TOKEN", token).replace("N", n);
             return Form{QRegularExpression("^" + english + "$"), translation};
         };
         return QList<Form>{
@@ -65,6 +68,61 @@ const QList<Form>& forms()
             form("the fleet costs N but must cost N \\(N plus N of additional ships, the remaining materiel of the last game\\)",
                  QT_TRANSLATE_NOOP("Rulings", "the fleet costs %1 but must cost %2 (%3 plus %4 of additional ships, the remaining "
                                               "materiel of the last game)")),
+            // A turn's actions [4, 8], as said to the player entering them.
+            form("names no unfired missile of yours", QT_TRANSLATE_NOOP("Rulings", "names no unfired missile of yours")),
+            form("CELL is not in any of your ships", QT_TRANSLATE_NOOP("Rulings", "%1 is not in any of your ships")),
+            form("CELL is in LABEL, which carries no missiles", QT_TRANSLATE_NOOP("Rulings", "%1 is in %2, which carries no missiles")),
+            form("CELL is destroyed, so it is no longer a missile",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 is destroyed, so it is no longer a missile")),
+            form("CELL was fired in an earlier turn", QT_TRANSLATE_NOOP("Rulings", "%1 was fired in an earlier turn")),
+            form("names N unfired missiles \\(CELLS\\); give more of the cell",
+                 QT_TRANSLATE_NOOP("Rulings", "names %1 unfired missiles (%2); give more of the cell")),
+            form("LABEL already makes a missile strike this turn; a ship makes one",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 already makes a missile strike this turn; a ship makes one")),
+            form("CELL is already destroyed; the launch cell must be undamaged",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 is already destroyed; the launch cell must be undamaged")),
+            form("a light scout never makes a kamikaze strike", QT_TRANSLATE_NOOP("Rulings", "a light scout never makes a kamikaze strike")),
+            form("LABEL still entitles you to a conventional or missile strike, so it cannot make a kamikaze strike",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 still entitles you to a conventional or missile strike, so it cannot make a "
+                                              "kamikaze strike")),
+            form("LABEL already makes a kamikaze strike this turn; a ship makes one",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 already makes a kamikaze strike this turn; a ship makes one")),
+            form("the end cells of a beam lie two steps apart on a straight line, with one cell between",
+                 QT_TRANSLATE_NOOP("Rulings", "the end cells of a beam lie two steps apart on a straight line, with one cell between")),
+            form("you have several ships of type LABEL; name one with its identity, e\\.g\\. TOKEN",
+                 QT_TRANSLATE_NOOP("Rulings", "you have several ships of type %1; name one with its identity, e.g. %2")),
+            form("you have no ship LABEL", QT_TRANSLATE_NOOP("Rulings", "you have no ship %1")),
+            form("LABEL has no beam weapon", QT_TRANSLATE_NOOP("Rulings", "%1 has no beam weapon")),
+            form("LABEL is destroyed", QT_TRANSLATE_NOOP("Rulings", "%1 is destroyed")),
+            form("LABEL's beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "%1's beam weapon has burnt out")),
+            form("LABEL has no two undamaged loosely adjacent cells in a line parallel to the beam",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 has no two undamaged loosely adjacent cells in a line parallel to the beam")),
+            form("LABEL already fires its beam weapon this turn", QT_TRANSLATE_NOOP("Rulings", "%1 already fires its beam weapon this turn")),
+            form("several death stars could fire this beam; name one, e\\.g\\. TOKEN",
+                 QT_TRANSLATE_NOOP("Rulings", "several death stars could fire this beam; name one, e.g. %1")),
+            form("you have no beam weapon left", QT_TRANSLATE_NOOP("Rulings", "you have no beam weapon left")),
+            form("your beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "your beam weapon has burnt out")),
+            form("your beam weapon already fires this turn; a death star fires once a turn",
+                 QT_TRANSLATE_NOOP("Rulings", "your beam weapon already fires this turn; a death star fires once a turn")),
+            form("no two undamaged loosely adjacent cells of your death star lie in a line parallel to the beam",
+                 QT_TRANSLATE_NOOP("Rulings", "no two undamaged loosely adjacent cells of your death star lie in a line parallel to the beam")),
+            form("none of your death stars has two undamaged loosely adjacent firing cells in a line parallel to the beam",
+                 QT_TRANSLATE_NOOP("Rulings", "none of your death stars has two undamaged loosely adjacent firing cells in a line "
+                                              "parallel to the beam")),
+            form("every one of your death stars that can fire along it already fires this turn; each fires once a turn",
+                 QT_TRANSLATE_NOOP("Rulings", "every one of your death stars that can fire along it already fires this turn; each "
+                                              "fires once a turn")),
+            form("you have N strikes? but only N (?:is|are) available",
+                 QT_TRANSLATE_NOOP("Rulings", "you have %1 strikes but only %2 available")),
+            form("you launch N missile (?:or|and) kamikaze strikes? but record only N targets?; each needs its own",
+                 QT_TRANSLATE_NOOP("Rulings", "you launch %1 missile or kamikaze strikes but record only %2 targets; each needs its own")),
+            form("you have no undestroyed scanner, so cannot scan",
+                 QT_TRANSLATE_NOOP("Rulings", "you have no undestroyed scanner, so cannot scan")),
+            form("you make N scans but only N (?:is|are) available", QT_TRANSLATE_NOOP("Rulings", "you make %1 scans but only %2 available")),
+            form("the game terminated at the end of turn N, so no further turn is played",
+                 QT_TRANSLATE_NOOP("Rulings", "the game terminated at the end of turn %1, so no further turn is played")),
+            form("the game is over, so no further turn is played",
+                 QT_TRANSLATE_NOOP("Rulings", "the game is over, so no further turn is played")),
         };
     }();
     return all;
@@ -95,19 +153,23 @@ QString ruling_message(const QString& english)
 {
     if (current_language() == "en") // as the engine words it
         return english;
-    // "DS: …" — a ship's label, then the ruling about it.
-    static const QRegularExpression labelled("^([A-Z]{2}\\d*): (.*)$");
+    // "DS: …", "mYz1: …" — a ship's label or an action's token, then the ruling about it.
+    static const QRegularExpression labelled("^([^\\s:]+): (.*)$");
     if (const auto m = labelled.match(english); m.hasMatch())
         return m.captured(1) + ": " + ruling_message(m.captured(2));
-    for (const Form& f : forms()) {
-        const auto m = f.english.match(english);
-        if (!m.hasMatch())
-            continue;
-        QString text = QCoreApplication::translate("Rulings", f.translation);
-        for (int i = 1; i <= m.lastCapturedIndex(); ++i)
-            text = text.arg(part(m.captured(i)));
-        return english.front().isUpper() ? capitalised(text) : text;
-    }
+    // (As the engine words it, or with its first letter in lower case, as the patterns are:
+    // "You have…" after a placeholder put "you" first.)
+    const QString lower = english.isEmpty() ? english : english.front().toLower() + english.mid(1);
+    for (const QString& said : {english, lower})
+        for (const Form& f : forms()) {
+            const auto m = f.english.match(said);
+            if (!m.hasMatch())
+                continue;
+            QString text = QCoreApplication::translate("Rulings", f.translation);
+            for (int i = 1; i <= m.lastCapturedIndex(); ++i)
+                text = text.arg(part(m.captured(i)));
+            return capitalised(text); // a sentence of its own, or after "DS: "
+        }
     return english;
 }
 

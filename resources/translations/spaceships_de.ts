@@ -1371,6 +1371,134 @@
         <source> and </source>
         <translation> und </translation>
     </message>
+    <message>
+        <source>names no unfired missile of yours</source>
+        <translation>nennt keine deiner nicht abgefeuerten Raketen</translation>
+    </message>
+    <message>
+        <source>%1 is not in any of your ships</source>
+        <translation>%1 liegt in keinem deiner Schiffe</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, which carries no missiles</source>
+        <translation>%1 gehört zu %2, das keine Raketen trägt</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, so it is no longer a missile</source>
+        <translation>%1 ist zerstört und damit keine Rakete mehr</translation>
+    </message>
+    <message>
+        <source>%1 was fired in an earlier turn</source>
+        <translation>%1 wurde in einem früheren Zug abgefeuert</translation>
+    </message>
+    <message>
+        <source>names %1 unfired missiles (%2); give more of the cell</source>
+        <translation>passt auf %1 nicht abgefeuerte Raketen (%2); gib mehr von der Zelle an</translation>
+    </message>
+    <message>
+        <source>%1 already makes a missile strike this turn; a ship makes one</source>
+        <translation>%1 macht in diesem Zug schon einen Raketenschuss; ein Schiff macht einen</translation>
+    </message>
+    <message>
+        <source>%1 is already destroyed; the launch cell must be undamaged</source>
+        <translation>%1 ist schon zerstört; die Startzelle muss unbeschädigt sein</translation>
+    </message>
+    <message>
+        <source>a light scout never makes a kamikaze strike</source>
+        <translation>ein Leichter Aufklärer macht nie einen Kamikaze-Angriff</translation>
+    </message>
+    <message>
+        <source>%1 still entitles you to a conventional or missile strike, so it cannot make a kamikaze strike</source>
+        <translation>%1 gibt dir noch einen Schuss oder Raketenschuss und kann deshalb keinen Kamikaze-Angriff machen</translation>
+    </message>
+    <message>
+        <source>%1 already makes a kamikaze strike this turn; a ship makes one</source>
+        <translation>%1 macht in diesem Zug schon einen Kamikaze-Angriff; ein Schiff macht einen</translation>
+    </message>
+    <message>
+        <source>the end cells of a beam lie two steps apart on a straight line, with one cell between</source>
+        <translation>die Endzellen eines Strahls liegen zwei Schritte auseinander auf einer geraden Linie, mit einer Zelle dazwischen</translation>
+    </message>
+    <message>
+        <source>you have several ships of type %1; name one with its identity, e.g. %2</source>
+        <translation>du hast mehrere Schiffe vom Typ %1; nenn eines mit seiner Nummer, z. B. %2</translation>
+    </message>
+    <message>
+        <source>you have no ship %1</source>
+        <translation>du hast kein Schiff %1</translation>
+    </message>
+    <message>
+        <source>%1 has no beam weapon</source>
+        <translation>%1 hat keine Strahlenwaffe</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed</source>
+        <translation>%1 ist zerstört</translation>
+    </message>
+    <message>
+        <source>%1's beam weapon has burnt out</source>
+        <translation>die Strahlenwaffe von %1 ist ausgebrannt</translation>
+    </message>
+    <message>
+        <source>%1 has no two undamaged loosely adjacent cells in a line parallel to the beam</source>
+        <translation>%1 hat keine zwei unbeschädigten, lose benachbarten Zellen auf einer Linie parallel zum Strahl</translation>
+    </message>
+    <message>
+        <source>%1 already fires its beam weapon this turn</source>
+        <translation>%1 feuert seine Strahlenwaffe in diesem Zug schon ab</translation>
+    </message>
+    <message>
+        <source>several death stars could fire this beam; name one, e.g. %1</source>
+        <translation>mehrere Todessterne könnten diesen Strahl abfeuern; nenn einen, z. B. %1</translation>
+    </message>
+    <message>
+        <source>you have no beam weapon left</source>
+        <translation>du hast keine Strahlenwaffe mehr</translation>
+    </message>
+    <message>
+        <source>your beam weapon has burnt out</source>
+        <translation>deine Strahlenwaffe ist ausgebrannt</translation>
+    </message>
+    <message>
+        <source>your beam weapon already fires this turn; a death star fires once a turn</source>
+        <translation>deine Strahlenwaffe feuert in diesem Zug schon; ein Todesstern feuert einmal pro Zug</translation>
+    </message>
+    <message>
+        <source>no two undamaged loosely adjacent cells of your death star lie in a line parallel to the beam</source>
+        <translation>keine zwei unbeschädigten, lose benachbarten Zellen deines Todessterns liegen auf einer Linie parallel zum Strahl</translation>
+    </message>
+    <message>
+        <source>none of your death stars has two undamaged loosely adjacent firing cells in a line parallel to the beam</source>
+        <translation>keiner deiner Todessterne hat zwei unbeschädigte, lose benachbarte Feuerzellen auf einer Linie parallel zum Strahl</translation>
+    </message>
+    <message>
+        <source>every one of your death stars that can fire along it already fires this turn; each fires once a turn</source>
+        <translation>jeder deiner Todessterne, der entlang dieser Linie feuern kann, feuert in diesem Zug schon; jeder feuert einmal pro Zug</translation>
+    </message>
+    <message>
+        <source>you have %1 strikes but only %2 available</source>
+        <translation>du hast %1 Schüsse, aber nur %2 stehen zur Verfügung</translation>
+    </message>
+    <message>
+        <source>you launch %1 missile or kamikaze strikes but record only %2 targets; each needs its own</source>
+        <translation>du startest %1 Raketen- oder Kamikaze-Angriffe, nennst aber nur %2 Ziele; jeder braucht sein eigenes</translation>
+    </message>
+    <message>
+        <source>you have no undestroyed scanner, so cannot scan</source>
+        <translation>du hast keinen unzerstörten Scanner und kannst daher nicht scannen</translation>
+    </message>
+    <message>
+        <source>you make %1 scans but only %2 available</source>
+        <translation>du machst %1 Scans, aber nur %2 stehen zur Verfügung</translation>
+    </message>
+    <message>
+        <source>the game terminated at the end of turn %1, so no further turn is played</source>
+        <translation>das Spiel endete nach Zug %1, es wird kein weiterer Zug gespielt</translation>
+    </message>
+    <message>
+        <source>the game is over, so no further turn is played</source>
+        <translation>das Spiel ist vorbei, es wird kein weiterer Zug gespielt</translation>
+    </message>
 </context>
 <context>
     <name>SaveCopyDialog</name>
@@ -1441,10 +1569,6 @@
         <translation>In einer Reihe, Rot bis Blau</translation>
     </message>
     <message>
-        <source>In two rows (bigger cells)</source>
-        <translation>In zwei Reihen (größere Zellen)</translation>
-    </message>
-    <message>
         <source>3-D layer spacing:</source>
         <translation>Ebenenabstand in 3-D:</translation>
     </message>
@@ -1487,6 +1611,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>In two rows, red to yellow above green and blue</source>
+        <translation>In zwei Reihen, Rot bis Gelb über Grün und Blau</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,102 @@
+// The engine's rulings in the player's language (rulings.cpp): in English exactly as the
+// engine words them; in German, each form of a setup's and a turn's ruling translated,
+// with its ships named in German and its rule number kept.
+#include "example_fleets.h"
+#include "rulings.h"
+#include "translations.h"
+
+#include "fleet.h"
+#include "game.h"
+#include "record.h"
+#include "shapes.h"
+
+#include <QtTest>
+
+using namespace ss;
+using namespace ss::app;
+
+class RulingsTest : public QObject {
+    Q_OBJECT
+
+    static std::vector<Action> actions(std::initializer_list<const char*> tokens)
+    {
+        std::vector<Action> out;
+        for (const char* t : tokens)
+            out.push_back(*parse_action(t, nullptr));
+        return out;
+    }
+    static Game example_game()
+    {
+        return Game(make_fleet(parse_ships(test::kSetupA, 1)), make_fleet(parse_ships(test::kSetupB, 2)));
+    }
+
+private slots:
+    void init() { QVERIFY(install_language("en")); }
+    void cleanupTestCase() { install_language("en"); }
+
+    void englishIsTheEnginesOwnWording()
+    {
+        const Violation v = *check_shape(ShipType::DeathStar, CellSet::of(*parse_cell("Rv1")));
+        QCOMPARE(ruling_text(v), QString::fromStdString(v.text()));
+        QCOMPARE(ruling_text(v), QString("death star has 1 cell, needs 8 cells [6.2.1]"));
+    }
+
+    void aShipsSizeInGerman_6_2_1()
+    {
+        QVERIFY(install_language("de"));
+        QCOMPARE(ruling_text(*check_shape(ShipType::DeathStar, CellSet::of(*parse_cell("Rv1")))),
+                 QString("Todesstern hat 1 von 8 Zellen [6.2.1]"));
+    }
+
+    void aShapeInGerman_6_3_2()
+    {
+        QVERIFY(install_language("de"));
+        CellSet line;
+        for (const char* c : {"Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1"})
+            line.insert(*parse_cell(c));
+        QCOMPARE(ruling_text(*check_shape(ShipType::KillCruiser, line)),
+                 QString("Killerkreuzer Rv1 Rv2 Rv3 Rv4 Rv5 Rw1 ist kein 3×2×1-Block [6.3.2]"));
+    }
+
+    void theFleetInGerman_3_7()
+    {
+        QVERIFY(install_language("de"));
+        auto ships = parse_ships(test::kSetupA, 1);
+        ships.pop_back(); // no light scout
+        const std::vector<Violation> problems = validate_setup(ships, FleetRule::standard());
+        QVERIFY(!problems.empty());
+        QCOMPARE(ruling_text(problems.front()), QString("Die Flotte braucht Leichter Aufklärer oder Schwerer Aufklärer [3.7]"));
+    }
+
+    void tooManyStrikesInGerman_4_4_1()
+    {
+        QVERIFY(install_language("de"));
+        const Game game = example_game();
+        const int strikes = game.entitlements(Player::A).strikes;
+        std::vector<Action> turn;
+        const char* cells[] = {"Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1", "Rw2", "Rw3", "Rw4", "Rw5", "Rx1", "Rx2", "Rx3", "Rx4"};
+        for (int i = 0; i <= strikes; ++i)
+            turn.push_back(*parse_action(cells[i], nullptr));
+        const auto v = game.check(Player::A, turn);
+        QVERIFY(v);
+        QCOMPARE(ruling_text(*v, Voice::you()),
+                 QString("Du hast %1 Schüsse, aber nur %2 stehen zur Verfügung [4.4.1]").arg(strikes + 1).arg(strikes));
+    }
+
+    void anActionsRulingKeepsItsToken_8_1_3_1()
+    {
+        QVERIFY(install_language("de"));
+        const auto v = example_game().check(Player::A, actions({"mGv1", "Yx3"}));
+        QVERIFY(v);
+        QCOMPARE(ruling_text(*v, Voice::you()), QString("mGv1: Gv1 gehört zu KC, das keine Raketen trägt [8.1.3.1]"));
+    }
+
+    void anUnknownFormStaysAsTheEngineWordedIt()
+    {
+        QVERIFY(install_language("de"));
+        QCOMPARE(ruling_message("something the engine never says"), QString("something the engine never says"));
+    }
+};
+
+QTEST_GUILESS_MAIN(RulingsTest)
+#include "rulings_test.moc"

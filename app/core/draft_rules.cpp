@@ -66,7 +66,7 @@ std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, 
         if (v) {
             // The ruling names its token where it is about one ("mGv1: ..."), else say which.
             const QString token = QString::fromStdString(turn.tokens[i]);
-            const QString why = QString::fromStdString(v->text(Voice::you()));
+            const QString why = ruling_text(*v, Voice::you());
             return (why.startsWith(token + ":") ? why : token + ": " + why) + QObject::tr(" (nothing was added)");
         }
     }

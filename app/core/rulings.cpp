@@ -13,8 +13,9 @@ namespace ss::app {
 
 namespace {
 
-// One form of ruling: the engine's English as a pattern (SHIP for a ship's name, CELLS
-// for cells), and its translation with %1… for the pattern's parts in order.
+// One form of ruling: the engine's English as a pattern (@SHIP@ for a ship's name, @CELLS@
+// for cells, @CELL@ one, @LABEL@ a ship's label, @TOKEN@ an action, @N@ a number), and its
+// translation with %1… for the pattern's parts in order.
 struct Form {
     QRegularExpression english;
     const char* translation;
@@ -35,70 +36,70 @@ const QList<Form>& forms()
                       cell = "([ROYGB][v-z][1-5])", label = "([A-Z][A-Z]\\d*)", token = "(\\S+)", n = "(\\d+)";
         // (Patterns are matched to the ruling with its first letter in lower case.)
         const auto form = [&](QString english, const char* translation) {
-            english.replace("SHIP", ship).replace("CELLS", cells).replace("CELL", cell).replace("LABEL", label)
-                .replace("TOKEN", token).replace("N", n);
+            english.replace("@SHIP@", ship).replace("@CELLS@", cells).replace("@CELL@", cell).replace("@LABEL@", label)
+                .replace("@TOKEN@", token).replace("@N@", n);
             return Form{QRegularExpression("^" + english + "$"), translation};
         };
         return QList<Form>{
             // The ships' shapes [6].
-            form("SHIP has N cells?, needs N cells?", QT_TRANSLATE_NOOP("Rulings", "%1 has %2 of its %3 cells")),
-            form("death star: CELLS touches only one other cell",
+            form("@SHIP@ has @N@ cells?, needs @N@ cells?", QT_TRANSLATE_NOOP("Rulings", "%1 has %2 of its %3 cells")),
+            form("death star: @CELLS@ touches only one other cell",
                  QT_TRANSLATE_NOOP("Rulings", "death star: %1 touches only one other cell")),
-            form("death star: CELLS touches no other cell", QT_TRANSLATE_NOOP("Rulings", "death star: %1 touches no other cell")),
-            form("death star: CELLS each touch fewer than two other cells",
+            form("death star: @CELLS@ touches no other cell", QT_TRANSLATE_NOOP("Rulings", "death star: %1 touches no other cell")),
+            form("death star: @CELLS@ each touch fewer than two other cells",
                  QT_TRANSLATE_NOOP("Rulings", "death star: %1 each touch fewer than two other cells")),
-            form("death star CELLS contains neither a 2x2x2 cube nor a 3x2x1 block",
+            form("death star @CELLS@ contains neither a 2x2x2 cube nor a 3x2x1 block",
                  QT_TRANSLATE_NOOP("Rulings", "death star %1 contains neither a 2x2x2 cube nor a 3x2x1 block")),
-            form("SHIP CELLS is not a 3x2x1 block", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not a 3x2x1 block")),
-            form("SHIP CELLS is not a 2x2x1 square", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not a 2x2x1 square")),
-            form("SHIP CELLS does not lie in a straight line of adjacent cells",
+            form("@SHIP@ @CELLS@ is not a 3x2x1 block", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not a 3x2x1 block")),
+            form("@SHIP@ @CELLS@ is not a 2x2x1 square", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not a 2x2x1 square")),
+            form("@SHIP@ @CELLS@ does not lie in a straight line of adjacent cells",
                  QT_TRANSLATE_NOOP("Rulings", "%1 %2 does not lie in a straight line of adjacent cells")),
-            form("SHIP CELLS is not two adjacent cells", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not two adjacent cells")),
+            form("@SHIP@ @CELLS@ is not two adjacent cells", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not two adjacent cells")),
             // The fleet [3].
-            form("the fleet has no SHIP", QT_TRANSLATE_NOOP("Rulings", "the fleet has no %1")),
-            form("the standard fleet has one SHIP, not N", QT_TRANSLATE_NOOP("Rulings", "the standard fleet has one %1, not %2")),
-            form("the fleet needs a SHIP or a SHIP", QT_TRANSLATE_NOOP("Rulings", "the fleet needs a %1 or a %2")),
-            form("the standard fleet has either a SHIP or a SHIP, not both or several",
+            form("the fleet has no @SHIP@", QT_TRANSLATE_NOOP("Rulings", "the fleet has no %1")),
+            form("the standard fleet has one @SHIP@, not @N@", QT_TRANSLATE_NOOP("Rulings", "the standard fleet has one %1, not %2")),
+            form("the fleet needs a @SHIP@ or a @SHIP@", QT_TRANSLATE_NOOP("Rulings", "the fleet needs a %1 or a %2")),
+            form("the standard fleet has either a @SHIP@ or a @SHIP@, not both or several",
                  QT_TRANSLATE_NOOP("Rulings", "the standard fleet has either a %1 or a %2, not both or several")),
-            form("N SHIPs? in a standard fleet, which has none",
+            form("@N@ @SHIP@s? in a standard fleet, which has none",
                  QT_TRANSLATE_NOOP("Rulings", "%2 × %1 in a standard fleet, which has none")),
             form("the setup records no ships", QT_TRANSLATE_NOOP("Rulings", "the setup records no ships")),
-            form("CELLS (?:is|are) in both (\\w+) and (\\w+)", QT_TRANSLATE_NOOP("Rulings", "%1 in both %2 and %3")),
-            form("the fleet costs N but must cost N", QT_TRANSLATE_NOOP("Rulings", "the fleet costs %1 but must cost %2")),
-            form("the fleet costs N but must cost N \\(N plus N of additional ships, the remaining materiel of the last game\\)",
+            form("@CELLS@ (?:is|are) in both (\\w+) and (\\w+)", QT_TRANSLATE_NOOP("Rulings", "%1 in both %2 and %3")),
+            form("the fleet costs @N@ but must cost @N@", QT_TRANSLATE_NOOP("Rulings", "the fleet costs %1 but must cost %2")),
+            form("the fleet costs @N@ but must cost @N@ \\(@N@ plus @N@ of additional ships, the remaining materiel of the last game\\)",
                  QT_TRANSLATE_NOOP("Rulings", "the fleet costs %1 but must cost %2 (%3 plus %4 of additional ships, the remaining "
                                               "materiel of the last game)")),
             // A turn's actions [4, 8], as said to the player entering them.
             form("names no unfired missile of yours", QT_TRANSLATE_NOOP("Rulings", "names no unfired missile of yours")),
-            form("CELL is not in any of your ships", QT_TRANSLATE_NOOP("Rulings", "%1 is not in any of your ships")),
-            form("CELL is in LABEL, which carries no missiles", QT_TRANSLATE_NOOP("Rulings", "%1 is in %2, which carries no missiles")),
-            form("CELL is destroyed, so it is no longer a missile",
+            form("@CELL@ is not in any of your ships", QT_TRANSLATE_NOOP("Rulings", "%1 is not in any of your ships")),
+            form("@CELL@ is in @LABEL@, which carries no missiles", QT_TRANSLATE_NOOP("Rulings", "%1 is in %2, which carries no missiles")),
+            form("@CELL@ is destroyed, so it is no longer a missile",
                  QT_TRANSLATE_NOOP("Rulings", "%1 is destroyed, so it is no longer a missile")),
-            form("CELL was fired in an earlier turn", QT_TRANSLATE_NOOP("Rulings", "%1 was fired in an earlier turn")),
-            form("names N unfired missiles \\(CELLS\\); give more of the cell",
+            form("@CELL@ was fired in an earlier turn", QT_TRANSLATE_NOOP("Rulings", "%1 was fired in an earlier turn")),
+            form("names @N@ unfired missiles \\(@CELLS@\\); give more of the cell",
                  QT_TRANSLATE_NOOP("Rulings", "names %1 unfired missiles (%2); give more of the cell")),
-            form("LABEL already makes a missile strike this turn; a ship makes one",
+            form("@LABEL@ already makes a missile strike this turn; a ship makes one",
                  QT_TRANSLATE_NOOP("Rulings", "%1 already makes a missile strike this turn; a ship makes one")),
-            form("CELL is already destroyed; the launch cell must be undamaged",
+            form("@CELL@ is already destroyed; the launch cell must be undamaged",
                  QT_TRANSLATE_NOOP("Rulings", "%1 is already destroyed; the launch cell must be undamaged")),
             form("a light scout never makes a kamikaze strike", QT_TRANSLATE_NOOP("Rulings", "a light scout never makes a kamikaze strike")),
-            form("LABEL still entitles you to a conventional or missile strike, so it cannot make a kamikaze strike",
+            form("@LABEL@ still entitles you to a conventional or missile strike, so it cannot make a kamikaze strike",
                  QT_TRANSLATE_NOOP("Rulings", "%1 still entitles you to a conventional or missile strike, so it cannot make a "
                                               "kamikaze strike")),
-            form("LABEL already makes a kamikaze strike this turn; a ship makes one",
+            form("@LABEL@ already makes a kamikaze strike this turn; a ship makes one",
                  QT_TRANSLATE_NOOP("Rulings", "%1 already makes a kamikaze strike this turn; a ship makes one")),
             form("the end cells of a beam lie two steps apart on a straight line, with one cell between",
                  QT_TRANSLATE_NOOP("Rulings", "the end cells of a beam lie two steps apart on a straight line, with one cell between")),
-            form("you have several ships of type LABEL; name one with its identity, e\\.g\\. TOKEN",
+            form("you have several ships of type @LABEL@; name one with its identity, e\\.g\\. @TOKEN@",
                  QT_TRANSLATE_NOOP("Rulings", "you have several ships of type %1; name one with its identity, e.g. %2")),
-            form("you have no ship LABEL", QT_TRANSLATE_NOOP("Rulings", "you have no ship %1")),
-            form("LABEL has no beam weapon", QT_TRANSLATE_NOOP("Rulings", "%1 has no beam weapon")),
-            form("LABEL is destroyed", QT_TRANSLATE_NOOP("Rulings", "%1 is destroyed")),
-            form("LABEL's beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "%1's beam weapon has burnt out")),
-            form("LABEL has no two undamaged loosely adjacent cells in a line parallel to the beam",
+            form("you have no ship @LABEL@", QT_TRANSLATE_NOOP("Rulings", "you have no ship %1")),
+            form("@LABEL@ has no beam weapon", QT_TRANSLATE_NOOP("Rulings", "%1 has no beam weapon")),
+            form("@LABEL@ is destroyed", QT_TRANSLATE_NOOP("Rulings", "%1 is destroyed")),
+            form("@LABEL@'s beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "%1's beam weapon has burnt out")),
+            form("@LABEL@ has no two undamaged loosely adjacent cells in a line parallel to the beam",
                  QT_TRANSLATE_NOOP("Rulings", "%1 has no two undamaged loosely adjacent cells in a line parallel to the beam")),
-            form("LABEL already fires its beam weapon this turn", QT_TRANSLATE_NOOP("Rulings", "%1 already fires its beam weapon this turn")),
-            form("several death stars could fire this beam; name one, e\\.g\\. TOKEN",
+            form("@LABEL@ already fires its beam weapon this turn", QT_TRANSLATE_NOOP("Rulings", "%1 already fires its beam weapon this turn")),
+            form("several death stars could fire this beam; name one, e\\.g\\. @TOKEN@",
                  QT_TRANSLATE_NOOP("Rulings", "several death stars could fire this beam; name one, e.g. %1")),
             form("you have no beam weapon left", QT_TRANSLATE_NOOP("Rulings", "you have no beam weapon left")),
             form("your beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "your beam weapon has burnt out")),
@@ -112,17 +113,42 @@ const QList<Form>& forms()
             form("every one of your death stars that can fire along it already fires this turn; each fires once a turn",
                  QT_TRANSLATE_NOOP("Rulings", "every one of your death stars that can fire along it already fires this turn; each "
                                               "fires once a turn")),
-            form("you have N strikes? but only N (?:is|are) available",
+            form("you have @N@ strikes? but only @N@ (?:is|are) available",
                  QT_TRANSLATE_NOOP("Rulings", "you have %1 strikes but only %2 available")),
-            form("you launch N missile (?:or|and) kamikaze strikes? but record only N targets?; each needs its own",
+            form("you launch @N@ missile (?:or|and) kamikaze strikes? but record only @N@ targets?; each needs its own",
                  QT_TRANSLATE_NOOP("Rulings", "you launch %1 missile or kamikaze strikes but record only %2 targets; each needs its own")),
             form("you have no undestroyed scanner, so cannot scan",
                  QT_TRANSLATE_NOOP("Rulings", "you have no undestroyed scanner, so cannot scan")),
-            form("you make N scans but only N (?:is|are) available", QT_TRANSLATE_NOOP("Rulings", "you make %1 scans but only %2 available")),
-            form("the game terminated at the end of turn N, so no further turn is played",
+            form("you make @N@ scans but only @N@ (?:is|are) available", QT_TRANSLATE_NOOP("Rulings", "you make %1 scans but only %2 available")),
+            form("the game terminated at the end of turn @N@, so no further turn is played",
                  QT_TRANSLATE_NOOP("Rulings", "the game terminated at the end of turn %1, so no further turn is played")),
             form("the game is over, so no further turn is played",
                  QT_TRANSLATE_NOOP("Rulings", "the game is over, so no further turn is played")),
+            // The notation of cells [11.4] and actions [11.5], as typed in the turn panel.
+            form("'(.*)' is not a cell: a cell is colour, letter, number, e\\.g\\. Yx3",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: a cell is colour, letter, number, e.g. Yx3")),
+            form("'(.*)' is not a cell: the colour must be one of R O Y G B",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: the colour must be one of R O Y G B")),
+            form("'(.*)' is not a cell: the letter must be one of v w x y z",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: the letter must be one of v w x y z")),
+            form("'(.*)' is not a cell: the number must be one of 1 2 3 4 5",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: the number must be one of 1 2 3 4 5")),
+            form("a scan is written s and one cell, e\\.g\\. sYx3",
+                 QT_TRANSLATE_NOOP("Rulings", "a scan is written s and one cell, e.g. sYx3")),
+            form("a kamikaze strike is written k and one cell, e\\.g\\. kYx3",
+                 QT_TRANSLATE_NOOP("Rulings", "a kamikaze strike is written k and one cell, e.g. kYx3")),
+            form("a missile launch is m and its cell, e\\.g\\. mYz1, or enough of it to name one missile, e\\.g\\. mY",
+                 QT_TRANSLATE_NOOP("Rulings", "a missile launch is m and its cell, e.g. mYz1, or enough of it to name one missile, e.g. mY")),
+            form("a beam firing is b and its two end cells, e\\.g\\. bRv1Rv3",
+                 QT_TRANSLATE_NOOP("Rulings", "a beam firing is b and its two end cells, e.g. bRv1Rv3")),
+            form("the ship firing a beam is written in parentheses, e\\.g\\. bRv1Rv3\\(DS2\\)",
+                 QT_TRANSLATE_NOOP("Rulings", "the ship firing a beam is written in parentheses, e.g. bRv1Rv3(DS2)")),
+            form("'(.*)' is not a ship", QT_TRANSLATE_NOOP("Rulings", "'%1' is not a ship")),
+            form("'(.*)' is not an action: write a cell \\(Gx3\\), bCELLCELL, mCELL, kCELL or sCELL",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1' is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL")),
+            form("empty action", QT_TRANSLATE_NOOP("Rulings", "empty action")),
+            form("'-' means no actions and stands alone on its line",
+                 QT_TRANSLATE_NOOP("Rulings", "'-' means no actions and stands alone on its line")),
         };
     }();
     return all;

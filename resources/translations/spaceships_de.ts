@@ -1499,6 +1499,58 @@
         <source>the game is over, so no further turn is played</source>
         <translation>das Spiel ist vorbei, es wird kein weiterer Zug gespielt</translation>
     </message>
+    <message>
+        <source>'%1' is not a cell: a cell is colour, letter, number, e.g. Yx3</source>
+        <translation>„%1“ ist keine Zelle: Eine Zelle ist Farbe, Buchstabe, Zahl, z. B. Yx3</translation>
+    </message>
+    <message>
+        <source>'%1' is not a cell: the colour must be one of R O Y G B</source>
+        <translation>„%1“ ist keine Zelle: Die Farbe muss R, O, Y, G oder B sein</translation>
+    </message>
+    <message>
+        <source>'%1' is not a cell: the letter must be one of v w x y z</source>
+        <translation>„%1“ ist keine Zelle: Der Buchstabe muss v, w, x, y oder z sein</translation>
+    </message>
+    <message>
+        <source>'%1' is not a cell: the number must be one of 1 2 3 4 5</source>
+        <translation>„%1“ ist keine Zelle: Die Zahl muss 1, 2, 3, 4 oder 5 sein</translation>
+    </message>
+    <message>
+        <source>a scan is written s and one cell, e.g. sYx3</source>
+        <translation>ein Scan wird als s und eine Zelle geschrieben, z. B. sYx3</translation>
+    </message>
+    <message>
+        <source>a kamikaze strike is written k and one cell, e.g. kYx3</source>
+        <translation>ein Kamikaze-Angriff wird als k und eine Zelle geschrieben, z. B. kYx3</translation>
+    </message>
+    <message>
+        <source>a missile launch is m and its cell, e.g. mYz1, or enough of it to name one missile, e.g. mY</source>
+        <translation>ein Raketenstart ist m und seine Zelle, z. B. mYz1, oder so viel davon, dass genau eine Rakete gemeint ist, z. B. mY</translation>
+    </message>
+    <message>
+        <source>a beam firing is b and its two end cells, e.g. bRv1Rv3</source>
+        <translation>ein Strahl ist b und seine beiden Endzellen, z. B. bRv1Rv3</translation>
+    </message>
+    <message>
+        <source>the ship firing a beam is written in parentheses, e.g. bRv1Rv3(DS2)</source>
+        <translation>das Schiff, das den Strahl abfeuert, steht in Klammern, z. B. bRv1Rv3(DS2)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a ship</source>
+        <translation>„%1“ ist kein Schiff</translation>
+    </message>
+    <message>
+        <source>'%1' is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL</source>
+        <translation>„%1“ ist keine Aktion: Schreib eine Zelle (Gx3), bZELLEZELLE, mZELLE, kZELLE oder sZELLE</translation>
+    </message>
+    <message>
+        <source>empty action</source>
+        <translation>leere Aktion</translation>
+    </message>
+    <message>
+        <source>'-' means no actions and stands alone on its line</source>
+        <translation>„-“ bedeutet keine Aktionen und steht allein in seiner Zeile</translation>
+    </message>
 </context>
 <context>
     <name>SaveCopyDialog</name>

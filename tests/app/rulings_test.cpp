@@ -91,6 +91,18 @@ private slots:
         QCOMPARE(ruling_text(*v, Voice::you()), QString("mGv1: Gv1 gehört zu KC, das keine Raketen trägt [8.1.3.1]"));
     }
 
+    void aCellMistypedInGerman_11_4_2()
+    {
+        QVERIFY(install_language("de"));
+        try {
+            parse_tokens("Yx3 Yq3", 1);
+            QFAIL("Yq3 is not a cell");
+        } catch (const RecordError& e) {
+            QCOMPARE(ruling_text(e.problems().front()),
+                     QString("„Yq3“ ist keine Zelle: Der Buchstabe muss v, w, x, y oder z sein [11.4.2]"));
+        }
+    }
+
     void anUnknownFormStaysAsTheEngineWordedIt()
     {
         QVERIFY(install_language("de"));

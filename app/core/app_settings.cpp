@@ -59,24 +59,19 @@ QStringList AppSettings::paletteNames() const
     return {tr("Standard (safe for colour blindness)"), tr("High contrast")};
 }
 
-void AppSettings::setLayerSpacing(double spacing)
+template <class T>
+void AppSettings::keep(T& member, T value, const char* key)
 {
-    spacing = std::clamp(spacing, 0.0, 1.0);
-    if (spacing == layer_spacing_)
+    if (value == member)
         return;
-    layer_spacing_ = spacing;
-    QSettings().setValue("view/layerSpacing", spacing);
+    member = value;
+    QSettings().setValue(key, QVariant::fromValue(value));
     emit changed();
 }
 
-void AppSettings::setLayersInRow(bool row)
-{
-    if (row == layers_in_row_)
-        return;
-    layers_in_row_ = row;
-    QSettings().setValue("view/layersInRow", row);
-    emit changed();
-}
+void AppSettings::setLayerSpacing(double spacing) { keep(layer_spacing_, std::clamp(spacing, 0.0, 1.0), "view/layerSpacing"); }
+
+void AppSettings::setLayersInRow(bool row) { keep(layers_in_row_, row, "view/layersInRow"); }
 
 void AppSettings::setLanguage(const QString& code)
 {
@@ -114,23 +109,9 @@ QStringList AppSettings::languageNames() const
     return names;
 }
 
-void AppSettings::setConfirmLeave(bool ask)
-{
-    if (ask == confirm_leave_)
-        return;
-    confirm_leave_ = ask;
-    QSettings().setValue("confirm/leave", ask);
-    emit changed();
-}
+void AppSettings::setConfirmLeave(bool ask) { keep(confirm_leave_, ask, "confirm/leave"); }
 
-void AppSettings::setConfirmDelete(bool ask)
-{
-    if (ask == confirm_delete_)
-        return;
-    confirm_delete_ = ask;
-    QSettings().setValue("confirm/delete", ask);
-    emit changed();
-}
+void AppSettings::setConfirmDelete(bool ask) { keep(confirm_delete_, ask, "confirm/delete"); }
 
 void AppSettings::restoreDefaults()
 {

@@ -69,6 +69,9 @@ signals:
 private:
     explicit AppSettings(QObject* parent);
     void load();
+    // Sets a setting and keeps it (QSettings `key`), saying so, when it changes.
+    template <class T>
+    void keep(T& member, T value, const char* key);
 
     QPointer<QQmlEngine> engine_; // the views' engine, retranslated when the language changes
 

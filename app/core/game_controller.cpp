@@ -371,8 +371,11 @@ void GameController::newGame()
     game_index_ = 0;
     setup_.set_additional(0);
     handover_.end();
-    table_.clear();
+    // The turn entry lets go of the game's rules before the game goes (the views may ask it
+    // for its strikes while the table is cleared).
     draft_.stop();
+    turn_rules_.reset();
+    table_.clear();
     end_ = {};
     review_turn_ = 0;
     hover_cell_ = -1;

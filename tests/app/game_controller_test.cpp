@@ -322,6 +322,27 @@ private slots:
         QVERIFY(g.log().isEmpty());
     }
 
+    // Found by AddressSanitizer: New game in the middle of a turn freed the game while the
+    // turn entry still pointed at its rules, and the views, told the seats had changed,
+    // asked the turn entry for its strikes. The turn entry lets go first now.
+    void newGameInTheMiddleOfATurnLeavesNoDanglingTurnEntry()
+    {
+        GameController g;
+        start_game(g, dir_.path(), 11);
+        QCOMPARE(g.phase(), GameController::Phase::Playing);
+        g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
+        QVERIFY(g.draft()->strikes() > 0);
+        int asked = 0;
+        connect(&g, &GameController::seatsChanged, &g, [&] {
+            asked += g.draft()->strikes() >= 0; // as the turn panel's bindings do
+            asked += g.draft()->scans() >= 0;
+        });
+        g.newGame();
+        QVERIFY(asked > 0);
+        QCOMPARE(g.draft()->strikes(), 0);
+        QCOMPARE(g.phase(), GameController::Phase::Setup);
+    }
+
     void aRefusedSubmitIsExplainedAndTheMessageGoesOnceTheActionsChange_11_5_3()
     {
         GameController g;

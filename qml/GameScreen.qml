@@ -35,13 +35,17 @@ Item {
     // the layers large and the 3-D view above them smaller.
     readonly property bool view3dLarge: controller.options.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
+    // The layers in two rows when the settings allow it and the cells come out bigger so.
     readonly property bool layersInRow: AppSettings.layersInRow
     onLayersInRowChanged: Qt.callLater(fitCells)
+    property bool twoRows: false
     function fitCells() {
         const w = width - 356, h = height - 16 // the side panel, margins, spacing
-        const share = view3dLarge ? (layersInRow ? 0.36 : 0.5) : 0.66 // of the height, for the two layered views
-        const across = layersInRow ? 30.6 : 18.2, down = layersInRow ? 12.4 : 25.6 // in cells
-        cellSize = Math.max(layersInRow ? 16 : 10, Math.min(44, Math.floor(Math.min(w / across, (h * share - 40) / down))))
+        const share = view3dLarge ? 0.36 : 0.66 // of the height, for the two layered views
+        const fit = (across, down) => Math.min(44, Math.floor(Math.min(w / across, (h * share - 40) / down)))
+        const row = fit(30.6, 12.4), two = fit(18.2, 25.6) // in cells
+        twoRows = !layersInRow && two > row
+        cellSize = Math.max(twoRows ? 10 : 16, twoRows ? two : row)
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)
@@ -199,6 +203,7 @@ Item {
             }
             LayeredView {
                 id: opponentLayers
+                twoRows: root.twoRows
                 Layout.alignment: Qt.AlignHCenter
                 model: root.controller.opponentSpace
                 controller: root.controller
@@ -207,6 +212,7 @@ Item {
             }
             LayeredView {
                 id: ownLayers
+                twoRows: root.twoRows
                 Layout.alignment: Qt.AlignHCenter
                 model: root.controller.ownSpace
                 controller: root.controller

@@ -1,6 +1,6 @@
 // The layered 2-D view [1.2, 11.4]: the five 5×5 layers of one space side by side, one
 // per colour (R O Y G B), letters v–z across, numbers 1–5 down; in one row, or in two
-// (R O Y over G B, Settings). Clicks and hover go to
+// (R O Y over G B) where the screen has more height than width for them (Settings). Clicks and hover go to
 // the game controller, so this view and the 3-D view stay in step.
 import QtQuick
 import Spaceships.Core
@@ -25,7 +25,9 @@ Item {
     readonly property real layerWidth: labelSize + 5 * cellSize
     readonly property real gap: Math.round(cellSize * 0.6)
     readonly property real gridTop: titleHeight + labelSize * 2
-    readonly property int columns: AppSettings.layersInRow ? 5 : 3
+    // In two rows (R O Y over G B) when the screen finds the cells come out bigger so.
+    property bool twoRows: false
+    readonly property int columns: twoRows ? 3 : 5
     readonly property real layerHeight: labelSize * 2 + 5 * cellSize
     // Where a layer's labels begin.
     function layerX(colour) { return (colour % columns) * (layerWidth + gap) }

@@ -88,6 +88,7 @@ Dialog {
             TextField {
                 objectName: "librarySearch"
                 Layout.fillWidth: true
+                placeholderTextColor: Theme.placeholder
                 placeholderText: qsTr("Search players, fleet, result…")
                 onTextEdited: root.library.filter = text
             }

@@ -38,6 +38,7 @@ Dialog {
                 objectName: "networkName"
                 Layout.fillWidth: true
                 enabled: !root.busy
+                placeholderTextColor: Theme.placeholder
                 placeholderText: qsTr("How your friend sees you")
                 text: root.controller.options.nameA
                 onTextEdited: root.controller.options.nameA = text
@@ -128,6 +129,7 @@ Dialog {
                         id: address
                         objectName: "joinAddress"
                         Layout.fillWidth: true
+                        placeholderTextColor: Theme.placeholder
                         placeholderText: "192.168.1.20:47474"
                         text: root.network.lastAddress
                         onAccepted: root.controller.joinGame(text)

@@ -73,6 +73,7 @@ Pane {
             Layout.fillWidth: true
             enabled: root.connected
             maximumLength: 500
+            placeholderTextColor: Theme.placeholder
             placeholderText: root.connected ? qsTr("Say something, Enter to send") : qsTr("Not connected")
             onAccepted: if (root.network.sendChat(text)) text = ""
         }

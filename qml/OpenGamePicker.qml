@@ -51,6 +51,7 @@ Dialog {
             id: path
             objectName: "openPath"
             Layout.fillWidth: true
+            placeholderTextColor: Theme.placeholder
             placeholderText: qsTr("or type the path of a record (.ssg)")
             onAccepted: root.accept()
         }

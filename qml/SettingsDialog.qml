@@ -30,10 +30,19 @@ Dialog {
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
     component Choice: ComboBox {
+        id: choice
         Layout.fillWidth: true
         // The label before it names it for a screen reader.
         property Label label
         Accessible.name: label ? label.text : ""
+        // The setting's value as an index; shown again when the language changes the
+        // choices' words (a new model resets a combo box to its first choice).
+        property int selected
+        currentIndex: selected
+        onModelChanged: {
+            currentIndex = -1
+            currentIndex = Qt.binding(() => choice.selected)
+        }
     }
     component Tick: CheckBox {
         Layout.columnSpan: 2
@@ -56,7 +65,7 @@ Dialog {
                 objectName: "settingsLevel"
                 label: levelLabel
                 model: root.options.difficulties
-                currentIndex: root.options.difficulty
+                selected: root.options.difficulty
                 onActivated: (i) => root.options.difficulty = i
             }
             Tick {
@@ -84,15 +93,15 @@ Dialog {
                 objectName: "settingsLayout"
                 label: layoutLabel
                 model: [qsTr("The 3-D view, the layers below"), qsTr("The layers, the 3-D view above")]
-                currentIndex: root.options.view3dLarge ? 0 : 1
+                selected: root.options.view3dLarge ? 0 : 1
                 onActivated: (i) => root.options.view3dLarge = i === 0
             }
             Name { id: layersLabel; text: qsTr("Layers:") }
             Choice {
                 objectName: "settingsLayers"
                 label: layersLabel
-                model: [qsTr("In one row, red to blue"), qsTr("In two rows, red to yellow above green and blue")]
-                currentIndex: AppSettings.layersInRow ? 0 : 1
+                model: [qsTr("In one row, red to blue"), qsTr("In two rows where the cells come out bigger")]
+                selected: AppSettings.layersInRow ? 0 : 1
                 onActivated: (i) => AppSettings.layersInRow = i === 0
             }
             Name { id: spacingLabel; text: qsTr("3-D layer spacing:") }
@@ -109,7 +118,7 @@ Dialog {
                 objectName: "settingsPalette"
                 label: paletteLabel
                 model: AppSettings.paletteNames
-                currentIndex: AppSettings.palette
+                selected: AppSettings.palette
                 onActivated: (i) => AppSettings.palette = i
             }
             Tick {
@@ -144,7 +153,7 @@ Dialog {
                 objectName: "settingsLanguage"
                 label: languageLabel
                 model: AppSettings.languageNames
-                currentIndex: AppSettings.languages.indexOf(AppSettings.language)
+                selected: AppSettings.languages.indexOf(AppSettings.language)
                 onActivated: (i) => AppSettings.language = AppSettings.languages[i]
             }
         }

@@ -36,13 +36,16 @@ Item {
     onSideWidthChanged: Qt.callLater(fitCells)
     readonly property bool view3dLarge: controller.options.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
+    // The layers in two rows when the settings allow it and the cells come out bigger so.
     readonly property bool layersInRow: AppSettings.layersInRow
     onLayersInRowChanged: Qt.callLater(fitCells)
+    property bool twoRows: false
     function fitCells() {
         const w = width - 2 * sideWidth - 36, h = height - 16 // the two side panels, margins, spacing
-        const share = view3dLarge ? (layersInRow ? 0.3 : 0.45) : 0.5 // of the height, for the layered view
-        const across = layersInRow ? 30.6 : 18.2, down = layersInRow ? 6.2 : 12.8 // in cells
-        cellSize = Math.max(layersInRow ? 14 : 10, Math.min(44, Math.floor(Math.min(w / across, (h * share - 20) / down))))
+        const fit = (across, down, share) => Math.min(44, Math.floor(Math.min(w / across, (h * share - 20) / down)))
+        const row = fit(30.6, 6.2, view3dLarge ? 0.3 : 0.5), two = fit(18.2, 12.8, view3dLarge ? 0.45 : 0.6) // in cells
+        twoRows = !layersInRow && two > row
+        cellSize = Math.max(twoRows ? 10 : 14, twoRows ? two : row)
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)
@@ -286,6 +289,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 active: root.controller.phase === GameController.Setup
                 sourceComponent: LayeredView {
+                    twoRows: root.twoRows
                     model: root.setup.space
                     controller: root.controller
                     cellSize: root.cellSize
@@ -406,6 +410,7 @@ Item {
                     objectName: "nameA"
                     visible: !root.secondPerson && !root.nextOfMatch && root.options.mode !== GameOptions.WatchBots
                     Layout.fillWidth: true
+                    placeholderTextColor: Theme.placeholder
                     placeholderText: root.options.mode === GameOptions.TwoPlayers ? qsTr("First player's name") : qsTr("Your name")
                     text: root.options.nameA
                     onTextEdited: root.options.nameA = text
@@ -414,6 +419,7 @@ Item {
                     objectName: "nameB"
                     visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.TwoPlayers
                     Layout.fillWidth: true
+                    placeholderTextColor: Theme.placeholder
                     placeholderText: qsTr("Second player's name")
                     text: root.options.nameB
                     onTextEdited: root.options.nameB = text

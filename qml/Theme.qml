@@ -12,6 +12,7 @@ QtObject {
     readonly property color panel: highContrast ? "#101010" : "#252c38"
     readonly property color text: highContrast ? "#ffffff" : "#e8ecf2"
     readonly property color dimText: highContrast ? "#e0e0e0" : "#9aa6b8"
+    readonly property color placeholder: highContrast ? "#b8b8b8" : "#8d98aa" // a field's hint: readable, yet not text
     readonly property color gridLine: highContrast ? "#c0c0c0" : "#4a5568"
 
     readonly property color unknown: highContrast ? "#5a5a5a" : "#3a4352"

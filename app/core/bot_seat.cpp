@@ -20,6 +20,8 @@ BotSeat::BotSeat(Player player, QString name, std::unique_ptr<Bot> made, std::st
 
 std::string BotSeat::tag() const { return bot_tag(bot_, level_); }
 
+QString BotSeat::name() const { return bot_label(bot_, level_); }
+
 void BotSeat::newGame(FleetRule rule, std::uint64_t seed)
 {
     rule_ = rule;

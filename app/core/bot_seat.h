@@ -18,6 +18,8 @@ public:
 
     Kind kind() const override { return Kind::Bot; }
     std::string tag() const override;
+    // The level and bot ("Admiral (sampler)"), in the language now chosen.
+    QString name() const override;
     std::string bot() const { return bot_; }
     std::string level() const { return level_; }
 

@@ -32,18 +32,15 @@ QString unused_actions(const TurnRules& rules, const Actions& draft)
         beams += a.kind == ActionKind::Beam;
         scans += a.kind == ActionKind::Scan;
     }
-    const auto count = [](int n, const char* one, const char* many) {
-        return n == 1 ? QObject::tr(one) : QObject::tr(many).arg(n);
-    };
     QStringList left;
     if (const int n = e.strikes + launches - strikes; n > 0)
-        left << count(n, "a strike", "%1 strikes");
+        left << (n == 1 ? QObject::tr("a strike") : QObject::tr("%1 strikes").arg(n));
     if (const int n = static_cast<int>(e.missile.count()) - missiles; n > 0)
-        left << count(n, "a missile", "%1 missiles");
+        left << (n == 1 ? QObject::tr("a missile") : QObject::tr("%1 missiles").arg(n));
     if (const int n = static_cast<int>(e.beam.count()) - beams; n > 0)
-        left << count(n, "the beam", "%1 beams");
+        left << (n == 1 ? QObject::tr("the beam") : QObject::tr("%1 beams").arg(n));
     if (const int n = e.scans - scans; n > 0)
-        left << count(n, "a scan", "%1 scans");
+        left << (n == 1 ? QObject::tr("a scan") : QObject::tr("%1 scans").arg(n));
     if (left.size() < 2)
         return left.join("");
     const QString last = left.takeLast();

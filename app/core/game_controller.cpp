@@ -18,6 +18,7 @@ namespace ss::app {
 GameController::GameController(QObject* parent) : QObject(parent)
 {
     connect(AppSettings::instance(), &AppSettings::languageChanged, this, &GameController::retranslate);
+    connect(this, &GameController::turnPlayed, this, &GameController::textsChanged);
     // A refusal of Submit is about the actions as they were: it goes once they change.
     connect(&draft_, &TurnDraft::changed, this, [this] {
         if (submit_refused_) {
@@ -43,7 +44,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&handover_, &Handover::taken, this, &GameController::screen_taken);
     connect(&network_, &NetworkPlay::setupNeeded, this, &GameController::network_setup_needed);
     connect(&network_, &NetworkPlay::turnNeeded, this, &GameController::network_turn_needed);
-    connect(&network_, &NetworkPlay::turnPlayed, this, &GameController::refresh_views);
+    connect(&network_, &NetworkPlay::turnPlayed, this, [this] { refresh_views(); });
     connect(&network_, &NetworkPlay::finished, this, &GameController::network_finished);
     connect(&network_, &NetworkPlay::failed, this, &GameController::network_failed);
     connect(&network_, &NetworkPlay::progressChanged, this, [this] {
@@ -269,6 +270,18 @@ void GameController::retranslate()
 {
     setup_.retranslate();
     options_.retranslate();
+    draft_.retranslate();
+    if (phase_ == Phase::Playing || phase_ == Phase::Over) { // the log and the summary again
+        const int reviewed = review_turn_;
+        refresh_views(false);
+        if (phase_ == Phase::Over && reviewed != review_turn_) {
+            retranslating_ = true;
+            review_turn_ = -1;
+            setReviewTurn(reviewed);
+            retranslating_ = false;
+        }
+    }
+    emit records_.unfinishedChanged();
     emit seatsChanged();
     emit viewChanged();
     emit matchChanged();
@@ -276,7 +289,7 @@ void GameController::retranslate()
     emit noticeChanged();
 }
 
-void GameController::refresh_views()
+void GameController::refresh_views(bool played)
 {
     const OwnSide* apart = network_play() ? network_.game()->side() : nullptr;
     if (apart && phase_ == Phase::Playing) { // a network game: this side's knowledge alone [1.4]
@@ -299,7 +312,10 @@ void GameController::refresh_views()
         refresh_aids(*session());
     }
     emit viewChanged();
-    emit turnPlayed();
+    if (played)
+        emit turnPlayed();
+    else
+        emit textsChanged();
     emit hoverChanged(); // the pointed-at cell may read differently now
 }
 
@@ -402,7 +418,10 @@ void GameController::setReviewTurn(int turn)
     view_.show_review(then.knowledge(viewer_), &then.game().space(other(viewer_)).fleet);
     refresh_aids(then);
     emit reviewChanged();
-    emit turnPlayed(); // the counters follow the turn reviewed
+    if (retranslating_)
+        emit textsChanged();
+    else
+        emit turnPlayed(); // the counters follow the turn reviewed
     emit hoverChanged();
 }
 

@@ -56,13 +56,13 @@ class GameController : public QObject {
     Q_PROPERTY(bool waiting READ waiting NOTIFY botChanged)
     Q_PROPERTY(int turn READ turn NOTIFY turnPlayed)
     // One entry per turn played, from the shown player's view (turn_log.h).
-    Q_PROPERTY(QStringList log READ log NOTIFY turnPlayed)
+    Q_PROPERTY(QStringList log READ log NOTIFY textsChanged)
     // The last turn's results in plain words, for the shown player (turn_summary.h).
-    Q_PROPERTY(QString turnSummary READ turnSummary NOTIFY turnPlayed)
+    Q_PROPERTY(QString turnSummary READ turnSummary NOTIFY textsChanged)
     // Every saved game (game_library.h), read when the library is shown.
     Q_PROPERTY(ss::app::GameLibrary* library READ library CONSTANT)
     // What it did, counted, for the reveal's sounds: {turn, beams, strikes, hits, explosions, destroyed, struck}.
-    Q_PROPERTY(QVariantMap turnEvents READ turnEvents NOTIFY turnPlayed)
+    Q_PROPERTY(QVariantMap turnEvents READ turnEvents NOTIFY textsChanged)
     Q_PROPERTY(QString lastTurn READ lastTurn NOTIFY turnPlayed)
     Q_PROPERTY(int ownMateriel READ ownMateriel NOTIFY turnPlayed)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
@@ -251,6 +251,9 @@ signals:
     void viewChanged();
     void botChanged();
     void turnPlayed();
+    // The turn log, the summary and the counters changed: with every turn played or
+    // reviewed (turnPlayed), and when the language changes (without a turn's sounds).
+    void textsChanged();
     void hoverChanged();
     void errorChanged();
     void reviewChanged();
@@ -269,7 +272,8 @@ private:
     void finish();
     void hand_over(Player to, Handover::Next next);
     void screen_taken();
-    void refresh_views();
+    // `played`: a turn came in (its sounds and animations follow); else only the texts.
+    void refresh_views(bool played = true);
     // The analysis and the action list follow the turn shown.
     void refresh_aids(const Session& shown);
     bool hint_allowed() const;
@@ -312,6 +316,7 @@ private:
     int selected_action_ = -1;
     Analyst analyst_{view_.opponent()};
     std::optional<GameTurnRules> turn_rules_; // what the person entering a turn may do
+    bool retranslating_ = false; // the views redrawn for a new language: no turn's sounds
     Match match_;
     NetworkPlay network_;
     bool between_games_ = false;

@@ -1,5 +1,7 @@
 #include "game_options.h"
 
+#include <QSettings>
+
 #include <algorithm>
 
 #include "bot_seat.h"
@@ -31,6 +33,8 @@ void GameOptions::set_level(int& which, int level)
     if (level < 0 || level >= static_cast<int>(levels().size()) || level == which)
         return;
     which = level;
+    if (&which == &difficulty_) // kept at once (the Settings dialog has no Start)
+        QSettings().setValue("game/difficulty", level);
     emit changed();
 }
 

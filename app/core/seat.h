@@ -36,7 +36,7 @@ public:
     }
 
     Player player() const { return player_; }
-    QString name() const { return name_; }
+    virtual QString name() const { return name_; }
     virtual Kind kind() const = 0;
     bool thinking() const { return thinking_; }
     bool human() const { return kind() == Kind::Human; }

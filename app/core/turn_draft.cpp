@@ -20,6 +20,32 @@ TurnDraft::TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent)
 {
 }
 
+QString TurnDraft::mode_hint(Mode mode)
+{
+    switch (mode) {
+    case Mode::Strike:
+        return tr("Click cells in the opponent's space to strike them");
+    case Mode::Beam:
+        return tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
+    case Mode::Missile:
+        return tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
+    case Mode::Kamikaze:
+        return tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its target");
+    case Mode::Scan:
+        return tr("Scan [8.3]: click the cell to scan in the opponent's space");
+    }
+    return {};
+}
+
+void TurnDraft::retranslate()
+{
+    if (!rules_)
+        return;
+    hint_ = locked_ ? tr("Submitted: the turn resolves when the other player has chosen too") : mode_hint(mode_);
+    error_.clear();
+    refresh();
+}
+
 void TurnDraft::start(const TurnRules* rules)
 {
     rules_ = rules;
@@ -29,7 +55,7 @@ void TurnDraft::start(const TurnRules* rules)
     mode_ = Mode::Strike;
     beam_from_ = -1;
     error_.clear();
-    hint_ = tr("Click cells in the opponent's space to strike them");
+    hint_ = mode_hint(Mode::Strike);
     refresh();
 }
 
@@ -83,23 +109,7 @@ void TurnDraft::setMode(Mode mode)
     mode_ = mode;
     beam_from_ = -1;
     error_.clear();
-    switch (mode) {
-    case Mode::Strike:
-        hint_ = tr("Click cells in the opponent's space to strike them");
-        break;
-    case Mode::Beam:
-        hint_ = tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
-        break;
-    case Mode::Missile:
-        hint_ = tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
-        break;
-    case Mode::Kamikaze:
-        hint_ = tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its target");
-        break;
-    case Mode::Scan:
-        hint_ = tr("Scan [8.3]: click the cell to scan in the opponent's space");
-        break;
-    }
+    hint_ = mode_hint(mode);
     refresh();
 }
 

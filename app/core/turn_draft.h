@@ -90,6 +90,8 @@ public:
     // Back to striking, dropping a beam's first end if one is picked.
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void clear();
+    // The hint again, in the language now chosen (an error shown is dropped).
+    void retranslate();
 
 signals:
     void changed();
@@ -104,6 +106,7 @@ private:
     bool refuse_if_locked();
     void refuse(const QString& why);
     void refresh();
+    static QString mode_hint(Mode mode);
     const Entitlements& entitled() const { return rules_->entitlements(); }
 
     SpaceModel* own_;

@@ -311,6 +311,14 @@ private:
 
 std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>(); }
 
+std::unique_ptr<Bot> make_sampler_bot(int samples)
+{
+    auto bot = std::make_unique<SamplerBot>();
+    bot->set_sample_limit(std::max(1, samples));
+    bot->set_time_budget(60'000);
+    return bot;
+}
+
 Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples)
 {
     SamplerBot bot;

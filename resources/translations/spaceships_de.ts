@@ -1233,6 +1233,38 @@
         <source>cost %1</source>
         <translation>Kosten %1</translation>
     </message>
+    <message>
+        <source>a strike</source>
+        <translation>einen Schuss</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 Schüsse</translation>
+    </message>
+    <message>
+        <source>a missile</source>
+        <translation>eine Rakete</translation>
+    </message>
+    <message>
+        <source>%1 missiles</source>
+        <translation>%1 Raketen</translation>
+    </message>
+    <message>
+        <source>the beam</source>
+        <translation>den Strahl</translation>
+    </message>
+    <message>
+        <source>%1 beams</source>
+        <translation>%1 Strahlen</translation>
+    </message>
+    <message>
+        <source>a scan</source>
+        <translation>einen Scan</translation>
+    </message>
+    <message>
+        <source>%1 scans</source>
+        <translation>%1 Scans</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -1665,8 +1697,8 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>In two rows, red to yellow above green and blue</source>
-        <translation>In zwei Reihen, Rot bis Gelb über Grün und Blau</translation>
+        <source>In two rows where the cells come out bigger</source>
+        <translation>In zwei Reihen, wo die Zellen so größer werden</translation>
     </message>
 </context>
 <context>

@@ -333,11 +333,12 @@ private slots:
         g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.draft()->strikes() > 0);
         int asked = 0;
-        connect(&g, &GameController::seatsChanged, &g, [&] {
+        const QMetaObject::Connection asking = connect(&g, &GameController::seatsChanged, &g, [&] {
             asked += g.draft()->strikes() >= 0; // as the turn panel's bindings do
             asked += g.draft()->scans() >= 0;
         });
         g.newGame();
+        disconnect(asking); // (not while the controller itself is destroyed)
         QVERIFY(asked > 0);
         QCOMPARE(g.draft()->strikes(), 0);
         QCOMPARE(g.phase(), GameController::Phase::Setup);

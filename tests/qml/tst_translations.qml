@@ -131,7 +131,34 @@ Item {
         }
 
         function test_5_switchingBackToEnglish() {
-            AppSettings.language = "en"
+            // In the middle of a game: the log, the summary, the bot's name and the turn
+            // panel's hint come back in English at once, and the settings keep their choices.
+            controller.newGame()
+            controller.options.mode = GameOptions.AgainstBot
+            AppSettings.layersInRow = false
+            mouseClick(findChild(view, "randomLayout"))
+            mouseClick(findChild(view, "startButton"))
+            const warning = findChild(view.setupScreen, "unfinishedWarning")
+            if (warning && (warning.opened || warning.visible))
+                mouseClick(findChild(view.setupScreen, "warningStart"))
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            controller.clickCell(SpaceModel.Opponent, 62)
+            controller.submit()
+            tryVerify(() => controller.turn === 2, 5000)
+            verify(controller.log[0].indexOf("Zug 1") === 0, controller.log[0])
+            const d = openDialog(view.showSettings, "settingsDialogLoader")
+            const language = findChild(d, "settingsLanguage")
+            language.currentIndex = AppSettings.languages.indexOf("en")
+            language.activated(language.currentIndex)
+            compare(AppSettings.language, "en")
+            verify(controller.log[0].indexOf("Turn 1") === 0, controller.log[0])
+            verify(!/Zug|Treffer|Fehlschuss|Raum/.test(controller.turnSummary), controller.turnSummary)
+            verify(controller.opponentName.indexOf("Practice") === 0 || controller.opponentName.indexOf("Random") === 0, controller.opponentName)
+            verify(controller.draft.hint.indexOf("Click") === 0, controller.draft.hint)
+            compare(findChild(d, "settingsLayers").currentIndex, 1, "two rows still chosen")
+            compare(findChild(d, "settingsLanguage").currentText, "English")
+            d.close()
+            AppSettings.layersInRow = true
             controller.newGame()
             waitForRendering(view)
             compare(view.menuBar.menuAt(0).title, "&Game")

@@ -94,11 +94,15 @@ Item {
         return Qt.point(layerX(colour) + labelSize + letter * cellSize, gridTop + layerY(colour) + number * cellSize)
     }
 
-    Text {
+    Text { // shrunk to the layers' width when long (German), never over the side panel
+        width: root.width
         text: root.title
         color: Theme.text
         font.bold: true
         font.pixelSize: 14
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 9
+        elide: Text.ElideRight
     }
 
     Repeater {

@@ -1,5 +1,7 @@
 #include "record_files.h"
 
+#include "rulings.h"
+
 #include "referee.h"
 
 #include <QDateTime>
@@ -46,7 +48,11 @@ std::optional<Record> load_record_file(const QString& where, QString* error, Ref
             *refereed = std::move(found);
         return record;
     } catch (const RecordError& e) {
-        *error = name + ":" + QString::fromStdString(e.what()).replace("\n", "\n" + name + ":");
+        // "FILE:LINE: message [rule]", a line for each problem, in the player's language.
+        QStringList lines;
+        for (const Violation& v : e.problems())
+            lines << QString("%1:%2: %3").arg(name).arg(e.line()).arg(ruling_text(v));
+        *error = lines.join('\n');
         return std::nullopt;
     }
 }

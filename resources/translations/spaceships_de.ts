@@ -1583,6 +1583,90 @@
         <source>'-' means no actions and stands alone on its line</source>
         <translation>„-“ bedeutet keine Aktionen und steht allein in seiner Zeile</translation>
     </message>
+    <message>
+        <source>a { comment may not contain another {</source>
+        <translation>ein {-Kommentar darf kein weiteres { enthalten</translation>
+    </message>
+    <message>
+        <source>} closes no comment</source>
+        <translation>} schließt keinen Kommentar</translation>
+    </message>
+    <message>
+        <source>the comment opened by { is never closed</source>
+        <translation>der mit { geöffnete Kommentar wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>'%1' is not a tag; write [Name "value"]</source>
+        <translation>„%1“ ist kein Tag; schreib [Name "Wert"]</translation>
+    </message>
+    <message>
+        <source>'%1' is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells</source>
+        <translation>„%1“ ist kein Schiff: Schreib seinen Typ (DS KC FS PC MD HS LS AG LG), dann seine Zellen</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 twice</source>
+        <translation>%1 nennt %2 zweimal</translation>
+    </message>
+    <message>
+        <source>%1 lists no cells</source>
+        <translation>%1 nennt keine Zellen</translation>
+    </message>
+    <message>
+        <source>the setup lists no ships</source>
+        <translation>die Aufstellung nennt keine Schiffe</translation>
+    </message>
+    <message>
+        <source>game has no setup line for %1</source>
+        <translation>dem Spiel fehlt die Aufstellungszeile für %1</translation>
+    </message>
+    <message>
+        <source>turn %1 has no %2 line</source>
+        <translation>Zug %1 hat keine Zeile für %2</translation>
+    </message>
+    <message>
+        <source>a setup line begins 'setup A:' or 'setup B:'</source>
+        <translation>eine Aufstellungszeile beginnt mit „setup A:“ oder „setup B:“</translation>
+    </message>
+    <message>
+        <source>setup lines come before the first turn</source>
+        <translation>Aufstellungszeilen stehen vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>second setup line for %1 (the first is at line %2)</source>
+        <translation>zweite Aufstellungszeile für %1 (die erste steht in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>a turn line begins with its number, a dot and the player, e.g. '3. A:'</source>
+        <translation>eine Zugzeile beginnt mit ihrer Nummer, einem Punkt und dem Spieler, z. B. „3. A:“</translation>
+    </message>
+    <message>
+        <source>turns come after both players' setup lines</source>
+        <translation>Züge folgen auf die Aufstellungszeilen beider Spieler</translation>
+    </message>
+    <message>
+        <source>turn %1 has no %2 line before turn %3 begins</source>
+        <translation>Zug %1 hat keine Zeile für %2, bevor Zug %3 beginnt</translation>
+    </message>
+    <message>
+        <source>turn %1 is out of order: expected turn %2</source>
+        <translation>Zug %1 steht an der falschen Stelle: erwartet war Zug %2</translation>
+    </message>
+    <message>
+        <source>turn %1 is out of order: expected turn %2 or %3</source>
+        <translation>Zug %1 steht an der falschen Stelle: erwartet war Zug %2 oder %3</translation>
+    </message>
+    <message>
+        <source>turn %1 already has %2's line (line %3)</source>
+        <translation>Zug %1 hat schon die Zeile für %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a tag, a setup line or a turn line</source>
+        <translation>„%1“ ist weder ein Tag noch eine Aufstellungs- oder Zugzeile</translation>
+    </message>
+    <message>
+        <source>the record holds no game</source>
+        <translation>das Spielprotokoll enthält kein Spiel</translation>
+    </message>
 </context>
 <context>
     <name>SaveCopyDialog</name>

@@ -103,6 +103,18 @@ private slots:
         }
     }
 
+    void aDamagedRecordInGerman_spec_1()
+    {
+        QVERIFY(install_language("de"));
+        try {
+            parse_record("[Rules \"2.6.1\"]\nthis is not a record\n");
+            QFAIL("not a record");
+        } catch (const RecordError& e) {
+            QCOMPARE(ruling_text(e.problems().front()),
+                     QString("„this is not a record“ ist weder ein Tag noch eine Aufstellungs- oder Zugzeile [spec 1]"));
+        }
+    }
+
     void anUnknownFormStaysAsTheEngineWordedIt()
     {
         QVERIFY(install_language("de"));

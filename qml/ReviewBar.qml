@@ -11,6 +11,7 @@ Pane {
     required property GameController controller
     signal statisticsRequested()
     objectName: "reviewBar"
+    // Its texts wrap to the side panel's width, however long (German): they do not widen it.
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
 
     ColumnLayout {
@@ -79,6 +80,8 @@ Pane {
             Button {
                 objectName: "analysisToggle"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1 // the two share the row, however long their words
+                Layout.minimumWidth: 0
                 checkable: true
                 checked: root.controller.analysis.shown
                 onToggled: root.controller.analysis.shown = checked
@@ -89,6 +92,8 @@ Pane {
             Button {
                 objectName: "statisticsButton"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.minimumWidth: 0
                 text: qsTr("Statistics… (Ctrl+I)")
                 onClicked: root.statisticsRequested()
             }
@@ -103,6 +108,8 @@ Pane {
             font.pixelSize: 12
         }
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             text: root.controller.reviewTurn === 0 ? qsTr("Turn actions: step to a turn to list them")
                                                    : qsTr("Turn %1's actions — select one to see its cells").arg(root.controller.reviewTurn)
             color: Theme.dimText

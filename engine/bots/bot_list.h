@@ -9,9 +9,9 @@ std::unique_ptr<Bot> make_random_bot();
 std::unique_ptr<Bot> make_hunter_bot();
 std::unique_ptr<Bot> make_density_bot();
 std::unique_ptr<Bot> make_sampler_bot();
-// A sampler that draws this many samples a turn whatever its time budget (whose deadline,
-// a safety net, is then a minute): its games depend on the seed alone, on any machine and
-// under any load (the sanitizers' tests).
+// A sampler that draws this many samples a turn whatever its time budget (its deadline, a
+// safety net, is then a minute): its games depend on the seed alone, on any machine and
+// under any load (the bench, the sanitizers' tests).
 std::unique_ptr<Bot> make_sampler_bot(int samples);
 std::unique_ptr<Bot> make_oracle_bot();
 

@@ -28,7 +28,8 @@ public:
         // game on any machine; the deadline (the whole budget, some ten times what the
         // samples take here) is only a safety net for a machine far slower than this one.
         const int max_samples = sample_limit_ > 0 ? sample_limit_ : std::clamp(budget_ms_ * 20, 200, kMaxSamples);
-        const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget_ms_));
+        // (A bot told its number of samples draws them all: its deadline is then a minute.)
+        const auto deadline = Clock::now() + std::chrono::milliseconds(sample_limit_ > 0 ? 60'000 : std::max(1, budget_ms_));
         const Evidence ev = evidence_of(k, rule());
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
         prepare(ev, slots);
@@ -315,7 +316,6 @@ std::unique_ptr<Bot> make_sampler_bot(int samples)
 {
     auto bot = std::make_unique<SamplerBot>();
     bot->set_sample_limit(std::max(1, samples));
-    bot->set_time_budget(60'000);
     return bot;
 }
 

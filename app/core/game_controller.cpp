@@ -266,29 +266,6 @@ void GameController::finish()
     emit matchChanged();
 }
 
-void GameController::retranslate()
-{
-    setup_.retranslate();
-    options_.retranslate();
-    draft_.retranslate();
-    if (phase_ == Phase::Playing || phase_ == Phase::Over) { // the log and the summary again
-        const int reviewed = review_turn_;
-        refresh_views(false);
-        if (phase_ == Phase::Over && reviewed != review_turn_) {
-            retranslating_ = true;
-            review_turn_ = -1;
-            setReviewTurn(reviewed);
-            retranslating_ = false;
-        }
-    }
-    emit records_.unfinishedChanged();
-    emit seatsChanged();
-    emit viewChanged();
-    emit matchChanged();
-    emit endChanged();
-    emit noticeChanged();
-}
-
 void GameController::refresh_views(bool played)
 {
     const OwnSide* apart = network_play() ? network_.game()->side() : nullptr;

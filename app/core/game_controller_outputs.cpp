@@ -1,5 +1,6 @@
 // What the GameController writes out of the game: a copy of its record, a picture of the
-// view, and its state in one line for tests and scripts.
+// view, its state in one line for tests and scripts; and its texts again in the language
+// newly chosen.
 #include "game_controller.h"
 
 #include "bench.h" // to_hex
@@ -72,6 +73,29 @@ QStringList GameController::knowledgeDigests() const
     for (int t = 0; session() && t <= turnsPlayed(); ++t)
         out << digests_of(Session::replay(session()->record(), t, session()->rules()));
     return out;
+}
+
+void GameController::retranslate()
+{
+    setup_.retranslate();
+    options_.retranslate();
+    draft_.retranslate();
+    if (phase_ == Phase::Playing || phase_ == Phase::Over) { // the log and the summary again
+        const int reviewed = review_turn_;
+        refresh_views(false);
+        if (phase_ == Phase::Over && reviewed != review_turn_) {
+            retranslating_ = true;
+            review_turn_ = -1;
+            setReviewTurn(reviewed);
+            retranslating_ = false;
+        }
+    }
+    emit records_.unfinishedChanged();
+    emit seatsChanged();
+    emit viewChanged();
+    emit matchChanged();
+    emit endChanged();
+    emit noticeChanged();
 }
 
 } // namespace ss::app

@@ -22,7 +22,9 @@
 #include <QQmlExtensionPlugin>
 #include <QtQuick3D/qquick3d.h>
 
-#ifdef __GLIBC__
+// glibc's malloc_trim, not under AddressSanitizer (its own allocator; the trim crashed there).
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__)
+#define SPACESHIPS_MALLOC_TRIM 1
 #include <malloc.h>
 #endif
 
@@ -111,12 +113,12 @@ int main(int argc, char* argv[])
     }
     // Give the memory freed after each turn back to the system (the views rebuild their
     // symbols and Mesa's rasteriser its buffers every turn; glibc keeps what they free).
-#ifdef __GLIBC__
     QObject::connect(controller, &ss::app::GameController::turnPlayed, &app, [&engine] {
         engine.collectGarbage();
+#ifdef SPACESHIPS_MALLOC_TRIM
         malloc_trim(0);
-    });
 #endif
+    });
     if (parser.isSet(bot)) {
         // A level's bot is that level, shown as chosen; any other (oracle, a program) plays
         // in the bot's seat by name.

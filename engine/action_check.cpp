@@ -28,8 +28,19 @@ std::uint8_t named_ship(const Fleet& fleet, const Action& a)
 
 } // namespace
 
-std::optional<Violation> check_actions(Player p, const Space& me, const Entitlements& e,
+std::optional<Violation> check_actions(Player p, const Space& own, const Entitlements& e,
                                        std::span<const Action> actions, std::vector<ActionUse>& uses)
+{
+    return own.rules->actions.check(p, own, e, actions, uses);
+}
+
+std::optional<Violation> name_beam_ships(Player p, const Space& own, const Entitlements& e, Actions& actions)
+{
+    return own.rules->actions.name_beam_ships(p, own, e, actions);
+}
+
+std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const Entitlements& e,
+                                             std::span<const Action> actions, std::vector<ActionUse>& uses)
 {
     const auto ruling = [p](std::string message, const char* rule, CellSet cells = {}) {
         return Violation{std::move(message), rule, cells, p};
@@ -197,7 +208,7 @@ std::optional<Violation> check_actions(Player p, const Space& me, const Entitlem
     return std::nullopt;
 }
 
-std::optional<Violation> name_beam_ships(Player p, const Fleet& fleet, const Entitlements& e, Actions& actions)
+std::optional<Violation> name_beam_ships_2_6_1(Player p, const Fleet& fleet, const Entitlements& e, Actions& actions)
 {
     std::vector<std::size_t> beams;
     for (std::size_t k = 0; k < actions.size(); ++k)

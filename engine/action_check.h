@@ -23,14 +23,18 @@ struct ActionUse {
 };
 
 // Why player p may not record these actions on their space with these entitlements, or
-// nothing (and `uses` filled, one per action) if they may.
+// nothing (and `uses` filled, one per action) if they may: the space's ruleset decides.
 std::optional<Violation> check_actions(Player p, const Space& own, const Entitlements& e,
                                        std::span<const Action> actions, std::vector<ActionUse>& uses);
+// Rules 2.6.1's check [4, 8, 11.5].
+std::optional<Violation> check_actions_2_6_1(Player p, const Space& own, const Entitlements& e,
+                                             std::span<const Action> actions, std::vector<ActionUse>& uses);
 
 // Gives every beam weapon firing in the list its own death star [8.2], one whose firing
 // cells lie parallel to the beam [8.2.2.3], keeping the ships already named where it
 // can, and names them where the player has several [8.2.3.1]. When the beams cannot all
 // be fired, the list stays as it was and the reason is returned.
-std::optional<Violation> name_beam_ships(Player p, const Fleet& fleet, const Entitlements& e, Actions& actions);
+std::optional<Violation> name_beam_ships(Player p, const Space& own, const Entitlements& e, Actions& actions);
+std::optional<Violation> name_beam_ships_2_6_1(Player p, const Fleet& fleet, const Entitlements& e, Actions& actions);
 
 } // namespace ss

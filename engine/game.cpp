@@ -6,7 +6,10 @@
 
 namespace ss {
 
-Game::Game(Fleet a, Fleet b) : space_{Space(std::move(a)), Space(std::move(b))} { compute_entitlements(); }
+Game::Game(Fleet a, Fleet b, const Ruleset& rules) : space_{Space(std::move(a), rules), Space(std::move(b), rules)}
+{
+    compute_entitlements();
+}
 
 void Game::compute_entitlements()
 {
@@ -49,7 +52,7 @@ bool Game::ends_game_2_3_2(Player p, std::span<const Action> actions) const
 
 std::optional<Violation> Game::name_beam_ships(Player p, Actions& actions) const
 {
-    return ss::name_beam_ships(p, space(p).fleet, entitlements(p), actions);
+    return ss::name_beam_ships(p, space(p), entitlements(p), actions);
 }
 
 std::optional<Violation> Game::play(std::span<const Action> a, std::span<const Action> b, TurnReport& report)
@@ -75,11 +78,15 @@ std::optional<Violation> Game::play(std::span<const Action> a, std::span<const A
         answer_aspects(space_[1 - p], report.side[p].outcomes);
         burn_out_beams(space_[p], report.side[p].outcomes);
     }
-    // 2.2.4, D5: destruction reports, and the other player's flashcube data for them.
+    for (Space& s : space_)
+        end_turn(s); // what the ruleset destroys at the end of the turn [classic C5]
+    // 2.2.4, D5: destruction reports, and the other player's flashcube data for them
+    // (the ships destroyed, for the record, under either ruleset [classic C20]).
     for (int p = 0; p < 2; ++p) {
         report_destroyed(space_[p], destroyed_before[p], report.side[p].destroyed);
-        for (DestroyedShip& d : report.side[p].destroyed)
-            report_flashcube(space_[1 - p], space_[p].fleet[d.ship].cells, d);
+        if (rules().visible.flashcube)
+            for (DestroyedShip& d : report.side[p].destroyed)
+                report_flashcube(space_[1 - p], space_[p].fleet[d.ship].cells, d);
         space_[p].destroyed_last_turn = (space_[p].destroyed - destroyed_before[p]).size();
     }
 

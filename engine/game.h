@@ -20,8 +20,10 @@ namespace ss {
 
 class Game {
 public:
-    // Both fleets must be legal setups (see validate_setup).
-    Game(Fleet a, Fleet b);
+    // Both fleets must be legal setups under the ruleset (ShipRules::validate_setup).
+    Game(Fleet a, Fleet b, const Ruleset& rules = rules_2_6_1());
+
+    const Ruleset& rules() const { return *space_[0].rules; }
 
     int turn() const { return turn_; } // the turn to be played next, from 1
     bool over() const { return end_.terminated; }

@@ -1,6 +1,7 @@
 #include "half_turn.h"
 
 #include "geometry.h"
+#include "space.h"
 
 #include <algorithm>
 
@@ -36,28 +37,6 @@ void for_each_aspect(std::span<const Outcome> outcomes, F&& f)
                 f(i);
 }
 
-// A strike or beam strike on one cell [5.2, 5.3], with any missile explosion [8.1.4, D3].
-StrikeResult strike(Space& target, Cell cell, Explosions& explosions)
-{
-    const std::uint8_t ship = target.ship_at[cell.index];
-    if (ship == kNoShip)
-        return StrikeResult::Miss; // [5.2.2]
-    if (target.destroyed.contains(cell))
-        return StrikeResult::Duplicate; // [5.2.4]
-    const bool unfired_missile = target.missiles.contains(cell) && !target.fired.contains(cell);
-    target.destroyed.insert(cell); // [5.2.3]
-    if (unfired_missile) {
-        // Adjacent undamaged cells of the same ship are destroyed; explosions do not chain [D3].
-        explosions.add(cell);
-        const CellSet blast = (adjacent(cell) & target.fleet[ship].cells) - target.destroyed;
-        for (Cell c : blast) {
-            target.destroyed.insert(c);
-            explosions.add(c);
-        }
-    }
-    return StrikeResult::Hit;
-}
-
 } // namespace
 
 void take_actions(Space& own, std::span<const Action> actions, std::span<const ActionUse> uses,
@@ -67,9 +46,9 @@ void take_actions(Space& own, std::span<const Action> actions, std::span<const A
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const Action& a = actions[i];
         if (a.kind == ActionKind::Missile)
-            own.fired.insert(uses[i].launch); // [8.1.3.2]
+            own.rules->resolution.launch(own, a.kind, uses[i].launch); // [8.1.3.2]
         else if (a.kind == ActionKind::Kamikaze)
-            own.destroyed.insert(a.cell); // [4.5.3]
+            own.rules->resolution.launch(own, a.kind, a.cell); // [4.5.3]
     }
     // Beams first, in the order written, each line from its first end [D2, 11.7.1.1].
     for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -79,7 +58,8 @@ void take_actions(Space& own, std::span<const Action> actions, std::span<const A
         Outcome o;
         o.kind = ActionKind::Beam;
         o.action = static_cast<std::uint16_t>(i);
-        o.target = *beam_line(a.cell, a.to);
+        o.target = *own.rules->beams.targets(a);
+        o.cells = static_cast<std::uint8_t>(own.rules->beams.length());
         o.ship = uses[i].ship;
         outcomes.push_back(o);
     }
@@ -108,15 +88,17 @@ void visible_aspects(std::span<const Outcome> outcomes, std::vector<Outcome>& as
 
 void answer_aspects(Space& own, std::span<Outcome> aspects)
 {
+    const Resolution& resolve = own.rules->resolution;
     for (Outcome& o : aspects) {
         if (o.kind == ActionKind::Beam) {
-            for (int k = 0; k < 3; ++k)
-                o.result[k] = strike(own, o.target[k], o.explosions);
+            for (int k = 0; k < o.cells; ++k)
+                o.result[k] = resolve.strike(own, o.target[k], o.explosions);
             // Hits in both end cells, which are not loosely adjacent, burn the beam out
-            // [8.2.4, D7]: both players see it in the results.
-            o.burnout = o.result[0] == StrikeResult::Hit && o.result[2] == StrikeResult::Hit;
+            // [8.2.4, D7]: both players see it in the results. (No burn-out in classic.)
+            o.burnout = own.rules->visible.burnout && o.result[0] == StrikeResult::Hit &&
+                        o.result[o.cells - 1] == StrikeResult::Hit;
         } else if (o.kind == ActionKind::Strike)
-            o.result[0] = strike(own, o.target[0], o.explosions);
+            o.result[0] = resolve.strike(own, o.target[0], o.explosions);
     }
     // Scans after all strikes [D4].
     for (Outcome& o : aspects) {
@@ -128,6 +110,8 @@ void answer_aspects(Space& own, std::span<Outcome> aspects)
                                                  : ScanResult::Ship; // [8.3.4.1]
     }
 }
+
+void end_turn(Space& own) { own.rules->resolution.end_turn(own); }
 
 void receive_results(Space& own, std::span<Outcome> outcomes, std::span<const Outcome> answered)
 {

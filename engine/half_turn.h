@@ -41,6 +41,10 @@ void visible_aspects(std::span<const Outcome> outcomes, std::vector<Outcome>& as
 // first, the rest as written, launches passed over): the results are the same.
 void answer_aspects(Space& own, std::span<Outcome> aspects);
 
+// The end of the turn [2.2]: cells the ruleset destroys only then (classic [5.1.3, 4.4.3,
+// 6.6.3.1, C5]) are destroyed. Nothing waits under rules 2.6.1 [D1-D3].
+void end_turn(Space& own);
+
 // 2.2.3, back with the active player: the visible results received (the aspects as
 // answered, in the order visible_aspects gave them) go into the player's outcomes, and a
 // beam whose results burn it out is burnt out [8.2.4, 8.4, D7].

@@ -22,15 +22,16 @@ TurnView view_of(const Game& game, const TurnReport& report, Player p)
     v.own = report.of(p).outcomes;
     for (const DestroyedShip& d : report.of(p).destroyed)
         v.own_destroyed.push_back(seen_ship(game.space(p).fleet, d));
-    for (const DestroyedShip& d : report.of(q).destroyed)
-        v.opponent_destroyed.push_back(seen_ship(game.space(q).fleet, d));
+    if (game.rules().visible.destruction_reports) // [2.2.4]; none in classic [C20]
+        for (const DestroyedShip& d : report.of(q).destroyed)
+            v.opponent_destroyed.push_back(seen_ship(game.space(q).fleet, d));
     // The opponent's visible aspects [2.2.2], as the opponent revealed them.
     visible_aspects(report.of(q).outcomes, v.opponent);
     v.end = report.end;
     return v;
 }
 
-Knowledge::Knowledge(Player me, Fleet own_fleet) : me_(me), own_(std::move(own_fleet)) {}
+Knowledge::Knowledge(Player me, Fleet own_fleet, const Ruleset& rules) : me_(me), own_(std::move(own_fleet), rules) {}
 
 void Knowledge::learn(const TurnView& v)
 {
@@ -46,8 +47,7 @@ void Knowledge::learn(const TurnView& v)
             break;
         case ActionKind::Beam:
         case ActionKind::Strike: {
-            const int n = o.kind == ActionKind::Beam ? 3 : 1;
-            for (int k = 0; k < n; ++k) {
+            for (int k = 0; k < o.cells; ++k) {
                 const Cell c = o.target[k];
                 if (o.result[k] == StrikeResult::Miss) {
                     opp_empty_.insert(c);
@@ -85,8 +85,7 @@ void Knowledge::learn(const TurnView& v)
         }
         if (o.kind == ActionKind::Scan)
             continue;
-        const int n = o.kind == ActionKind::Beam ? 3 : 1;
-        for (int k = 0; k < n; ++k)
+        for (int k = 0; k < o.cells; ++k)
             if (o.result[k] == StrikeResult::Hit)
                 own_.destroyed.insert(o.target[k]);
         for (Cell c : o.explosions)
@@ -133,7 +132,7 @@ struct Fnv {
     void add(const Outcome& o)
     {
         add(static_cast<std::uint64_t>(o.kind));
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i < o.cells; ++i) {
             add(o.target[i].index);
             add(static_cast<std::uint64_t>(o.result[i]));
         }

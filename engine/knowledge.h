@@ -47,7 +47,8 @@ TurnView view_of(const Game& game, const TurnReport& report, Player p);
 
 class Knowledge {
 public:
-    Knowledge(Player me, Fleet own_fleet);
+    Knowledge(Player me, Fleet own_fleet, const Ruleset& rules = rules_2_6_1());
+    const Ruleset& rules() const { return *own_.rules; }
 
     // Learns one turn; views must come in turn order.
     void learn(const TurnView& view);

@@ -4,7 +4,10 @@
 
 namespace ss {
 
-OwnSide::OwnSide(Player me, Fleet own) : knowledge_(me, std::move(own)), entitlements_(knowledge_.entitlements()) {}
+OwnSide::OwnSide(Player me, Fleet own, const Ruleset& rules)
+    : knowledge_(me, std::move(own), rules), entitlements_(knowledge_.entitlements())
+{
+}
 
 std::optional<Violation> OwnSide::check(const Actions& actions) const
 {
@@ -34,6 +37,7 @@ std::optional<Violation> OwnSide::choose(const Actions& actions, std::vector<Out
 std::vector<Outcome> OwnSide::answer(std::vector<Outcome> their_aspects)
 {
     answer_aspects(space_, their_aspects); // [2.2.3]
+    end_turn(space_);                      // both players' effects are in [classic C5]
     answered_ = their_aspects;
     return their_aspects;
 }
@@ -65,6 +69,8 @@ std::vector<SeenShip> OwnSide::destroyed() const
 
 std::vector<FlashcubeCell> OwnSide::flashcube(CellSet cells) const
 {
+    if (!own().rules->visible.flashcube) // [7]; none in classic [C20]
+        return {};
     DestroyedShip d;
     report_flashcube(space_, cells, d);
     return {d.begin(), d.end()};
@@ -84,6 +90,8 @@ const TurnView& OwnSide::finish(std::vector<SeenShip> their_destroyed, const std
     for (SeenShip& mine : view_.own_destroyed)
         for (std::size_t k = 0; k < static_cast<std::size_t>(mine.cells.size()) && next < their_flashcube.size(); ++k)
             mine.flashcube.push_back(their_flashcube[next++]);
+    if (!own().rules->visible.destruction_reports) // none in classic [C20]
+        their_destroyed.clear();
     for (SeenShip& ship : their_destroyed)
         ship.flashcube = flashcube(ship.cells);
     view_.opponent_destroyed = std::move(their_destroyed);

@@ -33,7 +33,7 @@ struct SideStatus {
 
 class OwnSide : public TurnRules {
 public:
-    OwnSide(Player me, Fleet own);
+    OwnSide(Player me, Fleet own, const Ruleset& rules = rules_2_6_1());
 
     // What this player may record in the coming turn (turn entry asks these).
     Player player() const override { return knowledge_.player(); }

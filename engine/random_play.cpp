@@ -8,9 +8,7 @@
 
 namespace ss {
 
-namespace {
-
-std::vector<ShipType> random_types(FleetRule rule, Rng& rng)
+std::vector<ShipType> random_types_2_6_1(FleetRule rule, Rng& rng)
 {
     std::vector<ShipType> types;
     int budget = rule.additional;
@@ -24,7 +22,7 @@ std::vector<ShipType> random_types(FleetRule rule, Rng& rng)
     while (budget > 0) {
         ShipType t;
         do
-            t = kAllShipTypes[uniform(rng, kShipTypeCount)];
+            t = kAllShipTypes[uniform(rng, 9)]; // the nine of rules 2.6.1, the heavy fighter last
         while (info(t).cost > budget);
         types.push_back(t);
         budget -= info(t).cost;
@@ -34,14 +32,13 @@ std::vector<ShipType> random_types(FleetRule rule, Rng& rng)
     return types;
 }
 
-} // namespace
-
-std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng, CellSet taken)
+std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng, CellSet taken,
+                                                      const Ruleset& rules)
 {
     std::vector<ShipSpec> ships;
     CellSet used = taken;
     for (ShipType t : types) {
-        const std::vector<CellSet>& options = placements(t);
+        const std::vector<CellSet>& options = rules.ships.placements(t);
         bool placed = false;
         for (int attempt = 0; attempt < 200 && !placed; ++attempt) {
             const CellSet cells = options[uniform(rng, static_cast<int>(options.size()))];
@@ -58,27 +55,28 @@ std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> 
     return ships;
 }
 
-std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng)
+std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng, const Ruleset& rules)
 {
     for (;;)
-        if (auto ships = random_placement(random_types(rule, rng), rng))
+        if (auto ships = random_placement(rules.ships.random_types(rule, rng), rng, {}, rules))
             return std::move(*ships);
 }
 
-std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng)
+std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng, const Ruleset& rules)
 {
     // Largest first, so that placement rarely fails.
     std::stable_sort(types.begin(), types.end(), [](ShipType a, ShipType b) { return info(a).size > info(b).size; });
     for (;;)
-        if (auto ships = random_placement(types, rng))
+        if (auto ships = random_placement(types, rng, {}, rules))
             return std::move(*ships);
 }
 
-std::optional<std::vector<ShipSpec>> random_setup_around(std::vector<ShipType> types, CellSet taken, Rng& rng)
+std::optional<std::vector<ShipSpec>> random_setup_around(std::vector<ShipType> types, CellSet taken, Rng& rng,
+                                                         const Ruleset& rules)
 {
     std::stable_sort(types.begin(), types.end(), [](ShipType a, ShipType b) { return info(a).size > info(b).size; });
     for (int attempt = 0; attempt < 1000; ++attempt)
-        if (auto ships = random_placement(types, rng, taken))
+        if (auto ships = random_placement(types, rng, taken, rules))
             return ships;
     return std::nullopt;
 }
@@ -110,15 +108,7 @@ void RandomPlayer::choose(const Space& own, const Entitlements& e, Rng& rng, Act
     for (std::size_t i = 0; i < own.fleet.size(); ++i) {
         const Ship& ship = own.fleet[i];
         if (e.beam[i] && chance(rng, 3, 4)) {
-            const std::uint16_t dirs = e.beam_directions[i];
-            const int pick = uniform(rng, std::popcount(dirs));
-            int d = 0;
-            for (int seen = -1; d < kLineDirections; ++d)
-                if ((dirs >> d & 1) && ++seen == pick)
-                    break;
-            const auto& starts = beam_starts(d);
-            const Cell from = starts[uniform(rng, static_cast<int>(starts.size()))];
-            Action beam = Action::beam(from, step_from(from, d, 2));
+            Action beam = own.rules->beams.random_beam(own, e, static_cast<int>(i), rng);
             if (beam_ships > 1) { // name the ship when several could fire [8.2.3.1]
                 beam.names_ship = true;
                 beam.ship_type = ship.type;
@@ -151,9 +141,9 @@ void RandomPlayer::choose(const Space& own, const Entitlements& e, Rng& rng, Act
         std::swap(out[k - 1], out[uniform(rng, static_cast<int>(k))]);
 }
 
-RandomGame play_random_game(Rng& rng, FleetRule rule, const TurnObserver& observe, int max_turns)
+RandomGame play_random_game(Rng& rng, FleetRule rule, const TurnObserver& observe, int max_turns, const Ruleset& rules)
 {
-    Game game(make_fleet(random_setup(rule, rng)), make_fleet(random_setup(rule, rng)));
+    Game game(make_fleet(random_setup(rule, rng, rules)), make_fleet(random_setup(rule, rng, rules)), rules);
     RandomPlayer player_a, player_b;
     Actions a, b;
     TurnReport report;

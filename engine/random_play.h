@@ -6,6 +6,7 @@
 #include "action.h"
 #include "fleet.h"
 #include "game.h"
+#include "ruleset.h"
 #include "space.h"
 
 #include <cstdint>
@@ -25,17 +26,22 @@ inline bool chance(Rng& rng, int in, int of) { return uniform(rng, of) < in; }
 
 // A legal random setup for the fleet rule [2.1, 3.7]: the standard fleet with its
 // choices drawn at random, or random ship types adding up to the cost [3.7.1].
-std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng);
+std::vector<ShipSpec> random_setup(FleetRule rule, Rng& rng, const Ruleset& rules = rules_2_6_1());
+// Rules 2.6.1's fleet choices (ShipRules::random_types): the standard fleet's choices, or
+// ship types adding up to the cost, largest first.
+std::vector<ShipType> random_types_2_6_1(FleetRule rule, Rng& rng);
 // These ship types placed at random (a player's own choice of ships [3.7, 3.7.1]); the
 // types must fit in the space together, as any legal fleet's do.
-std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng);
+std::vector<ShipSpec> random_setup_of(std::vector<ShipType> types, Rng& rng, const Ruleset& rules = rules_2_6_1());
 // One attempt to place the types in this order; nothing when one of them found no room.
 // Cells already `taken` (ships laid out by hand) are left alone; the identities number
 // only these ships.
-std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng, CellSet taken = {});
+std::optional<std::vector<ShipSpec>> random_placement(std::span<const ShipType> types, Rng& rng, CellSet taken = {},
+                                                      const Ruleset& rules = rules_2_6_1());
 // These ship types placed at random around the cells already taken; nothing when no room
 // was found for them in many tries (the taken cells leave too little).
-std::optional<std::vector<ShipSpec>> random_setup_around(std::vector<ShipType> types, CellSet taken, Rng& rng);
+std::optional<std::vector<ShipSpec>> random_setup_around(std::vector<ShipType> types, CellSet taken, Rng& rng,
+                                                         const Ruleset& rules = rules_2_6_1());
 
 // A random player: fires what it may, at cells it has not struck yet.
 class RandomPlayer {
@@ -59,6 +65,6 @@ struct RandomGame {
 };
 using TurnObserver = std::function<void(const Game&, const Actions& a, const Actions& b, const TurnReport&)>;
 RandomGame play_random_game(Rng& rng, FleetRule rule = FleetRule::standard(), const TurnObserver& observe = {},
-                            int max_turns = 10000);
+                            int max_turns = 10000, const Ruleset& rules = rules_2_6_1());
 
 } // namespace ss

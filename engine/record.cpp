@@ -1,5 +1,7 @@
 #include "record.h"
 
+#include <algorithm>
+
 #include <cctype>
 
 namespace ss {
@@ -188,7 +190,12 @@ void GameRecord::set_tag(std::string_view name, std::string_view value)
     tags.push_back({std::string(name), std::string(value), 0});
 }
 
-std::vector<ShipSpec> parse_ships(std::string_view text, int line)
+std::string GameRecord::rules_tag() const
+{
+    return tag("Rules", inherited_rules.empty() ? std::string_view("2.6.1") : std::string_view(inherited_rules));
+}
+
+std::vector<ShipSpec> parse_ships(std::string_view text, int line, const Ruleset& rules)
 {
     std::vector<ShipSpec> ships;
     std::size_t start = 0;
@@ -201,7 +208,13 @@ std::vector<ShipSpec> parse_ships(std::string_view text, int line)
         if (words.empty())
             continue;
         const std::string_view head = words[0];
-        const auto type = ship_type_from_code(head.substr(0, 2));
+        auto type = ship_type_from_code(head.substr(0, 2));
+        const std::span<const ShipType> types = rules.ships.types();
+        if (type && std::find(types.begin(), types.end(), *type) == types.end()) // [classic 3.3, C2]
+            throw RecordError(line, "'" + printable(head) + "' is a ship of another ruleset, not of " +
+                                        std::string(rules.title) + ": its ships are " +
+                                        std::string(rules.ships.code_list()),
+                              rules.cite("3.7"));
         const std::string_view digits = head.size() > 2 ? head.substr(2) : std::string_view{};
         int id = 0;
         bool ok = type.has_value();
@@ -213,20 +226,21 @@ std::vector<ShipSpec> parse_ships(std::string_view text, int line)
             id = id * 10 + (ch - '0');
         }
         if (!ok || (!digits.empty() && id == 0))
-            throw RecordError(line, "'" + printable(head) +
-                                        "' is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells",
-                              "11.6");
+            throw RecordError(line, "'" + printable(head) + "' is not a ship: write its type (" +
+                                        std::string(rules.ships.code_list()) + "), then its cells",
+                              rules.cite("11.6"));
         ShipSpec ship{*type, id, {}};
         for (std::size_t k = 1; k < words.size(); ++k) {
             const auto cell = parse_cell(words[k]);
             if (!cell)
-                throw RecordError(line, std::string(head) + ": " + explain_bad_cell(printable(words[k])), "11.4");
+                throw RecordError(line, std::string(head) + ": " + explain_bad_cell(printable(words[k])),
+                                  rules.cite("11.4"));
             if (ship.cells.contains(*cell))
-                throw RecordError(line, std::string(head) + " lists " + to_string(*cell) + " twice", "3.2");
+                throw RecordError(line, std::string(head) + " lists " + to_string(*cell) + " twice", rules.cite("3.2"));
             ship.cells.insert(*cell);
         }
         if (ship.cells.empty())
-            throw RecordError(line, std::string(head) + " lists no cells", "3.2");
+            throw RecordError(line, std::string(head) + " lists no cells", rules.cite("3.2"));
         ships.push_back(ship);
     }
     if (ships.empty())
@@ -234,7 +248,7 @@ std::vector<ShipSpec> parse_ships(std::string_view text, int line)
     return ships;
 }
 
-TurnRecord parse_tokens(std::string_view text, int line)
+TurnRecord parse_tokens(std::string_view text, int line, const Ruleset& rules)
 {
     TurnRecord turn;
     turn.line = line;
@@ -243,13 +257,14 @@ TurnRecord parse_tokens(std::string_view text, int line)
         return turn;
     for (std::string_view w : words) {
         if (w == "-")
-            throw RecordError(line, "'-' means no actions and stands alone on its line", "11.5");
+            throw RecordError(line, "'-' means no actions and stands alone on its line", rules.cite("11.5"));
         std::string error;
-        const auto action = parse_action(w, &error);
+        const auto action = rules.actions.parse(w, &error);
         if (!action) {
-            // parse_action ends its message with the rule in brackets
+            // the parser ends its message with the rule in brackets
             const std::size_t open = error.rfind(" [");
-            const std::string rule = open == std::string::npos ? "11.5" : error.substr(open + 2, error.size() - open - 3);
+            const std::string rule = open == std::string::npos ? rules.cite("11.5")
+                                                               : error.substr(open + 2, error.size() - open - 3);
             throw RecordError(line, open == std::string::npos ? error : error.substr(0, open), rule);
         }
         turn.tokens.emplace_back(w);
@@ -289,7 +304,15 @@ Record parse_record(std::string_view text)
         record.games.emplace_back();
         game = &record.games.back();
         game->first_line = line;
+        if (record.games.size() > 1)
+            game->inherited_rules = record.games.front().rules_tag();
         game_has_body = false;
+    };
+    // The notation and ship codes of the game's ruleset; an unknown [Rules] value is read
+    // as 2.6.1 and refused by the referee at its tag [12.4].
+    const auto rules = [&]() -> const Ruleset& {
+        const Ruleset* r = game->ruleset();
+        return r ? *r : rules_2_6_1();
     };
     for (Line& l : logical_lines(text)) {
         const std::string_view t = trim(l.text);
@@ -317,7 +340,7 @@ Record parse_record(std::string_view text)
                                       std::to_string(game->setup[p].line) + ")",
                                   "2.1");
             game_has_body = true;
-            game->setup[p].ships = parse_ships(rest.substr(2), l.number);
+            game->setup[p].ships = parse_ships(rest.substr(2), l.number, rules());
             game->setup[p].line = l.number;
             continue;
         }
@@ -361,7 +384,7 @@ Record parse_record(std::string_view text)
                                   "turn " + std::to_string(number) + " already has " + rest[0] + "'s line (line " +
                                       std::to_string(slot.line) + ")",
                                   "2.2.1");
-            slot = parse_tokens(rest.substr(2), l.number);
+            slot = parse_tokens(rest.substr(2), l.number, rules());
             continue;
         }
         throw RecordError(l.number, "'" + printable(t) + "' is not a tag, a setup line or a turn line", "spec 1");
@@ -410,7 +433,7 @@ std::string write_record(const Record& record)
         for (const Tag& t : game.tags)
             out += "[" + t.name + " \"" + escape(t.value) + "\"]\n";
         if (game.tags.empty() && g > 0) // a tag block is what separates games
-            out += "[Rules \"2.6.1\"]\n";
+            out += "[Rules \"" + game.rules_tag() + "\"]\n";
         out += '\n';
         for (int p = 0; p < 2; ++p)
             out += std::string("setup ") + name_of(Player(p)) + ": " + write_ships(game.setup[p].ships) + "\n";

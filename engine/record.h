@@ -6,6 +6,7 @@
 #include "action.h"
 #include "fleet.h"
 #include "report.h"
+#include "ruleset.h"
 #include "violation.h"
 
 #include <array>
@@ -55,6 +56,15 @@ struct GameRecord {
     // record skips comments, so they are not read back.
     std::vector<std::string> comments;
 
+    // The [Rules] value of the record's first game, which later games inherit [classic C1];
+    // empty in the first game.
+    std::string inherited_rules;
+
+    // The ruleset the game is played by: its [Rules] tag, else the first game's, else
+    // 2.6.1; nothing when the value names no ruleset.
+    std::string rules_tag() const;
+    const Ruleset* ruleset() const { return ruleset_named(rules_tag()); }
+
     // The tag's value, or `fallback` when the game has no such tag.
     std::string tag(std::string_view name, std::string_view fallback = {}) const;
     // The line the tag is on, or the game's first line when it has no such tag.
@@ -76,9 +86,11 @@ std::string write_record(const Record& record);
 std::string write_ships(const std::vector<ShipSpec>& ships);
 // One turn line's tokens ("-" when there are none).
 std::string write_tokens(const std::vector<std::string>& tokens);
-// Parses a ship list such as "DS Rv1 ...; KC ...", as in a setup line or the bot protocol.
-std::vector<ShipSpec> parse_ships(std::string_view text, int line);
-// Parses one turn line's tokens, as in a record or the bot protocol.
-TurnRecord parse_tokens(std::string_view text, int line);
+// Parses a ship list such as "DS Rv1 ...; KC ...", as in a setup line or the bot protocol:
+// the ruleset's ship types only [11.6; classic C2].
+std::vector<ShipSpec> parse_ships(std::string_view text, int line, const Ruleset& rules = rules_2_6_1());
+// Parses one turn line's tokens, as in a record or the bot protocol, in the ruleset's
+// notation [11.5; classic 8.2, C1].
+TurnRecord parse_tokens(std::string_view text, int line, const Ruleset& rules = rules_2_6_1());
 
 } // namespace ss

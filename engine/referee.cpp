@@ -4,6 +4,12 @@
 
 namespace ss {
 
+namespace {
+
+const Ruleset& session_rules(const GameRecord& game) { return require_supported_rules(game); }
+
+} // namespace
+
 std::string_view to_string(MatchKind kind)
 {
     switch (kind) {
@@ -31,6 +37,12 @@ FleetRule fleet_rule_of(const GameRecord& game)
     const std::string value = game.tag("Fleet", "standard");
     if (value == "standard")
         return FleetRule::standard();
+    const Ruleset* rules = game.ruleset();
+    if (rules && !rules->matches.cost_fleets)
+        throw RecordError(game.tag_line("Fleet"),
+                          "[Fleet \"" + value + "\"]: " + std::string(rules->title) +
+                              " have only the standard fleet, one ship of each type",
+                          "3.3");
     if (value.rfind("cost ", 0) == 0) {
         const std::string digits = value.substr(5);
         bool ok = !digits.empty() && digits.size() <= 3;
@@ -48,13 +60,19 @@ RefereedMatch referee(const Record& record)
 {
     RefereedMatch match;
     const GameRecord& first = record.games.front();
+    const Ruleset& rules = require_supported_rules(first);
     const std::string kind = first.tag("Match", "single");
     if (kind == "single")
         match.kind = MatchKind::Single;
-    else if (kind == "scored")
+    else if (kind == "scored" && rules.matches.scored)
         match.kind = MatchKind::Scored;
     else if (kind == "continued")
         match.kind = MatchKind::Continued;
+    else if (kind == "scored")
+        throw RecordError(first.tag_line("Match"),
+                          "[Match \"scored\"] does not exist in " + std::string(rules.title) +
+                              ": a match is \"single\" or \"continued\"",
+                          "7");
     else
         throw RecordError(first.tag_line("Match"), "[Match \"" + kind + "\"] is not single, scored or continued",
                           "1.1");
@@ -75,7 +93,8 @@ RefereedMatch referee(const Record& record)
                 throw RecordError(gr.first_line,
                                   "game " + std::to_string(g + 1) + " begins before game " + std::to_string(g) +
                                       " has terminated",
-                                  match.kind == MatchKind::Scored ? "9.3.1" : "10.6.1");
+                                  match.kind == MatchKind::Scored ? "9.3.1"
+                                                                  : std::string(session_rules(gr).matches.continued_rule));
         }
         // Continued matches: additional ships cost the remaining materiel of the last game [10.3].
         std::array<FleetRule, 2> rules{rule, rule};
@@ -85,7 +104,7 @@ RefereedMatch referee(const Record& record)
                 rules[p].continued = true;
             }
         Session session = Session::replay(gr, -1, rules);
-        out.rules = gr.tag("Rules", "2.6.1");
+        out.rules = gr.rules_tag();
         out.fleet_rule = rule;
         out.additional = {rules[0].additional, rules[1].additional};
         for (Player p : {Player::A, Player::B})

@@ -22,11 +22,24 @@ std::string_view to_string(StrikeResult r); // "miss", "hit", "duplicate"
 std::string_view to_string(ScanResult r);   // "empty", "ship", "destroyed"
 
 // Cells where missile explosions are reported [8.1.4.2]: a target, then the cells of its
-// ship the explosion destroyed.
+// ship the explosion destroyed; each cell once (a classic beam's five strikes may explode
+// up to five missiles of several destroyers [classic C7]).
 struct Explosions {
-    std::array<Cell, 9> cell{};
+    std::array<Cell, 15> cell{};
     std::uint8_t count = 0;
     void add(Cell c) { cell[count++] = c; }
+    bool contains(Cell c) const
+    {
+        for (std::uint8_t i = 0; i < count; ++i)
+            if (cell[i] == c)
+                return true;
+        return false;
+    }
+    void add_once(Cell c)
+    {
+        if (!contains(c))
+            add(c);
+    }
     const Cell* begin() const { return cell.data(); }
     const Cell* end() const { return cell.data() + count; }
     friend bool operator==(const Explosions&, const Explosions&) = default;
@@ -37,8 +50,9 @@ struct Explosions {
 struct Outcome {
     ActionKind kind = ActionKind::Strike;
     std::uint16_t action = 0;          // index of the action in the list as written
-    std::array<Cell, 3> target{};      // strike/scan: [0]; beam: all three; missile/kamikaze: launch in [0]
-    std::array<StrikeResult, 3> result{}; // strike: [0]; beam: one per target
+    std::array<Cell, 5> target{};      // strike/scan: [0]; beam: each struck cell; missile/kamikaze: launch in [0]
+    std::array<StrikeResult, 5> result{}; // strike: [0]; beam: one per target
+    std::uint8_t cells = 1;            // targets: 1, or a beam's 3 [8.2.1] or 5 [classic 6.1.3.2]
     ScanResult scan = ScanResult::Empty;
     bool burnout = false;              // beam [8.2.4, D7]
     std::uint8_t ship = 0;             // beam: index of the firing death star in the fleet

@@ -29,27 +29,37 @@ Session::Session(GameRecord header, FleetRule rule) : Session(header, {rule, rul
 Session::Session(GameRecord header, const std::array<FleetRule, 2>& rules) : Session(header, rules, fleets_of(header)) {}
 
 Session::Session(GameRecord header, const std::array<FleetRule, 2>& rules, std::array<Fleet, 2> fleets)
-    : record_(std::move(header)), rules_(rules), game_(fleets[0], fleets[1]),
-      knowledge_{Knowledge(Player::A, std::move(fleets[0])), Knowledge(Player::B, std::move(fleets[1]))}
+    : record_(std::move(header)), rules_(rules), game_(fleets[0], fleets[1], require_supported_rules(record_)),
+      knowledge_{Knowledge(Player::A, std::move(fleets[0]), game_.rules()),
+                 Knowledge(Player::B, std::move(fleets[1]), game_.rules())}
 {
     record_.turns.clear();
 }
 
-void require_supported_rules(const GameRecord& record)
+const Ruleset& require_supported_rules(const GameRecord& record)
 {
-    const std::string rules = record.tag("Rules", "2.6.1");
-    if (rules != "2.6.1")
+    const std::string rules = record.rules_tag();
+    const Ruleset* r = ruleset_named(rules);
+    if (!r)
         throw RecordError(record.tag_line("Rules"),
-                          "[Rules \"" + rules + "\"] is not supported; this referee plays rules 2.6.1", "12.4");
+                          "[Rules \"" + rules + "\"] is not supported; this referee plays rules 2.6.1 and the classic rules "
+                          "([Rules \"classic\"])",
+                          "12.4");
+    if (!record.inherited_rules.empty() && rules != record.inherited_rules)
+        throw RecordError(record.tag_line("Rules"),
+                          "[Rules \"" + rules + "\"] differs from the first game's [Rules \"" + record.inherited_rules +
+                              "\"]; every game of a record is played by the same rules",
+                          record.inherited_rules == "classic" || rules == "classic" ? "C1" : "12.4");
+    return *r;
 }
 
 Session Session::replay(const GameRecord& record, int up_to_turn, const std::optional<std::array<FleetRule, 2>>& given)
 {
-    require_supported_rules(record);
+    const Ruleset& ruleset = require_supported_rules(record);
     const FleetRule tagged = given ? (*given)[0] : fleet_rule_of(record);
     const std::array<FleetRule, 2> rules = given ? *given : std::array<FleetRule, 2>{tagged, tagged};
     for (Player p : {Player::A, Player::B}) {
-        auto problems = validate_setup(record.setup[index_of(p)].ships, rules[index_of(p)]);
+        auto problems = ruleset.ships.validate_setup(record.setup[index_of(p)].ships, rules[index_of(p)]);
         if (!problems.empty()) {
             for (Violation& v : problems)
                 v.message = std::string("setup ") + name_of(p) + ": " + v.message;

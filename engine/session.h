@@ -35,6 +35,8 @@ public:
                           const std::optional<std::array<FleetRule, 2>>& rules = std::nullopt);
 
     const Game& game() const { return game_; }
+    // The ruleset the game is played by, as its [Rules] tag says [12.4; classic C1].
+    const Ruleset& rules_set() const { return game_.rules(); }
     const GameRecord& record() const { return record_; }
     GameRecord& record() { return record_; } // for tags only: what was played stays as played
     const Knowledge& knowledge(Player p) const { return knowledge_[index_of(p)]; }
@@ -82,8 +84,10 @@ private:
     std::string forfeit_reason_;
 };
 
-// Throws RecordError unless the game's [Rules] tag names the ruleset this engine plays [12.4].
-void require_supported_rules(const GameRecord& record);
+// The ruleset the game's [Rules] tag names (a later game's, the first game's [classic C1]).
+// Throws RecordError when it names none this engine plays, or differs from the first
+// game's [12.4; classic C1].
+const Ruleset& require_supported_rules(const GameRecord& record);
 
 // The Result tag of a terminated game: "A wins 12-7 [2.3.1]", "Draw 3-3 [2.3.2]".
 std::string result_tag(const GameEnd& end);

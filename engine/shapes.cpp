@@ -7,9 +7,7 @@
 #include <string>
 
 namespace ss {
-namespace {
 
-// Every completely filled box of the given extents in the space, in all orientations.
 std::vector<CellSet> boxes(std::array<int, 3> extents)
 {
     std::sort(extents.begin(), extents.end());
@@ -29,6 +27,8 @@ std::vector<CellSet> boxes(std::array<int, 3> extents)
     } while (std::next_permutation(extents.begin(), extents.end()));
     return out;
 }
+
+namespace {
 
 const std::vector<CellSet>& blocks_3x2x1()
 {

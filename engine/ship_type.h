@@ -1,4 +1,6 @@
-// The nine types of ship [6]: size, cost, weapons and record code [11.6].
+// The types of ship of either ruleset: the nine of rules 2.6.1 [6] and the classic rules'
+// heavy fighter [classic 6.5]: size, cost, weapons and record code [11.6]. Which types a
+// game's fleets use is its ruleset's (ruleset.h).
 #pragma once
 
 #include <array>
@@ -18,8 +20,9 @@ enum class ShipType : unsigned char {
     LightScout,       // [6.8]
     AssaultGunboat,   // [6.9]
     LightGunboat,     // [6.10]
+    HeavyFighter,     // classic rules only [classic 6.5]
 };
-constexpr int kShipTypeCount = 9;
+constexpr int kShipTypeCount = 10;
 
 struct ShipTypeInfo {
     std::string_view code;      // two capitals [11.6]
@@ -45,6 +48,8 @@ constexpr std::array<ShipTypeInfo, kShipTypeCount> kShipTypes{{
     {"LS", "light scout", 1, 3, false, true, false, false, "6.8", "6.8", "6.8"},
     {"AG", "assault gunboat", 2, 2, true, false, false, true, "6.9", "6.9", "6.9"},
     {"LG", "light gunboat", 1, 1, true, false, false, true, "6.10", "6.10", "6.10"},
+    // Classic: two face-adjacent cells; classic fleets have no costs, its "cost" is its size.
+    {"HF", "heavy fighter", 2, 2, false, false, false, true, "6.5", "6.5", "6.5"},
 }};
 
 constexpr const ShipTypeInfo& info(ShipType t) { return kShipTypes[static_cast<int>(t)]; }
@@ -52,7 +57,7 @@ constexpr const ShipTypeInfo& info(ShipType t) { return kShipTypes[static_cast<i
 constexpr std::array<ShipType, kShipTypeCount> kAllShipTypes{
     ShipType::DeathStar,    ShipType::KillCruiser,    ShipType::FlyingSaucer,
     ShipType::PatrolCruiser, ShipType::MissileDestroyer, ShipType::HeavyScout,
-    ShipType::LightScout,   ShipType::AssaultGunboat, ShipType::LightGunboat,
+    ShipType::LightScout,   ShipType::AssaultGunboat, ShipType::LightGunboat, ShipType::HeavyFighter,
 };
 
 std::optional<ShipType> ship_type_from_code(std::string_view code);

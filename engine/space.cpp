@@ -6,7 +6,7 @@
 
 namespace ss {
 
-Space::Space(Fleet ships) : fleet(std::move(ships))
+Space::Space(Fleet ships, const Ruleset& r) : fleet(std::move(ships)), rules(&r)
 {
     ship_at.fill(kNoShip);
     burnt_out.assign(fleet.size(), 0);
@@ -104,7 +104,9 @@ bool Space::has_scanner() const
     return false;
 }
 
-Entitlements entitlements(const Space& space, int turn)
+Entitlements entitlements(const Space& space, int turn) { return space.rules->actions.entitlements(space, turn); }
+
+Entitlements entitlements_2_6_1(const Space& space, int turn)
 {
     Entitlements e;
     const CellSet unfired = space.unfired_missiles();

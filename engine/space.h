@@ -4,6 +4,7 @@
 
 #include "cell.h"
 #include "fleet.h"
+#include "ruleset.h"
 
 #include <array>
 #include <bitset>
@@ -17,16 +18,18 @@ constexpr int kMaxShips = 128; // ships are disjoint and non-empty, so at most 1
 
 struct Space {
     Fleet fleet;
+    const Ruleset* rules = &rules_2_6_1(); // the game's ruleset, which the space is played by
     std::array<std::uint8_t, kCellCount> ship_at{}; // fleet index, or kNoShip
     CellSet occupied;  // cells of ships
     CellSet missiles;  // cells that started as missiles [6.6.3, 6.9.1, 6.10.1]
     CellSet destroyed; // [3.8]
     CellSet fired;     // fired missiles [8.1]
+    CellSet pending;   // to be destroyed at the end of the turn [classic 5.1.3, C5]; empty between turns
     std::vector<std::uint8_t> burnt_out; // per ship: its beam weapon burnt out [8.4]
     int destroyed_last_turn = 0;         // own cells destroyed during the previous turn [8.3.1.1]
 
     Space() = default;
-    explicit Space(Fleet ships);
+    explicit Space(Fleet ships, const Ruleset& rules = rules_2_6_1());
 
     // Undamaged cells in the player's ships [2.3.5].
     int remaining_materiel() const { return (occupied - destroyed).size(); }
@@ -68,6 +71,9 @@ struct Entitlements {
     bool only_kamikaze_and_scans() const { return strikes == 0 && missile.none() && beam.none(); }
 };
 
+// The space's ruleset's entitlements (ActionRules::entitlements).
 Entitlements entitlements(const Space& space, int turn);
+// Rules 2.6.1's [4.4.1, 4.5, 8.2, 8.3.1, D6].
+Entitlements entitlements_2_6_1(const Space& space, int turn);
 
 } // namespace ss

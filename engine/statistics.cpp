@@ -17,9 +17,9 @@ void tally(SideStatistics& s, const TurnView& view)
             break;
         case ActionKind::Beam:
             ++s.beams.used;
-            s.beams.cells += 3;
-            for (StrikeResult r : o.result)
-                s.beams.hits += r == StrikeResult::Hit;
+            s.beams.cells += o.cells;
+            for (int k = 0; k < o.cells; ++k)
+                s.beams.hits += o.result[k] == StrikeResult::Hit;
             break;
         case ActionKind::Missile:
             ++s.missiles.used;

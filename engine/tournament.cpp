@@ -32,12 +32,12 @@ int BotGame::outcome() const
 }
 
 BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
-                      const std::array<std::vector<ShipSpec>, 2>* fleets, int max_turns)
+                      const std::array<std::vector<ShipSpec>, 2>* fleets, int max_turns, const Ruleset& rules)
 {
     std::array<Bot*, 2> bot{&a, &b};
     BotGame out;
     GameRecord header;
-    header.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}, {"A", "", 0}, {"B", "", 0}};
+    header.tags = {{"Rules", std::string(rules.tag), 0}, {"Fleet", rule.tag(), 0}, {"A", "", 0}, {"B", "", 0}};
     // Before a session exists (no legal setups yet) a forfeit is written here.
     const auto forfeit_at_setup = [&](int p, std::string why) {
         out.forfeited = Player(p);
@@ -47,7 +47,7 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
         return out;
     };
     for (int p = 0; p < 2; ++p) {
-        bot[p]->new_game(Player(p), rule, mix(seed, p));
+        bot[p]->new_game(Player(p), rule, mix(seed, p), rules);
         header.set_tag(p == 0 ? "A" : "B", "Bot: " + bot[p]->name()); // external programs name themselves
         const auto t0 = Clock::now();
         std::vector<ShipSpec> ships = bot[p]->setup();
@@ -57,7 +57,7 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
         header.setup[p].ships = fleets ? (*fleets)[p] : std::move(ships);
     }
     for (int p = 0; p < 2; ++p) {
-        const auto problems = validate_setup(header.setup[p].ships, rule);
+        const auto problems = rules.ships.validate_setup(header.setup[p].ships, rule);
         if (!problems.empty())
             return forfeit_at_setup(p, "illegal setup: " + problems.front().text());
     }
@@ -108,7 +108,8 @@ std::pair<double, double> TournamentResult::ci95() const
 }
 
 TournamentResult run_tournament(const BotFactory& make_a, const BotFactory& make_b, int games, std::uint64_t seed,
-                                FleetRule rule, int time_ms, const std::function<void(int, const BotGame&)>& on_game)
+                                FleetRule rule, int time_ms, const std::function<void(int, const BotGame&)>& on_game,
+                                const Ruleset& rules)
 {
     TournamentResult r;
     auto a = make_a();
@@ -118,10 +119,10 @@ TournamentResult run_tournament(const BotFactory& make_a, const BotFactory& make
     for (int pair = 0; 2 * pair < games; ++pair) {
         const std::uint64_t s = mix(seed, 1000 + pair);
         // First game: a in seat A. Second: b in seat A, on the same two fleets.
-        const BotGame first = play_bot_game(*a, *b, rule, s);
+        const BotGame first = play_bot_game(*a, *b, rule, s, nullptr, 500, rules);
         const std::array<std::vector<ShipSpec>, 2> fleets{first.record.setup[0].ships, first.record.setup[1].ships};
         const bool swap_fleets = a->accepts_fleet() && b->accepts_fleet();
-        const BotGame second = play_bot_game(*b, *a, rule, mix(s, 7), swap_fleets ? &fleets : nullptr);
+        const BotGame second = play_bot_game(*b, *a, rule, mix(s, 7), swap_fleets ? &fleets : nullptr, 500, rules);
         for (int g = 0; g < 2; ++g) {
             const BotGame& game = g == 0 ? first : second;
             const int a_seat = g == 0 ? 0 : 1;
@@ -150,13 +151,14 @@ namespace {
 class Target : public Bot {
 public:
     std::string name() const override { return "target"; }
-    std::vector<ShipSpec> setup() override { return random_setup(rule(), rng_); }
+    std::vector<ShipSpec> setup() override { return random_setup(rule(), rng_, rules()); }
     void turn(const Knowledge&, Actions& out) override { out.clear(); }
 };
 
 } // namespace
 
-SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, FleetRule rule, int time_ms)
+SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, FleetRule rule, int time_ms,
+                    const Ruleset& rules)
 {
     SoloResult r;
     auto bot = make();
@@ -164,9 +166,10 @@ SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, Fleet
     Target target;
     for (int g = 0; g < games; ++g) {
         const std::uint64_t s = mix(seed, g);
-        bot->new_game(Player::A, rule, mix(s, 0));
-        target.new_game(Player::B, rule, mix(s, 1));
+        bot->new_game(Player::A, rule, mix(s, 0), rules);
+        target.new_game(Player::B, rule, mix(s, 1), rules);
         GameRecord header;
+        header.tags = {{"Rules", std::string(rules.tag), 0}};
         header.setup = {SetupRecord{bot->setup()}, SetupRecord{target.setup()}};
         Session session(std::move(header), rule);
         session.exempt_from_2_3_2(Player::B);

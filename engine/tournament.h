@@ -32,7 +32,8 @@ struct BotGame {
 // Plays one game between two bots, a in seat A. Fleets, when given, replace the bots'
 // setups (for pairs of games with fleets swapped). The bots' seeds derive from `seed`.
 BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
-                      const std::array<std::vector<ShipSpec>, 2>* fleets = nullptr, int max_turns = 500);
+                      const std::array<std::vector<ShipSpec>, 2>* fleets = nullptr, int max_turns = 500,
+                      const Ruleset& rules = rules_2_6_1());
 
 using BotFactory = std::function<std::unique_ptr<Bot>()>;
 
@@ -52,7 +53,8 @@ struct TournamentResult {
 // on_game, if given, sees every game as it ends (for writing records).
 TournamentResult run_tournament(const BotFactory& a, const BotFactory& b, int games, std::uint64_t seed,
                                 FleetRule rule = FleetRule::standard(), int time_ms = 1000,
-                                const std::function<void(int index, const BotGame&)>& on_game = {});
+                                const std::function<void(int index, const BotGame&)>& on_game = {},
+                                const Ruleset& rules = rules_2_6_1());
 
 // Turns a bot needs to destroy a fleet that never shoots back (random setups).
 struct SoloResult {
@@ -60,7 +62,7 @@ struct SoloResult {
     std::vector<double> move_ms;
 };
 SoloResult run_solo(const BotFactory& bot, int games, std::uint64_t seed, FleetRule rule = FleetRule::standard(),
-                    int time_ms = 1000);
+                    int time_ms = 1000, const Ruleset& rules = rules_2_6_1());
 
 // Median and 95th percentile of a sample (0 for an empty one).
 double percentile(std::vector<double> values, double fraction);

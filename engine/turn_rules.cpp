@@ -20,7 +20,7 @@ bool TurnRules::ends_game_2_3_2(const Actions& actions) const
 
 std::optional<Violation> TurnRules::name_beam_ships(Actions& actions) const
 {
-    return ss::name_beam_ships(player(), own().fleet, entitlements(), actions);
+    return ss::name_beam_ships(player(), own(), entitlements(), actions);
 }
 
 } // namespace ss

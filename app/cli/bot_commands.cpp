@@ -57,6 +57,8 @@ bool parse_fleet(const QString& text, FleetRule& rule)
     return true;
 }
 
+const Ruleset* parse_rules(const QString& text) { return ruleset_named(text.toStdString()); }
+
 bool write_game(const QString& path, const GameRecord& game)
 {
     Record r;
@@ -79,9 +81,11 @@ int tournament(const QStringList& args)
     const int games = o.get("games", "100").toInt(&games_ok);
     const qulonglong seed = o.get("seed", "1").toULongLong(&seed_ok);
     const int time_ms = o.get("time", "1000").toInt(&time_ok);
-    if (!games_ok || games <= 0 || !seed_ok || !time_ok || time_ms <= 0 || !parse_fleet(o.get("fleet", "standard"), rule)) {
+    const Ruleset* rules = parse_rules(o.get("rules", "2.6.1"));
+    if (!games_ok || games <= 0 || !seed_ok || !time_ok || time_ms <= 0 || !parse_fleet(o.get("fleet", "standard"), rule) ||
+        !rules || (rule.kind != FleetRule::Kind::Standard && !rules->matches.cost_fleets)) {
         err("spaceships-cli tournament: --games, --time take positive numbers, --seed a number, --fleet standard or "
-            "cost-N");
+            "cost-N, --rules 2.6.1 or classic (whose fleet is standard only)");
         return kFailure;
     }
     BotFactory a, b;
@@ -98,7 +102,7 @@ int tournament(const QStringList& args)
             write_failed |= !write_game(
                 QDir(records).filePath(QStringLiteral("game-%1.ssg").arg(index + 1, 5, 10, QChar('0'))), game.record);
     };
-    const TournamentResult r = run_tournament(a, b, games, seed, rule, time_ms, on_game);
+    const TournamentResult r = run_tournament(a, b, games, seed, rule, time_ms, on_game, *rules);
     const auto [low, high] = r.ci95();
     const double mean_turns = r.games ? static_cast<double>(r.turns) / r.games : 0;
     const double mean_margin = r.games ? static_cast<double>(r.margin) / r.games : 0;
@@ -108,6 +112,7 @@ int tournament(const QStringList& args)
             forfeits.append(QString::fromStdString(f));
         const QJsonObject j{{"a", o.get("a")},
                             {"b", o.get("b")},
+                            {"rules", QString::fromUtf8(rules->tag.data(), static_cast<qsizetype>(rules->tag.size()))},
                             {"games", r.games},
                             {"a_wins", r.a_wins},
                             {"draws", r.draws},
@@ -122,8 +127,9 @@ int tournament(const QStringList& args)
         std::fputs(QJsonDocument(j).toJson(QJsonDocument::Compact).constData(), stdout);
         std::fputc('\n', stdout);
     } else {
-        std::printf("%s v %s: %d games, seed %llu, %s fleets\n", o.get("a").toLocal8Bit().constData(),
-                    o.get("b").toLocal8Bit().constData(), r.games, seed, rule.tag().c_str());
+        std::printf("%s v %s: %d games, seed %llu, %s fleets, %s\n", o.get("a").toLocal8Bit().constData(),
+                    o.get("b").toLocal8Bit().constData(), r.games, seed, rule.tag().c_str(),
+                    std::string(rules->title).c_str());
         std::printf("  %s wins %d, draws %d, %s wins %d (unfinished %d)\n", o.get("a").toLocal8Bit().constData(),
                     r.a_wins, r.draws, o.get("b").toLocal8Bit().constData(), r.b_wins, r.unfinished);
         std::printf("  %s scores %.1f%% (Wilson 95%%: %.1f%%-%.1f%%)\n", o.get("a").toLocal8Bit().constData(),
@@ -150,8 +156,10 @@ int match(const QStringList& args)
     bool seed_ok = false, time_ok = false;
     const qulonglong seed = o.get("seed", "1").toULongLong(&seed_ok);
     const int time_ms = o.get("time", "1000").toInt(&time_ok);
-    if (!o.error.isEmpty() || !seed_ok || !time_ok || time_ms <= 0 || !parse_fleet(o.get("fleet", "standard"), rule)) {
-        err("spaceships-cli match: --a BOT --b BOT --seed S [--record FILE] [--time MS] [--fleet F]");
+    const Ruleset* rules = parse_rules(o.get("rules", "2.6.1"));
+    if (!o.error.isEmpty() || !seed_ok || !time_ok || time_ms <= 0 || !parse_fleet(o.get("fleet", "standard"), rule) ||
+        !rules || (rule.kind != FleetRule::Kind::Standard && !rules->matches.cost_fleets)) {
+        err("spaceships-cli match: --a BOT --b BOT --seed S [--record FILE] [--time MS] [--fleet F] [--rules 2.6.1|classic]");
         return kFailure;
     }
     BotFactory make_a, make_b;
@@ -161,7 +169,7 @@ int match(const QStringList& args)
     auto b = make_b();
     a->set_time_budget(time_ms);
     b->set_time_budget(time_ms);
-    const BotGame game = play_bot_game(*a, *b, rule, seed);
+    const BotGame game = play_bot_game(*a, *b, rule, seed, nullptr, 500, *rules);
     if (const QString path = o.get("record"); !path.isEmpty() && !write_game(path, game.record)) {
         err("spaceships-cli match: cannot write " + path);
         return kFailure;
@@ -185,8 +193,9 @@ int solo(const QStringList& args)
     bool games_ok = false, seed_ok = false;
     const int games = o.get("games", "100").toInt(&games_ok);
     const qulonglong seed = o.get("seed", "1").toULongLong(&seed_ok);
-    if (!o.error.isEmpty() || !games_ok || games <= 0 || !seed_ok) {
-        err("spaceships-cli solo: --bot NAME --games N --seed S [--json] [--time MS]");
+    const Ruleset* rules = parse_rules(o.get("rules", "2.6.1"));
+    if (!o.error.isEmpty() || !games_ok || games <= 0 || !seed_ok || !rules) {
+        err("spaceships-cli solo: --bot NAME --games N --seed S [--json] [--time MS] [--rules 2.6.1|classic]");
         return kFailure;
     }
     QString why;
@@ -195,7 +204,7 @@ int solo(const QStringList& args)
         err("spaceships-cli solo: " + why);
         return kFailure;
     }
-    const SoloResult r = run_solo(bot, games, seed, FleetRule::standard(), o.get("time", "1000").toInt());
+    const SoloResult r = run_solo(bot, games, seed, FleetRule::standard(), o.get("time", "1000").toInt(), *rules);
     std::vector<double> turns(r.turns.begin(), r.turns.end());
     double mean = 0;
     for (double t : turns)

@@ -42,8 +42,12 @@ std::optional<FleetRule> fleet_of(const std::string& text)
 
 int serve_bot(const QStringList& args)
 {
-    if (args.size() != 2 || args[0] != "--bot") {
-        std::fputs("usage: spaceships-cli bot --bot NAME\n", stderr);
+    // --bot NAME [--rules 2.6.1|classic]: the rules of every game unless `new` names them.
+    const Ruleset* default_rules = args.size() == 4 && args[2] == "--rules" ? ruleset_named(args[3].toStdString())
+                                   : args.size() == 2                       ? &rules_2_6_1()
+                                                                            : nullptr;
+    if ((args.size() != 2 && args.size() != 4) || args[0] != "--bot" || !default_rules) {
+        std::fputs("usage: spaceships-cli bot --bot NAME [--rules 2.6.1|classic]\n", stderr);
         return kFailure;
     }
     const std::string name = args[1].toStdString();
@@ -54,6 +58,7 @@ int serve_bot(const QStringList& args)
     }
     Player seat = Player::A;
     FleetRule rule;
+    const Ruleset* rules = default_rules;
     std::optional<Knowledge> knowledge;
     Actions actions;
     std::string line;
@@ -68,19 +73,23 @@ int serve_bot(const QStringList& args)
         } else if (command == "name") {
             answer("= " + name + " " + SPACESHIPS_VERSION);
         } else if (command == "new") {
+            // new ROLE FLEET SEED [RULES]: the optional fourth word names the rules.
             char role = 0;
-            char fleet[32] = {};
+            char fleet[32] = {}, named[32] = {};
             unsigned long long seed = 0;
             std::optional<FleetRule> r;
-            if (std::sscanf(rest.c_str(), "%c %31s %llu", &role, fleet, &seed) == 3 && (role == 'A' || role == 'B') &&
-                (r = fleet_of(fleet))) {
+            const int words = std::sscanf(rest.c_str(), "%c %31s %llu %31s", &role, fleet, &seed, named);
+            const Ruleset* game_rules = words == 4 ? ruleset_named(named) : default_rules;
+            if (words >= 3 && (role == 'A' || role == 'B') && (r = fleet_of(fleet)) && game_rules &&
+                (r->kind == FleetRule::Kind::Standard || game_rules->matches.cost_fleets)) {
                 seat = role == 'A' ? Player::A : Player::B;
                 rule = *r;
-                bot->new_game(seat, rule, seed);
+                rules = game_rules;
+                bot->new_game(seat, rule, seed, *rules);
                 knowledge.reset();
                 answer("= ok");
             } else {
-                answer("? usage: new A|B standard|cost-N SEED");
+                answer("? usage: new A|B standard|cost-N SEED [2.6.1|classic] (classic fleets are standard)");
             }
         } else if (command == "time") {
             try {
@@ -94,7 +103,7 @@ int serve_bot(const QStringList& args)
             }
         } else if (command == "setup") {
             const std::vector<ShipSpec> ships = bot->setup();
-            knowledge.emplace(seat, make_fleet(ships));
+            knowledge.emplace(seat, make_fleet(ships), *rules);
             answer("= " + write_ships(ships));
         } else if (command == "turn") {
             if (!knowledge) {

@@ -116,15 +116,17 @@ std::optional<QString> ProcessBot::exchange(const QString& command)
     return std::nullopt;
 }
 
-void ProcessBot::new_game(Player seat, FleetRule rule, std::uint64_t seed)
+void ProcessBot::new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules)
 {
-    Bot::new_game(seat, rule, seed);
+    Bot::new_game(seat, rule, seed, rules);
     failure_.clear();
     turn_ = 0;
     if (!process_ && !start())
         return;
     const QString fleet = rule.kind == FleetRule::Kind::Standard ? "standard" : QStringLiteral("cost-%1").arg(rule.cost);
-    exchange(QStringLiteral("new %1 %2 %3").arg(name_of(seat)).arg(fleet).arg(seed));
+    // The rules as a fourth word only when they are not 2.6.1, which every bot knows.
+    const QString named = rules == rules_2_6_1() ? QString() : " " + QString::fromUtf8(rules.tag.data(), rules.tag.size());
+    exchange(QStringLiteral("new %1 %2 %3%4").arg(name_of(seat)).arg(fleet).arg(seed).arg(named));
     exchange(QStringLiteral("time %1").arg(time_budget()));
 }
 
@@ -134,7 +136,7 @@ std::vector<ShipSpec> ProcessBot::setup()
     if (!ships)
         return {};
     try {
-        auto specs = parse_ships(ships->toStdString(), 1);
+        auto specs = parse_ships(ships->toStdString(), 1, this->rules());
         fleet_ = make_fleet(specs);
         return specs;
     } catch (const RecordError& e) {
@@ -150,7 +152,7 @@ void ProcessBot::turn(const Knowledge& knowledge, Actions& out)
     if (!tokens)
         return;
     try {
-        out = parse_tokens(tokens->toStdString(), 1).actions;
+        out = parse_tokens(tokens->toStdString(), 1, this->rules()).actions;
     } catch (const RecordError& e) {
         fail("turn '" + tokens->left(60) + "' is not an action list: " + QString::fromStdString(e.problems()[0].text()));
     }

@@ -19,7 +19,7 @@ public:
     ~ProcessBot() override;
 
     std::string name() const override { return name_; }
-    void new_game(Player seat, FleetRule rule, std::uint64_t seed) override;
+    void new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules = rules_2_6_1()) override;
     std::vector<ShipSpec> setup() override;
     void turn(const Knowledge& knowledge, Actions& out) override;
     void seen(const TurnView& view) override;

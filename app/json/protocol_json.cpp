@@ -35,7 +35,7 @@ QString token_of(const Outcome& o)
 {
     switch (o.kind) {
     case ActionKind::Beam:
-        return QString::fromStdString(to_token(Action::beam(o.target[0], o.target[2])));
+        return QString::fromStdString(to_token(Action::beam(o.target[0], o.target[o.cells - 1])));
     case ActionKind::Missile:
         return QString::fromStdString(to_token(Action::missile(o.target[0])));
     case ActionKind::Kamikaze:
@@ -98,9 +98,12 @@ struct Reader {
         if (kind == "beam") {
             o.kind = ActionKind::Beam;
             const QJsonArray targets = j["targets"].toArray(), answers = j["results"].toArray();
-            if (targets.size() != 3 || (results && answers.size() != 3))
-                fail(results ? "a beam entry has three targets and three results" : "a beam entry has three targets");
-            for (int k = 0; k < 3 && k < targets.size(); ++k) {
+            // Three targets [8.2.1], or a classic row's five [classic 6.1.3.2].
+            if ((targets.size() != 3 && targets.size() != 5) || (results && answers.size() != targets.size()))
+                fail(results ? "a beam entry has three (classic: five) targets and as many results"
+                             : "a beam entry has three (classic: five) targets");
+            o.cells = static_cast<std::uint8_t>(targets.size() == 5 ? 5 : 3);
+            for (int k = 0; k < o.cells && k < targets.size(); ++k) {
                 o.target[k] = cell_at(targets[k]);
                 if (results && k < answers.size())
                     o.result[k] = strike_result(answers[k]);
@@ -137,9 +140,9 @@ struct Reader {
         } else {
             fail("'" + kind + "' is not an entry kind");
         }
-        for (const QJsonValue& e : j["explosions"].toArray())
+        for (const QJsonValue& e : j["explosions"].toArray()) // each cell once
             if (o.explosions.count < o.explosions.cell.size())
-                o.explosions.add(cell_at(e));
+                o.explosions.add_once(cell_at(e));
         return o;
     }
     SeenShip ship(const QJsonObject& j)

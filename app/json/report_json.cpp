@@ -20,14 +20,14 @@ QJsonObject scores(const std::array<int, 2>& s) { return {{"A", s[0]}, {"B", s[1
 
 } // namespace
 
-QJsonObject outcome(const Outcome& o, const QString& token)
+QJsonObject outcome(const Outcome& o, const QString& token, const Ruleset& rules)
 {
     QJsonObject j;
     j["token"] = token;
     switch (o.kind) {
     case ActionKind::Beam: {
         QJsonArray targets, results;
-        for (int k = 0; k < 3; ++k) {
+        for (int k = 0; k < o.cells; ++k) {
             targets.append(cell(o.target[k]));
             results.append(str(to_string(o.result[k])));
         }
@@ -35,7 +35,8 @@ QJsonObject outcome(const Outcome& o, const QString& token)
         j["targets"] = targets;
         j["results"] = results;
         j["explosions"] = explosions(o.explosions);
-        j["burnout"] = o.burnout;
+        if (rules.visible.burnout) // no burn-out in classic [C20]
+            j["burnout"] = o.burnout;
         break;
     }
     case ActionKind::Strike:
@@ -61,10 +62,15 @@ QJsonObject outcome(const Outcome& o, const QString& token)
     return j;
 }
 
-QJsonObject destroyed_ship(const Fleet& owner, const DestroyedShip& d)
+QJsonObject destroyed_ship(const Fleet& owner, const DestroyedShip& d, const Ruleset& rules)
 {
     const Ship& s = owner[d.ship];
     QJsonArray cells, flashcube;
+    if (!rules.visible.flashcube) { // the ship and its cells only [classic C20]
+        for (Cell c : s.cells)
+            cells.append(cell(c));
+        return {{"ship", QString::fromStdString(s.label())}, {"cells", cells}};
+    }
     for (const FlashcubeCell& f : d) {
         cells.append(cell(f.cell));
         QJsonObject fc{{"cell", cell(f.cell)}};
@@ -82,13 +88,14 @@ QJsonObject destroyed_ship(const Fleet& owner, const DestroyedShip& d)
     return {{"ship", QString::fromStdString(s.label())}, {"cells", cells}, {"flashcube", flashcube}};
 }
 
-QJsonObject side(const Fleet& owner, const SideReport& s, const std::vector<std::string>& tokens)
+QJsonObject side(const Fleet& owner, const SideReport& s, const std::vector<std::string>& tokens, const Ruleset& rules)
 {
     QJsonArray actions, destroyed;
     for (const Outcome& o : s.outcomes)
-        actions.append(outcome(o, o.action < tokens.size() ? QString::fromStdString(tokens[o.action]) : QString()));
+        actions.append(
+            outcome(o, o.action < tokens.size() ? QString::fromStdString(tokens[o.action]) : QString(), rules));
     for (const DestroyedShip& d : s.destroyed)
-        destroyed.append(destroyed_ship(owner, d));
+        destroyed.append(destroyed_ship(owner, d, rules));
     return {{"actions", actions}, {"destroyed", destroyed}};
 }
 
@@ -111,12 +118,13 @@ QJsonObject replay(const Record& record, const RefereedMatch& match)
     for (std::size_t g = 0; g < match.games.size(); ++g) {
         const RefereedGame& game = match.games[g];
         const GameRecord& gr = record.games[g];
+        const Ruleset& rules = *ruleset_named(game.rules);
         QJsonArray turns;
         for (std::size_t n = 0; n < game.turns.size(); ++n) {
             const TurnReport& t = game.turns[n];
             QJsonObject turn{{"turn", t.turn}};
             for (int p = 0; p < 2; ++p)
-                turn[QString(QChar(name_of(Player(p))))] = side(game.fleets[p], t.side[p], gr.turns[n][p].tokens);
+                turn[QString(QChar(name_of(Player(p))))] = side(game.fleets[p], t.side[p], gr.turns[n][p].tokens, rules);
             turns.append(turn);
         }
         QJsonObject tags;
@@ -127,8 +135,8 @@ QJsonObject replay(const Record& record, const RefereedMatch& match)
                           {"tags", tags},
                           {"turns", turns},
                           {"end", end(game.end)}};
-        if (match.kind == MatchKind::Continued)
-            entry["additional_cost"] = scores(game.additional); // [10.3]
+        if (match.kind == MatchKind::Continued) // [10.3; classic 7.2, in cells]
+            entry[rules.matches.cost_fleets ? "additional_cost" : "additional_cells"] = scores(game.additional);
         games.append(entry);
     }
     QJsonObject doc{{"games", games}};

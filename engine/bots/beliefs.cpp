@@ -42,7 +42,7 @@ Evidence evidence_of(const Knowledge& k, FleetRule rule)
     if (rule.kind == FleetRule::Kind::Standard && rule.additional == 0)
         for (const TurnView& v : k.history())
             for (const Outcome& o : v.opponent)
-                if (const int d = o.kind == ActionKind::Beam ? line_direction(o.target[0], o.target[1]) : -1; d >= 0)
+                if (const int d = o.kind == ActionKind::Beam ? k.rules().beams.firing_direction(o) : -1; d >= 0)
                     ev.beam_directions |= static_cast<std::uint16_t>(1u << d); // (a beam off any line tells nothing)
     for (const FlashcubeCell& f : k.flashcube_received())
         if (f.ship && !revealed.contains(f.cell))
@@ -58,13 +58,18 @@ std::vector<ShipSlot> hidden_slots(const Knowledge& k, FleetRule rule)
         ++revealed[static_cast<int>(s.type)];
     const auto n = [&](ShipType t) { return revealed[static_cast<int>(t)]; };
     if (rule.kind == FleetRule::Kind::Standard) {
-        for (ShipType t : {ShipType::DeathStar, ShipType::KillCruiser, ShipType::MissileDestroyer})
-            if (n(t) == 0)
-                slots.push_back({{{t, 1.0}}});
-        if (n(ShipType::FlyingSaucer) + n(ShipType::PatrolCruiser) == 0)
-            slots.push_back({{{ShipType::FlyingSaucer, 0.5}, {ShipType::PatrolCruiser, 0.5}}});
-        if (n(ShipType::LightScout) + n(ShipType::HeavyScout) == 0)
-            slots.push_back({{{ShipType::LightScout, 0.5}, {ShipType::HeavyScout, 0.5}}});
+        // Each slot of the standard fleet not yet revealed, its choices equally likely.
+        for (const std::vector<ShipType>& choice : k.rules().ships.standard_slots()) {
+            int seen = 0;
+            for (ShipType t : choice)
+                seen += n(t);
+            if (seen > 0)
+                continue;
+            ShipSlot slot;
+            for (ShipType t : choice)
+                slot.options.push_back({t, 1.0 / static_cast<double>(choice.size())});
+            slots.push_back(slot);
+        }
     } else {
         // A cost fleet's make-up is unknown: a slot of any type until the revealed cost
         // accounts for the whole fleet.
@@ -73,9 +78,10 @@ std::vector<ShipSlot> hidden_slots(const Knowledge& k, FleetRule rule)
             cost += info(s.type).cost;
         for (int left = rule.total_cost() - cost; left > 0; left -= 4) {
             ShipSlot slot;
-            for (ShipType t : kAllShipTypes)
+            const std::span<const ShipType> types = k.rules().ships.types();
+            for (ShipType t : types)
                 if (info(t).cost <= left)
-                    slot.options.push_back({t, 1.0 / kShipTypeCount});
+                    slot.options.push_back({t, 1.0 / static_cast<double>(types.size())});
             slots.push_back(slot);
         }
     }
@@ -94,7 +100,7 @@ CellScores placement_density(const Knowledge& k, FleetRule rule, double hit_weig
             if (!done[static_cast<int>(t)]) {
                 done[static_cast<int>(t)] = true;
                 double total = 0;
-                for (CellSet cells : placements(t)) {
+                for (CellSet cells : k.rules().ships.placements(t)) {
                     if (!ev.allows(t, cells))
                         continue;
                     const double w = std::pow(hit_weight, (cells & ev.unexplained).size());

@@ -5,19 +5,24 @@
 
 namespace ss {
 
-std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::Uniform, rng_); }
+std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::Uniform, rng_, *rules_); }
 
 namespace {
 
 // Of several random setups, the one whose cells a density shooter with no knowledge rates
 // lowest.
 template <class Draw>
-std::vector<ShipSpec> least_dense(Draw draw)
+std::vector<ShipSpec> least_dense(Draw draw, const Ruleset& rules)
 {
-    static const CellScores prior = [] {
-        const Knowledge nothing(Player::A, Fleet{});
-        return placement_density(nothing, FleetRule::standard(), 1.0);
+    static const std::array<CellScores, 2> priors = [] {
+        std::array<CellScores, 2> p{};
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            const Knowledge nothing(Player::A, Fleet{}, *all_rulesets()[i]);
+            p[i] = placement_density(nothing, FleetRule::standard(), 1.0);
+        }
+        return p;
     }();
+    const CellScores& prior = priors[all_rulesets()[0] == &rules ? 0 : 1];
     std::vector<ShipSpec> best;
     double best_score = 1e18;
     for (int i = 0; i < 12; ++i) {
@@ -36,24 +41,25 @@ std::vector<ShipSpec> least_dense(Draw draw)
 
 } // namespace
 
-std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng)
+std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng, const Ruleset& rules)
 {
     if (placement == Placement::Uniform)
-        return random_setup(rule, rng);
-    return least_dense([&] { return random_setup(rule, rng); });
+        return random_setup(rule, rng, rules);
+    return least_dense([&] { return random_setup(rule, rng, rules); }, rules);
 }
 
-std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng)
+std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng,
+                                  const Ruleset& rules)
 {
     if (placement == Placement::Uniform)
-        return random_setup_of(types, rng);
-    return least_dense([&] { return random_setup_of(types, rng); });
+        return random_setup_of(types, rng, rules);
+    return least_dense([&] { return random_setup_of(types, rng, rules); }, rules);
 }
 
 std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipType>& types, CellSet taken,
-                                                        Placement placement, Rng& rng)
+                                                        Placement placement, Rng& rng, const Ruleset& rules)
 {
-    std::optional<std::vector<ShipSpec>> first = random_setup_around(types, taken, rng);
+    std::optional<std::vector<ShipSpec>> first = random_setup_around(types, taken, rng, rules);
     if (!first || placement == Placement::Uniform)
         return first;
     bool drew_first = false;
@@ -62,8 +68,8 @@ std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipTy
             drew_first = true;
             return *first;
         }
-        return random_setup_around(types, taken, rng).value_or(*first); // (a failed draw counts as the first again)
-    });
+        return random_setup_around(types, taken, rng, rules).value_or(*first); // (a failed draw counts as the first again)
+    }, rules);
 }
 
 const std::vector<std::string>& bot_names()

@@ -22,10 +22,11 @@ public:
 
     // A new game: the bot's seat, the fleet both players must field, and a seed for
     // everything random the bot does in this game.
-    virtual void new_game(Player seat, FleetRule rule, std::uint64_t seed)
+    virtual void new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules = rules_2_6_1())
     {
         seat_ = seat;
         rule_ = rule;
+        rules_ = &rules;
         rng_.seed(seed);
     }
     // Thinking time per setup or turn, in milliseconds.
@@ -56,25 +57,29 @@ public:
     virtual void reveal_opponent(const Fleet&) {}
 
     FleetRule rule() const { return rule_; }
+    const Ruleset& rules() const { return *rules_; }
     Player seat() const { return seat_; }
 
 protected:
     Rng rng_{0};
     Player seat_ = Player::A;
     FleetRule rule_;
+    const Ruleset* rules_ = &rules_2_6_1();
     int budget_ms_ = 1000;
 };
 
 // Placement strategies [2.1]: uniformly random legal setups, or setups that avoid the
 // cells a density shooter favours (the centre of the space).
 enum class Placement { Uniform, AvoidDensity };
-std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng);
+std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng, const Ruleset& rules = rules_2_6_1());
 // The same for ships of these types (the player's own choices on the setup screen).
-std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng);
+std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng,
+                                  const Ruleset& rules = rules_2_6_1());
 // The same around cells already taken (ships laid out by hand: "random for the rest");
 // nothing when the taken cells leave no room for these ships.
 std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipType>& types, CellSet taken,
-                                                        Placement placement, Rng& rng);
+                                                        Placement placement, Rng& rng,
+                                                        const Ruleset& rules = rules_2_6_1());
 
 // The built-in bots by name: random, hunter, density, sampler, oracle; nullptr for an
 // unknown name.

@@ -8,12 +8,12 @@ namespace {
 class RandomBot : public Bot {
 public:
     std::string name() const override { return "random"; }
-    void new_game(Player seat, FleetRule rule, std::uint64_t seed) override
+    void new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules = rules_2_6_1()) override
     {
-        Bot::new_game(seat, rule, seed);
+        Bot::new_game(seat, rule, seed, rules);
         player_ = RandomPlayer();
     }
-    std::vector<ShipSpec> setup() override { return place_fleet(rule(), Placement::Uniform, rng_); }
+    std::vector<ShipSpec> setup() override { return place_fleet(rule(), Placement::Uniform, rng_, this->rules()); }
     void turn(const Knowledge& k, Actions& out) override { player_.choose(k.own(), k.entitlements(), rng_, out); }
 
 private:

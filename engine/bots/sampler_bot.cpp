@@ -32,7 +32,7 @@ public:
         const auto deadline = Clock::now() + std::chrono::milliseconds(sample_limit_ > 0 ? 60'000 : std::max(1, budget_ms_));
         const Evidence ev = evidence_of(k, rule());
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
-        prepare(ev, slots);
+        prepare(ev, slots, k.rules());
 
         const std::vector<StrikeCount> counts = strike_counts(k);
         std::array<double, kCellCount> count{};
@@ -170,7 +170,7 @@ private:
                     destroyed.insert(o.target[0]);
             }
             for (const Outcome& o : v.own) {
-                const int n = o.kind == ActionKind::Beam ? 3 : o.kind == ActionKind::Strike ? 1 : 0;
+                const int n = o.kind == ActionKind::Beam || o.kind == ActionKind::Strike ? o.cells : 0;
                 for (int i = 0; i < n; ++i)
                     if (o.result[i] == StrikeResult::Hit)
                         destroyed.insert(o.target[i]);
@@ -193,7 +193,7 @@ private:
         for (const StrikeCount& sc : counts) {
             int strikes = 0, missile_ships = 0;
             const auto add = [&](ShipType t, CellSet cells) {
-                strikes += conventional_strikes(t, cells, sc.destroyed_before);
+                strikes += k.rules().actions.conventional_strikes(t, cells, sc.destroyed_before);
                 missile_ships += info(t).missiles && !sc.destroyed_before.contains_all(cells);
             };
             for (const auto& [t, cells] : placed_)
@@ -277,7 +277,7 @@ private:
 
     // The placements of each hidden type that fit the evidence, and for each cell the
     // ones covering it.
-    void prepare(const Evidence& ev, const std::vector<ShipSlot>& slots)
+    void prepare(const Evidence& ev, const std::vector<ShipSlot>& slots, const Ruleset& rules)
     {
         std::array<bool, kShipTypeCount> need{};
         for (const ShipSlot& s : slots)
@@ -287,10 +287,11 @@ private:
             cand_[t].clear();
             for (auto& v : by_cell_[t])
                 v.clear();
-            inverse_count_[t] = 1.0 / static_cast<double>(placements(static_cast<ShipType>(t)).size());
+            const std::vector<CellSet>& all = rules.ships.placements(static_cast<ShipType>(t));
+            inverse_count_[t] = all.empty() ? 0.0 : 1.0 / static_cast<double>(all.size());
             if (!need[t])
                 continue;
-            for (CellSet cells : placements(static_cast<ShipType>(t)))
+            for (CellSet cells : all)
                 if (ev.allows(static_cast<ShipType>(t), cells)) {
                     const int idx = static_cast<int>(cand_[t].size());
                     cand_[t].push_back(cells);
@@ -322,7 +323,7 @@ std::unique_ptr<Bot> make_sampler_bot(int samples)
 Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples)
 {
     SamplerBot bot;
-    bot.new_game(knowledge.player(), rule, seed);
+    bot.new_game(knowledge.player(), rule, seed, knowledge.rules());
     bot.set_sample_limit(std::max(1, samples));
     bot.set_time_budget(60'000); // the samples bound the work; this is only a safety net
     Analysis out;
@@ -333,9 +334,9 @@ Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed,
         if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)
             out.targets.insert(a.cell);
         else if (a.kind == ActionKind::Beam)
-            if (const auto line = beam_line(a.cell, a.to))
-                for (Cell c : *line)
-                    out.targets.insert(c);
+            if (const auto line = knowledge.rules().beams.targets(a))
+                for (int n = 0; n < knowledge.rules().beams.length(); ++n)
+                    out.targets.insert((*line)[n]);
     }
     return out;
 }

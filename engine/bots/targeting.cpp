@@ -9,9 +9,7 @@ namespace ss {
 
 int opponent_materiel_estimate(const Knowledge& k, FleetRule rule)
 {
-    // A standard fleet has 23 or 24 cells (light or heavy scout); a cost fleet at least
-    // cost / 3 cells. Good enough to tell who is ahead.
-    const int cells = rule.kind == FleetRule::Kind::Standard ? 24 + rule.additional / 3 : rule.total_cost() / 3 + 1;
+    const int cells = k.rules().ships.fleet_cells_at_least(rule);
     return std::max(0, cells - k.opponent_destroyed().size());
 }
 
@@ -30,7 +28,11 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
     for (double& v : p)
         v += 1e-9 * uniform(rng, 1000);
 
-    // Beams: the line with the most expected hits, less the chance it burns out [8.2.4].
+    // Beams: the line with the most expected hits, less the chance it burns out [8.2.4]
+    // where beams burn out.
+    const Ruleset& rules = k.rules();
+    const int length = rules.beams.length();
+    const double burnout = rules.visible.burnout ? style.beam_value : 0.0;
     int beam_ships = 0;
     for (const Ship& s : own.fleet)
         beam_ships += info(s.type).beam_weapon;
@@ -39,32 +41,34 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
             continue;
         double best = -1;
         Cell from{}, to{};
-        for (int d = 0; d < kLineDirections; ++d) {
-            if (!(e.beam_directions[i] >> d & 1))
+        for (const auto& [s, t] : rules.beams.lines()) {
+            const Action candidate = Action::beam(s, t);
+            if (!rules.actions.can_fire_along(own, static_cast<int>(i), candidate))
                 continue;
-            for (Cell s : beam_starts(d)) {
-                const Cell m = step_from(s, d, 1), t = step_from(s, d, 2);
-                const double v = p[s.index] + p[m.index] + p[t.index] - style.beam_value * p[s.index] * p[t.index];
-                if (v > best) {
-                    best = v;
-                    from = s;
-                    to = t;
-                }
+            const auto cells = *rules.beams.targets(candidate);
+            double v = 0;
+            for (int n = 0; n < length; ++n)
+                v += p[cells[n].index];
+            v -= burnout * p[s.index] * p[t.index];
+            if (v > best) {
+                best = v;
+                from = s;
+                to = t;
             }
         }
-        const auto line = beam_line(from, to);
-        if (!line)
+        if (best < 0)
             continue;
         Action beam = Action::beam(from, to);
+        const auto line = *rules.beams.targets(beam);
         if (beam_ships > 1) {
             beam.names_ship = true;
             beam.ship_type = own.fleet[i].type;
             beam.ship_identity = own.fleet[i].numbered ? own.fleet[i].identity : 0;
         }
         out.push_back(beam);
-        for (Cell c : *line) {
-            p[c.index] = 0;
-            excluded.insert(c);
+        for (int n = 0; n < length; ++n) {
+            p[line[n].index] = 0;
+            excluded.insert(line[n]);
         }
     }
 

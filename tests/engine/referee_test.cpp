@@ -51,7 +51,7 @@ TEST_CASE("the spec's example record referees to the results the spec works thro
     const SideReport& a1 = g.turns[0].side[0];
     REQUIRE(a1.outcomes.size() == 11);
     CHECK(a1.outcomes[0].kind == ActionKind::Beam); // beams first [D2]
-    CHECK(a1.outcomes[0].result == std::array{StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Miss});
+    CHECK(test::first3(a1.outcomes[0].result) == std::array{StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Miss});
     CHECK(!a1.outcomes[0].burnout);
     for (int i = 1; i <= 7; ++i)
         CHECK(a1.outcomes[i].result[0] == StrikeResult::Hit);

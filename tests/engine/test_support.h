@@ -6,6 +6,7 @@
 #include "game.h"
 #include "record.h"
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -27,6 +28,13 @@ extern const char* const kSpecSetupB;
 
 // The text of the spec's example record, tests/data/spec-example.ssg.
 std::string spec_example_record();
+
+// A 2.6.1 beam's three targets or results (an Outcome holds room for a classic row's five).
+template <typename T>
+std::array<T, 3> first3(const std::array<T, 5>& a)
+{
+    return {a[0], a[1], a[2]};
+}
 
 // Plays one turn and returns its report; fails the test if it is refused.
 TurnReport play(Game& game, std::string_view a, std::string_view b);

@@ -84,7 +84,7 @@ TEST_CASE("the example record plays out as the spec's worked example describes [
     const Outcome& beam = nth(t1, Player::A, 0);
     CHECK(beam.kind == ActionKind::Beam);
     CHECK(beam.action == 7);
-    CHECK(beam.result == std::array{StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Miss});
+    CHECK(test::first3(beam.result) == std::array{StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Miss});
     CHECK_FALSE(beam.burnout);
     for (std::size_t i = 1; i <= 7; ++i)
         CHECK(nth(t1, Player::A, i).result[0] == StrikeResult::Hit);
@@ -177,8 +177,8 @@ TEST_CASE("beam strikes are evaluated before plain strikes even when written aft
     const Outcome& beam = nth(r, Player::A, 0);
     CHECK(beam.kind == ActionKind::Beam);
     CHECK(beam.action == 1);
-    CHECK(beam.target == std::array{cell("Rv1"), cell("Rv2"), cell("Rv3")});
-    CHECK(beam.result == std::array{StrikeResult::Hit, StrikeResult::Hit, StrikeResult::Hit});
+    CHECK(test::first3(beam.target) == std::array{cell("Rv1"), cell("Rv2"), cell("Rv3")});
+    CHECK(test::first3(beam.result) == std::array{StrikeResult::Hit, StrikeResult::Hit, StrikeResult::Hit});
     const Outcome& strike = nth(r, Player::A, 1);
     CHECK(strike.action == 0);
     CHECK(strike.result[0] == StrikeResult::Duplicate);
@@ -194,9 +194,9 @@ TEST_CASE("beams are evaluated in the order written, each from its first end [D2
     const Outcome& second = nth(r, Player::A, 1);
     CHECK(first.ship == 0);
     CHECK(second.ship == 1);
-    CHECK(first.result == std::array{StrikeResult::Hit, StrikeResult::Hit, StrikeResult::Hit});
+    CHECK(test::first3(first.result) == std::array{StrikeResult::Hit, StrikeResult::Hit, StrikeResult::Hit});
     CHECK(second.target[0] == cell("Rv3"));
-    CHECK(second.result == std::array{StrikeResult::Duplicate, StrikeResult::Miss, StrikeResult::Miss});
+    CHECK(test::first3(second.result) == std::array{StrikeResult::Duplicate, StrikeResult::Miss, StrikeResult::Miss});
 }
 
 // ---------------------------------------------------------------- D3: explosions [8.1.4]
@@ -275,7 +275,7 @@ TEST_CASE("a beam whose middle cell was destroyed by an explosion from its first
     const TurnReport r = test::play(g, "bYx3Yx5", "-");
     const Outcome& beam = nth(r, Player::A, 0);
     // Yx3 explodes and destroys Yx4; Yx5 is still an unfired missile and explodes alone.
-    CHECK(beam.result == std::array{StrikeResult::Hit, StrikeResult::Duplicate, StrikeResult::Hit});
+    CHECK(test::first3(beam.result) == std::array{StrikeResult::Hit, StrikeResult::Duplicate, StrikeResult::Hit});
     REQUIRE(beam.explosions.count == 3);
     CHECK(beam.explosions.cell[0] == cell("Yx3"));
     CHECK(beam.explosions.cell[1] == cell("Yx4"));
@@ -398,7 +398,7 @@ TEST_CASE("hits in both end cells burn a beam out even when the middle cell miss
     Game g = game_of(kA, "DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Ov2 Ow2; MD Yx3 Yx4 Yx5; HS Yv1 Yv2");
     const TurnReport r = test::play(g, "bRv1Yv1", "-");
     const Outcome& beam = nth(r, Player::A, 0);
-    CHECK(beam.result == std::array{StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Hit});
+    CHECK(test::first3(beam.result) == std::array{StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Hit});
     CHECK(beam.burnout);
 }
 
@@ -407,7 +407,7 @@ TEST_CASE("a beam with a miss in an end cell does not burn out [D7]")
     Game g = game_of();
     const TurnReport r = test::play(g, "bRv2Rv4", "-");
     const Outcome& beam = nth(r, Player::A, 0);
-    CHECK(beam.result == std::array{StrikeResult::Hit, StrikeResult::Hit, StrikeResult::Miss});
+    CHECK(test::first3(beam.result) == std::array{StrikeResult::Hit, StrikeResult::Hit, StrikeResult::Miss});
     CHECK_FALSE(beam.burnout);
     CHECK(g.entitlements(Player::A).beam[0]);
     CHECK(refusal(g, Player::A, "bRw1Rw3") == "");
@@ -419,7 +419,7 @@ TEST_CASE("a duplicate hit in an end cell does not count towards burn-out [D7]")
     test::play(g, "Rv1", "-");
     const TurnReport r = test::play(g, "bRv1Rv3", "-");
     const Outcome& beam = nth(r, Player::A, 0);
-    CHECK(beam.result == std::array{StrikeResult::Duplicate, StrikeResult::Hit, StrikeResult::Hit});
+    CHECK(test::first3(beam.result) == std::array{StrikeResult::Duplicate, StrikeResult::Hit, StrikeResult::Hit});
     CHECK_FALSE(beam.burnout);
     CHECK(g.entitlements(Player::A).beam[0]);
 }

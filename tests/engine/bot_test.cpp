@@ -13,7 +13,9 @@ using namespace ss;
 namespace {
 
 // Plays `games` games of the bot against rotating opponents; returns the first forfeit.
-std::string first_forfeit(const std::string& name, int games, int budget_ms)
+// Under the classic rules one game in ten is a continued match's later game, with 2 to 14
+// cells of additional ships: several death stars, destroyers, saucers [classic 7.2].
+std::string first_forfeit(const std::string& name, int games, int budget_ms, const Ruleset& rules = rules_2_6_1())
 {
     const std::vector<std::string> opponents{"random", "hunter", "density"};
     auto bot = make_bot(name);
@@ -24,9 +26,17 @@ std::string first_forfeit(const std::string& name, int games, int budget_ms)
         others.back()->set_time_budget(budget_ms);
     }
     for (int g = 0; g < games; ++g) {
-        const FleetRule rule = g % 10 == 9 ? FleetRule::with_cost(24) : FleetRule::standard();
+        FleetRule rule = g % 10 == 9 ? FleetRule::with_cost(24) : FleetRule::standard();
+        if (!rules.matches.cost_fleets) {
+            rule = FleetRule::standard();
+            if (g % 10 == 9) {
+                rule.additional = 2 + g / 10 % 13;
+                rule.continued = true;
+            }
+        }
         Bot& other = *others[g % others.size()];
-        const BotGame game = g % 2 ? play_bot_game(*bot, other, rule, 77 + g) : play_bot_game(other, *bot, rule, 77 + g);
+        const BotGame game = g % 2 ? play_bot_game(*bot, other, rule, 77 + g, nullptr, 500, rules)
+                                   : play_bot_game(other, *bot, rule, 77 + g, nullptr, 500, rules);
         if (game.forfeited)
             return "game " + std::to_string(g) + ": " + game.forfeit_reason;
         if (!game.end.terminated)
@@ -60,6 +70,31 @@ TEST_CASE("the sampler bot's setups and actions are legal over 10,000 seeded gam
 TEST_CASE("the oracle bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
 {
     CHECK(first_forfeit("oracle", 10000, 10).empty());
+}
+
+TEST_CASE("classic: the random bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
+{
+    CHECK(first_forfeit("random", 10000, 10, classic_rules()).empty());
+}
+
+TEST_CASE("classic: the hunter bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
+{
+    CHECK(first_forfeit("hunter", 10000, 10, classic_rules()).empty());
+}
+
+TEST_CASE("classic: the density bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
+{
+    CHECK(first_forfeit("density", 10000, 10, classic_rules()).empty());
+}
+
+TEST_CASE("classic: the sampler bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
+{
+    CHECK(first_forfeit("sampler", 10000, 10, classic_rules()).empty());
+}
+
+TEST_CASE("classic: the oracle bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
+{
+    CHECK(first_forfeit("oracle", 10000, 10, classic_rules()).empty());
 }
 
 TEST_CASE("the same seed plays the same game")

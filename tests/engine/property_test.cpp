@@ -1,14 +1,19 @@
-// Property tests over 100,000 random legal games (four cases of 25,000, so ctest can run
-// them side by side): every game terminates [2.3], materiel never rises [2.3.5],
+// Property tests over 100,000 random legal games under each ruleset (four cases of 25,000
+// each, so ctest can run them side by side): every game terminates [2.3], materiel never rises [2.3.5],
 // destroyed stays destroyed [3.8], records round-trip and referee to the same results
 // [spec 1, 2], each player's knowledge agrees with the truth [1.4, 11.3], and each
 // player's half of the turn, refereed apart on their own space alone, gives exactly
-// Game::play's reports and each player's view [2.2.1-2.2.4].
+// Game::play's reports and each player's view [2.2.1-2.2.4]. Under the classic rules a
+// player's strikes answered in the reverse order give the same results, as the
+// simultaneous turn requires [classic 2.4, C5].
 #include "half_turn.h"
 #include "knowledge.h"
 #include "random_play.h"
 #include "record.h"
 #include "referee.h"
+#include "session.h"
+
+#include <algorithm>
 
 #include <catch2/catch.hpp>
 
@@ -32,7 +37,7 @@ std::string disagreement(const Knowledge& k, const Game& game, std::size_t flash
             a.beam != b.beam)
             return "entitlements differ";
     }
-    if (!(k.opponent_destroyed() == opp.destroyed))
+    if (!(k.opponent_destroyed() == opp.destroyed)) // seen exactly: hits, explosions, kamikaze deaths
         return "opponent's destroyed cells differ";
     if (!opp.occupied.contains_all(k.opponent_ship()))
         return "a cell known as ship is empty";
@@ -43,7 +48,7 @@ std::string disagreement(const Knowledge& k, const Game& game, std::size_t flash
     int destroyed_ships = 0;
     for (std::size_t i = 0; i < opp.fleet.size(); ++i)
         destroyed_ships += opp.ship_destroyed(static_cast<int>(i));
-    if (static_cast<int>(k.opponent_revealed().size()) != destroyed_ships)
+    if (static_cast<int>(k.opponent_revealed().size()) != (game.rules().visible.destruction_reports ? destroyed_ships : 0))
         return "revealed ships differ in number";
     for (const SeenShip& s : k.opponent_revealed()) {
         const std::uint8_t i = opp.ship_at[s.cells.first().index];
@@ -68,7 +73,11 @@ struct Halves {
     std::array<Space, 2> own; // each player's own space, as they record it
     std::array<std::vector<ActionUse>, 2> uses;
 
-    explicit Halves(const Game& game) : own{Space(game.space(Player::A).fleet), Space(game.space(Player::B).fleet)} {}
+    explicit Halves(const Game& game)
+        : own{Space(game.space(Player::A).fleet, game.rules()), Space(game.space(Player::B).fleet, game.rules())}
+    {
+    }
+    int reorderings = 0; // classic turns whose strikes, answered in reverse, gave the same results
 
     // Plays the turn; "" when every report and view is Game::play's.
     std::string play(const Game& game, int turn, const Actions& a, const Actions& b, const TurnReport& r)
@@ -82,11 +91,26 @@ struct Halves {
             before[p] = own[p].destroyed;
             take_actions(own[p], *acts[p], uses[p], outcomes[p]);
         }
+        const bool simultaneous = game.rules() == classic_rules(); // no order [C5]
         for (int p = 0; p < 2; ++p) {
-            visible_aspects(outcomes[p], aspects[p]);          // sent to the other player
+            visible_aspects(outcomes[p], aspects[p]); // sent to the other player
+            if (simultaneous && aspects[p].size() > 1) {
+                Space copy = own[1 - p];
+                std::vector<Outcome> reversed(aspects[p].rbegin(), aspects[p].rend());
+                answer_aspects(copy, reversed);
+                end_turn(copy);
+                std::reverse(reversed.begin(), reversed.end());
+                ++reorderings;
+                if (!(reversed == (answer_aspects(copy = own[1 - p], aspects[p]), aspects[p])))
+                    return "the order of strikes changed a classic result";
+                end_turn(copy);
+                visible_aspects(outcomes[p], aspects[p]); // unanswered again
+            }
             answer_aspects(own[1 - p], aspects[p]);            // answered on their space alone
             receive_results(own[p], outcomes[p], aspects[p]); // the results sent back
         }
+        for (Space& s : own)
+            end_turn(s); // what the ruleset destroys at the end of the turn [classic C5]
         std::array<std::vector<DestroyedShip>, 2> destroyed;
         std::array<std::vector<SeenShip>, 2> seen; // as reported to the other player
         for (int p = 0; p < 2; ++p) {
@@ -94,7 +118,8 @@ struct Halves {
             own[p].destroyed_last_turn = (own[p].destroyed - before[p]).size();
             for (DestroyedShip& d : destroyed[p]) {
                 const Ship& s = own[p].fleet[d.ship];
-                report_flashcube(own[1 - p], s.cells, d); // by the other player, on their space
+                if (game.rules().visible.flashcube)
+                    report_flashcube(own[1 - p], s.cells, d); // by the other player, on their space
                 seen[p].push_back({s.type, static_cast<std::uint8_t>(s.numbered ? s.identity : 0), s.cells,
                                    {d.begin(), d.end()}});
             }
@@ -118,7 +143,8 @@ struct Halves {
             v.own = outcomes[p];
             v.own_destroyed = seen[p];
             v.opponent = aspects[1 - p];
-            v.opponent_destroyed = seen[1 - p];
+            if (game.rules().visible.destruction_reports) // none in classic [C20]
+                v.opponent_destroyed = seen[1 - p];
             v.end = r.end;
             if (!(v == view_of(game, r, Player(p))))
                 return "a player's view from the halves differs from view_of";
@@ -130,6 +156,8 @@ struct Halves {
 struct Tally {
     int games = 0, terminated = 0, turns = 0, kamikaze = 0, beams = 0, burnouts = 0, explosions = 0, scans = 0;
     int by_2_3_2 = 0;
+    int double_hits = 0; // two hits on one cell in one turn [classic C5]
+    int reorderings = 0;
     std::string first_failure;
     void fail(int game, int turn, const std::string& why)
     {
@@ -138,15 +166,23 @@ struct Tally {
     }
 };
 
-void run_games(std::uint64_t seed, int count, Tally& t)
+void run_games(std::uint64_t seed, int count, Tally& t, const Ruleset& rules = rules_2_6_1())
 {
     Rng rng(seed);
     for (int g = 0; g < count; ++g) {
         // One game in ten has a random cost-24 fleet [3.7.1]: several ships of a type,
-        // gunboats, several death stars.
-        const FleetRule rule = g % 10 == 9 ? FleetRule::with_cost(24) : FleetRule::standard();
+        // gunboats, several death stars. Classic has no cost fleets: one game in ten is a
+        // continued match's later game, with 2 to 23 cells of additional ships [7.2].
+        FleetRule rule = g % 10 == 9 ? FleetRule::with_cost(24) : FleetRule::standard();
+        if (!rules.matches.cost_fleets) {
+            rule = FleetRule::standard();
+            if (g % 10 == 9) {
+                rule.additional = 2 + g / 10 % 22;
+                rule.continued = true;
+            }
+        }
         GameRecord record;
-        record.tags = {{"Rules", "2.6.1", 0}, {"Fleet", rule.tag(), 0}};
+        record.tags = {{"Rules", std::string(rules.tag), 0}, {"Fleet", rule.tag(), 0}};
         std::vector<TurnReport> reports;
         std::array<std::optional<Knowledge>, 2> know;
         std::array<int, 2> materiel{};
@@ -157,7 +193,7 @@ void run_games(std::uint64_t seed, int count, Tally& t)
             if (turn == 1)
                 for (int p = 0; p < 2; ++p) {
                     record.setup[p].ships = specs_of(game.space(Player(p)).fleet);
-                    know[p].emplace(Player(p), game.space(Player(p)).fleet);
+                    know[p].emplace(Player(p), game.space(Player(p)).fleet, game.rules());
                     materiel[p] = fleet_cells(game.space(Player(p)).fleet);
                     halves.emplace(game); // fleets only: nothing is destroyed before turn 1
                 }
@@ -181,9 +217,15 @@ void run_games(std::uint64_t seed, int count, Tally& t)
                     t.fail(g, turn, "a destroyed cell became undamaged");
                 materiel[p] = s.remaining_materiel();
                 destroyed[p] = s.destroyed;
+                CellSet hit;
                 for (const Outcome& o : r.side[p].outcomes) {
                     t.burnouts += o.burnout;
                     t.explosions += o.explosions.count > 0;
+                    for (int k = 0; k < (o.kind == ActionKind::Strike || o.kind == ActionKind::Beam ? o.cells : 0); ++k)
+                        if (o.result[k] == StrikeResult::Hit) {
+                            t.double_hits += hit.contains(o.target[k]);
+                            hit.insert(o.target[k]);
+                        }
                 }
                 const std::size_t before = know[p]->flashcube_received().size();
                 know[p]->learn(view_of(game, r, Player(p)));
@@ -192,7 +234,8 @@ void run_games(std::uint64_t seed, int count, Tally& t)
                     t.fail(g, turn, std::string(1, name_of(Player(p))) + "'s knowledge: " + why);
             }
         };
-        const RandomGame result = play_random_game(rng, rule, observe, 2000);
+        const RandomGame result = play_random_game(rng, rule, observe, 2000, rules);
+        t.reorderings += halves ? halves->reorderings : 0;
         ++t.games;
         t.turns += result.turns;
         t.terminated += result.end.terminated;
@@ -208,8 +251,16 @@ void run_games(std::uint64_t seed, int count, Tally& t)
             const Record back = parse_record(text);
             if (write_record(back) != text)
                 t.fail(g, 0, "the record does not round-trip");
-            const RefereedMatch m = referee(back);
-            const RefereedGame& rg = m.games.front();
+            // A continued match's later game is refereed with its additional ships given.
+            const auto rg = [&] {
+                if (rule.additional == 0)
+                    return referee(back).games.front();
+                const Session s = Session::replay(back.games.front(), -1, std::array{rule, rule});
+                RefereedGame out;
+                out.turns = s.reports();
+                out.end = s.end();
+                return out;
+            }();
             if (!(rg.end == result.end) || rg.turns.size() != reports.size())
                 t.fail(g, 0, "the referee derives a different end");
             else
@@ -223,22 +274,30 @@ void run_games(std::uint64_t seed, int count, Tally& t)
     }
 }
 
-void check_tally(const Tally& t, int count)
+void check_tally(const Tally& t, int count, const Ruleset& rules = rules_2_6_1())
 {
     INFO(t.first_failure);
     INFO("games " << t.games << ", turns " << t.turns << ", kamikaze " << t.kamikaze << ", beams " << t.beams
                            << ", burn-outs " << t.burnouts << ", explosions " << t.explosions << ", scans " << t.scans
-                           << ", ended by 2.3.2 " << t.by_2_3_2);
+                           << ", ended by 2.3.2 " << t.by_2_3_2 << ", double hits " << t.double_hits
+                           << ", turns answered in reverse " << t.reorderings);
     CHECK(t.first_failure.empty());
     CHECK(t.games == count);
     CHECK(t.terminated == count);
     // The random games reach every weapon, so the properties are tested on all of them.
     CHECK(t.kamikaze > 0);
     CHECK(t.beams > 0);
-    CHECK(t.burnouts > 0);
     CHECK(t.explosions > 0);
-    CHECK(t.scans > 0);
     CHECK(t.by_2_3_2 > 0);
+    if (rules.visible.burnout) {
+        CHECK(t.burnouts > 0);
+        CHECK(t.scans > 0);
+    } else { // classic: no burn-outs or scans [C11, 4.2]; simultaneous turns [C5]
+        CHECK(t.burnouts == 0);
+        CHECK(t.scans == 0);
+        CHECK(t.double_hits > 0);
+        CHECK(t.reorderings > 0);
+    }
 }
 
 } // namespace
@@ -269,4 +328,32 @@ TEST_CASE("random legal games terminate, keep materiel and destruction, round-tr
     Tally t;
     run_games(404, 25000, t);
     check_tally(t, 25000);
+}
+
+TEST_CASE("classic: random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, the halves compose to Game::play and the order of strikes never matters (1 of 4) [classic 2.3, 2.4, 3.4, 1.4, C5]")
+{
+    Tally t;
+    run_games(111, 25000, t, classic_rules());
+    check_tally(t, 25000, classic_rules());
+}
+
+TEST_CASE("classic: random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, the halves compose to Game::play and the order of strikes never matters (2 of 4) [classic 2.3, 2.4, 3.4, 1.4, C5]")
+{
+    Tally t;
+    run_games(222, 25000, t, classic_rules());
+    check_tally(t, 25000, classic_rules());
+}
+
+TEST_CASE("classic: random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, the halves compose to Game::play and the order of strikes never matters (3 of 4) [classic 2.3, 2.4, 3.4, 1.4, C5]")
+{
+    Tally t;
+    run_games(333, 25000, t, classic_rules());
+    check_tally(t, 25000, classic_rules());
+}
+
+TEST_CASE("classic: random legal games terminate, keep materiel and destruction, round-trip, knowledge is true, the halves compose to Game::play and the order of strikes never matters (4 of 4) [classic 2.3, 2.4, 3.4, 1.4, C5]")
+{
+    Tally t;
+    run_games(444, 25000, t, classic_rules());
+    check_tally(t, 25000, classic_rules());
 }

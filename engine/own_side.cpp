@@ -2,6 +2,8 @@
 
 #include "half_turn.h"
 
+#include <algorithm>
+
 namespace ss {
 
 OwnSide::OwnSide(Player me, Fleet own, const Ruleset& rules)
@@ -49,7 +51,8 @@ bool OwnSide::receive(const std::vector<Outcome>& answered)
     if (answered.size() != sent.size())
         return false;
     for (std::size_t i = 0; i < sent.size(); ++i)
-        if (answered[i].kind != sent[i].kind || answered[i].target != sent[i].target)
+        if (answered[i].kind != sent[i].kind || answered[i].cells != sent[i].cells ||
+            !std::equal(sent[i].target.begin(), sent[i].target.begin() + sent[i].cells, answered[i].target.begin()))
             return false;
     receive_results(space_, outcomes_, answered); // results, and beams burnt out [8.2.4]
     return true;

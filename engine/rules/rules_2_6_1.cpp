@@ -62,7 +62,7 @@ public:
         const auto line = beam_line(beam.cell, beam.to);
         if (!line)
             return std::nullopt;
-        return std::array<Cell, 5>{(*line)[0], (*line)[1], (*line)[2], (*line)[2], (*line)[2]};
+        return std::array<Cell, 5>{(*line)[0], (*line)[1], (*line)[2], Cell{}, Cell{}};
     }
     const std::vector<std::pair<Cell, Cell>>& lines() const override
     {

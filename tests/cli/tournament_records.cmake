@@ -1,6 +1,11 @@
 # tournament --records DIR writes one .ssg per game, and replay accepts each [spec 3].
 file(REMOVE_RECURSE ${OUT})
-execute_process(COMMAND ${CLI} tournament --a sampler --b hunter --games 4 --seed 5 --time 20 --records ${OUT}
+# With -DRULES=classic the games are classic, and replay says so [classic C1].
+set(extra)
+if(DEFINED RULES)
+    set(extra --rules ${RULES})
+endif()
+execute_process(COMMAND ${CLI} tournament --a sampler --b hunter --games 4 --seed 5 --time 20 --records ${OUT} ${extra}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "tournament: exit ${rc}\n${out}\n${err}")
@@ -15,5 +20,11 @@ foreach(r IN LISTS records)
     string(JSON terminated ERROR_VARIABLE json_error GET "${json}" games 0 end terminated)
     if(NOT rc EQUAL 0 OR NOT terminated STREQUAL "ON")
         message(FATAL_ERROR "${r}: replay exit ${rc}, terminated ${terminated}\n${err}")
+    endif()
+    if(DEFINED RULES)
+        string(JSON rules GET "${json}" games 0 rules)
+        if(NOT rules STREQUAL RULES)
+            message(FATAL_ERROR "${r}: rules ${rules}, not ${RULES}")
+        endif()
     endif()
 endforeach()

@@ -10,8 +10,8 @@ namespace ss {
 
 bool Evidence::allows(ShipType t, CellSet cells) const
 {
-    if (cells.intersects(forbidden) || destroyed.contains_all(cells)) // a wholly destroyed ship is revealed [2.2.4]
-        return false;
+    if (cells.intersects(forbidden) || (destroyed_ships_revealed && destroyed.contains_all(cells)))
+        return false; // a wholly destroyed ship is revealed [2.2.4]
     if (!info(t).missiles && cells.intersects(missiles))
         return false;
     for (Cell c : cells)
@@ -39,6 +39,7 @@ Evidence evidence_of(const Knowledge& k, FleetRule rule)
     ev.unexplained = k.opponent_ship() - revealed;
     ev.destroyed = k.opponent_destroyed();
     ev.missiles = k.opponent_missiles() - revealed;
+    ev.destroyed_ships_revealed = k.rules().visible.destruction_reports;
     if (rule.kind == FleetRule::Kind::Standard && rule.additional == 0)
         for (const TurnView& v : k.history())
             for (const Outcome& o : v.opponent)

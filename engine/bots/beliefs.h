@@ -27,6 +27,9 @@ struct Evidence {
     // Line directions the opponent's death star has fired its beam in: it must hold a
     // loosely adjacent pair of cells in each [8.2.2]. Used only when it has one death star.
     std::uint16_t beam_directions = 0;
+    // A wholly destroyed ship would have been reported [2.2.4], so a hidden one is not;
+    // the classic rules report none, so there a hidden ship may be wholly destroyed.
+    bool destroyed_ships_revealed = true;
 
     // Whether cells can be a hidden ship of this type.
     bool allows(ShipType t, CellSet cells) const;

@@ -55,6 +55,9 @@ public:
     virtual std::vector<std::vector<ShipType>> standard_slots() const = 0;
     // The fewest cells a fleet under the rule has, for judging who is ahead.
     virtual int fleet_cells_at_least(FleetRule rule) const = 0;
+    // What a fleet under the rule must add up to, in the measure its setup is checked by:
+    // cost [3.7.1, 10.3], or cells [classic 3.3, 7.2]. Each type's measure is info().cost.
+    virtual int fleet_size(FleetRule rule) const = 0;
 };
 
 class BeamGeometry {

@@ -120,6 +120,8 @@ std::optional<Violation> check_shape(ShipType type, CellSet cells)
     case ShipType::LightScout:
     case ShipType::LightGunboat:
         break;
+    case ShipType::HeavyFighter: // the classic rules' (rules/classic_ships.cpp)
+        return Violation{"rules 2.6.1 have no heavy fighter", "3.7", cells};
     }
     return std::nullopt;
 }

@@ -9,6 +9,8 @@ import Spaceships.Core
 Pane {
     id: root
     required property GameController controller
+    // The guide and the legend follow the rules of the game in play or on the setup screen.
+    Binding { target: HelpText; property: "rules"; value: root.controller.rules }
     padding: 0
     background: Rectangle { color: Theme.background }
     palette.window: Theme.panel

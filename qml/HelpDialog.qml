@@ -15,6 +15,9 @@ Dialog {
     modal: true
     title: qsTr("Help")
     standardButtons: Dialog.Close
+    // The rules of the game in play or on the setup screen (the classic rules have no
+    // scans, flashcube data or burn-out, and a beam sweeps a row).
+    readonly property bool classic: HelpText.rules === "classic"
 
     component Weapon: RowLayout {
         property alias cells: picture.cells
@@ -72,24 +75,39 @@ Dialog {
                         text: qsTr("Each missile destroyer (and gunboat) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.")
                     }
                     Weapon {
+                        visible: !root.classic
                         cells: ".bbb."; name: qsTr("The death star's beam")
                         text: qsTr("Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line's two ends. If it hits both ends of its line, the beam burns out.")
+                    }
+                    Weapon {
+                        visible: root.classic
+                        cells: "bbbbb"; name: qsTr("The death star's beam")
+                        text: qsTr("While the death star is undamaged it fires, once a turn, five strikes along a whole row of the space that runs through its own cells. Choose Beam and click the row's two ends. It never burns out, but the first hit on the death star ends its beam.")
                     }
                     Weapon {
                         cells: "k...x"; name: qsTr("Kamikaze")
                         text: qsTr("A ship that can no longer strike or fire a missile may sacrifice one of its own cells (☠) for one strike.")
                     }
                     Weapon {
+                        visible: !root.classic
                         cells: "..?.."; name: qsTr("Scans")
                         text: qsTr("A scout's scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.")
                     }
                     Weapon {
+                        visible: !root.classic
                         cells: "xxxx."; name: qsTr("Destroyed ships and flashcube data")
                         text: qsTr("When a ship is destroyed both players are told which; the one who destroyed it learns what lies in the same cells of their own space (marked f).")
                     }
+                    Weapon {
+                        visible: root.classic
+                        cells: "xx.xx"; name: qsTr("Everything at once")
+                        text: qsTr("Every strike looks at the space as it was when the turn began, and all destruction happens at its end: two strikes on one cell are both hits. You learn only hits, misses and explosions — no ship is announced as destroyed.")
+                    }
                     Label {
                         Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.text; textFormat: Text.StyledText
-                        text: qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
+                        text: root.classic
+                              ? qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
+                              : qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
                     }
                     Button {
                         text: qsTr("Read the rules in full")

@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Spaceships.Core
 
 GridLayout {
     id: root
@@ -9,9 +10,13 @@ GridLayout {
     columnSpacing: 6
     rowSpacing: 2
     property real cellSize: 20
-    readonly property var entries: [
+    // Under the classic rules there are no scans or flashcube data [4.2, 5].
+    readonly property bool classic: HelpText.rules === "classic"
+    readonly property var entries: all.filter(e => classic ? !e.scans : !e.classic)
+    readonly property var all: [
         {state: "unknown", own: false, text: qsTr("unknown (3-D: small cube)")},
-        {state: "empty", own: false, text: qsTr("no ship: a miss or empty scan (3-D: sphere)")},
+        {state: "empty", own: false, text: qsTr("no ship: a miss or empty scan (3-D: sphere)"), scans: true},
+        {state: "empty", own: false, text: qsTr("no ship: a miss (3-D: sphere)"), classic: true},
         {state: "ship", own: false, text: qsTr("opponent's ship cell found (3-D: cube)")},
         {state: "ship", own: true, ship: "KC", text: qsTr("your ship, undamaged")},
         {state: "destroyed", own: false, text: qsTr("destroyed (3-D: cone)")},
@@ -21,9 +26,11 @@ GridLayout {
         {state: "ship", own: true, ship: "MD", missile: "unfired", text: qsTr("unfired missile (dot)")},
         {state: "empty", own: false, lastTurn: "hit", text: qsTr("last turn (2-D and 3-D): ○ miss ● hit ◎ duplicate")},
         {state: "empty", own: false, lastTurn: "beam hit", text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
-        {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion ? scan K kamikaze")},
-        {state: "ship", own: false, ship: "KC", flashcube: "ship", text: qsTr("f: flashcube data received [7.2]")},
-        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam")},
+        {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion ? scan K kamikaze"), scans: true},
+        {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion K kamikaze"), classic: true},
+        {state: "ship", own: false, ship: "KC", flashcube: "ship", text: qsTr("f: flashcube data received [7.2]"), scans: true},
+        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam"), scans: true},
+        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, L launch, b beam"), classic: true},
         {state: "unknown", own: false, heat: 0.3, text: qsTr("analysis or hint (H): % chance of a ship, brighter is likelier")},
         {state: "unknown", own: false, heat: 0.1, best: true, text: qsTr("analysis: the best move's cells (3-D: cyan)")},
         {state: "unknown", own: false, highlight: true, text: qsTr("review: the selected action's cells (3-D: magenta)")}

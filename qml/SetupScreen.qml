@@ -75,8 +75,37 @@ Item {
                         : qsTr("Your fleet")
                     font.bold: true; font.pixelSize: 16; color: Theme.text
                 }
+                // The rules [12.4]: 2.6.1, or the classic rules it was revised from. One
+                // ruleset for both players and every game of a match; a network game is
+                // played by the host's.
                 Flow {
                     Layout.fillWidth: true
+                    enabled: !root.secondPerson && !root.nextOfMatch && !root.networkSeated
+                    Label { text: qsTr("Rules"); color: Theme.text; anchors.verticalCenter: undefined; topPadding: 12; rightPadding: 6 }
+                    RadioButton {
+                        objectName: "rules261"
+                        text: qsTr("2.6.1")
+                        checked: root.setup.rules === "2.6.1"
+                        onToggled: root.setup.rules = "2.6.1"
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells")
+                    }
+                    RadioButton {
+                        objectName: "rulesClassic"
+                        text: qsTr("Classic")
+                        checked: root.setup.rules === "classic"
+                        onToggled: {
+                            root.setup.rules = "classic"
+                            if (root.options.matchKind === GameOptions.Scored) // classic has no scored match [7]
+                                root.options.matchKind = GameOptions.Continued
+                        }
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships")
+                    }
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.setup.costFleets
                     enabled: !root.secondPerson // both play under one fleet rule [3.7]
                     RadioButton {
                         objectName: "standardFleet"
@@ -101,13 +130,13 @@ Item {
                 Item { Layout.fillHeight: true; visible: !root.layingOut }
                 Flow {
                     Layout.fillWidth: true
-                    visible: !root.setup.costFleet && root.layingOut
+                    visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
                     RadioButton { text: qsTr("Flying saucer"); checked: root.setup.saucer; onToggled: root.setup.saucer = true }
                     RadioButton { objectName: "patrolCruiser"; text: qsTr("Patrol cruiser"); checked: !root.setup.saucer; onToggled: root.setup.saucer = false }
                 }
                 Flow {
                     Layout.fillWidth: true
-                    visible: !root.setup.costFleet && root.layingOut
+                    visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
                     RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
                     RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
                 }
@@ -116,7 +145,8 @@ Item {
                     visible: root.setup.addsShips && root.layingOut
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
-                    text: root.setup.additional > 0 ? qsTr("Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.additional)
+                    text: !root.setup.costFleets ? qsTr("Fleet cells %1 of %2: the standard 23 and additional ships of %3 cells [7.2]. Add them with the buttons below.").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.cost - 23)
+                        : root.setup.additional > 0 ? qsTr("Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.additional)
                                                     : qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
                     color: root.setup.fleetCost === root.setup.cost ? Theme.text : Theme.target
                 }
@@ -133,7 +163,8 @@ Item {
                             implicitWidth: 50
                             onClicked: root.setup.addShip(modelData.code)
                             ToolTip.visible: hovered
-                            ToolTip.text: qsTr("%1: %2 cells, cost %3").arg(modelData.name).arg(modelData.size).arg(modelData.cost)
+                            ToolTip.text: root.setup.costFleets ? qsTr("%1: %2 cells, cost %3").arg(modelData.name).arg(modelData.size).arg(modelData.cost)
+                                                                : qsTr("%1: %2 cells").arg(modelData.name).arg(modelData.size)
                         }
                     }
                 }
@@ -516,7 +547,8 @@ Item {
                     ComboBox {
                         objectName: "matchKind"
                         Layout.fillWidth: true
-                        model: [qsTr("Single game"), qsTr("Scored match [9]"), qsTr("Continued match [10]")]
+                        model: root.setup.costFleets ? [qsTr("Single game"), qsTr("Scored match [9]"), qsTr("Continued match [10]")]
+                                                     : [qsTr("Single game"), qsTr("Scored match (rules 2.6.1 only)"), qsTr("Continued match [7]")]
                         currentIndex: root.options.matchKind
                         onActivated: (i) => root.options.matchKind = i
                         ToolTip.visible: hovered; ToolTip.delay: 500

@@ -56,19 +56,25 @@ Pane {
                 text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : "–"
                 color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap
             }
-            Label { text: qsTr("Scans"); color: Theme.dimText }
-            Label { text: qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans); color: Theme.text }
+            Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
+            Label { text: qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans); color: Theme.text; visible: root.draft.scanning }
         }
         // What a click does.
         Flow {
             Layout.fillWidth: true
             spacing: 3
             Repeater {
-                model: [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]")],
-                        ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]")],
-                        ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]")],
-                        ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]")],
-                        ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]")]]
+                // Only what the rules have: the classic rules have no scans [4.2].
+                model: root.draft.scanning
+                       ? [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]")],
+                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]")],
+                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]")],
+                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]")],
+                          ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]")]]
+                       : [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.3]")],
+                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]")],
+                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [6.6.2]")],
+                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that gives no strike this turn, then the target [4.4]")]]
                 Button {
                     required property var modelData
                     objectName: "mode_" + modelData[0]
@@ -119,7 +125,7 @@ Pane {
             id: typed
             objectName: "typedActions"
             Layout.fillWidth: true
-            placeholderText: qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎")
+            placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1 Bv1 ⏎")
             placeholderTextColor: Theme.dimText
             font.family: "DejaVu Sans Mono"
             onAccepted: if (root.draft.enterText(text)) text = ""

@@ -24,12 +24,13 @@ BotRunner::~BotRunner()
     thread_.wait(); // a bot's turn is bounded by its time budget
 }
 
-void BotRunner::start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed)
+void BotRunner::start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules)
 {
     ++generation_;
     bot_ = std::move(bot);
     auto b = bot_;
-    QMetaObject::invokeMethod(worker_, [b, seat, rule, seed] { b->new_game(seat, rule, seed); });
+    const Ruleset* r = &rules;
+    QMetaObject::invokeMethod(worker_, [b, seat, rule, seed, r] { b->new_game(seat, rule, seed, *r); });
 }
 
 void BotRunner::setup(std::function<void(std::vector<ShipSpec>)> done)

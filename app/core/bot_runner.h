@@ -20,7 +20,8 @@ public:
     ~BotRunner() override;
 
     // A new game for a new bot; answers still coming for the old one are dropped.
-    void start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed);
+    void start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed,
+               const Ruleset& rules = rules_2_6_1());
     void setup(std::function<void(std::vector<ShipSpec>)> done);
     void turn(const Knowledge& knowledge, std::function<void(Actions)> done);
     // Abandons the game: answers still coming are dropped.

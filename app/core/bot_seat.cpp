@@ -28,7 +28,7 @@ void BotSeat::newGame(FleetRule rule, std::uint64_t seed)
     seed_ = seed;
     std::unique_ptr<Bot> bot = made_ ? std::move(made_) : make_bot(bot_);
     bot->set_time_budget(1000);
-    runner_.start(std::move(bot), player(), rule, seed);
+    runner_.start(std::move(bot), player(), rule, seed, rules());
     set_thinking(false);
 }
 
@@ -36,9 +36,9 @@ void BotSeat::askSetup()
 {
     set_thinking(true);
     runner_.setup([this](std::vector<ShipSpec> ships) {
-        if (!validate_setup(ships, rule_).empty()) { // never with a built-in bot
+        if (!rules().ships.validate_setup(ships, rule_).empty()) { // never with a built-in bot
             Rng rng(seed_);
-            ships = random_setup(rule_, rng);
+            ships = random_setup(rule_, rng, rules());
         }
         set_thinking(false);
         emit setupChosen(ships);

@@ -1,21 +1,20 @@
 #include "draft_marks.h"
 
-#include "geometry.h"
-
 namespace ss::app {
 
 namespace {
 
-void insert_line(CellSet& set, Cell from, Cell to)
+// The cells a beam from one end to the other strikes, under the rules [8.2.1 / classic 6.1.3.2].
+void insert_line(CellSet& set, Cell from, Cell to, const Ruleset& rules)
 {
-    if (const auto line = beam_line(from, to))
-        for (Cell c : *line)
-            set.insert(c);
+    if (const auto line = rules.beams.targets(Action::beam(from, to)))
+        for (int k = 0; k < rules.beams.length(); ++k)
+            set.insert((*line)[k]);
 }
 
 } // namespace
 
-DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer)
+DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const Ruleset& rules)
 {
     CellSet targets, scans, beams, launches, pending, preview;
     for (const Action& a : actions) {
@@ -27,7 +26,7 @@ DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer)
             scans.insert(a.cell);
             break;
         case ActionKind::Beam:
-            insert_line(beams, a.cell, a.to);
+            insert_line(beams, a.cell, a.to, rules);
             break;
         case ActionKind::Missile:
         case ActionKind::Kamikaze:
@@ -39,7 +38,7 @@ DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer)
         const Cell from{static_cast<std::uint8_t>(beam_from)};
         pending.insert(from);
         if (pointer >= 0)
-            insert_line(preview, from, Cell{static_cast<std::uint8_t>(pointer)});
+            insert_line(preview, from, Cell{static_cast<std::uint8_t>(pointer)}, rules);
     }
     // Earlier marks win where they overlap.
     return {{{launches, "launch"}},

@@ -15,6 +15,6 @@ struct DraftMarks {
 };
 
 // `beam_from` is the first end picked, `pointer` the cell under the pointer (-1: none).
-DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer);
+DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const Ruleset& rules = rules_2_6_1());
 
 } // namespace ss::app

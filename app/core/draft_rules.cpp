@@ -51,7 +51,7 @@ std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, 
 {
     TurnRecord turn;
     try {
-        turn = parse_tokens(typed, 1);
+        turn = parse_tokens(typed, 1, *rules.own().rules); // the game's notation [11.5 / classic 8.2]
     } catch (const RecordError& e) {
         return ruling_text(e.problems().front());
     }

@@ -25,7 +25,10 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
     EndSummary s;
     s.result = end.draw() ? QObject::tr("Draw") : wins(names[index_of(end.winner())]);
     s.score = score_line(game, names);
-    const QString rest = QObject::tr("; the score is the remaining materiel [2.3.3, 2.3.5]");
+    // The same words under both rulesets; the classic text numbers them 2.3.3 and 2.3.4.
+    const bool scans = game.rules().visible.scans;
+    const QString rest = scans ? QObject::tr("; the score is the remaining materiel [2.3.3, 2.3.5]")
+                               : QObject::tr("; the score is the remaining materiel [2.3.3, 2.3.4]");
     if (end.rule == "2.3.1") {
         const bool a_gone = !game.space(Player::A).has_ships(), b_gone = !game.space(Player::B).has_ships();
         const QString& loser = names[a_gone ? 0 : 1];
@@ -34,14 +37,21 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
                                                : QObject::tr("%1's fleet is destroyed").arg(loser);
         s.reason = whose + QObject::tr(", so the game ends [2.3.1]") + rest;
     } else {
+        // Classic has no scans: a player who could only launch kamikazes recorded nothing.
         const auto could_only_scan = [&](const QString& who) {
-            return QObject::tr("%1 could make no action but kamikaze strikes and scans, and recorded only scans").arg(who);
+            return scans ? QObject::tr("%1 could make no action but kamikaze strikes and scans, and recorded only scans")
+                               .arg(who)
+                         : QObject::tr("%1 could make no action but kamikaze strikes, and recorded none").arg(who);
         };
+        const QString you_a = is_you(names[0]) ? QObject::tr("you") : names[0];
+        const QString you_b = is_you(names[1]) ? QObject::tr("you") : names[1];
         const QString who = end.stalled[0] && end.stalled[1]
-                                ? QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes and scans, "
-                                              "and both recorded only scans")
-                                      .arg(is_you(names[0]) ? QObject::tr("you") : names[0],
-                                           is_you(names[1]) ? QObject::tr("you") : names[1])
+                                ? (scans ? QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes "
+                                                       "and scans, and both recorded only scans")
+                                               .arg(you_a, you_b)
+                                         : QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes, "
+                                                       "and both recorded none")
+                                               .arg(you_a, you_b))
                                 : could_only_scan(names[end.stalled[0] ? 0 : 1]);
         s.reason = who + QObject::tr(", so the game ends [2.3.2]") + rest;
     }

@@ -1,4 +1,5 @@
 #include "game_controller.h"
+#include "ship_names.h"
 
 #include "app_settings.h"
 #include "bot_seat.h"
@@ -31,6 +32,8 @@ GameController::GameController(QObject* parent) : QObject(parent)
             set_error({});
             emit hoverChanged(); // the pointed-at cell may read differently now
         }
+        if (!session())
+            emit rulesChanged(); // the rules chosen on the setup screen
     });
     table_.set_match(&match_);
     connect(&table_, &Table::setupChosen, this, &GameController::setup_chosen);
@@ -122,7 +125,9 @@ bool GameController::start()
         return false;
     }
     if (second) {
-        if (setup_.rule().kind == table_.rule().kind) // both play under one fleet rule [3.7]
+        if (&setup_.ruleset() != &table_.ruleset()) // both play by one ruleset [12.4; classic C1]
+            set_error(tr("%1 chose the rules %2: choose them too").arg(table_[Player::A]->name(), rules_title(table_.ruleset())));
+        else if (setup_.rule().kind == table_.rule().kind) // both play under one fleet rule [3.7]
             second->chooseSetup(setup_.setup());
         else
             set_error(tr("%1 chose the %2 fleet: choose it too [3.7]")
@@ -132,7 +137,13 @@ bool GameController::start()
     FleetRule base = setup_.rule(); // the fleet rule chosen, without additional ships
     base.additional = 0;
     base.continued = false;
+    if (!setup_.ruleset().matches.scored && !(between_games_ && match_.active()) &&
+        Match::Kind(options_.matchKind()) == Match::Kind::Scored) {
+        set_error(tr("The classic rules have no scored match: play a single game or a continued match [7]"));
+        return false;
+    }
     if (between_games_ && match_.active() && !match_.over()) {
+        setup_.set_ruleset(table_.ruleset()); // a match is played by one ruleset [classic C1]
         // The match's next game: the same players [9.1, 10.1].
         set_error({});
         pace_.stop();
@@ -150,13 +161,15 @@ bool GameController::start()
         pace_.stop();
         table_.seat(*seats);
         match_.begin(Match::Kind(options_.matchKind()), options_.matchGames());
+        match_.set_rules(setup_.ruleset());
         game_index_ = 0;
         between_games_ = false;
         emit matchChanged();
     }
     viewer_ = Player::A;
     rules_ = match_.rules(base);
-    table_.begin(rules_, next_seed());
+    table_.begin(rules_, next_seed(), setup_.ruleset());
+    emit rulesChanged();
     if (HumanSeat* a = table_.human(Player::A))
         a->chooseSetup(setup_.setup()); // the fleet on the setup screen
     emit botChanged();
@@ -426,12 +439,14 @@ bool GameController::openRecord(const QString& where)
     records_.begin_opened(opened->path, !opened->replaced, finished,
                           tr("%1 vs %2").arg(opened->seats[0]->name(), opened->seats[1]->name()));
     if (!finished && mode() == Mode::AgainstBot) { // the person's fleet in play is their layout now
+        setup_.set_ruleset(opened->session->rules_set());
         setup_.setCostFleet(opened->session->rule().kind == FleetRule::Kind::Cost);
         setup_.load(opened->session->record().setup[index_of(viewer_)].ships);
         if (const auto* bot = qobject_cast<BotSeat*>(table_[other(viewer_)]))
             options_.setDifficulty(level_index(bot->level()));
     }
     table_.resume(std::move(opened->session), next_seed()); // goes on, or is shown for review
+    emit rulesChanged();
     return true;
 }
 

@@ -38,6 +38,12 @@ class GameController : public QObject {
     // Who plays the game in play or shown (the options say who plays the next one).
     Q_PROPERTY(ss::app::GameOptions::Mode mode READ mode NOTIFY seatsChanged)
     Q_PROPERTY(ss::app::GameOptions* options READ options CONSTANT)
+    // The rules of the game in play or shown ("2.6.1", "classic"), else the setup's, and
+    // what they have: scans [8.3], flashcube data [7] (none in classic [4.2, C20]).
+    Q_PROPERTY(QString rules READ rules NOTIFY rulesChanged)
+    Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
+    Q_PROPERTY(bool scanning READ scanning NOTIFY rulesChanged)
+    Q_PROPERTY(bool flashcube READ flashcube NOTIFY rulesChanged)
     Q_PROPERTY(ss::app::SetupController* setup READ setup CONSTANT)
     Q_PROPERTY(ss::app::TurnDraft* draft READ draft CONSTANT)
     Q_PROPERTY(ss::app::RecordKeeper* records READ records CONSTANT)
@@ -153,6 +159,11 @@ public:
     QString result() const { return end_.result; }
     QString endReason() const { return end_.reason; }
     QString score() const { return end_.score; }
+    const Ruleset& ruleset() const;
+    QString rules() const { return QString::fromUtf8(ruleset().tag.data(), static_cast<qsizetype>(ruleset().tag.size())); }
+    QString rulesName() const;
+    bool scanning() const { return ruleset().visible.scans; }
+    bool flashcube() const { return ruleset().visible.flashcube; }
     int outcome() const;
     SpaceModel::Side hoverSide() const { return hover_side_; }
     int hoverCell() const { return hover_cell_; }
@@ -246,6 +257,7 @@ public:
     void retranslate();
 
 signals:
+    void rulesChanged();
     void phaseChanged();
     void seatsChanged();
     void viewChanged();

@@ -5,6 +5,7 @@
 // sides reveal everything: the record, refereed whole, is saved with the verdict and
 // shown for review like any finished game.
 #include "game_controller.h"
+#include "ship_names.h"
 
 #include "preferences.h"
 #include "remote_seat.h"
@@ -42,7 +43,7 @@ bool GameController::hostGame()
     newGame();
     options_.setMode(Mode::Network);
     network_.setFolder(records_.folder() + "/network");
-    const bool ok = network_.host(options_.nameA(), base_rule(setup_.rule()));
+    const bool ok = network_.host(options_.nameA(), base_rule(setup_.rule()), setup_.ruleset());
     set_error(ok ? QString() : network_.error());
     return ok;
 }
@@ -79,9 +80,15 @@ void GameController::network_setup_needed()
     // Both sides are connected and the game is known.
     seat_network();
     const NetGame* g = network_.game();
-    // Both play under the host's fleet rule [3.7].
+    // Both play by the host's rules and fleet rule [12.4, 3.7].
     const bool cost = g->rule().kind == FleetRule::Kind::Cost;
-    if (setup_.costFleet() != cost) {
+    if (&setup_.ruleset() != &g->rules()) {
+        setup_.set_ruleset(g->rules());
+        setup_.setCostFleet(cost);
+        notice_ = tr("%1 hosts a game by the rules %2: lay out your fleet and press Start")
+                      .arg(network_.opponentName(), rules_title(g->rules()));
+        emit rulesChanged();
+    } else if (setup_.costFleet() != cost) {
         setup_.setCostFleet(cost);
         notice_ = tr("%1 hosts a game with the %2 fleet [3.7]: lay out yours and press Start")
                       .arg(network_.opponentName(), cost ? tr("cost 24") : tr("standard"));
@@ -104,6 +111,10 @@ bool GameController::start_network()
         return false;
     if (!setup_.legal()) {
         set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
+        return false;
+    }
+    if (&setup_.ruleset() != &g->rules()) {
+        set_error(tr("%1 hosts a game by the rules %2: choose them too").arg(network_.opponentName(), rules_title(g->rules())));
         return false;
     }
     if (setup_.rule().kind != g->rule().kind) {

@@ -5,6 +5,7 @@
 
 #include "bench.h" // to_hex
 #include "record_files.h"
+#include "ship_names.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -97,5 +98,18 @@ void GameController::retranslate()
     emit endChanged();
     emit noticeChanged();
 }
+
+} // namespace ss::app
+
+namespace ss::app {
+
+const Ruleset& GameController::ruleset() const
+{
+    if (const Session* s = session())
+        return s->rules_set();
+    return setup_.ruleset();
+}
+
+QString GameController::rulesName() const { return rules_title(ruleset()); }
 
 } // namespace ss::app

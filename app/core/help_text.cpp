@@ -12,10 +12,11 @@ HelpText::HelpText(QObject* parent) : QObject(parent)
     connect(AppSettings::instance(), &AppSettings::languageChanged, this, &HelpText::changed);
 }
 
-QString HelpText::howToPlay()
+QString HelpText::howToPlay(const QString& rules)
 {
-    QFile translated(":/docs/how-to-play." + current_language() + ".md");
-    QFile file(":/docs/how-to-play.md");
+    const QString name = rules == "classic" ? "how-to-play-classic" : "how-to-play";
+    QFile translated(":/docs/" + name + "." + current_language() + ".md");
+    QFile file(":/docs/" + name + ".md");
     QFile& guide = current_language() != "en" && translated.exists() ? translated : file;
     if (!guide.open(QIODevice::ReadOnly))
         return tr("The guide is missing from this build.");

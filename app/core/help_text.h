@@ -13,16 +13,30 @@ class HelpText : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    // The whole guide, in Markdown.
+    // The whole guide, in Markdown, for the rules shown (docs/how-to-play-classic.md for
+    // the classic rules).
     Q_PROPERTY(QString howToPlay READ guide NOTIFY changed)
+    // The rules the guide is about: "2.6.1" or "classic".
+    Q_PROPERTY(QString rules READ rules WRITE setRules NOTIFY changed)
 
 public:
     explicit HelpText(QObject* parent = nullptr);
-    QString guide() const { return howToPlay(); }
-    static QString howToPlay();
+    QString guide() const { return howToPlay(rules_); }
+    QString rules() const { return rules_; }
+    void setRules(const QString& rules)
+    {
+        if (rules == rules_)
+            return;
+        rules_ = rules;
+        emit changed();
+    }
+    static QString howToPlay(const QString& rules = "2.6.1");
 
 signals:
     void changed();
+
+private:
+    QString rules_ = "2.6.1";
 };
 
 } // namespace ss::app

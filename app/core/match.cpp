@@ -25,6 +25,8 @@ void Match::restore(const Record& record, const std::vector<GameEnd>& ends)
     } catch (const std::exception&) { // a free-text tag: the games in the record, then
     }
     begin(k, planned);
+    if (const Ruleset* r = first.ruleset())
+        rules_ = r;
     for (std::size_t g = 0; active() && g < record.games.size() && g < ends.size(); ++g)
         if (ends[g].terminated)
             add(record.games[g], ends[g]);
@@ -76,7 +78,10 @@ QString Match::describe(const std::array<QString, 2>& names, bool between) const
 {
     if (!active())
         return {};
-    const QString kind = kind_ == Kind::Scored ? tr("Scored match [9]") : tr("Continued match [10]");
+    const bool classic = !rules_->matches.scored; // classic matches [7]: continued, additional ships in cells
+    const QString kind = kind_ == Kind::Scored ? tr("Scored match [9]")
+                         : classic             ? tr("Continued match [7]")
+                                               : tr("Continued match [10]");
     const QString game = over() || between ? tr("%1 of %2 games played").arg(finished()).arg(planned_)
                                            : tr("game %1 of %2").arg(std::min(current(), planned_)).arg(planned_);
     if (kind_ == Kind::Scored) {
@@ -86,8 +91,9 @@ QString Match::describe(const std::array<QString, 2>& names, bool between) const
     if (ends_.empty())
         return tr("%1, %2").arg(kind, game);
     const GameEnd& last = ends_.back();
-    return (over() ? tr("%1, %2 — the last game's remaining materiel: %3 %4, %5 %6")
-                   : tr("%1, %2 — additional ships costing %3 %4, %5 %6 [10.3]"))
+    return (over()    ? tr("%1, %2 — the last game's remaining materiel: %3 %4, %5 %6")
+            : classic ? tr("%1, %2 — additional ships of cells %3 %4, %5 %6 [7.2]")
+                      : tr("%1, %2 — additional ships costing %3 %4, %5 %6 [10.3]"))
         .arg(kind, game, names[0])
         .arg(last.score[0])
         .arg(names[1])
@@ -106,6 +112,11 @@ QString Match::result(const std::array<QString, 2>& names) const
         return tr("%1 wins the match, %2–%3 overall [9.5]").arg(names[w]).arg(sum[w]).arg(sum[1 - w]);
     }
     const GameEnd& last = ends_.back();
+    if (!rules_->matches.scored) { // the classic text names no match winner: the last game's, as 2.6.1 [10.6]
+        if (last.draw())
+            return tr("The match is drawn: its last game is a draw");
+        return tr("%1 wins the match, the last game's winner").arg(names[index_of(last.winner())]);
+    }
     if (last.draw())
         return tr("The match is drawn: its last game is a draw [10.6]");
     return tr("%1 wins the match, the last game's winner [10.6]").arg(names[index_of(last.winner())]);

@@ -28,6 +28,8 @@ public:
 
     // A new match of `games` games (a single game: not a match).
     void begin(Kind kind, int games);
+    // The rules the match is played by (its texts: classic [7] or 2.6.1 [9, 10]).
+    void set_rules(const Ruleset& rules) { rules_ = &rules; }
     void clear() { begin(Kind::Single, 1); }
     // From a record's games, all of them terminated but perhaps the last [9.3.1]: the
     // match so far, with the last game's `rules` for going on. `ends` are the games' ends.
@@ -69,6 +71,7 @@ public:
 
 private:
     Kind kind_ = Kind::Single;
+    const Ruleset* rules_ = &rules_2_6_1();
     int planned_ = 1;
     std::vector<GameRecord> games_;
     std::vector<GameEnd> ends_;

@@ -212,11 +212,11 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
     return game;
 }
 
-bool NetworkPlay::host(const QString& name, FleetRule rule)
+bool NetworkPlay::host(const QString& name, FleetRule rule, const Ruleset& rules)
 {
     game_ = make_game(name);
     const QHostAddress listen = listen_address_.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(listen_address_);
-    if (!game_->host(static_cast<quint16>(host_port_), Player::A, rule, listen)) {
+    if (!game_->host(static_cast<quint16>(host_port_), Player::A, rule, listen, rules)) {
         const QString why = game_->error();
         game_.reset();
         set_status(Status::Failed, why);

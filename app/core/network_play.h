@@ -112,7 +112,7 @@ public:
     // Hosts a game as `name` under the fleet rule, the host taking seat A (the
     // GameController calls these with the setup screen's choices); false, with error(), when
     // the port cannot be listened on.
-    bool host(const QString& name, FleetRule rule);
+    bool host(const QString& name, FleetRule rule, const Ruleset& rules = rules_2_6_1());
     // Joins the game at "host:port" (or "host", on the default port); false, with error(),
     // when the address cannot be read.
     bool join(const QString& name, const QString& address);

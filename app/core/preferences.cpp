@@ -31,6 +31,9 @@ Preferences load_preferences()
     p.watched = {int_or(s, "game/watchedA", -1), int_or(s, "game/watchedB", -1)};
     p.names = {s.value("game/nameA").toString().left(40), s.value("game/nameB").toString().left(40)};
     p.cost_fleet = s.value("setup/costFleet", false).toBool();
+    p.rules = s.value("setup/rules", "2.6.1").toString();
+    if (!ruleset_named(p.rules.toStdString()))
+        p.rules = "2.6.1";
     p.ask_unused = s.value("game/askUnused", true).toBool();
     p.tips_seen = s.value("help/tipsSeen", false).toBool();
     p.view3d_large = s.value("view/3dLarge", true).toBool();
@@ -42,7 +45,7 @@ Preferences load_preferences()
     const std::string layout = s.value("setup/layout").toString().toStdString();
     if (!layout.empty()) {
         try {
-            p.layout = parse_ships(layout, 1);
+            p.layout = parse_ships(layout, 1, *ruleset_named(p.rules.toStdString()));
         } catch (const RecordError&) {
             // A damaged setting: no layout.
         }
@@ -67,6 +70,7 @@ void save_preferences(const Preferences& p)
     s.setValue("game/nameA", p.names[0]);
     s.setValue("game/nameB", p.names[1]);
     s.setValue("setup/costFleet", p.cost_fleet);
+    s.setValue("setup/rules", p.rules);
     s.setValue("setup/layout", QString::fromStdString(write_ships(p.layout)));
 }
 
@@ -90,6 +94,7 @@ void keep_choices(const GameOptions& options, const SetupController& setup)
     Preferences p = load_preferences();
     options.store(p);
     p.cost_fleet = setup.costFleet();
+    p.rules = setup.rules();
     if (options.mode() != GameOptions::Mode::TwoPlayers) // a person's secret layout is never kept for the next
         p.layout = setup.setup();
     save_preferences(p);
@@ -98,8 +103,9 @@ void keep_choices(const GameOptions& options, const SetupController& setup)
 void restore_choices(const Preferences& p, GameOptions& options, SetupController& setup)
 {
     options.restore(p);
+    setup.set_ruleset(*ruleset_named(p.rules.toStdString()));
     setup.setCostFleet(p.cost_fleet);
-    if (!p.layout.empty() && validate_setup(p.layout, setup.rule()).empty())
+    if (!p.layout.empty() && setup.ruleset().ships.validate_setup(p.layout, setup.rule()).empty())
         setup.load(p.layout);
 }
 

@@ -27,6 +27,7 @@ struct Preferences {
     int match = 0;                 // GameOptions::MatchKind: a single game
     int match_games = 3;           // the games a match lasts
     bool cost_fleet = false;
+    QString rules = "2.6.1"; // the ruleset last chosen [12.4; classic C1]
     std::vector<ShipSpec> layout;  // only when it parses
     QStringList unfinished;        // the unfinished games' records, most recent first
     QSize window;                  // the window's last size, or an invalid size

@@ -21,7 +21,7 @@ std::vector<ReviewAction> review_actions(const Session& game, int turn, Player v
             if (o.kind == ActionKind::Missile || o.kind == ActionKind::Kamikaze)
                 launched.insert(o.target[0]); // in the player's own space [8.1.3.1, 4.5.1]
             else
-                for (int i = 0; i < (o.kind == ActionKind::Beam ? 3 : 1); ++i)
+                for (int i = 0; i < (o.kind == ActionKind::Beam ? o.cells : 1); ++i)
                     struck.insert(o.target[i]);
             for (Cell c : o.explosions)
                 struck.insert(c);

@@ -43,6 +43,9 @@ public:
     // The record's tag for this player: a person's name, or "Bot: sampler (Admiral)".
     virtual std::string tag() const { return name_.toStdString(); }
 
+    // The rules of the coming games [12.4; classic C1], set by the table before newGame.
+    void set_rules(const Ruleset& rules) { rules_ = &rules; }
+    const Ruleset& rules() const { return *rules_; }
     // A new game under this fleet rule; everything random derives from the seed.
     virtual void newGame(FleetRule rule, std::uint64_t seed) = 0;
     // Asks for the seat's setup [2.1]; the answer comes as setupChosen.
@@ -71,6 +74,7 @@ private:
     Player player_;
     QString name_;
     bool thinking_ = false;
+    const Ruleset* rules_ = &rules_2_6_1();
 };
 
 } // namespace ss::app

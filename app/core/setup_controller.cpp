@@ -7,6 +7,9 @@
 
 #include <QVariantMap>
 
+#include <algorithm>
+#include <span>
+
 namespace ss::app {
 
 namespace {
@@ -32,17 +35,72 @@ SetupController::SetupController(QObject* parent) : QObject(parent)
 
 void SetupController::reset_standard()
 {
-    entries_ = {{ShipType::DeathStar, {}},
-                {ShipType::KillCruiser, {}},
-                {saucer_ ? ShipType::FlyingSaucer : ShipType::PatrolCruiser, {}},
-                {ShipType::MissileDestroyer, {}},
-                {heavy_scout_ ? ShipType::HeavyScout : ShipType::LightScout, {}}};
+    // The ruleset's standard fleet, in the order of its palette; where a slot offers a
+    // choice, the one chosen [3.7]: DS KC FS/PC MD LS/HS, or classic DS KC FS MD HF [3.3].
+    const std::span<const ShipType> palette = rules_->ships.types();
+    const auto position = [&](ShipType t) { return std::find(palette.begin(), palette.end(), t) - palette.begin(); };
+    std::vector<std::vector<ShipType>> standard = rules_->ships.standard_slots();
+    std::stable_sort(standard.begin(), standard.end(), [&](const auto& a, const auto& b) { return position(a[0]) < position(b[0]); });
+    entries_.clear();
+    for (const std::vector<ShipType>& slot : standard) {
+        ShipType t = slot[0];
+        for (ShipType choice : slot)
+            if ((choice == ShipType::FlyingSaucer && saucer_) || (choice == ShipType::PatrolCruiser && !saucer_) ||
+                (choice == ShipType::HeavyScout && heavy_scout_) || (choice == ShipType::LightScout && !heavy_scout_))
+                t = choice;
+        entries_.push_back({t, {}});
+    }
     current_ = 0;
+}
+
+bool SetupController::fleetChoices() const
+{
+    for (const auto& slot : rules_->ships.standard_slots())
+        if (slot.size() > 1)
+            return true;
+    return false;
+}
+
+QString SetupController::size_rule(ShipType type) const
+{
+    const auto v = rules_->ships.check_shape(type, {}); // no cells: the count is wrong, by its rule
+    return v ? QString::fromStdString(v->rule) : QString();
+}
+
+void SetupController::setRules(const QString& tag)
+{
+    if (const Ruleset* r = ruleset_named(tag.toStdString()); r && r != rules_) {
+        set_ruleset(*r);
+        revalidate(r->matches.cost_fleets ? tr("Rules 2.6.1: the standard fleet, or any ships costing 24")
+                                          : tr("The classic rules: one death star, kill cruiser, flying saucer, "
+                                               "missile destroyer and heavy fighter, all cells sharing faces [3.3]"));
+    }
+}
+
+void SetupController::set_ruleset(const Ruleset& rules)
+{
+    if (&rules == rules_)
+        return;
+    std::vector<Entry> kept = entries_;
+    rules_ = &rules;
+    if (!rules.matches.cost_fleets)
+        cost_fleet_ = false;
+    reset_standard();
+    for (Entry& e : entries_) // keep a laid-out ship of each type both rulesets have, if its shape still holds
+        for (auto it = kept.begin(); it != kept.end(); ++it)
+            if (it->type == e.type && !rules.ships.check_shape(e.type, it->cells)) {
+                e.cells = it->cells;
+                kept.erase(it);
+                break;
+            }
+    undo_.clear();
+    redo_.clear();
+    revalidate();
 }
 
 void SetupController::setCostFleet(bool on)
 {
-    if (on == cost_fleet_)
+    if (on == cost_fleet_ || (on && !costFleets()))
         return;
     const Layout before = layout();
     cost_fleet_ = on;
@@ -73,15 +131,22 @@ void SetupController::set_additional(int cost)
     current_ = std::min(current_, std::max(0, static_cast<int>(entries_.size()) - 1));
     undo_.clear();
     redo_.clear();
-    revalidate(cost > 0 ? tr("This game adds ships costing %1, your remaining materiel at the end of the last game "
-                             "[10.3]: add them from the list")
-                              .arg(cost)
-                        : QString());
+    const bool cells = !costFleets(); // classic: ships of as many cells [7.2]
+    revalidate(cost == 1 && cells ? tr("Your remaining materiel at the end of the last game was 1 cell, and no ship has "
+                                       "one: this game adds no ship [7.2]")
+               : cost > 0 && cells
+                   ? tr("This game adds ships of %1 cells in all, your remaining materiel at the end of the last game "
+                        "[7.2]: add them from the list")
+                         .arg(cost)
+               : cost > 0 ? tr("This game adds ships costing %1, your remaining materiel at the end of the last game "
+                               "[10.3]: add them from the list")
+                                .arg(cost)
+                          : QString());
 }
 
 void SetupController::setSaucer(bool on)
 {
-    if (on == saucer_)
+    if (on == saucer_ || !fleetChoices())
         return;
     const Layout before = layout();
     saucer_ = on;
@@ -92,7 +157,7 @@ void SetupController::setSaucer(bool on)
 
 void SetupController::setHeavyScout(bool on)
 {
-    if (on == heavy_scout_)
+    if (on == heavy_scout_ || !fleetChoices())
         return;
     const Layout before = layout();
     heavy_scout_ = on;
@@ -153,7 +218,7 @@ QVariantList SetupController::ships() const
 QVariantList SetupController::shipTypes() const
 {
     QVariantList out;
-    for (ShipType type : kAllShipTypes) {
+    for (ShipType type : rules_->ships.types()) {
         const ShipTypeInfo& t = info(type);
         out.push_back(QVariantMap{{"code", qs(t.code)}, {"name", ship_name(t.name)}, {"size", t.size}, {"cost", t.cost}});
     }
@@ -198,12 +263,12 @@ void SetupController::clickCell(int index)
         revalidate(tr("The %1 already has its %2 cells [%3]: click one of them to take it away first")
                        .arg(name)
                        .arg(size)
-                       .arg(qs(info(cur.type).size_rule)));
+                       .arg(size_rule(cur.type)));
         return;
     }
     cur.cells.insert(c);
     // Done with this ship: go on to the next one still to be laid out.
-    if (cur.cells.size() == size && !check_shape(cur.type, cur.cells))
+    if (cur.cells.size() == size && !rules_->ships.check_shape(cur.type, cur.cells))
         for (std::size_t k = 1; k < entries_.size(); ++k) {
             const std::size_t i = (current_ + k) % entries_.size();
             if (entries_[i].cells.empty()) {
@@ -217,10 +282,14 @@ void SetupController::clickCell(int index)
 void SetupController::addShip(const QString& code)
 {
     const auto type = ship_type_from_code(code.toStdString());
-    if (!type)
+    const std::span<const ShipType> palette = rules_->ships.types();
+    if (!type || std::find(palette.begin(), palette.end(), *type) == palette.end())
         return;
     if (!addsShips()) {
-        revalidate(tr("The standard fleet has a fixed set of ships [3.7]; choose \"cost 24\" to pick your own [3.7.1]"));
+        revalidate(costFleets() ? tr("The standard fleet has a fixed set of ships [3.7]; choose \"cost 24\" to pick "
+                                     "your own [3.7.1]")
+                                : tr("The classic fleet is one ship of each type [3.3]; more ships come only in a "
+                                     "continued match's later games [7.2]"));
         return;
     }
     const Layout before = layout();
@@ -320,8 +389,9 @@ void SetupController::revalidate(QString hint)
         if (all[i].cells.empty()) {
             missing = true;
             const ShipTypeInfo& t = info(all[i].type);
-            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [3.6]").arg(ship_name(t.name))
-                                      : tr("%1: not laid out yet (%2 cells) [3.6]").arg(ship_name(t.name)).arg(t.size));
+            const QString rule = QString::fromStdString(rules_->cite("3.6"));
+            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [%2]").arg(ship_name(t.name), rule)
+                                      : tr("%1: not laid out yet (%2 cells) [%3]").arg(ship_name(t.name)).arg(t.size).arg(rule));
             problem_ships_ << static_cast<int>(i);
         } else {
             placed.push_back(all[i]);
@@ -329,9 +399,10 @@ void SetupController::revalidate(QString hint)
     }
     number_identities(placed);
     if (!placed.empty() || !missing)
-        for (const Violation& v : validate_setup(placed, rule())) {
+        for (const Violation& v : rules_->ships.validate_setup(placed, rule())) {
             // Missing ships are listed above; the composition rules would only repeat it.
-            if (missing && (v.rule == "3.7" || v.rule == "3.7.1") && v.cells.empty())
+            if (missing && (v.rule == "3.7" || v.rule == "3.7.1" || v.rule == "3.3" || v.rule == "7.2") &&
+                v.cells.empty())
                 continue;
             problems_ << ruling_text(v);
             int about = -1; // the first ship with an offending cell
@@ -342,16 +413,20 @@ void SetupController::revalidate(QString hint)
             // The ship being laid out is marked as such, not as a problem, while its only
             // fault is that it is unfinished; its other problems (shape, overlap) mark it.
             const bool unfinished = !entries_.empty() && v.cells == entries_[current_].cells &&
-                                    v.rule == info(entries_[current_].type).size_rule;
+                                    QString::fromStdString(v.rule) == size_rule(entries_[current_].type);
             if (!unfinished)
                 invalid |= v.cells;
         }
     if (missing && addsShips() && fleetCost() != cost()) { // the cost counts ships still to lay out
-        problems_ << (additional_ > 0 ? tr("the fleet costs %1 but must cost %2: 24 and %3 of additional ships [10.3]")
-                                            .arg(fleetCost())
-                                            .arg(cost())
-                                            .arg(additional_)
-                                      : tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost()));
+        problems_ << (!costFleets() ? tr("the fleet has %1 cells but must have %2: 23 and %3 in additional ships [7.2]")
+                                          .arg(fleetCost())
+                                          .arg(cost())
+                                          .arg(cost() - 23)
+                      : additional_ > 0 ? tr("the fleet costs %1 but must cost %2: 24 and %3 of additional ships [10.3]")
+                                              .arg(fleetCost())
+                                              .arg(cost())
+                                              .arg(additional_)
+                                        : tr("the fleet costs %1 but must cost %2 [3.7.1]").arg(fleetCost()).arg(cost()));
         problem_ships_ << -1; // about the fleet, not one ship
     }
     legal_ = problems_.isEmpty();

@@ -20,6 +20,12 @@ class SetupController : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("owned by the GameController")
     // false: the standard fleet [3.7]; true: any ships costing `cost` [3.7.1].
+    // The rules the game is played by: "2.6.1" or "classic" [12.4; classic C1].
+    Q_PROPERTY(QString rules READ rules WRITE setRules NOTIFY changed)
+    // The rules offer fleets of any ships of a cost [3.7.1] (classic does not [3.3]).
+    Q_PROPERTY(bool costFleets READ costFleets NOTIFY changed)
+    // The standard fleet has choices: saucer or patrol cruiser, light or heavy scout [3.7].
+    Q_PROPERTY(bool fleetChoices READ fleetChoices NOTIFY changed)
     Q_PROPERTY(bool costFleet READ costFleet WRITE setCostFleet NOTIFY changed)
     // What the fleet must cost: 24 [3.7, 3.7.1], plus any additional ships [10.3].
     Q_PROPERTY(int cost READ cost NOTIFY changed)
@@ -36,7 +42,7 @@ class SetupController : public QObject {
     // The ships of the fleet being laid out: {code, label, name, size, cost, placed, cells, current}.
     Q_PROPERTY(QVariantList ships READ ships NOTIFY changed)
     // The ship types a cost fleet may add: {code, name, size, cost}.
-    Q_PROPERTY(QVariantList shipTypes READ shipTypes CONSTANT)
+    Q_PROPERTY(QVariantList shipTypes READ shipTypes NOTIFY changed)
     Q_PROPERTY(int current READ current WRITE setCurrent NOTIFY changed)
     // Every broken rule, "message [rule]", and whether the layout is legal.
     Q_PROPERTY(QStringList problems READ problems NOTIFY changed)
@@ -56,9 +62,15 @@ class SetupController : public QObject {
 public:
     explicit SetupController(QObject* parent = nullptr);
 
+    QString rules() const { return QString::fromUtf8(rules_->tag.data(), static_cast<qsizetype>(rules_->tag.size())); }
+    void setRules(const QString& tag);
+    const Ruleset& ruleset() const { return *rules_; }
+    void set_ruleset(const Ruleset& rules);
+    bool costFleets() const { return rules_->matches.cost_fleets; }
+    bool fleetChoices() const;
     bool costFleet() const { return cost_fleet_; }
     void setCostFleet(bool on);
-    int cost() const { return 24 + additional_; }
+    int cost() const { return rules_->ships.fleet_size(rule()); }
     int additional() const { return additional_; }
     // The coming game's additional ships cost this much [10.3]; 0: none. The ships laid
     // out stay; additional ones go when there are to be none.
@@ -147,6 +159,9 @@ private:
     };
     Layout layout() const { return {cost_fleet_, saucer_, heavy_scout_, entries_, current_}; }
     int additional_ = 0;
+    const Ruleset* rules_ = &rules_2_6_1();
+    // The rule a ship's cell count comes from [6.x.1 / classic 6.x].
+    QString size_rule(ShipType type) const;
     // The standard fleet's five ships come first in entries_ [3.7]; after them, ships added.
     static constexpr std::size_t kStandardShips = 5;
     void restore(const Layout& l);

@@ -124,7 +124,8 @@ std::vector<bool> SetupController::finished_ships() const
     CellSet taken;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& e = entries_[i];
-        if (e.cells.size() == info(e.type).size && !check_shape(e.type, e.cells) && !e.cells.intersects(taken)) {
+        if (e.cells.size() == info(e.type).size && !rules_->ships.check_shape(e.type, e.cells) &&
+            !e.cells.intersects(taken)) {
             done[i] = true;
             taken |= e.cells;
         }
@@ -155,7 +156,7 @@ void SetupController::randomLayout()
             else
                 rest.push_back(entries_[i].type);
         }
-        const auto placed = place_ships_around(rest, taken, Placement::AvoidDensity, rng_);
+        const auto placed = place_ships_around(rest, taken, Placement::AvoidDensity, rng_, *rules_);
         if (!placed) {
             revalidate(tr("No room for the other ships around those laid out: move or clear some of them"));
             return;
@@ -178,8 +179,8 @@ void SetupController::randomLayout()
     if ((!cost_fleet_ && additional_ == 0) || fleetCost() == cost()) // (additional ships [10.3]: once they cost enough)
         for (const Entry& e : entries_)
             types.push_back(e.type);
-    const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), Placement::AvoidDensity, rng_)
-                                                      : place_ships(types, Placement::AvoidDensity, rng_);
+    const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), Placement::AvoidDensity, rng_, *rules_)
+                                                      : place_ships(types, Placement::AvoidDensity, rng_, *rules_);
     set_ships(ships);
     changed_from(before, types.empty() ? tr("A random legal layout") : tr("A random legal layout of your ships"));
 }

@@ -12,10 +12,16 @@ constexpr const char* kNames[kShipTypeCount] = {
     QT_TRANSLATE_NOOP("Ships", "flying saucer"),     QT_TRANSLATE_NOOP("Ships", "patrol cruiser"),
     QT_TRANSLATE_NOOP("Ships", "missile destroyer"), QT_TRANSLATE_NOOP("Ships", "heavy scout"),
     QT_TRANSLATE_NOOP("Ships", "light scout"),       QT_TRANSLATE_NOOP("Ships", "assault gunboat"),
-    QT_TRANSLATE_NOOP("Ships", "light gunboat"),
+    QT_TRANSLATE_NOOP("Ships", "light gunboat"),     QT_TRANSLATE_NOOP("Ships", "heavy fighter"),
 };
 
 } // namespace
+
+QString rules_title(const Ruleset& rules)
+{
+    return rules == classic_rules() ? QCoreApplication::translate("Rules", "classic")
+                                    : QCoreApplication::translate("Rules", "2.6.1");
+}
 
 QString ship_name(ShipType type) { return QCoreApplication::translate("Ships", kNames[static_cast<int>(type)]); }
 

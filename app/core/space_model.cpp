@@ -27,7 +27,7 @@ void SpaceModel::mark_last_turn(std::array<CellView, kCellCount>& v, const std::
     for (const Outcome& o : aimed_here) {
         if (o.kind == ActionKind::Missile || o.kind == ActionKind::Kamikaze)
             continue; // launches are in the launching player's own space
-        const int n = o.kind == ActionKind::Beam ? 3 : 1;
+        const int n = o.kind == ActionKind::Beam ? o.cells : 1;
         for (int t = 0; t < n; ++t)
             v[o.target[t].index].last_turn = o.kind == ActionKind::Scan   ? "scan"
                                              : o.kind == ActionKind::Beam ? "beam " + result_name(o.result[t])
@@ -109,7 +109,7 @@ void SpaceModel::show(const Knowledge& knowledge, const Fleet* revealed)
         const TurnView& last = knowledge.history().back();
         for (const Outcome& o : side_ == Side::Own ? last.opponent : last.own)
             if (o.kind == ActionKind::Beam)
-                beams.emplace_back(o.target[0].index, o.target[2].index);
+                beams.emplace_back(o.target[0].index, o.target[o.cells - 1].index);
     }
     set_beams(std::move(beams));
 }

@@ -56,13 +56,16 @@ void Table::new_game(std::uint64_t seed)
 {
     setups_ = {};
     actions_ = {};
-    for (Player p : {Player::A, Player::B})
+    for (Player p : {Player::A, Player::B}) {
+        seat_[index_of(p)]->set_rules(*ruleset_);
         seat_[index_of(p)]->newGame(rules_[index_of(p)], p == Player::B ? seed : seed + 1);
+    }
 }
 
-void Table::begin(const std::array<FleetRule, 2>& rules, std::uint64_t seed)
+void Table::begin(const std::array<FleetRule, 2>& rules, std::uint64_t seed, const Ruleset& ruleset)
 {
     rules_ = rules;
+    ruleset_ = &ruleset;
     session_.reset();
     new_game(seed);
     for (const auto& s : seat_)
@@ -79,7 +82,7 @@ void Table::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
     FleetRule base = rules_[0];
     base.additional = 0;
     base.continued = false;
-    header.tags = {{"Rules", "2.6.1", 0},
+    header.tags = {{"Rules", std::string(ruleset_->tag), 0},
                    {"Fleet", base.tag(), 0},
                    {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString(), 0},
                    {"A", seat_[0]->tag(), 0},
@@ -99,6 +102,7 @@ void Table::resume(std::unique_ptr<Session> session, std::uint64_t seed)
 {
     session_ = std::move(session);
     rules_ = session_->rules();
+    ruleset_ = &session_->rules_set();
     if (session_->over())
         return emit ended();
     new_game(seed);

@@ -47,9 +47,14 @@ public:
     // A new game under the fleet rule: both seats are asked for their setups, and once
     // both have chosen the game begins (started). Everything random derives from the seed
     // (B's seat gets the seed itself, as when B was always the bot).
-    void begin(FleetRule rule, std::uint64_t seed) { begin({rule, rule}, seed); }
+    void begin(FleetRule rule, std::uint64_t seed, const Ruleset& ruleset = rules_2_6_1())
+    {
+        begin({rule, rule}, seed, ruleset);
+    }
     // The same with each player's fleet rule (a continued match's additional ships [10.3]).
-    void begin(const std::array<FleetRule, 2>& rules, std::uint64_t seed);
+    void begin(const std::array<FleetRule, 2>& rules, std::uint64_t seed, const Ruleset& ruleset = rules_2_6_1());
+    // The rules the games are played by [12.4; classic C1].
+    const Ruleset& ruleset() const { return *ruleset_; }
     // The match the games belong to (the controller's): the first game is tagged as the
     // match's, every save writes the whole match in one file [spec 1.1].
     void set_match(const Match* match) { match_ = match; }
@@ -90,6 +95,7 @@ private:
     std::array<QPointer<Seat>, 2> seat_;
     GameOptions::Mode mode_ = GameOptions::Mode::AgainstBot;
     std::array<FleetRule, 2> rules_;
+    const Ruleset* ruleset_ = &rules_2_6_1();
     const Match* match_ = nullptr;
     std::array<std::optional<std::vector<ShipSpec>>, 2> setups_;
     std::array<std::optional<Actions>, 2> actions_;

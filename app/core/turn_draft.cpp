@@ -20,17 +20,23 @@ TurnDraft::TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent)
 {
 }
 
-QString TurnDraft::mode_hint(Mode mode)
+QString TurnDraft::mode_hint(Mode mode) const
 {
     switch (mode) {
     case Mode::Strike:
         return tr("Click cells in the opponent's space to strike them");
     case Mode::Beam:
-        return tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
+        return classic() ? tr("Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; "
+                              "the row must run through your death star's cells")
+                         : tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
     case Mode::Missile:
-        return tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
+        return classic() ? tr("Missile strike [6.6.2]: click an unfired missile in your own space, then its target")
+                         : tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
     case Mode::Kamikaze:
-        return tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its target");
+        return classic() ? tr("Kamikaze strike [4.4]: click an undamaged cell of the ship in your own space, then its "
+                              "target")
+                         : tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its "
+                              "target");
     case Mode::Scan:
         return tr("Scan [8.3]: click the cell to scan in the opponent's space");
     }
@@ -164,8 +170,10 @@ QString TurnDraft::warning() const
         return {};
     return kamikazeShips().isEmpty()
                ? tr("You can no longer strike: whatever you record, the game ends after this turn [2.3.2]")
-               : tr("You can only make kamikaze strikes and scans: unless you record a kamikaze strike, the game "
-                    "ends after this turn [2.3.2]");
+           : classic() ? tr("You can only make kamikaze strikes: unless you record one, the game ends after this "
+                            "turn [2.3.2]")
+                       : tr("You can only make kamikaze strikes and scans: unless you record a kamikaze strike, the "
+                            "game ends after this turn [2.3.2]");
 }
 
 void TurnDraft::refuse(const QString& why)
@@ -213,11 +221,17 @@ void TurnDraft::clickOpponent(int index)
     if (mode_ == Mode::Beam) {
         if (beam_from_ < 0) {
             if (beamShips().isEmpty())
-                return refuse(tr("No death star of yours can fire its beam this turn: it needs two undamaged "
-                                 "loosely adjacent cells and a beam that has not burnt out [8.2.2, 8.4]"));
+                return refuse(classic() ? tr("No death star of yours can fire its beam this turn: only an undamaged "
+                                             "death star fires [6.1.3]")
+                                        : tr("No death star of yours can fire its beam this turn: it needs two undamaged "
+                                             "loosely adjacent cells and a beam that has not burnt out [8.2.2, 8.4]"));
             beam_from_ = index;
             error_.clear();
-            hint_ = tr("Beam from %1: now click the other end, two cells away in a straight line [8.2.1]").arg(name);
+            hint_ = classic() ? tr("Beam from %1: now click the other end of its row, at the far side of the space "
+                                   "[6.1.3.2]")
+                                    .arg(name)
+                              : tr("Beam from %1: now click the other end, two cells away in a straight line [8.2.1]")
+                                    .arg(name);
             refresh();
             return;
         }
@@ -228,11 +242,14 @@ void TurnDraft::clickOpponent(int index)
             return;
         }
         const Cell from{static_cast<std::uint8_t>(beam_from_)};
-        const auto line = beam_line(from, c);
+        const auto line = rules_->own().rules->beams.targets(Action::beam(from, c));
         if (!line)
-            return refuse(tr("%1 and %2 are not the ends of a beam: the ends lie two steps apart on a straight line, "
-                             "with one cell between [8.2.1]")
-                              .arg(cell_name(beam_from_), name));
+            return refuse(classic() ? tr("%1 and %2 are not the ends of a beam: a beam strikes a whole row of five "
+                                         "cells, from one side of the space to the other [6.1.3.2]")
+                                          .arg(cell_name(beam_from_), name)
+                                    : tr("%1 and %2 are not the ends of a beam: the ends lie two steps apart on a "
+                                         "straight line, with one cell between [8.2.1]")
+                                          .arg(cell_name(beam_from_), name));
         beam_from_ = -1;
         Actions next = actions_;
         next.push_back(Action::beam(from, c));
@@ -265,9 +282,12 @@ void TurnDraft::clickOpponent(int index)
         return;
     }
     if (strikesUsed() >= strikes())
-        return refuse(tr("You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to take it "
-                         "back",
-                         "", strikes()));
+        return refuse(classic() ? tr("You have %n strike(s) this turn [4.3.1, 6.6.2, 4.4]; click a chosen target to "
+                                     "take it back",
+                                     "", strikes())
+                                : tr("You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to "
+                                     "take it back",
+                                     "", strikes()));
     try_add(Action::strike(c), tr("Strike %1").arg(name));
 }
 
@@ -360,7 +380,7 @@ void TurnDraft::clear()
 
 void TurnDraft::refresh()
 {
-    const DraftMarks marks = draft_marks(actions_, beam_from_, hover_);
+    const DraftMarks marks = draft_marks(actions_, beam_from_, hover_, rules_ ? *rules_->own().rules : rules_2_6_1());
     opponent_->setMarks(marks.opponent);
     own_->setMarks(marks.own);
     emit changed();

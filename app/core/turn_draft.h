@@ -24,6 +24,8 @@ class TurnDraft : public QObject {
     Q_PROPERTY(int strikes READ strikes NOTIFY changed)       // conventional + one per launch
     Q_PROPERTY(int strikesUsed READ strikesUsed NOTIFY changed)
     Q_PROPERTY(int scans READ scans NOTIFY changed)
+    // The rules have scans at all [8.3] (the classic rules have none [4.2]).
+    Q_PROPERTY(bool scanning READ scanning NOTIFY changed)
     Q_PROPERTY(int scansUsed READ scansUsed NOTIFY changed)
     Q_PROPERTY(QStringList beamShips READ beamShips NOTIFY changed)
     Q_PROPERTY(QStringList missileShips READ missileShips NOTIFY changed)
@@ -66,6 +68,7 @@ public:
     int strikes() const;
     int strikesUsed() const;
     int scans() const;
+    bool scanning() const { return !rules_ || rules_->own().rules->visible.scans; }
     int scansUsed() const;
     QStringList beamShips() const { return ships_entitled(&Entitlements::beam); }
     QStringList missileShips() const { return ships_entitled(&Entitlements::missile); }
@@ -106,7 +109,9 @@ private:
     bool refuse_if_locked();
     void refuse(const QString& why);
     void refresh();
-    static QString mode_hint(Mode mode);
+    QString mode_hint(Mode mode) const;
+    // Whether the draft is for a game under the classic rules (its texts and numbers).
+    bool classic() const { return rules_ && *rules_->own().rules == classic_rules(); }
     const Entitlements& entitled() const { return rules_->entitlements(); }
 
     SpaceModel* own_;

@@ -55,8 +55,8 @@ QString describe_outcome(const Outcome& o)
     case ActionKind::Kamikaze:
         return "k" + name(o.target[0]);
     case ActionKind::Beam:
-        text = "b" + name(o.target[0]) + name(o.target[2]);
-        for (int t = 0; t < 3; ++t)
+        text = "b" + name(o.target[0]) + name(o.target[o.cells - 1]);
+        for (int t = 0; t < o.cells; ++t)
             text += " " + word(o.result[t]);
         if (o.burnout)
             text += QObject::tr(" (burnt out [8.2.4])");

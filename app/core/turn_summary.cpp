@@ -32,7 +32,7 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
     int hits = 0, exploded = 0, duplicates = 0;
     QStringList found;
     for (const Outcome& o : view.own) {
-        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
         for (int t = 0; t < targets; ++t) {
             hits += o.result[t] == StrikeResult::Hit;
             duplicates += o.result[t] == StrikeResult::Duplicate;
@@ -67,7 +67,7 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
     const QString whose = you ? QObject::tr("your") : QObject::tr("%1's").arg(reader);
     QStringList hit, exploded;
     for (const Outcome& o : view.opponent) {
-        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
         for (int t = 0; t < targets; ++t)
             if (o.result[t] == StrikeResult::Hit) {
                 const Cell c = o.target[t];
@@ -104,13 +104,13 @@ TurnEvents count_events(const TurnView& view)
             ++e.beams;
         else if (o.kind != ActionKind::Scan)
             ++e.strikes;
-        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
         for (int t = 0; t < targets; ++t)
             e.hits += o.result[t] == StrikeResult::Hit;
         e.explosions += o.explosions.count > 0;
     }
     for (const Outcome& o : view.opponent) {
-        const int targets = o.kind == ActionKind::Beam ? 3 : (o.kind == ActionKind::Strike ? 1 : 0);
+        const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
         for (int t = 0; t < targets; ++t)
             e.struck += o.result[t] == StrikeResult::Hit;
         e.explosions += o.explosions.count > 0;

@@ -69,11 +69,12 @@ void NetGame::close()
     }
 }
 
-bool NetGame::host(quint16 port, Player seat, FleetRule rule, const QHostAddress& address)
+bool NetGame::host(quint16 port, Player seat, FleetRule rule, const QHostAddress& address, const Ruleset& rules)
 {
     hosting_ = true;
     me_ = seat;
     rule_ = rule;
+    rules_ = &rules;
     game_known_ = true;
     return listen(address, port);
 }
@@ -213,7 +214,7 @@ void NetGame::attach(QTcpSocket* socket)
             send({{"type", "resume"}, {"completed", static_cast<int>(seen_.size())}, {"setup", setup_commit_.digest}});
         else if (hosting_)
             send({{"type", "game"},
-                  {"rules", "2.6.1"},
+                  {"rules", QString::fromUtf8(rules_->tag.data(), static_cast<qsizetype>(rules_->tag.size()))},
                   {"fleet", qs(rule_.tag())},
                   {"host", QString(QChar(name_of(me_)))}});
         emit connected();
@@ -316,11 +317,12 @@ void NetGame::read_lines()
     take_lines();
 }
 
-void NetGame::host_unconnected(Player seat, FleetRule rule)
+void NetGame::host_unconnected(Player seat, FleetRule rule, const Ruleset& rules)
 {
     hosting_ = true;
     me_ = seat;
     rule_ = rule;
+    rules_ = &rules;
     game_known_ = true;
     hello_sent_ = true;
 }

@@ -40,7 +40,8 @@ public:
 
     // The host listens (on loopback unless told otherwise) and takes the seat `seat` in a
     // game under `rule`; the joiner connects. Port 0: any free port (port() says which).
-    bool host(quint16 port, Player seat, FleetRule rule, const QHostAddress& address = QHostAddress::LocalHost);
+    bool host(quint16 port, Player seat, FleetRule rule, const QHostAddress& address = QHostAddress::LocalHost,
+              const Ruleset& rules = rules_2_6_1());
     void join(const QString& host, quint16 port);
     // After connectionLost: the joiner connects again; both go on from the last turn both
     // completed (the host takes the new connection by itself).
@@ -85,6 +86,8 @@ public:
 
     Player player() const { return me_; }
     FleetRule rule() const { return rule_; }
+    // The rules the game is played by, as the host said [12.4; classic C1].
+    const Ruleset& rules() const { return *rules_; }
     QString opponentName() const { return their_name_; }
     const OwnSide* side() const { return side_.get(); }
     // The whole game's record, once both sides have revealed everything; with the verdict.
@@ -105,7 +108,7 @@ public:
     void close();
     // For fuzzing the protocol without a connection: a host that has said hello, and bytes
     // taken as if they had arrived on the connection (what this side answers goes nowhere).
-    void host_unconnected(Player seat, FleetRule rule);
+    void host_unconnected(Player seat, FleetRule rule, const Ruleset& rules = rules_2_6_1());
     void receive(const QByteArray& bytes);
     // Every line this side sent, in order (for tests that replay or mutate a conversation).
     const QList<QByteArray>& sentLines() const { return sent_; }
@@ -175,6 +178,7 @@ private:
     QString name_ = "Player", their_name_;
     Player me_ = Player::A;
     FleetRule rule_;
+    const Ruleset* rules_ = &rules_2_6_1();
     bool hello_sent_ = false, hello_received_ = false, game_known_ = false;
     bool setup_asked_ = false, first_turn_asked_ = false;
 

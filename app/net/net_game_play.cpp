@@ -73,9 +73,12 @@ void NetGame::handle(const QJsonObject& m)
     if (type == "game") {
         if (hosting_ || game_known_)
             return order(tr("only the host says which game is played, once"));
-        if (m["rules"].toString() != "2.6.1")
-            return fail(tr("The other side plays rules '%1'; this game plays 2.6.1").arg(m["rules"].toString()));
+        const Ruleset* rules = ruleset_named(m["rules"].toString().toStdString());
+        if (!rules)
+            return fail(tr("The other side plays rules '%1'; this game plays 2.6.1 and classic").arg(m["rules"].toString()));
+        rules_ = rules;
         GameRecord tags;
+        tags.set_tag("Rules", std::string(rules->tag));
         tags.set_tag("Fleet", m["fleet"].toString().toStdString());
         try {
             rule_ = fleet_rule_of(tags);
@@ -132,9 +135,17 @@ void NetGame::handle(const QJsonObject& m)
         if (!read)
             return fail(tr("The other side's aspects of turn %1 are malformed: %2").arg(turn).arg(why));
         const std::vector<Outcome>& aspects = *read;
-        for (const Outcome& o : aspects)
-            if (o.kind == ActionKind::Beam && line_direction(o.target[0], o.target[1]) < 0)
+        // Only what these rules have, each beam a line of them [8.2.1 / classic 6.1.3.2, 4.2]:
+        // a scan in a classic game would read this space unanswered by the rules.
+        for (const Outcome& o : aspects) {
+            if (o.kind == ActionKind::Beam &&
+                (o.cells != rules_->beams.length() || !rules_->beams.targets(Action::beam(o.target[0], o.target[o.cells - 1])) ||
+                 !std::equal(o.target.begin(), o.target.begin() + o.cells,
+                             rules_->beams.targets(Action::beam(o.target[0], o.target[o.cells - 1]))->begin())))
                 return fail(tr("The other side's beam in turn %1 does not run along a line of the space [8.2.2]").arg(turn));
+            if (o.kind == ActionKind::Scan && !rules_->visible.scans)
+                return fail(tr("The other side scanned in turn %1, but the classic rules have no scans [4.2]").arg(turn));
+        }
         for (const Outcome& o : aspects)
             if (o.kind == ActionKind::Missile)
                 return fail(tr("The other side revealed a missile launch in turn %1: it is not a visible aspect [8.1.3.3]").arg(turn));
@@ -243,13 +254,13 @@ bool NetGame::set_setup(const std::vector<ShipSpec>& ships, const QString& salt)
 {
     if (!game_known_ || !setup_.empty())
         return false;
-    if (!validate_setup(ships, rule_).empty())
+    if (!rules_->ships.validate_setup(ships, rule_).empty())
         return false;
     setup_ = ships;
     const QString line = qs(write_ships(ships));
     setup_commit_ = salt.isEmpty() ? commit(line) : Commitment{digest_of(line, salt), salt};
     note({{"mine", "setup"}, {"setup", line}, {"salt", setup_commit_.salt}});
-    side_ = std::make_unique<OwnSide>(me_, make_fleet(ships));
+    side_ = std::make_unique<OwnSide>(me_, make_fleet(ships), *rules_);
     send({{"type", "setup-commit"}, {"commitment", setup_commit_.digest}});
     start_if_ready();
     return true;
@@ -287,9 +298,10 @@ void NetGame::after_results()
 {
     if (!turn_.results_sent || !turn_.results_received || turn_.destroyed_sent)
         return;
-    QJsonArray ships;
-    for (const SeenShip& s : side_->destroyed())
-        ships.append(json::ship_entry(s));
+    QJsonArray ships; // none under the classic rules: they reveal no destroyed ship [C20]
+    if (rules_->visible.destruction_reports)
+        for (const SeenShip& s : side_->destroyed())
+            ships.append(json::ship_entry(s));
     const SideStatus st = side_->status();
     send({{"type", "destroyed"},
           {"turn", side_->turn()},
@@ -356,7 +368,7 @@ void NetGame::check_reveal(const QJsonObject& m)
     if (turns.size() != their_digests_.size())
         return verdict(tr("%1 revealed %2 turns of the %3 played").arg(name).arg(turns.size()).arg(their_digests_.size()));
     GameRecord game;
-    game.set_tag("Rules", "2.6.1");
+    game.set_tag("Rules", std::string(rules_->tag));
     game.set_tag("Fleet", rule_.tag());
     game.set_tag("Date", QDate::currentDate().toString(Qt::ISODate).toStdString());
     const QString mine = name_, theirs = their_name_;
@@ -364,15 +376,15 @@ void NetGame::check_reveal(const QJsonObject& m)
     game.set_tag("B", (me_ == Player::B ? mine : theirs).toStdString());
     try {
         game.setup[index_of(me_)] = {setup_, 1};
-        game.setup[index_of(other(me_))] = {parse_ships(setup.toStdString(), 2), 2};
+        game.setup[index_of(other(me_))] = {parse_ships(setup.toStdString(), 2, *rules_), 2};
         for (qsizetype t = 0; t < turns.size(); ++t) {
             const QJsonObject turn = turns[t].toObject();
             const QString line = turn["actions"].toString();
             if (!matches(their_digests_[t], line, turn["salt"].toString()))
                 return verdict(tr("%1's action list of turn %2 does not match its commitment [2.2.1]").arg(name).arg(t + 1));
             std::array<TurnRecord, 2> both;
-            both[index_of(me_)] = parse_tokens(my_lines_[t].toStdString(), static_cast<int>(3 + 2 * t));
-            both[index_of(other(me_))] = parse_tokens(line.toStdString(), static_cast<int>(4 + 2 * t));
+            both[index_of(me_)] = parse_tokens(my_lines_[t].toStdString(), static_cast<int>(3 + 2 * t), *rules_);
+            both[index_of(other(me_))] = parse_tokens(line.toStdString(), static_cast<int>(4 + 2 * t), *rules_);
             game.turns.push_back(both);
         }
         const Session replayed = Session::replay(game, -1, std::array<FleetRule, 2>{rule_, rule_});

@@ -26,6 +26,7 @@ QJsonObject NetGame::saved() const
                     {"hosting", hosting_},
                     {"me", QString(QChar(name_of(me_)))},
                     {"fleet", QString::fromStdString(rule_.tag())},
+                    {"rules", QString::fromUtf8(rules_->tag.data(), static_cast<qsizetype>(rules_->tag.size()))},
                     {"name", name_},
                     {"opponent", their_name_},
                     {"turnsCompleted", static_cast<int>(seen_.size())},
@@ -47,7 +48,12 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
     name_ = saved["name"].toString().left(40);
     if (hosting_) {
         me_ = saved["me"].toString() == "B" ? Player::B : Player::A;
+        const Ruleset* rules = ruleset_named(saved["rules"].toString("2.6.1").toStdString()); // saved before: 2.6.1
+        if (!rules)
+            return fail(tr("The saved network game's rules cannot be read"), false), false;
+        rules_ = rules;
         GameRecord tags;
+        tags.set_tag("Rules", std::string(rules->tag));
         tags.set_tag("Fleet", saved["fleet"].toString().toStdString());
         try {
             rule_ = fleet_rule_of(tags);
@@ -71,9 +77,9 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
                 if (e.contains("theirs"))
                     handle(e["theirs"].toObject());
                 else if (mine == "setup")
-                    set_setup(parse_ships(e["setup"].toString().toStdString(), 1), e["salt"].toString());
+                    set_setup(parse_ships(e["setup"].toString().toStdString(), 1, *rules_), e["salt"].toString());
                 else if (mine == "turn")
-                    set_actions(parse_tokens(e["actions"].toString().toStdString(), 0).actions, e["salt"].toString());
+                    set_actions(parse_tokens(e["actions"].toString().toStdString(), 0, *rules_).actions, e["salt"].toString());
                 else if (e.contains("restart")) // resumed after a drop: the turn under way again
                     restart_turn();
                 else if (mine == "chat")

@@ -164,6 +164,7 @@ public:
             slots.push_back({t});
         return slots;
     }
+    int fleet_size(FleetRule rule) const override { return fleet_cells_at_least(rule); }
     int fleet_cells_at_least(FleetRule rule) const override
     {
         return kStandardCells + (rule.additional == 1 ? 0 : rule.additional);
@@ -199,7 +200,7 @@ std::string cite(std::string_view rule)
         {"11.4", "8.1"},     {"11.4.1", "8.1.1"}, {"11.4.2", "8.1.2"}, {"11.4.3", "8.1.3"}, {"11.4.5", "8.1.5"},
         {"11.5", "8.2"},     {"11.5.1", "8.2.1"}, {"11.5.2", "8.2.2"}, {"11.5.2.1", "C14"}, {"11.5.3", "8.2.3"},
         {"11.5.4", "4.2"},   {"11.5.5", "8.2.4"}, {"11.6", "C2"},      {"11.6.1", "C2"},    {"11.6.2", "C2"},
-        {"3.2", "3"},        {"3.7", "3.3"},
+        {"3.2", "3"},        {"3.7", "3.3"},      {"3.6", "3.2"},      {"3.7.1", "3.3"},    {"10.3", "7.2"},
     };
     const auto it = numbers.find(rule);
     return std::string(it == numbers.end() ? rule : it->second);

@@ -37,6 +37,7 @@ public:
                 {ShipType::FlyingSaucer, ShipType::PatrolCruiser},
                 {ShipType::LightScout, ShipType::HeavyScout}};
     }
+    int fleet_size(FleetRule rule) const override { return rule.total_cost(); }
     int fleet_cells_at_least(FleetRule rule) const override
     {
         // A standard fleet has 23 or 24 cells (light or heavy scout); a cost fleet at least

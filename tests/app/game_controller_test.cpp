@@ -75,6 +75,59 @@ private slots:
         QCOMPARE(g.phase(), GameController::Phase::Setup);
     }
 
+    // The classic rules [issue 14]: chosen on the setup screen, played against every
+    // built-in bot with a whole-row beam entered by clicks, saved with [Rules "classic"],
+    // and reopened for review by the same rules.
+    void aWholeClassicGameAgainstEachBot_C1()
+    {
+        for (const char* bot : {"random", "hunter", "density", "sampler"}) {
+            GameController g;
+            g.setup()->setRules("classic");
+            QCOMPARE(g.rules(), QString("classic"));
+            QVERIFY(!g.scanning());
+            QCOMPARE(g.setup()->shipTypes().size(), 5);
+            QVERIFY(!g.setup()->costFleets());
+            g.options()->setBotOverride(bot);
+            g.setSeed(5);
+            g.records()->setFolder(dir_.path() + "/classic-" + bot);
+            g.setup()->randomLayout();
+            QVERIFY2(g.setup()->legal(), qPrintable(g.setup()->problems().join("; ")));
+            QVERIFY(g.start());
+            QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
+            QCOMPARE(g.game()->rules(), classic_rules());
+            QVERIFY(!g.draft()->scanning());
+            QCOMPARE(g.draft()->strikes(), 15); // 1 + 7 + 4 + 2 + 1 [4.3.1, C9]
+            // A beam by clicks: the two ends of a row through the death star [6.1.3].
+            const Ship& ds = g.game()->space(Player::A).fleet.front();
+            {
+                QCOMPARE(ds.type, ShipType::DeathStar);
+                const Cell c = ds.cells.first();
+                g.draft()->setMode(ss::app::TurnDraft::Mode::Beam);
+                g.clickCell(SpaceModel::Side::Opponent, Cell::at(c.colour(), c.letter(), 0).index);
+                g.clickCell(SpaceModel::Side::Opponent, Cell::at(c.colour(), c.letter(), 4).index);
+                QCOMPARE(g.draft()->error(), QString());
+                QCOMPARE(g.draft()->tokens().size(), 1);
+            }
+            int next = 0;
+            play_to_the_end(g, next);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(g.phase(), GameController::Phase::Over);
+            QVERIFY(g.endReason().contains("[2.3."));
+            QFile file(g.records()->path());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            QVERIFY(text.startsWith("[Rules \"classic\"]"));
+            const Record record = parse_record(text.toStdString());
+            QVERIFY(referee(record).games.front().end.terminated);
+            // Reopened, it is reviewed by the classic rules.
+            GameController review;
+            QVERIFY(review.openRecord(g.records()->path()));
+            QCOMPARE(review.rules(), QString("classic"));
+            QCOMPARE(review.phase(), GameController::Phase::Over);
+        }
+    }
+
     void aWholeGameAgainstTheRandomBot()
     {
         GameController g;

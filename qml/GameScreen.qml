@@ -207,7 +207,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 model: root.controller.opponentSpace
                 controller: root.controller
-                title: root.spaceOf(root.controller.opponentName) + (root.entering ? qsTr(" — click to strike, scan or fire a beam") : "")
+                title: root.spaceOf(root.controller.opponentName) + (!root.entering ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
                 cellSize: root.cellSize
             }
             LayeredView {

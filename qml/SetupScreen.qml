@@ -85,6 +85,7 @@ Item {
                     RadioButton {
                         objectName: "rules261"
                         text: qsTr("2.6.1")
+                        Accessible.name: qsTr("Rules 2.6.1")
                         checked: root.setup.rules === "2.6.1"
                         onToggled: root.setup.rules = "2.6.1"
                         ToolTip.visible: hovered; ToolTip.delay: 500
@@ -93,6 +94,7 @@ Item {
                     RadioButton {
                         objectName: "rulesClassic"
                         text: qsTr("Classic")
+                        Accessible.name: qsTr("Classic rules")
                         checked: root.setup.rules === "classic"
                         onToggled: {
                             root.setup.rules = "classic"

@@ -133,7 +133,7 @@
         <translation>Jede Meldung von %1 wurde anhand der aufgedeckten Flotte geprüft und stimmte.</translation>
     </message>
     <message>
-        <source>%1's check of your reports: %2</source>
+        <source>%1&apos;s check of your reports: %2</source>
         <translation>Prüfung deiner Meldungen durch %1: %2</translation>
     </message>
     <message>
@@ -172,7 +172,7 @@
         <translation>Dein</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>%1s</translation>
     </message>
     <message>
@@ -214,6 +214,10 @@
     <message>
         <source>Legend</source>
         <translation>Legende</translation>
+    </message>
+    <message>
+        <source> — click to strike or fire a beam</source>
+        <translation> — klick, um zu schießen oder einen Strahl abzufeuern</translation>
     </message>
 </context>
 <context>
@@ -290,7 +294,7 @@
         <translation>An %1 übergeben</translation>
     </message>
     <message>
-        <source>%1, press when ready to %2. Nothing of either player's space is shown until then.</source>
+        <source>%1, press when ready to %2. Nothing of either player&apos;s space is shown until then.</source>
         <translation>%1, drück, wenn du bereit bist: %2. Bis dahin wird von keinem der beiden Räume etwas angezeigt.</translation>
     </message>
     <message>
@@ -345,7 +349,7 @@
         <translation>Jeder Raketenzerstörer (und jedes Kanonenboot) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
     </message>
     <message>
-        <source>The death star's beam</source>
+        <source>The death star&apos;s beam</source>
         <translation>Der Strahl des Todessterns</translation>
     </message>
     <message>
@@ -361,7 +365,7 @@
         <translation>Scans</translation>
     </message>
     <message>
-        <source>A scout's scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
+        <source>A scout&apos;s scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
         <translation>Der Scanner eines Aufklärers zeigt, ob eine Zelle ein Schiff enthält, ohne es zu beschädigen: ein Scan pro Zug oder einer für jede deiner Zellen, die im letzten Zug verloren gingen.</translation>
     </message>
     <message>
@@ -493,7 +497,7 @@
         <translation>1–5 über der Ansicht; 0 alle</translation>
     </message>
     <message>
-        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line's two ends. If it hits both ends of its line, the beam burns out.</source>
+        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line&apos;s two ends. If it hits both ends of its line, the beam burns out.</source>
         <translation>Einmal pro Zug feuert der Todesstern drei Schüsse entlang einer geraden Linie sich berührender Zellen, parallel zu zwei seiner eigenen unbeschädigten Zellen. Wähle „Strahl“ und klick die beiden Enden der Linie an. Trifft der Strahl beide Enden seiner Linie, brennt die Strahlenwaffe aus.</translation>
     </message>
     <message>
@@ -503,6 +507,22 @@
     <message>
         <source>F10, then the arrows; Alt+G, Alt+V, Alt+H</source>
         <translation>F10, dann die Pfeiltasten; Alt+S, Alt+A, Alt+H</translation>
+    </message>
+    <message>
+        <source>While the death star is undamaged it fires, once a turn, five strikes along a whole row of the space that runs through its own cells. Choose Beam and click the row&apos;s two ends. It never burns out, but the first hit on the death star ends its beam.</source>
+        <translation>Solange der Todesstern unbeschädigt ist, feuert er einmal pro Zug fünf Schüsse entlang einer ganzen Reihe des Raums, die durch seine eigenen Zellen läuft. Wähl „Strahl“ und klick die beiden Enden der Reihe an. Er verpufft nie, aber der erste Treffer auf den Todesstern beendet seinen Strahl.</translation>
+    </message>
+    <message>
+        <source>Everything at once</source>
+        <translation>Alles zugleich</translation>
+    </message>
+    <message>
+        <source>Every strike looks at the space as it was when the turn began, and all destruction happens at its end: two strikes on one cell are both hits. You learn only hits, misses and explosions — no ship is announced as destroyed.</source>
+        <translation>Jeder Schuss sieht den Raum so, wie er zu Beginn des Zugs war, und alles wird erst am Ende des Zugs zerstört: Zwei Schüsse auf eine Zelle sind beide Treffer. Du erfährst nur Treffer, Fehlschüsse und Explosionen — kein Schiff wird als zerstört gemeldet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
+        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“ oder „Kamikaze“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 bRv mYz1 Bx5). Schick ihn mit der Schaltfläche oder Strg+Eingabe ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab, und eine Zusammenfassung sagt, was geschehen ist.</translation>
     </message>
 </context>
 <context>
@@ -531,7 +551,7 @@
         <translation>kein Schiff: Fehlschuss oder leerer Scan (3-D: Kugel)</translation>
     </message>
     <message>
-        <source>opponent's ship cell found (3-D: cube)</source>
+        <source>opponent&apos;s ship cell found (3-D: cube)</source>
         <translation>gefundene gegnerische Schiffszelle (3-D: Würfel)</translation>
     </message>
     <message>
@@ -551,7 +571,7 @@
         <translation>Rakete explodiert (3-D: Zylinder)</translation>
     </message>
     <message>
-        <source>opponent's ship shown at the end (3-D: smaller cube)</source>
+        <source>opponent&apos;s ship shown at the end (3-D: smaller cube)</source>
         <translation>gegnerisches Schiff, am Ende aufgedeckt (3-D: kleinerer Würfel)</translation>
     </message>
     <message>
@@ -583,12 +603,24 @@
         <translation>Analyse oder Tipp (H): Schiffswahrscheinlichkeit in %, heller ist wahrscheinlicher</translation>
     </message>
     <message>
-        <source>analysis: the best move's cells (3-D: cyan)</source>
+        <source>analysis: the best move&apos;s cells (3-D: cyan)</source>
         <translation>Analyse: Zellen des besten Zugs (3-D: Cyan)</translation>
     </message>
     <message>
-        <source>review: the selected action's cells (3-D: magenta)</source>
+        <source>review: the selected action&apos;s cells (3-D: magenta)</source>
         <translation>Nachspielen: Zellen der gewählten Aktion (3-D: Magenta)</translation>
+    </message>
+    <message>
+        <source>no ship: a miss (3-D: sphere)</source>
+        <translation>kein Schiff: Fehlschuss (3-D: Kugel)</translation>
+    </message>
+    <message>
+        <source>last turn: ✸ explosion K kamikaze</source>
+        <translation>letzter Zug: ✸ Explosion K Kamikaze</translation>
+    </message>
+    <message>
+        <source>your choice: + strike, L launch, b beam</source>
+        <translation>deine Wahl: + Schuss, L Raketenstart, b Strahl</translation>
     </message>
 </context>
 <context>
@@ -759,7 +791,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, %2 — the last game's remaining materiel: %3 %4, %5 %6</source>
+        <source>%1, %2 — the last game&apos;s remaining materiel: %3 %4, %5 %6</source>
         <translation>%1, %2 — verbleibendes Material im letzten Spiel: %3 %4, %5 %6</translation>
     </message>
     <message>
@@ -779,8 +811,24 @@
         <translation>Das Match endet unentschieden: Das letzte Spiel ist unentschieden [10.6]</translation>
     </message>
     <message>
-        <source>%1 wins the match, the last game's winner [10.6]</source>
+        <source>%1 wins the match, the last game&apos;s winner [10.6]</source>
         <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel [10.6]</translation>
+    </message>
+    <message>
+        <source>Continued match [7]</source>
+        <translation>Fortsetzungs-Match [7]</translation>
+    </message>
+    <message>
+        <source>%1, %2 — additional ships of cells %3 %4, %5 %6 [7.2]</source>
+        <translation>%1, %2 — Zellen zusätzlicher Schiffe: %3 %4, %5 %6 [7.2]</translation>
+    </message>
+    <message>
+        <source>The match is drawn: its last game is a draw</source>
+        <translation>Das Match endet unentschieden: Das letzte Spiel ist unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 wins the match, the last game&apos;s winner</source>
+        <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel</translation>
     </message>
 </context>
 <context>
@@ -846,7 +894,7 @@
         <translation>Eröffnung beenden</translation>
     </message>
     <message>
-        <source>The host's address and port</source>
+        <source>The host&apos;s address and port</source>
         <translation>Adresse und Port des eröffneten Spiels</translation>
     </message>
     <message>
@@ -1042,7 +1090,7 @@
         <translation>dein Raum</translation>
     </message>
     <message>
-        <source>%1's space</source>
+        <source>%1&apos;s space</source>
         <translation>Raum von %1</translation>
     </message>
     <message>
@@ -1098,7 +1146,7 @@
         <translation>%1 deines Gegenübers zerstört</translation>
     </message>
     <message>
-        <source>destroyed %1's %2</source>
+        <source>destroyed %1&apos;s %2</source>
         <translation>%2 bei %1 zerstört</translation>
     </message>
     <message>
@@ -1122,7 +1170,7 @@
         <translation>bei dir</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>bei %1</translation>
     </message>
     <message>
@@ -1162,7 +1210,7 @@
         <translation>Deine Flotte ist zerstört</translation>
     </message>
     <message>
-        <source>%1's fleet is destroyed</source>
+        <source>%1&apos;s fleet is destroyed</source>
         <translation>Die Flotte von %1 ist zerstört</translation>
     </message>
     <message>
@@ -1210,7 +1258,7 @@
         <translation>Deine zerstörten Schiffe: %1</translation>
     </message>
     <message>
-        <source>%1's ships destroyed: %2</source>
+        <source>%1&apos;s ships destroyed: %2</source>
         <translation>Zerstörte Schiffe von %1: %2</translation>
     </message>
     <message>
@@ -1265,6 +1313,18 @@
         <source>%1 scans</source>
         <translation>%1 Scans</translation>
     </message>
+    <message>
+        <source>; the score is the remaining materiel [2.3.3, 2.3.4]</source>
+        <translation>; gewertet wird das verbleibende Material [2.3.3, 2.3.4]</translation>
+    </message>
+    <message>
+        <source>%1 could make no action but kamikaze strikes, and recorded none</source>
+        <translation>%1: außer Kamikaze-Angriffen keine Aktion möglich, und keinen ausgeführt</translation>
+    </message>
+    <message>
+        <source>Neither %1 nor %2 could make any action but kamikaze strikes, and both recorded none</source>
+        <translation>Weder %1 noch %2 konnten etwas anderes als Kamikaze-Angriffe ausführen, und beide haben keinen ausgeführt</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -1309,7 +1369,7 @@
         <translation>Analyse (H)</translation>
     </message>
     <message>
-        <source>Where the other player's ships could be, from what was known after this turn, and the best next move</source>
+        <source>Where the other player&apos;s ships could be, from what was known after this turn, and the best next move</source>
         <translation>Wo die Schiffe deines Gegenübers nach dem Wissensstand dieses Zugs sein könnten, und der beste nächste Zug</translation>
     </message>
     <message>
@@ -1321,8 +1381,19 @@
         <translation>Aktionen des Zugs: geh zu einem Zug, um sie aufzulisten</translation>
     </message>
     <message>
-        <source>Turn %1's actions — select one to see its cells</source>
+        <source>Turn %1&apos;s actions — select one to see its cells</source>
         <translation>Aktionen von Zug %1 — wähle eine aus, um ihre Zellen zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>classic</source>
+        <translation>klassisch</translation>
+    </message>
+    <message>
+        <source>2.6.1</source>
+        <translation>2.6.1</translation>
     </message>
 </context>
 <context>
@@ -1468,7 +1539,7 @@
         <translation>%1 ist zerstört</translation>
     </message>
     <message>
-        <source>%1's beam weapon has burnt out</source>
+        <source>%1&apos;s beam weapon has burnt out</source>
         <translation>die Strahlenwaffe von %1 ist ausgebrannt</translation>
     </message>
     <message>
@@ -1532,19 +1603,19 @@
         <translation>das Spiel ist vorbei, es wird kein weiterer Zug gespielt</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: a cell is colour, letter, number, e.g. Yx3</source>
+        <source>&apos;%1&apos; is not a cell: a cell is colour, letter, number, e.g. Yx3</source>
         <translation>„%1“ ist keine Zelle: Eine Zelle ist Farbe, Buchstabe, Zahl, z. B. Yx3</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: the colour must be one of R O Y G B</source>
+        <source>&apos;%1&apos; is not a cell: the colour must be one of R O Y G B</source>
         <translation>„%1“ ist keine Zelle: Die Farbe muss R, O, Y, G oder B sein</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: the letter must be one of v w x y z</source>
+        <source>&apos;%1&apos; is not a cell: the letter must be one of v w x y z</source>
         <translation>„%1“ ist keine Zelle: Der Buchstabe muss v, w, x, y oder z sein</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: the number must be one of 1 2 3 4 5</source>
+        <source>&apos;%1&apos; is not a cell: the number must be one of 1 2 3 4 5</source>
         <translation>„%1“ ist keine Zelle: Die Zahl muss 1, 2, 3, 4 oder 5 sein</translation>
     </message>
     <message>
@@ -1568,11 +1639,11 @@
         <translation>das Schiff, das den Strahl abfeuert, steht in Klammern, z. B. bRv1Rv3(DS2)</translation>
     </message>
     <message>
-        <source>'%1' is not a ship</source>
+        <source>&apos;%1&apos; is not a ship</source>
         <translation>„%1“ ist kein Schiff</translation>
     </message>
     <message>
-        <source>'%1' is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL</source>
+        <source>&apos;%1&apos; is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL</source>
         <translation>„%1“ ist keine Aktion: Schreib eine Zelle (Gx3), bZELLEZELLE, mZELLE, kZELLE oder sZELLE</translation>
     </message>
     <message>
@@ -1580,7 +1651,7 @@
         <translation>leere Aktion</translation>
     </message>
     <message>
-        <source>'-' means no actions and stands alone on its line</source>
+        <source>&apos;-&apos; means no actions and stands alone on its line</source>
         <translation>„-“ bedeutet keine Aktionen und steht allein in seiner Zeile</translation>
     </message>
     <message>
@@ -1596,11 +1667,11 @@
         <translation>der mit { geöffnete Kommentar wird nie geschlossen</translation>
     </message>
     <message>
-        <source>'%1' is not a tag; write [Name "value"]</source>
-        <translation>„%1“ ist kein Tag; schreib [Name "Wert"]</translation>
+        <source>&apos;%1&apos; is not a tag; write [Name &quot;value&quot;]</source>
+        <translation>„%1“ ist kein Tag; schreib [Name &quot;Wert&quot;]</translation>
     </message>
     <message>
-        <source>'%1' is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells</source>
+        <source>&apos;%1&apos; is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells</source>
         <translation>„%1“ ist kein Schiff: Schreib seinen Typ (DS KC FS PC MD HS LS AG LG), dann seine Zellen</translation>
     </message>
     <message>
@@ -1624,7 +1695,7 @@
         <translation>Zug %1 hat keine Zeile für %2</translation>
     </message>
     <message>
-        <source>a setup line begins 'setup A:' or 'setup B:'</source>
+        <source>a setup line begins &apos;setup A:&apos; or &apos;setup B:&apos;</source>
         <translation>eine Aufstellungszeile beginnt mit „setup A:“ oder „setup B:“</translation>
     </message>
     <message>
@@ -1636,11 +1707,11 @@
         <translation>zweite Aufstellungszeile für %1 (die erste steht in Zeile %2)</translation>
     </message>
     <message>
-        <source>a turn line begins with its number, a dot and the player, e.g. '3. A:'</source>
+        <source>a turn line begins with its number, a dot and the player, e.g. &apos;3. A:&apos;</source>
         <translation>eine Zugzeile beginnt mit ihrer Nummer, einem Punkt und dem Spieler, z. B. „3. A:“</translation>
     </message>
     <message>
-        <source>turns come after both players' setup lines</source>
+        <source>turns come after both players&apos; setup lines</source>
         <translation>Züge folgen auf die Aufstellungszeilen beider Spieler</translation>
     </message>
     <message>
@@ -1656,11 +1727,11 @@
         <translation>Zug %1 steht an der falschen Stelle: erwartet war Zug %2 oder %3</translation>
     </message>
     <message>
-        <source>turn %1 already has %2's line (line %3)</source>
+        <source>turn %1 already has %2&apos;s line (line %3)</source>
         <translation>Zug %1 hat schon die Zeile für %2 (Zeile %3)</translation>
     </message>
     <message>
-        <source>'%1' is not a tag, a setup line or a turn line</source>
+        <source>&apos;%1&apos; is not a tag, a setup line or a turn line</source>
         <translation>„%1“ ist weder ein Tag noch eine Aufstellungs- oder Zugzeile</translation>
     </message>
     <message>
@@ -1697,7 +1768,7 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Bot's level:</source>
+        <source>Bot&apos;s level:</source>
         <translation>Stufe des Bots:</translation>
     </message>
     <message>
@@ -1745,7 +1816,7 @@
         <translation>Farben:</translation>
     </message>
     <message>
-        <source>Animate the turns' results</source>
+        <source>Animate the turns&apos; results</source>
         <translation>Ergebnisse der Züge animieren</translation>
     </message>
     <message>
@@ -1788,7 +1859,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <source>%1's fleet</source>
+        <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
@@ -1984,7 +2055,7 @@
         <translation>Mit einem Freund übers Netzwerk</translation>
     </message>
     <message>
-        <source>First player's name</source>
+        <source>First player&apos;s name</source>
         <translation>Name des ersten Spielers</translation>
     </message>
     <message>
@@ -1992,19 +2063,19 @@
         <translation>Dein Name</translation>
     </message>
     <message>
-        <source>Second player's name</source>
+        <source>Second player&apos;s name</source>
         <translation>Name des zweiten Spielers</translation>
     </message>
     <message>
-        <source>Lay out the first player's fleet; the second lays out theirs after the screen is handed over.</source>
+        <source>Lay out the first player&apos;s fleet; the second lays out theirs after the screen is handed over.</source>
         <translation>Stell die Flotte des ersten Spielers auf; der zweite stellt seine auf, nachdem der Bildschirm übergeben wurde.</translation>
     </message>
     <message>
-        <source>The bot's level</source>
+        <source>The bot&apos;s level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <source>Lay out your fleet, then host a game or join your friend's.</source>
+        <source>Lay out your fleet, then host a game or join your friend&apos;s.</source>
         <translation>Stell deine Flotte auf, dann eröffne ein Spiel oder tritt dem deines Freundes bei.</translation>
     </message>
     <message>
@@ -2044,7 +2115,7 @@
         <translation>Fortsetzungs-Match [10]</translation>
     </message>
     <message>
-        <source>Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.</source>
+        <source>Scored: the games&apos; scores are added up [9.4]. Continued: each game&apos;s survivors come back as additional ships in the next [10.3]; the last game decides.</source>
         <translation>Wertungs-Match: Die Punkte der Spiele werden addiert [9.4]. Fortsetzungs-Match: Die Überlebenden jedes Spiels kehren im nächsten als zusätzliche Schiffe zurück [10.3]; das letzte Spiel entscheidet.</translation>
     </message>
     <message>
@@ -2064,7 +2135,7 @@
         <translation>Spiel eröffnen oder beitreten…</translation>
     </message>
     <message>
-        <source>Waiting for %1's fleet…</source>
+        <source>Waiting for %1&apos;s fleet…</source>
         <translation>Warte auf die Flotte von %1…</translation>
     </message>
     <message>
@@ -2131,6 +2202,50 @@
         <source>Add a %1</source>
         <translation>Hinzufügen: %1</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>2.6.1</source>
+        <translation>2.6.1</translation>
+    </message>
+    <message>
+        <source>The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells</source>
+        <translation>Die aktuellen Regeln: Späher und Scans, Patrouillenkreuzer, lose Nachbarschaft, Strahlen aus drei Zellen</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships</source>
+        <translation>Die älteren Regeln: ein schwerer Jäger, Strahlen über ganze Reihen, gleichzeitige Schüsse, keine Scans, keine Meldung zerstörter Schiffe</translation>
+    </message>
+    <message>
+        <source>Fleet cells %1 of %2: the standard 23 and additional ships of %3 cells [7.2]. Add them with the buttons below.</source>
+        <translation>Flottenzellen %1 von %2: die Standard-23 plus zusätzliche Schiffe mit %3 Zellen [7.2]. Füge sie mit den Schaltflächen unten hinzu.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cells</source>
+        <translation>%1: %2 Zellen</translation>
+    </message>
+    <message>
+        <source>Scored match (rules 2.6.1 only)</source>
+        <translation>Wertungs-Match (nur Regeln 2.6.1)</translation>
+    </message>
+    <message>
+        <source>Continued match [7]</source>
+        <translation>Fortsetzungs-Match [7]</translation>
+    </message>
+    <message>
+        <source>Rules 2.6.1</source>
+        <translation>Regeln 2.6.1</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
 </context>
 <context>
     <name>Ships</name>
@@ -2169,6 +2284,10 @@
     <message>
         <source>light gunboat</source>
         <translation>Leichtes Kanonenboot</translation>
+    </message>
+    <message>
+        <source>heavy fighter</source>
+        <translation>Schwerer Jäger</translation>
     </message>
 </context>
 <context>
@@ -2328,7 +2447,7 @@
         <translation>Deine</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>%1s</translation>
     </message>
 </context>
@@ -2358,7 +2477,7 @@
 <context>
     <name>TipBar</name>
     <message>
-        <source>Choose the two bots' levels on the right and press Watch; you can pause and step through their game.</source>
+        <source>Choose the two bots&apos; levels on the right and press Watch; you can pause and step through their game.</source>
         <translation>Wähl rechts die Stufen der beiden Bots und drück „Zuschauen“; du kannst ihr Spiel pausieren und Zug für Zug durchgehen.</translation>
     </message>
     <message>
@@ -2382,23 +2501,23 @@
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Drück „Spiel eröffnen oder beitreten…“: Einer von euch eröffnet, der andere tritt mit der Adresse bei, die der Eröffnende vorliest.</translation>
     </message>
     <message>
-        <source>Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.</source>
+        <source>Step 2 of 4 — Your fleet is legal. Choose the bot&apos;s level on the right (Practice is gentlest) and press Start.</source>
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Wähl rechts die Stufe des Bots („Übung“ ist am sanftesten) und drück „Starten“.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
+        <source>Step 3 of 4 — Your first turn: click cells in %1&apos;s space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
         <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
+        <source>Step 3 of 4 — Your first turn: click cells in the bot&apos;s space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
         <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.</source>
+        <source>Step 4 of 4 — Submitted: both sides&apos; turns are revealed together, as soon as %1 has chosen too.</source>
         <translation>Schritt 4 von 4 — Abgeschickt: Die Züge beider Seiten werden zusammen aufgedeckt, sobald auch %1 gewählt hat.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.</source>
+        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides&apos; turns are revealed together.</source>
         <translation>Schritt 4 von 4 — Drück „Zug abschicken“ (oder Ctrl+Return), wenn du bereit bist: Die Züge beider Seiten werden zusammen aufgedeckt.</translation>
     </message>
     <message>
@@ -2410,7 +2529,7 @@
         <translation>Tipp: Die „Ebene“-Schaltflächen über dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
     </message>
     <message>
-        <source>Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.</source>
+        <source>Tip: Missile and Beam add strikes; hover a weapon&apos;s button to see what it does. Ctrl+Z takes back your last choice.</source>
         <translation>Tipp: „Rakete“ und „Strahl“ bringen zusätzliche Schüsse; zeig auf die Schaltfläche einer Waffe, um zu sehen, was sie tut. Ctrl+Z nimmt deine letzte Wahl zurück.</translation>
     </message>
     <message>
@@ -2461,11 +2580,11 @@
         <translation>Schuss</translation>
     </message>
     <message>
-        <source>Strikes: click cells of the opponent's space, one strike each [4.4]</source>
+        <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.4]</source>
         <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.4]</translation>
     </message>
     <message>
-        <source>The death star's beam: click the two end cells of a straight line of three [8.2]</source>
+        <source>The death star&apos;s beam: click the two end cells of a straight line of three [8.2]</source>
         <translation>Der Strahl des Todessterns: Klick die beiden Endzellen einer geraden Linie aus drei Zellen an [8.2]</translation>
     </message>
     <message>
@@ -2517,7 +2636,7 @@
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <source>Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
+        <source>Where the bot&apos;s ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
         <translation>Wo die Schiffe des Bots nach deinem Wissensstand sein könnten, dazu ein guter Zug umrandet (gegen Übung und Kadett)</translation>
     </message>
     <message>
@@ -2537,7 +2656,7 @@
         <translation>Du hast noch %1 — trotzdem abschicken?</translation>
     </message>
     <message>
-        <source>Don't ask again</source>
+        <source>Don&apos;t ask again</source>
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
@@ -2548,6 +2667,26 @@
         <source>Keep choosing</source>
         <translation>Weiter auswählen</translation>
     </message>
+    <message>
+        <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.3]</source>
+        <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.3]</translation>
+    </message>
+    <message>
+        <source>The undamaged death star&apos;s beam: click the two end cells of a whole row of five through your death star [6.1.3]</source>
+        <translation>Der Strahl des unbeschädigten Todessterns: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen durch deinen Todesstern an [6.1.3]</translation>
+    </message>
+    <message>
+        <source>A missile: click an unfired missile cell of your space, then its target [6.6.2]</source>
+        <translation>Eine Rakete: Klick eine nicht abgefeuerte Raketenzelle in deinem Raum an, dann ihr Ziel [6.6.2]</translation>
+    </message>
+    <message>
+        <source>Kamikaze: click an undamaged cell of a ship that gives no strike this turn, then the target [4.4]</source>
+        <translation>Kamikaze: Klick eine unbeschädigte Zelle eines Schiffs an, das in diesem Zug keinen Schuss gibt, dann das Ziel [4.4]</translation>
+    </message>
+    <message>
+        <source>or type: Yx3 bRv mYz1 Bv1 ⏎</source>
+        <translation>oder tipp ein: Yx3 bRv mYz1 Bv1 ⏎</translation>
+    </message>
 </context>
 <context>
     <name>WatchBar</name>
@@ -2556,7 +2695,7 @@
         <translation>Zug %1: %2 gegen %3</translation>
     </message>
     <message>
-        <source>Both fleets are shown: the views are %1's, with the other's ships revealed.</source>
+        <source>Both fleets are shown: the views are %1&apos;s, with the other&apos;s ships revealed.</source>
         <translation>Beide Flotten werden angezeigt: Die Ansichten sind die von %1, die Schiffe des anderen sind aufgedeckt.</translation>
     </message>
     <message>
@@ -2591,7 +2730,7 @@
         <translation>%1 verborgene Schiffe: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
     </message>
     <message>
-        <source>The opponent's</source>
+        <source>The opponent&apos;s</source>
         <translation>Gegnerische</translation>
     </message>
     <message>
@@ -2610,7 +2749,7 @@
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Systemsprache</translation>
     </message>
 </context>
@@ -2701,7 +2840,7 @@
         <translation>Die Flotte konnte nicht festgelegt werden: Die Verbindung ist nicht bereit</translation>
     </message>
     <message>
-        <source>Your fleet is committed: waiting for %1's</source>
+        <source>Your fleet is committed: waiting for %1&apos;s</source>
         <translation>Deine Flotte steht fest: Warte, bis %1 die eigene festgelegt hat</translation>
     </message>
     <message>
@@ -2717,7 +2856,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>A network game's record is whole only at its end, once both fleets are revealed [1.4.1]</source>
+        <source>A network game&apos;s record is whole only at its end, once both fleets are revealed [1.4.1]</source>
         <translation>Das Spielprotokoll eines Netzwerkspiels ist erst am Ende vollständig, wenn beide Flotten aufgedeckt sind [1.4.1]</translation>
     </message>
     <message>
@@ -2735,6 +2874,22 @@
     <message>
         <source>The picture could not be saved to %1</source>
         <translation>Das Bild konnte nicht als %1 gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 chose the rules %2: choose them too</source>
+        <translation>%1 hat die Regeln „%2“ gewählt: Wähl sie auch</translation>
+    </message>
+    <message>
+        <source>The classic rules have no scored match: play a single game or a continued match [7]</source>
+        <translation>Die klassischen Regeln kennen kein Wertungs-Match: Spiel ein einzelnes Spiel oder ein Fortsetzungs-Match [7]</translation>
+    </message>
+    <message>
+        <source>%1 hosts a game by the rules %2: lay out your fleet and press Start</source>
+        <translation>%1 eröffnet ein Spiel nach den Regeln „%2“: Stell deine Flotte auf und drück „Starten“</translation>
+    </message>
+    <message>
+        <source>%1 hosts a game by the rules %2: choose them too</source>
+        <translation>%1 eröffnet ein Spiel nach den Regeln „%2“: Wähl sie auch</translation>
     </message>
 </context>
 <context>
@@ -2783,7 +2938,7 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <source>There is no bot called "%1"</source>
+        <source>There is no bot called &quot;%1&quot;</source>
         <translation>Es gibt keinen Bot namens „%1“</translation>
     </message>
 </context>
@@ -2852,11 +3007,11 @@
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <source>"%1" is not a port: give an address and a port as 192.168.1.20:%2</source>
+        <source>&quot;%1&quot; is not a port: give an address and a port as 192.168.1.20:%2</source>
         <translation>„%1“ ist kein Port: Gib Adresse und Port an, etwa 192.168.1.20:%2</translation>
     </message>
     <message>
-        <source>Give the host's address and port, as 192.168.1.20:%1</source>
+        <source>Give the host&apos;s address and port, as 192.168.1.20:%1</source>
         <translation>Gib Adresse und Port des eröffneten Spiels an, etwa 192.168.1.20:%1</translation>
     </message>
     <message>
@@ -2902,7 +3057,7 @@
 <context>
     <name>ss::app::SetupController</name>
     <message>
-        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don't want</source>
+        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don&apos;t want</source>
         <translation>Beliebige Schiffe für insgesamt 24 [3.7.1]: Füge Schiffe aus der Liste hinzu und entferne die, die du nicht willst</translation>
     </message>
     <message>
@@ -2934,7 +3089,7 @@
         <translation>%1: %2 hinzugefügt</translation>
     </message>
     <message>
-        <source>The standard fleet has a fixed set of ships [3.7]; choose "cost 24" to pick your own [3.7.1]</source>
+        <source>The standard fleet has a fixed set of ships [3.7]; choose &quot;cost 24&quot; to pick your own [3.7.1]</source>
         <translation>Die Standardflotte hat feste Schiffe [3.7]; wähl „Kosten 24“, um deine eigenen auszusuchen [3.7.1]</translation>
     </message>
     <message>
@@ -2952,14 +3107,6 @@
     <message>
         <source>Cleared</source>
         <translation>Geleert</translation>
-    </message>
-    <message>
-        <source>%1: not laid out yet (1 cell) [3.6]</source>
-        <translation>%1: noch nicht aufgestellt (1 Zelle) [3.6]</translation>
-    </message>
-    <message>
-        <source>%1: not laid out yet (%2 cells) [3.6]</source>
-        <translation>%1: noch nicht aufgestellt (%2 Zellen) [3.6]</translation>
     </message>
     <message>
         <source>the fleet costs %1 but must cost %2: 24 and %3 of additional ships [10.3]</source>
@@ -3040,6 +3187,38 @@
     <message>
         <source>your space</source>
         <translation>dein Raum</translation>
+    </message>
+    <message>
+        <source>Rules 2.6.1: the standard fleet, or any ships costing 24</source>
+        <translation>Regeln 2.6.1: die Standardflotte oder beliebige Schiffe mit Kosten 24</translation>
+    </message>
+    <message>
+        <source>The classic rules: one death star, kill cruiser, flying saucer, missile destroyer and heavy fighter, all cells sharing faces [3.3]</source>
+        <translation>Die klassischen Regeln: je ein Todesstern, Killerkreuzer, Fliegende Untertasse, Raketenzerstörer und Schwerer Jäger, alle Zellen über Flächen verbunden [3.3]</translation>
+    </message>
+    <message>
+        <source>Your remaining materiel at the end of the last game was 1 cell, and no ship has one: this game adds no ship [7.2]</source>
+        <translation>Dein verbleibendes Material am Ende des letzten Spiels war 1 Zelle, und kein Schiff hat nur eine: In diesem Spiel kommt kein Schiff hinzu [7.2]</translation>
+    </message>
+    <message>
+        <source>This game adds ships of %1 cells in all, your remaining materiel at the end of the last game [7.2]: add them from the list</source>
+        <translation>In diesem Spiel kommen Schiffe mit zusammen %1 Zellen hinzu, dein verbleibendes Material am Ende des letzten Spiels [7.2]: Füge sie aus der Liste hinzu</translation>
+    </message>
+    <message>
+        <source>The classic fleet is one ship of each type [3.3]; more ships come only in a continued match&apos;s later games [7.2]</source>
+        <translation>Die klassische Flotte hat ein Schiff jedes Typs [3.3]; weitere Schiffe kommen nur in späteren Spielen eines Fortsetzungs-Matchs hinzu [7.2]</translation>
+    </message>
+    <message>
+        <source>%1: not laid out yet (1 cell) [%2]</source>
+        <translation>%1: noch nicht aufgestellt (1 Zelle) [%2]</translation>
+    </message>
+    <message>
+        <source>%1: not laid out yet (%2 cells) [%3]</source>
+        <translation>%1: noch nicht aufgestellt (%2 Zellen) [%3]</translation>
+    </message>
+    <message>
+        <source>the fleet has %1 cells but must have %2: 23 and %3 in additional ships [7.2]</source>
+        <translation>die Flotte hat %1 Zellen, muss aber %2 haben: 23 plus %3 in zusätzlichen Schiffen [7.2]</translation>
     </message>
 </context>
 <context>
@@ -3153,7 +3332,7 @@
         <translation>erneut vom Strahl getroffen, schon zerstört</translation>
     </message>
     <message>
-        <source>destroyed by a missile's explosion</source>
+        <source>destroyed by a missile&apos;s explosion</source>
         <translation>durch die Explosion einer Rakete zerstört</translation>
     </message>
     <message>
@@ -3184,7 +3363,7 @@
 <context>
     <name>ss::app::TurnDraft</name>
     <message>
-        <source>Click cells in the opponent's space to strike them</source>
+        <source>Click cells in the opponent&apos;s space to strike them</source>
         <translation>Klick Zellen im gegnerischen Raum an, um auf sie zu schießen</translation>
     </message>
     <message>
@@ -3196,7 +3375,7 @@
         <translation>Dieser Zug ist abgeschickt: Er lässt sich nicht mehr ändern</translation>
     </message>
     <message>
-        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space</source>
+        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent&apos;s space</source>
         <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -3208,7 +3387,7 @@
         <translation>Kamikaze-Angriff [4.5]: Klick eine unbeschädigte Zelle des Schiffs in deinem eigenen Raum an, dann das Ziel</translation>
     </message>
     <message>
-        <source>Scan [8.3]: click the cell to scan in the opponent's space</source>
+        <source>Scan [8.3]: click the cell to scan in the opponent&apos;s space</source>
         <translation>Scan [8.3]: Klick die zu scannende Zelle im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -3261,7 +3440,10 @@
     </message>
     <message numerus="yes">
         <source>You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back</source>
-        <translation><numerusform>Du hast in diesem Zug nur %n Scan [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform><numerusform>Du hast in diesem Zug nur %n Scans [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform></translation>
+        <translation>
+            <numerusform>Du hast in diesem Zug nur %n Scan [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform>
+            <numerusform>Du hast in diesem Zug nur %n Scans [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scan %1</source>
@@ -3269,7 +3451,10 @@
     </message>
     <message numerus="yes">
         <source>You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to take it back</source>
-        <translation><numerusform>Du hast in diesem Zug nur %n Schuss [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform><numerusform>Du hast in diesem Zug nur %n Schüsse [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform></translation>
+        <translation>
+            <numerusform>Du hast in diesem Zug nur %n Schuss [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
+            <numerusform>Du hast in diesem Zug nur %n Schüsse [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Strike %1</source>
@@ -3280,15 +3465,15 @@
         <translation>Zurückgenommen: Start von %1</translation>
     </message>
     <message>
-        <source>Targets are in the opponent's space. In your own space you pick missile and kamikaze launch cells: choose "Missile" or "Kamikaze" first</source>
+        <source>Targets are in the opponent&apos;s space. In your own space you pick missile and kamikaze launch cells: choose &quot;Missile&quot; or &quot;Kamikaze&quot; first</source>
         <translation>Ziele liegen im gegnerischen Raum. In deinem eigenen Raum wählst du die Startzellen für Raketen und Kamikaze-Angriffe: Wähl zuerst „Rakete“ oder „Kamikaze“</translation>
     </message>
     <message>
-        <source>Missile launched from %1: now click its target in the opponent's space</source>
+        <source>Missile launched from %1: now click its target in the opponent&apos;s space</source>
         <translation>Rakete von %1 gestartet: Klick jetzt ihr Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
-        <source>Kamikaze strike from %1: now click its target in the opponent's space</source>
+        <source>Kamikaze strike from %1: now click its target in the opponent&apos;s space</source>
         <translation>Kamikaze-Angriff von %1: Klick jetzt das Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -3302,6 +3487,41 @@
     <message>
         <source>Cleared</source>
         <translation>Geleert</translation>
+    </message>
+    <message>
+        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent&apos;s space; the row must run through your death star&apos;s cells</source>
+        <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen</translation>
+    </message>
+    <message>
+        <source>Missile strike [6.6.2]: click an unfired missile in your own space, then its target</source>
+        <translation>Raketenschuss [6.6.2]: Klick eine nicht abgefeuerte Rakete in deinem eigenen Raum an, dann ihr Ziel</translation>
+    </message>
+    <message>
+        <source>Kamikaze strike [4.4]: click an undamaged cell of the ship in your own space, then its target</source>
+        <translation>Kamikaze-Angriff [4.4]: Klick eine unbeschädigte Zelle des Schiffs in deinem eigenen Raum an, dann das Ziel</translation>
+    </message>
+    <message>
+        <source>You can only make kamikaze strikes: unless you record one, the game ends after this turn [2.3.2]</source>
+        <translation>Du kannst nur noch Kamikaze-Angriffe ausführen: Wenn du keinen wählst, endet das Spiel nach diesem Zug [2.3.2]</translation>
+    </message>
+    <message>
+        <source>No death star of yours can fire its beam this turn: only an undamaged death star fires [6.1.3]</source>
+        <translation>Keiner deiner Todessterne kann in diesem Zug seinen Strahl abfeuern: Nur ein unbeschädigter Todesstern feuert [6.1.3]</translation>
+    </message>
+    <message>
+        <source>Beam from %1: now click the other end of its row, at the far side of the space [6.1.3.2]</source>
+        <translation>Strahl von %1: Klick jetzt das andere Ende seiner Reihe an, auf der anderen Seite des Raums [6.1.3.2]</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not the ends of a beam: a beam strikes a whole row of five cells, from one side of the space to the other [6.1.3.2]</source>
+        <translation>%1 und %2 sind nicht die Enden eines Strahls: Ein Strahl trifft eine ganze Reihe aus fünf Zellen, von einer Seite des Raums zur anderen [6.1.3.2]</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n strike(s) this turn [4.3.1, 6.6.2, 4.4]; click a chosen target to take it back</source>
+        <translation>
+            <numerusform>Du hast %n Schuss in diesem Zug [4.3.1, 6.6.2, 4.4]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
+            <numerusform>Du hast %n Schüsse in diesem Zug [4.3.1, 6.6.2, 4.4]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -147,6 +147,52 @@ const QList<Form>& forms()
             form("'(.*)' is not an action: write a cell \\(Gx3\\), bCELLCELL, mCELL, kCELL or sCELL",
                  QT_TRANSLATE_NOOP("Rulings", "'%1' is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL")),
             form("empty action", QT_TRANSLATE_NOOP("Rulings", "empty action")),
+            // The classic rules' shapes, fleet and actions [classic 3, 4, 6, C2-C17].
+            form("@SHIP@ @CELLS@ is not a 2x2x2 cube", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not a 2x2x2 cube")),
+            form("@SHIP@ @CELLS@ is not a 3x2x1 rectangle", QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not a 3x2x1 rectangle")),
+            form("@SHIP@ @CELLS@ is not three adjacent cells in a straight line",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not three adjacent cells in a straight line")),
+            form("@SHIP@ @CELLS@ is not two adjacent cells sharing a face",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 %2 is not two adjacent cells sharing a face")),
+            form("the classic rules have no @SHIP@; their ships are DS KC FS MD HF",
+                 QT_TRANSLATE_NOOP("Rulings", "the classic rules have no %1; their ships are DS KC FS MD HF")),
+            form("the fleet has one @SHIP@, not @N@ \\(several only in a continued match's later games\\)",
+                 QT_TRANSLATE_NOOP("Rulings", "the fleet has one %1, not %2 (several only in a continued match's later games)")),
+            form("the fleet has @N@ cells but must have @N@", QT_TRANSLATE_NOOP("Rulings", "the fleet has %1 cells but must have %2")),
+            form("the fleet has @N@ cells but must have @N@ \\(23 plus @N@ in additional ships, the remaining materiel of the last game\\)",
+                 QT_TRANSLATE_NOOP("Rulings", "the fleet has %1 cells but must have %2 (23 plus %3 in additional ships, the remaining "
+                                              "materiel of the last game)")),
+            form("the classic rules have no scans", QT_TRANSLATE_NOOP("Rulings", "the classic rules have no scans")),
+            form("@LABEL@ gives you a conventional strike until it is destroyed, so never a kamikaze strike",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 gives you a conventional strike until it is destroyed, so never a kamikaze strike")),
+            form("@LABEL@ still has two adjacent undamaged cells, which entitle you to a conventional strike, so it cannot make a "
+                 "kamikaze strike",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 still has two adjacent undamaged cells, which entitle you to a conventional strike, "
+                                              "so it cannot make a kamikaze strike")),
+            form("a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e\\.g\\. bRv, bR3 or "
+                 "bv3, or its two end cells, e\\.g\\. bRv1Rv5",
+                 QT_TRANSLATE_NOOP("Rulings", "a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, "
+                                              "e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5")),
+            form("@LABEL@ is damaged, and only an undamaged death star fires its beam weapon",
+                 QT_TRANSLATE_NOOP("Rulings", "%1 is damaged, and only an undamaged death star fires its beam weapon")),
+            form("the row does not pass through the cells of @LABEL@ in your own space",
+                 QT_TRANSLATE_NOOP("Rulings", "the row does not pass through the cells of %1 in your own space")),
+            form("you have no undamaged death star, and only an undamaged death star fires its beam weapon",
+                 QT_TRANSLATE_NOOP("Rulings", "you have no undamaged death star, and only an undamaged death star fires its beam weapon")),
+            form("the row does not pass through the cells of your undamaged death star in your own space",
+                 QT_TRANSLATE_NOOP("Rulings", "the row does not pass through the cells of your undamaged death star in your own space")),
+            form("each of your death stars that could fire along it already fires this turn; each fires once a turn",
+                 QT_TRANSLATE_NOOP("Rulings", "each of your death stars that could fire along it already fires this turn; each fires "
+                                              "once a turn")),
+            form("no undamaged death star of yours that is not firing already has a cell in its row",
+                 QT_TRANSLATE_NOOP("Rulings", "no undamaged death star of yours that is not firing already has a cell in its row")),
+            form("'(.*)': the classic rules have no scans", QT_TRANSLATE_NOOP("Rulings", "'%1': the classic rules have no scans")),
+            form("'(.*)': a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e\\.g\\. bRv, "
+                 "bR3 or bv3, or its two end cells, e\\.g\\. bRv1Rv5",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1': a beam strikes a whole row of five cells: write b and the two coordinates the "
+                                              "row keeps, e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5")),
+            form("'(.*)': the classic rules have no ship @LABEL@",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1': the classic rules have no ship %2")),
             // A record file's syntax [spec 1, 2.1, 2.2, 3.2, 11.6], as opening a damaged one says.
             form("a \\{ comment may not contain another \\{", QT_TRANSLATE_NOOP("Rulings", "a { comment may not contain another {")),
             form("\\} closes no comment", QT_TRANSLATE_NOOP("Rulings", "} closes no comment")),

@@ -1738,6 +1738,90 @@
         <source>the record holds no game</source>
         <translation>das Spielprotokoll enthält kein Spiel</translation>
     </message>
+    <message>
+        <source>%1 %2 is not a 2x2x2 cube</source>
+        <translation>%1 %2 ist kein 2×2×2-Würfel</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a 3x2x1 rectangle</source>
+        <translation>%1 %2 ist kein 3×2×1-Rechteck</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not three adjacent cells in a straight line</source>
+        <translation>%1 %2 sind keine drei benachbarten Zellen in einer geraden Linie</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not two adjacent cells sharing a face</source>
+        <translation>%1 %2 sind keine zwei benachbarten Zellen mit gemeinsamer Fläche</translation>
+    </message>
+    <message>
+        <source>the classic rules have no %1; their ships are DS KC FS MD HF</source>
+        <translation>die klassischen Regeln kennen kein Schiff „%1“; ihre Schiffe sind DS KC FS MD HF</translation>
+    </message>
+    <message>
+        <source>the fleet has one %1, not %2 (several only in a continued match&apos;s later games)</source>
+        <translation>die Flotte hat ein Schiff „%1“, nicht %2 (mehrere nur in späteren Spielen eines Fortsetzungs-Matchs)</translation>
+    </message>
+    <message>
+        <source>the fleet has %1 cells but must have %2</source>
+        <translation>die Flotte hat %1 Zellen, muss aber %2 haben</translation>
+    </message>
+    <message>
+        <source>the fleet has %1 cells but must have %2 (23 plus %3 in additional ships, the remaining materiel of the last game)</source>
+        <translation>die Flotte hat %1 Zellen, muss aber %2 haben (23 plus %3 in zusätzlichen Schiffen, das verbleibende Material des letzten Spiels)</translation>
+    </message>
+    <message>
+        <source>the classic rules have no scans</source>
+        <translation>die klassischen Regeln kennen keine Scans</translation>
+    </message>
+    <message>
+        <source>%1 gives you a conventional strike until it is destroyed, so never a kamikaze strike</source>
+        <translation>%1 gibt dir einen konventionellen Schuss, bis er zerstört ist, also nie einen Kamikaze-Angriff</translation>
+    </message>
+    <message>
+        <source>%1 still has two adjacent undamaged cells, which entitle you to a conventional strike, so it cannot make a kamikaze strike</source>
+        <translation>%1 hat noch zwei benachbarte unbeschädigte Zellen, die dir einen konventionellen Schuss geben, also keinen Kamikaze-Angriff</translation>
+    </message>
+    <message>
+        <source>a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5</source>
+        <translation>ein Strahl trifft eine ganze Reihe aus fünf Zellen: schreib b und die zwei Koordinaten, die die Reihe festhält, z. B. bRv, bR3 oder bv3, oder ihre beiden Endzellen, z. B. bRv1Rv5</translation>
+    </message>
+    <message>
+        <source>%1 is damaged, and only an undamaged death star fires its beam weapon</source>
+        <translation>%1 ist beschädigt, und nur ein unbeschädigter Todesstern feuert seine Strahlenwaffe</translation>
+    </message>
+    <message>
+        <source>the row does not pass through the cells of %1 in your own space</source>
+        <translation>die Reihe läuft nicht durch die Zellen von %1 in deinem eigenen Raum</translation>
+    </message>
+    <message>
+        <source>you have no undamaged death star, and only an undamaged death star fires its beam weapon</source>
+        <translation>du hast keinen unbeschädigten Todesstern, und nur ein unbeschädigter Todesstern feuert seine Strahlenwaffe</translation>
+    </message>
+    <message>
+        <source>the row does not pass through the cells of your undamaged death star in your own space</source>
+        <translation>die Reihe läuft nicht durch die Zellen deines unbeschädigten Todessterns in deinem eigenen Raum</translation>
+    </message>
+    <message>
+        <source>each of your death stars that could fire along it already fires this turn; each fires once a turn</source>
+        <translation>jeder deiner Todessterne, der entlang dieser Reihe feuern könnte, feuert in diesem Zug schon; jeder feuert einmal pro Zug</translation>
+    </message>
+    <message>
+        <source>no undamaged death star of yours that is not firing already has a cell in its row</source>
+        <translation>keiner deiner unbeschädigten Todessterne, der nicht schon feuert, hat eine Zelle in dieser Reihe</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the classic rules have no scans</source>
+        <translation>„%1“: die klassischen Regeln kennen keine Scans</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5</source>
+        <translation>„%1“: ein Strahl trifft eine ganze Reihe aus fünf Zellen: schreib b und die zwei Koordinaten, die die Reihe festhält, z. B. bRv, bR3 oder bv3, oder ihre beiden Endzellen, z. B. bRv1Rv5</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the classic rules have no ship %2</source>
+        <translation>„%1“: die klassischen Regeln kennen kein Schiff %2</translation>
+    </message>
 </context>
 <context>
     <name>SaveCopyDialog</name>

@@ -48,6 +48,26 @@ private slots:
                  QString("Todesstern hat 1 von 8 Zellen [6.2.1]"));
     }
 
+    // The classic rules' rulings in German, with their classic rule numbers [issue 14].
+    void classicShapesAndBeamsInGerman_C3_C11()
+    {
+        QVERIFY(install_language("de"));
+        const Ruleset& classic = classic_rules();
+        CellSet edge;
+        for (const char* c : {"Bz4", "By5"})
+            edge.insert(*parse_cell(c));
+        QCOMPARE(ruling_text(*classic.ships.check_shape(ShipType::HeavyFighter, edge)),
+                 QString("Schwerer Jäger By5 Bz4 sind keine zwei benachbarten Zellen mit gemeinsamer Fläche [6.5]"));
+        const char* fleet =
+            "DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gv1 Gv2 Gv3 Gw1 Gw2 Gw3; FS Bv1 Bv2 Bw1 Bw2; MD Yz1 Yz2 Yz3; HF Bz4 Bz5";
+        Game g(make_fleet(parse_ships(fleet, 1, classic)), make_fleet(parse_ships(fleet, 2, classic)), classic);
+        const auto v = g.check(Player::A, parse_tokens("bz5", 1, classic).actions);
+        QVERIFY(v);
+        QVERIFY2(ruling_text(*v, Voice::you()).endsWith("bRz5Bz5: Die Reihe läuft nicht durch die Zellen deines unbeschädigten Todessterns in deinem "
+                                          "eigenen Raum [6.1.3.3]"),
+                 qPrintable(ruling_text(*v, Voice::you())));
+    }
+
     void aShapeInGerman_6_3_2()
     {
         QVERIFY(install_language("de"));

@@ -19,7 +19,7 @@ struct BotEnd {
     void wire(std::uint64_t seed)
     {
         QObject::connect(game, &NetGame::setupNeeded, game, [this, seed] {
-            bot->new_game(game->player(), game->rule(), seed); // the seat the host gave
+            bot->new_game(game->player(), game->rule(), seed, game->rules()); // the seat and rules the host gave
             QVERIFY(game->setSetup(bot->setup()));
         });
         QObject::connect(game, &NetGame::turnNeeded, game, [this] {

@@ -71,7 +71,7 @@ struct Program {
         if (!g || !g->side() || c.phase() != Phase::Playing || c.waiting())
             return false;
         if (turns_entered == 0)
-            bot->new_game(g->player(), g->rule(), 11);
+            bot->new_game(g->player(), g->rule(), 11, g->rules());
         Actions actions;
         bot->turn(g->side()->knowledge(), actions);
         std::vector<std::string> tokens;

@@ -85,7 +85,8 @@ struct Played {
     GameRecord record;
 };
 
-Played play(NetGame& host, NetGame& joiner, const char* bot_a, const char* bot_b, std::uint64_t seed)
+Played play(NetGame& host, NetGame& joiner, const char* bot_a, const char* bot_b, std::uint64_t seed,
+            const Ruleset& rules = rules_2_6_1())
 {
     BotEnd a{&host, make_bot(bot_a)}, b{&joiner, make_bot(bot_b)};
     a.wire(seed);
@@ -93,7 +94,7 @@ Played play(NetGame& host, NetGame& joiner, const char* bot_a, const char* bot_b
     host.setName("Ann");
     joiner.setName("Ben");
     Played out;
-    if (!host.host(0, Player::A, FleetRule::standard())) {
+    if (!host.host(0, Player::A, FleetRule::standard(), QHostAddress::LocalHost, rules)) {
         out.error = host.error();
         return out;
     }
@@ -115,12 +116,14 @@ Played play(NetGame& host, NetGame& joiner, const char* bot_a, const char* bot_b
 }
 
 // The same two bots, with the same seeds, in one process through a Session.
-GameRecord play_in_process(const char* bot_a, const char* bot_b, std::uint64_t seed)
+GameRecord play_in_process(const char* bot_a, const char* bot_b, std::uint64_t seed,
+                           const Ruleset& rules = rules_2_6_1())
 {
     std::array<std::unique_ptr<Bot>, 2> bots{make_bot(bot_a), make_bot(bot_b)};
-    bots[0]->new_game(Player::A, FleetRule::standard(), seed);
-    bots[1]->new_game(Player::B, FleetRule::standard(), seed + 1);
+    bots[0]->new_game(Player::A, FleetRule::standard(), seed, rules);
+    bots[1]->new_game(Player::B, FleetRule::standard(), seed + 1, rules);
     GameRecord header;
+    header.tags = {{"Rules", std::string(rules.tag), 0}};
     header.setup = {SetupRecord{bots[0]->setup()}, SetupRecord{bots[1]->setup()}};
     Session session(header, FleetRule::standard());
     while (!session.over()) {
@@ -187,6 +190,33 @@ private slots:
                 for (int q = 0; q < 2; ++q)
                     QCOMPARE(write_tokens(p.record.turns[t][q].tokens), write_tokens(local.turns[t][q].tokens));
             QCOMPARE(QString::fromStdString(p.record.tag("Result")), QString::fromStdString(local.tag("Result")));
+        }
+    }
+
+    // The classic rules over the network [issue 14]: the host says the rules, both sides
+    // play them, reveal no destroyed ships, and agree with the game played in-process.
+    void classicBotsPlayOverLoopback_C1_C20()
+    {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            NetGame host, joiner;
+            const char* a = seed % 2 ? "hunter" : "sampler";
+            const Played p = play(host, joiner, a, "density", seed, classic_rules());
+            QCOMPARE(p.error, QString());
+            QCOMPARE(p.host_verdict, QString());
+            QCOMPARE(p.join_verdict, QString());
+            QCOMPARE(p.host_record, p.join_record);
+            QCOMPARE(joiner.rules(), classic_rules());
+            QCOMPARE(p.record.tag("Rules"), std::string("classic"));
+            const Session s = Session::replay(p.record);
+            QVERIFY(s.over());
+            QCOMPARE(host.side()->knowledge().digest(), s.knowledge(Player::A).digest());
+            QCOMPARE(joiner.side()->knowledge().digest(), s.knowledge(Player::B).digest());
+            QVERIFY(host.side()->knowledge().opponent_revealed().empty()); // no destruction reports [C20]
+            const GameRecord local = play_in_process(a, "density", seed, classic_rules());
+            QCOMPARE(p.record.turns.size(), local.turns.size());
+            for (std::size_t t = 0; t < local.turns.size(); ++t)
+                for (int q = 0; q < 2; ++q)
+                    QCOMPARE(write_tokens(p.record.turns[t][q].tokens), write_tokens(local.turns[t][q].tokens));
         }
     }
 

@@ -37,8 +37,36 @@ Item {
 
         function init() {
             controller.newGame()
+            controller.setup.rules = "2.6.1"
             controller.setup.costFleet = false
             controller.setup.clear()
+        }
+
+        // The classic rules [issue 14]: chosen by a click, their fleet clicked out with the
+        // shape checks of classic 6 (two cells sharing only an edge are no heavy fighter),
+        // and a game whose turn panel has no scans [4.2].
+        function test_theClassicRulesByClicks_C3_C4() {
+            mouseClick(findChild(view.setupScreen, "rulesClassic"))
+            compare(controller.setup.rules, "classic")
+            compare(controller.rules, "classic")
+            verify(!findChild(view.setupScreen, "costFleet").visible)
+            compare(controller.setup.problems.length, 5)
+            verify(problems().indexOf("heavy fighter: not laid out yet (2 cells) [3.2]") >= 0, problems())
+            clickCells(["Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"]) // DS, a 2x2x2 cube [6.1.1]
+            clickCells(["Gv1", "Gv2", "Gv3", "Gw1", "Gw2", "Gw3"])               // KC [6.2]
+            clickCells(["Bv1", "Bv2", "Bw1", "Bw2"])                             // FS [6.3]
+            clickCells(["Yz1", "Yz2", "Yz3"])                                    // MD [6.4.1]
+            clickCells(["Bz4", "By5"])                                           // only an edge shared
+            verify(/heavy fighter By5 Bz4 is not two adjacent cells sharing a face \[6\.5\]/.test(problems()), problems())
+            clickCells(["By5", "Bz5"])                                           // HF [6.5]
+            compare(controller.setup.problems.length, 0, problems())
+            startAnyway()
+            tryCompare(controller, "phase", GameController.Playing)
+            compare(controller.draft.strikes, 15)
+            verify(!controller.scanning)
+            const scan = findChild(view, "mode_scan")
+            verify(!scan || !scan.visible, "no scan mode under the classic rules")
+            verify(findChild(view, "mode_beam"))
         }
 
         function test_startIsDisabledUntilTheFleetIsLegal() {

@@ -17,4 +17,16 @@ inline Session two_fleets()
     return Session(std::move(header), FleetRule::standard());
 }
 
+// The same under the classic rules [classic 3.3]: whole-row beams, simultaneous turns.
+inline Session two_classic_fleets()
+{
+    GameRecord header = parse_record(
+        "[Rules \"classic\"]\n[Fleet \"standard\"]\n"
+        "setup A: DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gv1 Gv2 Gv3 Gw1 Gw2 Gw3; FS Bv1 Bv2 Bw1 Bw2; "
+        "MD Yz1 Yz2 Yz3; HF Bz4 Bz5\n"
+        "setup B: DS Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1 Ow2; KC Gx1 Gx2 Gx3 Gy1 Gy2 Gy3; FS Bx1 Bx2 By1 By2; "
+        "MD Yv1 Yv2 Yv3; HF Bz4 Bz5\n").games.at(0);
+    return Session(std::move(header), FleetRule::standard());
+}
+
 } // namespace ss::fuzz

@@ -11,13 +11,15 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     static const ss::Session start = ss::fuzz::two_fleets();
+    static const ss::Session classic = ss::fuzz::two_classic_fleets(); // [classic 8.2, C14]
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    try {
-        const ss::TurnRecord turn = ss::parse_tokens(text, 3);
-        ss::Session session = start;
-        if (!session.check(ss::Player::A, turn.actions))
-            (void)session.play(turn.actions, {});
-    } catch (const ss::RecordError&) {
-    }
+    for (const ss::Session* s : {&start, &classic})
+        try {
+            const ss::TurnRecord turn = ss::parse_tokens(text, 3, s->rules_set());
+            ss::Session session = *s;
+            if (!session.check(ss::Player::A, turn.actions))
+                (void)session.play(turn.actions, {});
+        } catch (const ss::RecordError&) {
+        }
     return 0;
 }

@@ -62,6 +62,8 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     e.fleet = fleet == "standard"        ? QObject::tr("standard")
               : fleet.startsWith("cost ") ? QObject::tr("cost %1").arg(fleet.mid(5))
                                           : fleet;
+    if (g.rules_tag() == "classic") // the rules, where not the current ones [12.4; classic C1]
+        e.fleet = QObject::tr("classic rules, %1").arg(e.fleet);
     e.turns = static_cast<int>(g.turns.size());
     if (const std::string kind = g.tag("Match", "single"); kind != "single") { // a match [9, 10]
         Match match;

@@ -1325,6 +1325,10 @@
         <source>Neither %1 nor %2 could make any action but kamikaze strikes, and both recorded none</source>
         <translation>Weder %1 noch %2 konnten etwas anderes als Kamikaze-Angriffe ausführen, und beide haben keinen ausgeführt</translation>
     </message>
+    <message>
+        <source>classic rules, %1</source>
+        <translation>klassische Regeln, %1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>

@@ -98,6 +98,46 @@ private slots:
         QVERIFY(!session.check(Player::B, turn.front().front().value<Actions>()));
     }
 
+    // Two people at one screen by the classic rules [issue 14]: the second lays out a
+    // classic fleet too (other rules are refused), and the game and record are classic.
+    void twoPeopleAtOneScreenPlayTheClassicRules_C1()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path() + "/classic-two");
+        g.setSeed(12);
+        g.options()->setMode(GameOptions::Mode::TwoPlayers);
+        g.options()->setNameA("Alice");
+        g.options()->setNameB("Bob");
+        g.setup()->setRules("classic");
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QCOMPARE(g.phase(), Phase::Handover);
+        g.handover()->ready();
+        QCOMPARE(g.setup()->rules(), QString("classic")); // Bob lays out under Alice's rules
+        g.setup()->setRules("2.6.1");
+        g.setup()->randomLayout();
+        QVERIFY(!g.start());
+        QVERIFY2(g.error().contains("Alice chose the rules classic"), qPrintable(g.error()));
+        g.setup()->setRules("classic");
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QCOMPARE(g.game()->rules(), classic_rules());
+        for (Player p : {Player::A, Player::B})
+            QCOMPARE(g.game()->space(p).fleet.back().type, ShipType::HeavyFighter);
+        g.handover()->ready();
+        g.clickCell(SpaceModel::Side::Opponent, 1);
+        QVERIFY(g.submit());
+        g.handover()->ready();
+        g.clickCell(SpaceModel::Side::Opponent, 1);
+        QVERIFY(g.submit());
+        QCOMPARE(g.turn(), 2);
+        QFile f(g.records()->path());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const Record r = parse_record(f.readAll().toStdString());
+        QCOMPARE(r.games[0].tag("Rules"), std::string("classic"));
+        QCOMPARE(r.games[0].turns.size(), std::size_t(1));
+    }
+
     void twoPeopleAtOneScreenNeverSeeEachOthersSpace()
     {
         GameController g;

@@ -72,7 +72,9 @@ Dialog {
                     }
                     Weapon {
                         cells: "mmm.."; name: qsTr("Missiles")
-                        text: qsTr("Each missile destroyer (and gunboat) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.")
+                        text: root.classic
+                              ? qsTr("The missile destroyer fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it; a missile fired that turn does not explode.")
+                              : qsTr("Each missile destroyer (and gunboat) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.")
                     }
                     Weapon {
                         visible: !root.classic
@@ -86,7 +88,9 @@ Dialog {
                     }
                     Weapon {
                         cells: "k...x"; name: qsTr("Kamikaze")
-                        text: qsTr("A ship that can no longer strike or fire a missile may sacrifice one of its own cells (☠) for one strike.")
+                        text: root.classic
+                              ? qsTr("A ship that no longer gives a strike (no two touching undamaged cells) may sacrifice one of its own cells (☠) for one strike, even a missile destroyer that fires a missile the same turn. The death star never can.")
+                              : qsTr("A ship that can no longer strike or fire a missile may sacrifice one of its own cells (☠) for one strike.")
                     }
                     Weapon {
                         visible: !root.classic

@@ -549,12 +549,16 @@ Item {
                     ComboBox {
                         objectName: "matchKind"
                         Layout.fillWidth: true
+                        // The classic rules have single games and continued matches only [7].
                         model: root.setup.costFleets ? [qsTr("Single game"), qsTr("Scored match [9]"), qsTr("Continued match [10]")]
-                                                     : [qsTr("Single game"), qsTr("Scored match (rules 2.6.1 only)"), qsTr("Continued match [7]")]
-                        currentIndex: root.options.matchKind
-                        onActivated: (i) => root.options.matchKind = i
+                                                     : [qsTr("Single game"), qsTr("Continued match [7]")]
+                        currentIndex: root.setup.costFleets ? root.options.matchKind
+                                      : root.options.matchKind === GameOptions.Single ? 0 : 1
+                        onActivated: (i) => root.options.matchKind = root.setup.costFleets ? i : (i === 0 ? GameOptions.Single : GameOptions.Continued)
                         ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.")
+                        ToolTip.text: root.setup.costFleets
+                                      ? qsTr("Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.")
+                                      : qsTr("Continued: each game's survivors come back as additional ships of as many cells in the next [7.2]; the last game decides.")
                     }
                     SpinBox {
                         objectName: "matchGames"

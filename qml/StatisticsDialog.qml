@@ -69,7 +69,7 @@ Dialog {
                 ColumnLayout {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    Heading { text: qsTr("Undamaged cells (materiel [2.3.5]) over the game") }
+                    Heading { text: qsTr("Undamaged cells (materiel [%1]) over the game").arg(root.stats.materielRule || "2.3.5") }
                     StatisticsChart {
                         objectName: "materielChart"
                         Layout.fillWidth: true
@@ -105,7 +105,7 @@ Dialog {
                 Repeater {
                     model: root.sides
                     Label { required property var modelData; font.pixelSize: 12; color: Theme.text
-                            text: modelData.explosions === 1 ? qsTr("1 cell [8.1.4]") : qsTr("%1 cells [8.1.4]").arg(modelData.explosions) }
+                            text: modelData.explosions === 1 ? qsTr("1 cell [%1]").arg(root.stats.explosionRule || "8.1.4") : qsTr("%1 cells [%2]").arg(modelData.explosions).arg(root.stats.explosionRule || "8.1.4") }
                 }
             }
             Heading { text: qsTr("Ships: when each was found and destroyed") }

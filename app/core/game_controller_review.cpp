@@ -113,7 +113,7 @@ QVariantMap GameController::statistics() const
         return {};
     const std::array<QString, 2> names = reader_names();
     return statistics_map(game_statistics(session()->record(), session()->rules()), viewer_,
-                          {names[index_of(viewer_)], names[index_of(other(viewer_))]});
+                          {names[index_of(viewer_)], names[index_of(other(viewer_))]}, session()->rules_set());
 }
 
 } // namespace ss::app

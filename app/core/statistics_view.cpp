@@ -1,5 +1,7 @@
 #include "statistics_view.h"
 
+#include "ship_names.h"
+
 #include <QCoreApplication>
 #include <QVariantList>
 
@@ -26,8 +28,9 @@ QVariantMap weapon(const QString& name, const WeaponTally& t, const QString& tex
     return {{"weapon", name}, {"used", t.used}, {"cells", t.cells}, {"hits", t.hits}, {"text", text}};
 }
 
-QVariantMap side(const SideStatistics& s, const QString& name)
+QVariantMap side(const SideStatistics& s, const QString& name, const Ruleset& rules)
 {
+    const bool classic = !rules.visible.scans; // the classic numbers [8.2.3, 8.2.4]; no scans [4.2]
     QVariantList weapons;
     weapons << weapon(Statistics::tr("Strikes"), s.strikes,
                       s.strikes.used ? Statistics::tr("%1 of %2 hit").arg(s.strikes.hits).arg(s.strikes.used) + percent(s.strikes.hits, s.strikes.used)
@@ -37,21 +40,26 @@ QVariantMap side(const SideStatistics& s, const QString& name)
                                          percent(s.beams.hits, s.beams.cells)
                                    : Statistics::tr("none"));
     weapons << weapon(Statistics::tr("Missiles"), s.missiles,
-                      s.missiles.used ? Statistics::tr("%1 launched (their targets count as strikes [11.5.3])").arg(s.missiles.used)
-                                      : Statistics::tr("none"));
+                      !s.missiles.used ? Statistics::tr("none")
+                      : classic        ? Statistics::tr("%1 launched (their targets count as strikes [8.2.3])").arg(s.missiles.used)
+                                       : Statistics::tr("%1 launched (their targets count as strikes [11.5.3])").arg(s.missiles.used));
     weapons << weapon(Statistics::tr("Kamikaze"), s.kamikaze,
-                      s.kamikaze.used ? Statistics::tr("%1 (their targets count as strikes [11.5.5])").arg(s.kamikaze.used) : Statistics::tr("none"));
-    weapons << weapon(Statistics::tr("Scans"), s.scans,
+                      !s.kamikaze.used ? Statistics::tr("none")
+                      : classic        ? Statistics::tr("%1 (their targets count as strikes [8.2.4])").arg(s.kamikaze.used)
+                                       : Statistics::tr("%1 (their targets count as strikes [11.5.5])").arg(s.kamikaze.used));
+    if (rules.visible.scans)
+        weapons << weapon(Statistics::tr("Scans"), s.scans,
                       s.scans.used ? Statistics::tr("%1 of %2 found a ship").arg(s.scans.hits).arg(s.scans.used) + percent(s.scans.hits, s.scans.used)
                                    : Statistics::tr("none"));
     QVariantList ships;
     for (const ShipFate& f : s.ships) {
         const QString found = f.found ? Statistics::tr("found in turn %1").arg(f.found) : Statistics::tr("never found");
         const QString destroyed = f.destroyed ? Statistics::tr("destroyed in turn %1").arg(f.destroyed) : Statistics::tr("survived");
-        QString name = QString::fromUtf8(info(f.type).name.data(), static_cast<int>(info(f.type).name.size()));
-        name[0] = name[0].toUpper();
+        QString name = ship_name(f.type); // in the player's language
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper();
         ships << QVariantMap{{"label", QString::fromStdString(f.label)},
-                             {"name", Statistics::tr(qPrintable(name)) + " (" + QString::fromStdString(f.label) + ")"},
+                             {"name", name + " (" + QString::fromStdString(f.label) + ")"},
                              {"found", f.found},
                              {"destroyed", f.destroyed},
                              {"text", found + ", " + destroyed}};
@@ -62,10 +70,14 @@ QVariantMap side(const SideStatistics& s, const QString& name)
 
 } // namespace
 
-QVariantMap statistics_map(const GameStatistics& st, Player viewer, const std::array<QString, 2>& names)
+QVariantMap statistics_map(const GameStatistics& st, Player viewer, const std::array<QString, 2>& names,
+                           const Ruleset& rules)
 {
+    const bool classic = !rules.visible.scans;
     return {{"turns", st.turns},
-            {"sides", QVariantList{side(st.of(viewer), names[0]), side(st.of(other(viewer)), names[1])}}};
+            {"materielRule", classic ? "2.3.4" : "2.3.5"},  // remaining materiel [2.3.5 / classic 2.3.4]
+            {"explosionRule", classic ? "6.6.3" : "8.1.4"}, // missile explosions [8.1.4 / classic 6.6.3]
+            {"sides", QVariantList{side(st.of(viewer), names[0], rules), side(st.of(other(viewer)), names[1], rules)}}};
 }
 
 } // namespace ss::app

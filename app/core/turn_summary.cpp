@@ -66,11 +66,15 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
     const bool you = is_you(reader);
     const QString whose = you ? QObject::tr("your") : QObject::tr("%1's").arg(reader);
     QStringList hit, exploded;
+    CellSet struck; // the reader's cells the opponent's strikes destroyed this turn
     for (const Outcome& o : view.opponent) {
         const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (Cell c : o.explosions)
+            struck.insert(c);
         for (int t = 0; t < targets; ++t)
             if (o.result[t] == StrikeResult::Hit) {
                 const Cell c = o.target[t];
+                struck.insert(c);
                 const std::uint8_t ship = own.ship_at[c.index];
                 hit << (ship == kNoShip ? name(c)
                                         : QObject::tr("%1 %2 at %3").arg(whose, ship_name(own.fleet[ship].type), name(c)));
@@ -84,14 +88,18 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
         did << QObject::tr("hit %1").arg(listed(hit));
     if (!exploded.isEmpty())
         did << QObject::tr("blew up %1 in a missile explosion").arg(listed(exploded));
-    QStringList sunk;
+    // A ship whose last cells went in the reader's own kamikaze launch [4.5.3] was not the
+    // opponent's doing.
+    QStringList sunk, spent;
     for (const SeenShip& s : view.own_destroyed)
-        sunk << ship_name(s.type);
+        (s.cells.intersects(struck) ? sunk : spent) << ship_name(s.type);
     if (!sunk.isEmpty())
         did << QObject::tr("destroyed %1 %2").arg(whose, listed(sunk));
+    const QString lost = spent.isEmpty() ? QString()
+                                         : " " + QObject::tr("The kamikaze launch used up %1 %2.").arg(whose, listed(spent));
     if (did.isEmpty())
-        return QObject::tr("%1 hit nothing.").arg(opponent);
-    return QObject::tr("%1 %2.").arg(opponent, listed(did));
+        return QObject::tr("%1 hit nothing.").arg(opponent) + lost;
+    return QObject::tr("%1 %2.").arg(opponent, listed(did)) + lost;
 }
 
 } // namespace

@@ -282,11 +282,32 @@ public:
                     return Violation{"{P:}" + to_token(actions[k]) + ": " + kBeamRow, "6.1.3.2", {}, p};
                 beams.push_back(k);
             }
+        // A row that meets no undamaged death star at all [6.1.3.3]; else each one it meets
+        // fires already [6.1.3, C13].
+        for (std::size_t b : beams) {
+            bool meets = false;
+            for (std::size_t k = 0; k < own.fleet.size(); ++k)
+                meets |= e.beam[k] && row_meets(own, static_cast<int>(k), actions[b]);
+            if (!meets) {
+                bool any = false;
+                for (std::size_t k = 0; k < own.fleet.size(); ++k)
+                    any |= e.beam[k];
+                return any ? Violation{"{P:}" + to_token(actions[b]) +
+                                           ": the row does not pass through the cells of {P's} undamaged death star in {P's} "
+                                           "own space",
+                                       "6.1.3.3", {}, p}
+                           : Violation{"{P:}" + to_token(actions[b]) +
+                                           ": {P} {has} no undamaged death star, and only an undamaged death star fires its "
+                                           "beam weapon",
+                                       "6.1.3", {}, p};
+            }
+        }
         const auto ships = assign_beams(own, e, actions, beams);
         if (!ships)
             return Violation{"{P:}" + to_token(actions[beams.back()]) +
-                                 ": no undamaged death star of {P's} that is not firing already has a cell in its row",
-                             "6.1.3.3", {}, p};
+                                 ": each of {P's} death stars that could fire along it already fires this turn; each fires "
+                                 "once a turn",
+                             "6.1.3", {}, p};
         int beam_ships = 0;
         for (const Ship& s : own.fleet)
             beam_ships += info(s.type).beam_weapon;

@@ -524,6 +524,14 @@
         <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
         <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“ oder „Kamikaze“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 bRv mYz1 Bx5). Schick ihn mit der Schaltfläche oder Strg+Eingabe ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab, und eine Zusammenfassung sagt, was geschehen ist.</translation>
     </message>
+    <message>
+        <source>The missile destroyer fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it; a missile fired that turn does not explode.</source>
+        <translation>Der Raketenzerstörer feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die Nachbarzellen ihres Schiffs mit; eine in diesem Zug abgefeuerte Rakete explodiert nicht.</translation>
+    </message>
+    <message>
+        <source>A ship that no longer gives a strike (no two touching undamaged cells) may sacrifice one of its own cells (☠) for one strike, even a missile destroyer that fires a missile the same turn. The death star never can.</source>
+        <translation>Ein Schiff, das keinen Schuss mehr gibt (keine zwei sich berührenden unbeschädigten Zellen), darf eine seiner eigenen Zellen (☠) für einen Schuss opfern, auch ein Raketenzerstörer, der im selben Zug eine Rakete abfeuert. Der Todesstern kann das nie.</translation>
+    </message>
 </context>
 <context>
     <name>LayeredView</name>
@@ -1328,6 +1336,10 @@
     <message>
         <source>classic rules, %1</source>
         <translation>klassische Regeln, %1</translation>
+    </message>
+    <message>
+        <source>The kamikaze launch used up %1 %2.</source>
+        <translation>Der Kamikaze-Start hat %1 %2 aufgebraucht.</translation>
     </message>
 </context>
 <context>
@@ -2319,10 +2331,6 @@
         <translation>%1: %2 Zellen</translation>
     </message>
     <message>
-        <source>Scored match (rules 2.6.1 only)</source>
-        <translation>Wertungs-Match (nur Regeln 2.6.1)</translation>
-    </message>
-    <message>
         <source>Continued match [7]</source>
         <translation>Fortsetzungs-Match [7]</translation>
     </message>
@@ -2333,6 +2341,10 @@
     <message>
         <source>Classic rules</source>
         <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <source>Continued: each game&apos;s survivors come back as additional ships of as many cells in the next [7.2]; the last game decides.</source>
+        <translation>Fortsetzung: Was in einem Spiel übrig bleibt, kommt im nächsten als zusätzliche Schiffe mit ebenso vielen Zellen zurück [7.2]; das letzte Spiel entscheidet.</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +2491,14 @@
         <source>survived</source>
         <translation>überlebt</translation>
     </message>
+    <message>
+        <source>%1 launched (their targets count as strikes [8.2.3])</source>
+        <translation>%1 gestartet (ihre Ziele zählen als Schüsse [8.2.3])</translation>
+    </message>
+    <message>
+        <source>%1 (their targets count as strikes [8.2.4])</source>
+        <translation>%1 (ihre Ziele zählen als Schüsse [8.2.4])</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2499,24 +2519,12 @@
         <translation>Getroffene Zellen pro Zug</translation>
     </message>
     <message>
-        <source>Undamaged cells (materiel [2.3.5]) over the game</source>
-        <translation>Unbeschädigte Zellen (Material [2.3.5]) im Spielverlauf</translation>
-    </message>
-    <message>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
         <source>Explosions set off</source>
         <translation>Ausgelöste Explosionen</translation>
-    </message>
-    <message>
-        <source>1 cell [8.1.4]</source>
-        <translation>1 Zelle [8.1.4]</translation>
-    </message>
-    <message>
-        <source>%1 cells [8.1.4]</source>
-        <translation>%1 Zellen [8.1.4]</translation>
     </message>
     <message>
         <source>Ships: when each was found and destroyed</source>
@@ -2537,6 +2545,18 @@
     <message>
         <source>%1&apos;s</source>
         <translation>%1s</translation>
+    </message>
+    <message>
+        <source>Undamaged cells (materiel [%1]) over the game</source>
+        <translation>Unbeschädigte Zellen (Material [%1]) im Spielverlauf</translation>
+    </message>
+    <message>
+        <source>1 cell [%1]</source>
+        <translation>1 Zelle [%1]</translation>
+    </message>
+    <message>
+        <source>%1 cells [%2]</source>
+        <translation>%1 Zellen [%2]</translation>
     </message>
 </context>
 <context>

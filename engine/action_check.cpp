@@ -60,40 +60,11 @@ std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const En
         case ActionKind::Scan:
             ++scans;
             break;
-        case ActionKind::Missile: {
-            CellSet match;
-            for (Cell c : me.unfired_missiles())
-                if (a.missile_matches(c))
-                    match.insert(c);
-            if (match.empty()) {
-                if (!a.full_missile_cell())
-                    return fail("names no unfired missile of {mine}", "11.5.3");
-                const Cell c = a.cell;
-                const std::string cell = to_string(c);
-                const std::uint8_t ship = me.ship_at[c.index];
-                if (ship == kNoShip)
-                    return fail(cell + " is not in any of {P's} ships", "8.1.3.1", CellSet::of(c));
-                const std::string label = me.fleet[ship].label();
-                if (!me.missiles.contains(c))
-                    return fail(cell + " is in " + label + ", which carries no missiles", "8.1.3.1", CellSet::of(c));
-                if (me.destroyed.contains(c))
-                    return fail(cell + " is destroyed, so it is no longer a missile", "8.1.2", CellSet::of(c));
-                return fail(cell + " was fired in an earlier turn", "8.1.3.1", CellSet::of(c));
-            }
-            if (match.size() > 1)
-                return fail("names " + std::to_string(match.size()) + " unfired missiles (" + to_string(match) +
-                                "); give more of the cell",
-                            "11.5.3", match);
-            const Cell c = match.first();
-            const std::uint8_t ship = me.ship_at[c.index];
-            if (used_missile[ship])
-                return fail(me.fleet[ship].label() + " already makes a missile strike this turn; a ship makes one",
-                            "8.1.3", CellSet::of(c));
-            used_missile.set(ship);
-            uses[i] = {ship, c};
+        case ActionKind::Missile:
+            if (auto v = check_missile(p, me, a, used_missile, uses[i], {"11.5.3", "8.1.3.1", "8.1.3.1", "8.1.2", "8.1.3"}))
+                return v;
             ++missile_strikes;
             break;
-        }
         case ActionKind::Kamikaze: {
             const Cell c = a.cell;
             const std::string cell = to_string(c);
@@ -205,6 +176,45 @@ std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const En
                           (e.scans == 1 ? " is" : " are") + " available",
                       "8.3.1");
     }
+    return std::nullopt;
+}
+
+std::optional<Violation> check_missile(Player p, const Space& me, const Action& a, std::bitset<kMaxShips>& used,
+                                       ActionUse& use, const MissileRuleNumbers& rules)
+{
+    const auto fail = [&](const std::string& why, const char* rule, CellSet cells = {}) {
+        return Violation{"{P:}" + to_token(a) + ": " + why, rule, cells, p};
+    };
+    CellSet match;
+    for (Cell c : me.unfired_missiles())
+        if (a.missile_matches(c))
+            match.insert(c);
+    if (match.empty()) {
+        if (!a.full_missile_cell())
+            return fail("names no unfired missile of {mine}", rules.token);
+        const Cell c = a.cell;
+        const std::string cell = to_string(c);
+        const std::uint8_t ship = me.ship_at[c.index];
+        if (ship == kNoShip)
+            return fail(cell + " is not in any of {P's} ships", rules.launch, CellSet::of(c));
+        const std::string label = me.fleet[ship].label();
+        if (!me.missiles.contains(c))
+            return fail(cell + " is in " + label + ", which carries no missiles", rules.carries, CellSet::of(c));
+        if (me.destroyed.contains(c))
+            return fail(cell + " is destroyed, so it is no longer a missile", rules.destroyed, CellSet::of(c));
+        return fail(cell + " was fired in an earlier turn", rules.launch, CellSet::of(c));
+    }
+    if (match.size() > 1)
+        return fail("names " + std::to_string(match.size()) + " unfired missiles (" + to_string(match) +
+                        "); give more of the cell",
+                    rules.token, match);
+    const Cell c = match.first();
+    const std::uint8_t ship = me.ship_at[c.index];
+    if (used[ship])
+        return fail(me.fleet[ship].label() + " already makes a missile strike this turn; a ship makes one", rules.per_ship,
+                    CellSet::of(c));
+    used.set(ship);
+    use = {ship, c};
     return std::nullopt;
 }
 

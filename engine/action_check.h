@@ -9,6 +9,7 @@
 #include "space.h"
 #include "violation.h"
 
+#include <bitset>
 #include <optional>
 #include <span>
 #include <vector>
@@ -29,6 +30,20 @@ std::optional<Violation> check_actions(Player p, const Space& own, const Entitle
 // Rules 2.6.1's check [4, 8, 11.5].
 std::optional<Violation> check_actions_2_6_1(Player p, const Space& own, const Entitlements& e,
                                              std::span<const Action> actions, std::vector<ActionUse>& uses);
+
+// The rules a missile token's check cites, numbered as in the game's text.
+struct MissileRuleNumbers {
+    const char* token;     // the token names one unfired missile [11.5.3 / classic 8.2.3]
+    const char* launch;    // the launch cell is an unfired missile of the ship [8.1.3.1 / 6.6.2.1]
+    const char* carries;   // the ship carries missiles [8.1.3.1 / 6.4.2]
+    const char* destroyed; // a destroyed missile is none [8.1.2 / 6.6.1]
+    const char* per_ship;  // one missile strike per ship [8.1.3 / 6.6.2]
+};
+
+// Checks one missile token against the state at the start of the turn: the missile it
+// names (marked used for its ship, and given in `use`), or why it may not be launched.
+std::optional<Violation> check_missile(Player p, const Space& own, const Action& missile, std::bitset<kMaxShips>& used,
+                                       ActionUse& use, const MissileRuleNumbers& rules);
 
 // Gives every beam weapon firing in the list its own death star [8.2], one whose firing
 // cells lie parallel to the beam [8.2.2.3], keeping the ships already named where it

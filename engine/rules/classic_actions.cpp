@@ -144,40 +144,11 @@ public:
                 break;
             case ActionKind::Scan:
                 return fail("the classic rules have no scans", "4.2", CellSet::of(a.cell));
-            case ActionKind::Missile: {
-                CellSet match;
-                for (Cell c : me.unfired_missiles())
-                    if (a.missile_matches(c))
-                        match.insert(c);
-                if (match.empty()) {
-                    if (!a.full_missile_cell())
-                        return fail("names no unfired missile of {mine}", "8.2.3");
-                    const Cell c = a.cell;
-                    const std::string cell = to_string(c);
-                    const std::uint8_t ship = me.ship_at[c.index];
-                    if (ship == kNoShip)
-                        return fail(cell + " is not in any of {P's} ships", "6.6.2.1", CellSet::of(c));
-                    const std::string label = me.fleet[ship].label();
-                    if (!me.missiles.contains(c))
-                        return fail(cell + " is in " + label + ", which carries no missiles", "6.4.2", CellSet::of(c));
-                    if (me.destroyed.contains(c))
-                        return fail(cell + " is destroyed, so it is no longer a missile", "6.6.1", CellSet::of(c));
-                    return fail(cell + " was fired in an earlier turn", "6.6.2.1", CellSet::of(c));
-                }
-                if (match.size() > 1)
-                    return fail("names " + std::to_string(match.size()) + " unfired missiles (" + to_string(match) +
-                                    "); give more of the cell",
-                                "8.2.3", match);
-                const Cell c = match.first();
-                const std::uint8_t ship = me.ship_at[c.index];
-                if (used_missile[ship])
-                    return fail(me.fleet[ship].label() + " already makes a missile strike this turn; a ship makes one",
-                                "6.6.2", CellSet::of(c));
-                used_missile.set(ship);
-                uses[i] = {ship, c};
+            case ActionKind::Missile: // [6.6.2, 8.2.3, C16]
+                if (auto v = check_missile(p, me, a, used_missile, uses[i], {"8.2.3", "6.6.2.1", "6.4.2", "6.6.1", "6.6.2"}))
+                    return v;
                 ++missiles;
                 break;
-            }
             case ActionKind::Kamikaze: {
                 const Cell c = a.cell;
                 const std::string cell = to_string(c);

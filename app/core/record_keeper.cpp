@@ -32,9 +32,11 @@ QString summary_of(const QString& path)
         if (names[0] == "Player") // the person's default name against a bot
             names[0] = QObject::tr("you");
         const int turns = static_cast<int>(r.games.at(0).turns.size());
-        const QString played = turns == 0   ? QObject::tr("no turn played yet")
-                               : turns == 1 ? QObject::tr("1 turn played")
-                                            : QObject::tr("%1 turns played").arg(turns);
+        QString played = turns == 0   ? QObject::tr("no turn played yet")
+                         : turns == 1 ? QObject::tr("1 turn played")
+                                      : QObject::tr("%1 turns played").arg(turns);
+        if (r.games.at(0).rules_tag() == "classic") // the rules, where not the current ones [classic C1]
+            played = QObject::tr("classic rules, %1").arg(played);
         return QObject::tr("%1 against %2, %3, last played %4")
             .arg(names[0], names[1], played, QFileInfo(path).lastModified().toString("d MMM yyyy, HH:mm"));
     } catch (const std::exception&) {

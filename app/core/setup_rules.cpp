@@ -1,0 +1,77 @@
+// The setup's rules [12.4; classic C1]: which ruleset's fleet is laid out, its standard
+// ships in the palette's order, and switching between rulesets keeping what still fits.
+#include "setup_controller.h"
+
+#include <QString>
+
+#include <algorithm>
+#include <span>
+
+namespace ss::app {
+
+void SetupController::reset_standard()
+{
+    // The ruleset's standard fleet, in the order of its palette; where a slot offers a
+    // choice, the one chosen [3.7]: DS KC FS/PC MD LS/HS, or classic DS KC FS MD HF [3.3].
+    const std::span<const ShipType> palette = rules_->ships.types();
+    const auto position = [&](ShipType t) { return std::find(palette.begin(), palette.end(), t) - palette.begin(); };
+    std::vector<std::vector<ShipType>> standard = rules_->ships.standard_slots();
+    std::stable_sort(standard.begin(), standard.end(), [&](const auto& a, const auto& b) { return position(a[0]) < position(b[0]); });
+    entries_.clear();
+    for (const std::vector<ShipType>& slot : standard) {
+        ShipType t = slot[0];
+        for (ShipType choice : slot)
+            if ((choice == ShipType::FlyingSaucer && saucer_) || (choice == ShipType::PatrolCruiser && !saucer_) ||
+                (choice == ShipType::HeavyScout && heavy_scout_) || (choice == ShipType::LightScout && !heavy_scout_))
+                t = choice;
+        entries_.push_back({t, {}});
+    }
+    current_ = 0;
+}
+
+bool SetupController::fleetChoices() const
+{
+    for (const auto& slot : rules_->ships.standard_slots())
+        if (slot.size() > 1)
+            return true;
+    return false;
+}
+
+QString SetupController::size_rule(ShipType type) const
+{
+    const auto v = rules_->ships.check_shape(type, {}); // no cells: the count is wrong, by its rule
+    return v ? QString::fromStdString(v->rule) : QString();
+}
+
+void SetupController::setRules(const QString& tag)
+{
+    if (const Ruleset* r = ruleset_named(tag.toStdString()); r && r != rules_) {
+        set_ruleset(*r);
+        revalidate(r->matches.cost_fleets ? tr("Rules 2.6.1: the standard fleet, or any ships costing 24")
+                                          : tr("The classic rules: one death star, kill cruiser, flying saucer, "
+                                               "missile destroyer and heavy fighter, all cells sharing faces [3.3]"));
+    }
+}
+
+void SetupController::set_ruleset(const Ruleset& rules)
+{
+    if (&rules == rules_)
+        return;
+    std::vector<Entry> kept = entries_;
+    rules_ = &rules;
+    if (!rules.matches.cost_fleets)
+        cost_fleet_ = false;
+    reset_standard();
+    for (Entry& e : entries_) // keep a laid-out ship of each type both rulesets have, if its shape still holds
+        for (auto it = kept.begin(); it != kept.end(); ++it)
+            if (it->type == e.type && !rules.ships.check_shape(e.type, it->cells)) {
+                e.cells = it->cells;
+                kept.erase(it);
+                break;
+            }
+    undo_.clear();
+    redo_.clear();
+    revalidate();
+}
+
+} // namespace ss::app

@@ -61,7 +61,7 @@ Item {
             clickCells(["By5", "Bz5"])                                           // HF [6.5]
             compare(controller.setup.problems.length, 0, problems())
             startAnyway()
-            tryCompare(controller, "phase", GameController.Playing)
+            tryCompare(controller, "phase", GameController.Playing, 20000) // the bot lays out on its thread
             compare(controller.draft.strikes, 15)
             verify(!controller.scanning)
             const scan = findChild(view, "mode_scan")

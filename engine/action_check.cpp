@@ -67,13 +67,10 @@ std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const En
             break;
         case ActionKind::Kamikaze: {
             const Cell c = a.cell;
-            const std::string cell = to_string(c);
-            const std::uint8_t ship = me.ship_at[c.index];
-            if (ship == kNoShip)
-                return fail(cell + " is not in any of {P's} ships", "4.5.2", CellSet::of(c));
+            std::uint8_t ship = kNoShip;
+            if (auto v = check_launch_cell(p, me, a, "4.5.2", ship))
+                return v;
             const Ship& s = me.fleet[ship];
-            if (me.destroyed.contains(c))
-                return fail(cell + " is already destroyed; the launch cell must be undamaged", "4.5.2", CellSet::of(c));
             if (s.type == ShipType::LightScout)
                 return fail("a light scout never makes a kamikaze strike", "6.8.2", s.cells);
             if (!e.kamikaze[ship])
@@ -215,6 +212,19 @@ std::optional<Violation> check_missile(Player p, const Space& me, const Action& 
                     CellSet::of(c));
     used.set(ship);
     use = {ship, c};
+    return std::nullopt;
+}
+
+std::optional<Violation> check_launch_cell(Player p, const Space& me, const Action& a, const char* rule,
+                                           std::uint8_t& ship)
+{
+    const Cell c = a.cell;
+    ship = me.ship_at[c.index];
+    if (ship == kNoShip)
+        return Violation{"{P:}" + to_token(a) + ": " + to_string(c) + " is not in any of {P's} ships", rule, CellSet::of(c), p};
+    if (me.destroyed.contains(c))
+        return Violation{"{P:}" + to_token(a) + ": " + to_string(c) + " is already destroyed; the launch cell must be undamaged",
+                         rule, CellSet::of(c), p};
     return std::nullopt;
 }
 

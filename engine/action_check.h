@@ -45,6 +45,11 @@ struct MissileRuleNumbers {
 std::optional<Violation> check_missile(Player p, const Space& own, const Action& missile, std::bitset<kMaxShips>& used,
                                        ActionUse& use, const MissileRuleNumbers& rules);
 
+// Checks a kamikaze token's launch cell: an undamaged cell of one of the player's ships
+// [4.5.2 / classic 4.4.2], whose fleet index is put in `ship`; or why not.
+std::optional<Violation> check_launch_cell(Player p, const Space& own, const Action& kamikaze, const char* rule,
+                                           std::uint8_t& ship);
+
 // Gives every beam weapon firing in the list its own death star [8.2], one whose firing
 // cells lie parallel to the beam [8.2.2.3], keeping the ships already named where it
 // can, and names them where the player has several [8.2.3.1]. When the beams cannot all

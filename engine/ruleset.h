@@ -125,9 +125,6 @@ struct Visibility {
 struct MatchRules {
     bool scored = true;             // [9]
     bool cost_fleets = true;        // [Fleet "cost N"] [3.7.1]
-    // A continued match's later games: the additional ships are counted in cost [10.3]
-    // or in cells [classic 7.2]; the rule the check cites.
-    std::string_view additional_rule = "10.3";
     std::string_view continued_rule = "10.6.1"; // a game may begin only after the last terminated
 };
 

@@ -151,14 +151,10 @@ public:
                 break;
             case ActionKind::Kamikaze: {
                 const Cell c = a.cell;
-                const std::string cell = to_string(c);
-                const std::uint8_t ship = me.ship_at[c.index];
-                if (ship == kNoShip)
-                    return fail(cell + " is not in any of {P's} ships", "4.4.2", CellSet::of(c));
+                std::uint8_t ship = kNoShip;
+                if (auto v = check_launch_cell(p, me, a, "4.4.2", ship))
+                    return v;
                 const Ship& s = me.fleet[ship];
-                if (me.destroyed.contains(c))
-                    return fail(cell + " is already destroyed; the launch cell must be undamaged", "4.4.2",
-                                CellSet::of(c));
                 if (s.type == ShipType::DeathStar)
                     return fail(s.label() + " gives {P} a conventional strike until it is destroyed, so never a "
                                             "kamikaze strike",
@@ -386,7 +382,7 @@ const Ruleset& classic_rules()
                            classic::actions(),
                            classic::resolution(),
                            Visibility{false, false, false, false},
-                           MatchRules{false, false, "7.2", "7.2"},
+                           MatchRules{false, false, "7.2"},
                            &classic::cite};
     return r;
 }

@@ -3,6 +3,7 @@
 #include "game_controller.h"
 
 #include "bot_seat.h"
+#include "opponents.h"
 #include "referee.h"
 #include "statistics_view.h"
 
@@ -114,6 +115,43 @@ QVariantMap GameController::statistics() const
     const std::array<QString, 2> names = reader_names();
     return statistics_map(game_statistics(session()->record(), session()->rules()), viewer_,
                           {names[index_of(viewer_)], names[index_of(other(viewer_))]}, session()->rules_set());
+}
+
+// A record opened from a file: a finished game (or match) for review, an unfinished one
+// to play on [1.4.1, 9, 10].
+bool GameController::openRecord(const QString& where)
+{
+    QString why;
+    std::optional<OpenedGame> opened = options_.open(where, &why);
+    if (!opened) {
+        set_error(why);
+        return false;
+    }
+    draft_.stop();
+    set_error({});
+    pace_.stop();
+    leave_network();
+    table_.seat(opened->seats);
+    // A match's record [9, 10]: its games so far; the last is shown, or played on.
+    match_.restore(opened->record, opened->ends);
+    game_index_ = static_cast<int>(opened->record.games.size()) - 1;
+    between_games_ = false;
+    setup_.set_additional(0);
+    emit matchChanged();
+    const bool finished = opened->session->over() && (!match_.active() || match_.over());
+    viewer_ = opened->seats[0]->human() || !opened->seats[1]->human() ? Player::A : Player::B;
+    records_.begin_opened(opened->path, !opened->replaced, finished,
+                          tr("%1 vs %2").arg(opened->seats[0]->name(), opened->seats[1]->name()));
+    if (!finished && mode() == Mode::AgainstBot) { // the person's fleet in play is their layout now
+        setup_.set_ruleset(opened->session->rules_set());
+        setup_.setCostFleet(opened->session->rule().kind == FleetRule::Kind::Cost);
+        setup_.load(opened->session->record().setup[index_of(viewer_)].ships);
+        if (const auto* bot = qobject_cast<BotSeat*>(table_[other(viewer_)]))
+            options_.setDifficulty(level_index(bot->level()));
+    }
+    table_.resume(std::move(opened->session), next_seed()); // goes on, or is shown for review
+    emit rulesChanged();
+    return true;
 }
 
 } // namespace ss::app

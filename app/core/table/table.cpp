@@ -17,7 +17,6 @@ void Table::seat(const std::array<Seat*, 2>& seats)
         connect(s, &Seat::turnChosen, this, [this, p](const Actions& actions) { turn_chosen(p, actions); });
         connect(s, &Seat::thinkingChanged, this, &Table::thinkingChanged);
     }
-    mode_ = GameOptions::mode_of(seats);
     emit seatsChanged();
 }
 
@@ -138,7 +137,8 @@ void Table::turn_chosen(Player p, const Actions& actions)
 
 void Table::save()
 {
-    const bool offer = mode_ != GameOptions::Mode::WatchBots; // a watched game is not the person's to resume
+    // A game without a person (two bots watched) is not the person's to resume.
+    const bool offer = (seat_[0] && seat_[0]->human()) || (seat_[1] && seat_[1]->human());
     // A match is finished with its last game [9.3.1, 10.6.1]; until then it is resumable.
     const bool last_game = !match_ || !match_->active() || match_->finished() + 1 >= match_->planned() ||
                            session_->forfeited().has_value();

@@ -127,7 +127,7 @@ public:
     ~GameController() override;
 
     Phase phase() const { return phase_; }
-    Mode mode() const { return table_.mode(); }
+    Mode mode() const { return mode_; }
     GameOptions* options() { return &options_; }
     SetupController* setup() { return &setup_; }
     TurnDraft* draft() { return &draft_; }
@@ -305,6 +305,7 @@ private:
     std::array<QString, 2> reader_names() const;
 
     Phase phase_ = Phase::Setup;
+    Mode mode_ = Mode::AgainstBot; // who sits at the table, or sat there last
     GameOptions options_;
     SetupController setup_;
     RecordKeeper records_;

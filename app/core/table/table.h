@@ -4,12 +4,10 @@
 // plays the turn through the session and saves the record. A seat that answers against
 // the rules forfeits [spec 2].
 //
-// Who sits where makes the mode — a person against a bot, two people at one screen, two
-// bots — and says how the players are named to whoever reads the screen. What the screen
-// shows, and when it is handed over, is the GameController's.
+// Who sits where says how the players are named to whoever reads the screen. What the
+// screen shows, and when it is handed over, is the GameController's.
 #pragma once
 
-#include "game_options.h"
 #include "human_seat.h"
 #include "match.h"
 #include "record_keeper.h"
@@ -38,7 +36,6 @@ public:
     Seat* operator[](Player p) const { return seat_[index_of(p)]; }
     // The person in this seat, or nullptr for a bot.
     HumanSeat* human(Player p) const { return qobject_cast<HumanSeat*>(seat_[index_of(p)].data()); }
-    GameOptions::Mode mode() const { return mode_; }
     bool bot_thinking() const;
     // A's and B's names as the reader knows them: "You" for the reader's own seat when a
     // person sits there (no reader: both by name).
@@ -93,7 +90,6 @@ private:
 
     RecordKeeper& records_;
     std::array<QPointer<Seat>, 2> seat_;
-    GameOptions::Mode mode_ = GameOptions::Mode::AgainstBot;
     std::array<FleetRule, 2> rules_;
     const Ruleset* ruleset_ = &rules_2_6_1();
     const Match* match_ = nullptr;

@@ -7,7 +7,7 @@
 #include "game_controller.h"
 #include "ship_names.h"
 
-#include "preferences.h"
+#include "kept_choices.h"
 #include "remote_seat.h"
 
 #include <QDate>

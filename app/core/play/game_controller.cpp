@@ -5,7 +5,7 @@
 #include "bot_seat.h"
 #include "end_summary.h"
 #include "opponents.h"
-#include "preferences.h"
+#include "kept_choices.h"
 #include "remote_seat.h"
 
 #include <QDir>
@@ -43,7 +43,11 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&table_, &Table::ended, this, &GameController::finish);
     connect(&table_, &Table::saveFailed, this, &GameController::set_error);
     connect(&table_, &Table::thinkingChanged, this, &GameController::botChanged);
-    connect(&table_, &Table::seatsChanged, this, &GameController::seatsChanged);
+    connect(&table_, &Table::seatsChanged, this, [this] {
+        if (!table_.empty())
+            mode_ = GameOptions::mode_of({table_[Player::A], table_[Player::B]});
+        emit seatsChanged();
+    });
     connect(&handover_, &Handover::taken, this, &GameController::screen_taken);
     connect(&network_, &NetworkPlay::setupNeeded, this, &GameController::network_setup_needed);
     connect(&network_, &NetworkPlay::turnNeeded, this, &GameController::network_turn_needed);

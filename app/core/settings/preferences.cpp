@@ -2,9 +2,7 @@
 
 #include <algorithm>
 
-#include "game_options.h"
 #include "record.h"
-#include "setup_controller.h"
 
 #include <QFileInfo>
 #include <QSettings>
@@ -88,25 +86,5 @@ void save_ask_unused(bool ask) { QSettings().setValue("game/askUnused", ask); }
 void save_setting(const QString& key, bool value) { QSettings().setValue(key, value); }
 
 void save_setting(const QString& key, double value) { QSettings().setValue(key, value); }
-
-void keep_choices(const GameOptions& options, const SetupController& setup)
-{
-    Preferences p = load_preferences();
-    options.store(p);
-    p.cost_fleet = setup.costFleet();
-    p.rules = setup.rules();
-    if (options.mode() != GameOptions::Mode::TwoPlayers) // a person's secret layout is never kept for the next
-        p.layout = setup.setup();
-    save_preferences(p);
-}
-
-void restore_choices(const Preferences& p, GameOptions& options, SetupController& setup)
-{
-    options.restore(p);
-    setup.set_ruleset(*ruleset_named(p.rules.toStdString()));
-    setup.setCostFleet(p.cost_fleet);
-    if (!p.layout.empty() && setup.ruleset().ships.validate_setup(p.layout, setup.rule()).empty())
-        setup.load(p.layout);
-}
 
 } // namespace ss::app

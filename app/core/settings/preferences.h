@@ -41,12 +41,4 @@ void save_ask_unused(bool ask);
 void save_setting(const QString& key, bool value);
 void save_setting(const QString& key, double value);
 
-class GameOptions;
-class SetupController;
-// The game's choices and the setup screen's fleet, kept (not the layout of one of two
-// people at one screen, which the other would see); and brought back (bad values
-// ignored, a layout only when it is legal).
-void keep_choices(const GameOptions& options, const SetupController& setup);
-void restore_choices(const Preferences& p, GameOptions& options, SetupController& setup);
-
 } // namespace ss::app

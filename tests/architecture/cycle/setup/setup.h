@@ -1,0 +1,2 @@
+// The setup screen that needs a seat: the other half.
+#include "seat.h"

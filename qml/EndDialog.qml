@@ -24,21 +24,21 @@ Dialog {
         Label {
             objectName: "endResult"
             Layout.alignment: Qt.AlignHCenter
-            text: root.controller.result
+            text: root.controller.review.result
             font.pixelSize: 24; font.bold: true
             color: Theme.text
         }
         Label {
             objectName: "endScore"
             Layout.alignment: Qt.AlignHCenter
-            text: root.controller.score
+            text: root.controller.review.score
             font.pixelSize: 18
             color: Theme.text
         }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: root.controller.endReason
+            text: root.controller.review.endReason
         }
         // A network game: each side's check of the other's reports [1.4.1].
         Label {
@@ -49,7 +49,7 @@ Dialog {
             font.bold: true
             color: root.controller.network.verdict !== "" ? Theme.target : Theme.beam
             text: root.controller.network.verdict !== "" ? qsTr("Cheating detected: %1").arg(root.controller.network.verdict)
-                  : qsTr("Every report %1 made was checked against their revealed fleet and found true.").arg(root.controller.opponentName)
+                  : qsTr("Every report %1 made was checked against their revealed fleet and found true.").arg(root.controller.view.opponentName)
         }
         Label {
             objectName: "theirVerdict"
@@ -57,17 +57,17 @@ Dialog {
             visible: root.controller.mode === GameOptions.Network && root.controller.network.theirVerdict !== ""
             wrapMode: Text.Wrap
             color: Theme.target
-            text: qsTr("%1's check of your reports: %2").arg(root.controller.opponentName).arg(root.controller.network.theirVerdict)
+            text: qsTr("%1's check of your reports: %2").arg(root.controller.view.opponentName).arg(root.controller.network.theirVerdict)
         }
         // A match: where it stands, or once over who won it [9.5, 10.6].
         Label {
             objectName: "matchResult"
             Layout.fillWidth: true
-            visible: root.controller.matchActive
+            visible: root.controller.match.active
             wrapMode: Text.Wrap
             font.bold: true
             color: Theme.ownShip
-            text: root.controller.matchOver ? root.controller.matchResult : root.controller.matchText
+            text: root.controller.match.over ? root.controller.match.result : root.controller.match.text
         }
         Label {
             Layout.fillWidth: true
@@ -83,12 +83,12 @@ Dialog {
         Button { objectName: "reviewButton"; text: qsTr("Review the board"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
         Button {
             objectName: "newGameButton"
-            text: root.nextGame ? qsTr("Next game (%1 of %2)").arg(root.controller.matchGames + 1).arg(root.controller.matchPlanned)
+            text: root.nextGame ? qsTr("Next game (%1 of %2)").arg(root.controller.match.games + 1).arg(root.controller.match.planned)
                                 : qsTr("New game")
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
     }
     // In a match not yet over, the next game follows; else a new game.
-    readonly property bool nextGame: controller.matchActive && !controller.matchOver
+    readonly property bool nextGame: controller.match.active && !controller.match.over
     onAccepted: nextGame ? root.controller.nextGame() : root.controller.newGame()
 }

@@ -13,7 +13,7 @@ Item {
     property Item view3d: null
     readonly property Item view3dSlot: view3dSlot
     // The space it shows here.
-    readonly property SpaceModel shownSpace: shownSide === SpaceModel.Own ? controller.ownSpace : controller.opponentSpace
+    readonly property SpaceModel shownSpace: shownSide === SpaceModel.Own ? controller.view.ownSpace : controller.view.opponentSpace
     // The space the 3-D view shows; launches are picked in one's own space.
     property int shownSide: SpaceModel.Opponent
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
@@ -51,11 +51,11 @@ Item {
     onHeightChanged: Qt.callLater(fitCells)
     // Review: an action selected shows the space its cells are in.
     Connections {
-        target: root.controller
-        function onReviewChanged() {
-            const i = root.controller.selectedAction
-            if (i >= 0 && i < root.controller.reviewActions.length)
-                root.shownSide = root.controller.reviewActions[i].space === "own" ? SpaceModel.Own : SpaceModel.Opponent
+        target: root.controller.review
+        function onChanged() {
+            const i = root.controller.review.selectedAction
+            if (i >= 0 && i < root.controller.review.actions.length)
+                root.shownSide = root.controller.review.actions[i].space === "own" ? SpaceModel.Own : SpaceModel.Opponent
         }
     }
     Connections {
@@ -94,22 +94,22 @@ Item {
     Shortcut {
         sequences: ["Left", "Page Up"]
         enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.reviewTurn -= 1
+        onActivated: root.controller.review.turn -= 1
     }
     Shortcut {
         sequences: ["Right", "Page Down"]
         enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.reviewTurn += 1
+        onActivated: root.controller.review.turn += 1
     }
     Shortcut {
         sequence: "Home"
         enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.reviewTurn = 0
+        onActivated: root.controller.review.turn = 0
     }
     Shortcut {
         sequence: "End"
         enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.reviewTurn = root.controller.turnsPlayed
+        onActivated: root.controller.review.turn = root.controller.turnsPlayed
     }
 
     RowLayout {
@@ -141,8 +141,8 @@ Item {
                         }
                         contentItem: Text { text: tab.text; font: tab.font; color: tab.checked ? Theme.text : Theme.dimText; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter }
                     }
-                    SpaceTab { objectName: "showOpponent"; text: root.spaceOf(root.controller.opponentName); onClicked: root.shownSide = SpaceModel.Opponent }
-                    SpaceTab { objectName: "showOwn"; text: root.spaceOf(root.controller.viewerName); onClicked: root.shownSide = SpaceModel.Own }
+                    SpaceTab { objectName: "showOpponent"; text: root.spaceOf(root.controller.view.opponentName); onClicked: root.shownSide = SpaceModel.Opponent }
+                    SpaceTab { objectName: "showOwn"; text: root.spaceOf(root.controller.view.viewerName); onClicked: root.shownSide = SpaceModel.Own }
                 }
                 Label {
                     Layout.fillWidth: true
@@ -153,7 +153,7 @@ Item {
                     ToolTip.text: text
                     HoverHandler { id: materielHover }
                     // Remaining materiel [2.3.5], the score if the game ended now.
-                    text: qsTr("%1: %2 undamaged · %3: %4 destroyed").arg(root.controller.viewerName).arg(root.cells(root.controller.ownMateriel)).arg(root.controller.opponentName).arg(root.cells(root.controller.opponentDestroyed))
+                    text: qsTr("%1: %2 undamaged · %3: %4 destroyed").arg(root.controller.view.viewerName).arg(root.cells(root.controller.view.ownMateriel)).arg(root.controller.view.opponentName).arg(root.cells(root.controller.view.opponentDestroyed))
                     color: Theme.text
                 }
             }
@@ -161,9 +161,9 @@ Item {
             Label {
                 objectName: "matchScore"
                 Layout.fillWidth: true
-                visible: root.controller.matchActive
-                text: root.controller.matchOver && root.controller.phase === GameController.Over
-                      ? root.controller.matchResult : root.controller.matchText
+                visible: root.controller.match.active
+                text: root.controller.match.over && root.controller.phase === GameController.Over
+                      ? root.controller.match.result : root.controller.match.text
                 color: Theme.ownShip
                 font.bold: true
                 elide: Text.ElideRight
@@ -185,7 +185,7 @@ Item {
                     wrapMode: Text.Wrap
                     color: Theme.text
                     text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
-                          ? (root.controller.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.reviewTurn : root.controller.turnsPlayed) + root.controller.turnSummary : "")
+                          ? (root.controller.view.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.review.turn : root.controller.turnsPlayed) + root.controller.view.turnSummary : "")
                           : ""
                     onTextChanged: if (root.controller.options.animations && summaryText.text !== "") fadeIn.restart()
                 }
@@ -198,25 +198,25 @@ Item {
             }
             Label {
                 objectName: "hoverReadout"
-                text: root.controller.hoverText !== "" ? root.controller.hoverText : qsTr("Point at a cell to read it")
+                text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText : qsTr("Point at a cell to read it")
                 color: Theme.text
             }
             LayeredView {
                 id: opponentLayers
                 twoRows: root.twoRows
                 Layout.alignment: Qt.AlignHCenter
-                model: root.controller.opponentSpace
+                model: root.controller.view.opponentSpace
                 controller: root.controller
-                title: root.spaceOf(root.controller.opponentName) + (!root.entering ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
+                title: root.spaceOf(root.controller.view.opponentName) + (!root.entering ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
                 cellSize: root.cellSize
             }
             LayeredView {
                 id: ownLayers
                 twoRows: root.twoRows
                 Layout.alignment: Qt.AlignHCenter
-                model: root.controller.ownSpace
+                model: root.controller.view.ownSpace
                 controller: root.controller
-                title: root.spaceOf(root.controller.viewerName) + (root.entering ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
+                title: root.spaceOf(root.controller.view.viewerName) + (root.entering ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
                 cellSize: root.cellSize
             }
         }

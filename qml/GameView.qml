@@ -116,7 +116,7 @@ Pane {
                         : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
                         : root.controller.phase === GameController.Playing
                           ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
-                        : qsTr("Game over: %1 (%2)").arg(root.controller.result).arg(root.controller.score)
+                        : qsTr("Game over: %1 (%2)").arg(root.controller.review.result).arg(root.controller.review.score)
                 }
                 Label {
                     objectName: "notice"
@@ -247,13 +247,13 @@ Pane {
             objectName: "leaveNetworkDialog"
             anchors.centerIn: Overlay.overlay
             modal: true
-            title: qsTr("Leave the game against %1?").arg(root.controller.opponentName)
+            title: qsTr("Leave the game against %1?").arg(root.controller.view.opponentName)
             width: Math.min(480, root.width - 40)
             contentItem: Label {
                 wrapMode: Text.Wrap
                 color: Theme.text
                 text: qsTr("%1 is told that you left, and the game cannot be gone on with. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.")
-                      .arg(root.controller.opponentName)
+                      .arg(root.controller.view.opponentName)
             }
             footer: DialogButtonBox {
                 Button { objectName: "leaveConfirm"; text: qsTr("Leave the game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }

@@ -38,14 +38,14 @@ Item {
     // For a screen reader: the view, then the cell the keyboard points at as it moves.
     Accessible.role: Accessible.Table
     Accessible.name: (own ? qsTr("Your space, in layers") : qsTr("The other space, in layers"))
-                     + (controller.hoverSide === model.side && controller.hoverCell >= 0 ? ": " + model.spoken(controller.hoverCell) : "")
+                     + (controller.view.hoverSide === model.side && controller.view.hoverCell >= 0 ? ": " + model.spoken(controller.view.hoverCell) : "")
     Accessible.description: qsTr("Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.")
 
     // The keyboard moves the pointed-at cell (shared with the 3-D view): arrows across a
     // layer, Page Up/Down between layers; Enter or Space clicks it.
     Keys.onPressed: (event) => {
-        const own = root.controller.hoverSide === root.model.side && root.controller.hoverCell >= 0
-        const i = own ? root.controller.hoverCell : 62 // Yx3, the centre
+        const own = root.controller.view.hoverSide === root.model.side && root.controller.view.hoverCell >= 0
+        const i = own ? root.controller.view.hoverCell : 62 // Yx3, the centre
         let c = Math.floor(i / 25), l = Math.floor(i / 5) % 5, n = i % 5
         switch (event.key) {
         case Qt.Key_Left: l = Math.max(0, l - 1); break
@@ -195,13 +195,13 @@ Item {
                 root.controller.hover(root.model.side, to)
             }
             onDragEnded: { root.dragFrom = -1; root.dragMoved = false }
-            hovered: root.controller.hoverSide === root.model.side && root.controller.hoverCell === index
+            hovered: root.controller.view.hoverSide === root.model.side && root.controller.view.hoverCell === index
             onClicked: {
                 root.forceActiveFocus()
                 root.controller.clickCell(root.model.side, index)
             }
             onEntered: root.controller.hover(root.model.side, index)
-            onExited: if (root.controller.hoverCell === index) root.controller.hover(root.model.side, -1)
+            onExited: if (root.controller.view.hoverCell === index) root.controller.hover(root.model.side, -1)
         }
     }
 }

@@ -36,8 +36,8 @@ Pane {
                 // stay hidden until both have [2.2.1]); else the connection's state.
                 text: root.network.status === NetworkPlay.Playing && root.controller.phase === GameController.Playing
                       ? (root.network.silentFor > 0 ? root.network.statusText
-                         : root.network.theyChose ? qsTr("%1 has chosen their actions").arg(root.controller.opponentName)
-                         : qsTr("%1 is choosing…").arg(root.controller.opponentName))
+                         : root.network.theyChose ? qsTr("%1 has chosen their actions").arg(root.controller.view.opponentName)
+                         : qsTr("%1 is choosing…").arg(root.controller.view.opponentName))
                       : root.network.statusText
             }
             Button {

@@ -19,38 +19,38 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: qsTr("Review: %1 (%2)").arg(root.controller.result).arg(root.controller.score)
+            text: qsTr("Review: %1 (%2)").arg(root.controller.review.result).arg(root.controller.review.score)
             font.bold: true; font.pixelSize: 16; color: Theme.text
         }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: root.controller.endReason
+            text: root.controller.review.endReason
             color: Theme.text
             font.pixelSize: 11
         }
         // A match's record: its games, one at a time [9, 10].
         RowLayout {
             Layout.fillWidth: true
-            visible: root.controller.matchGames > 1
+            visible: root.controller.match.games > 1
             Label { text: qsTr("Game"); color: Theme.dimText }
             ComboBox {
                 objectName: "reviewGame"
                 Layout.fillWidth: true
                 model: {
                     const games = []
-                    for (let g = 1; g <= root.controller.matchGames; ++g)
-                        games.push(qsTr("Game %1 of %2").arg(g).arg(root.controller.matchGames))
+                    for (let g = 1; g <= root.controller.match.games; ++g)
+                        games.push(qsTr("Game %1 of %2").arg(g).arg(root.controller.match.games))
                     return games
                 }
-                currentIndex: root.controller.reviewGame
-                onActivated: (i) => root.controller.reviewGame = i
+                currentIndex: root.controller.match.reviewGame
+                onActivated: (i) => root.controller.match.reviewGame = i
             }
         }
         Label {
             objectName: "reviewPosition"
-            text: root.controller.reviewTurn === 0 ? qsTr("The setups, before turn 1")
-                                                   : qsTr("After turn %1 of %2").arg(root.controller.reviewTurn).arg(root.controller.turnsPlayed)
+            text: root.controller.review.turn === 0 ? qsTr("The setups, before turn 1")
+                                                   : qsTr("After turn %1 of %2").arg(root.controller.review.turn).arg(root.controller.turnsPlayed)
             color: Theme.dimText
         }
         Label {
@@ -62,18 +62,18 @@ Pane {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button { text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.reviewTurn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
-            Button { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.reviewTurn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
+            Button { text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.review.turn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
+            Button { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.review.turn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
             Slider {
                 objectName: "reviewSlider"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 80
                 from: 0; to: root.controller.turnsPlayed; stepSize: 1; snapMode: Slider.SnapAlways
-                value: root.controller.reviewTurn
-                onMoved: root.controller.reviewTurn = value
+                value: root.controller.review.turn
+                onMoved: root.controller.review.turn = value
             }
-            Button { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.reviewTurn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
-            Button { text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.reviewTurn = root.controller.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
+            Button { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.review.turn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
+            Button { text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.review.turn = root.controller.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
         }
         RowLayout {
             Layout.fillWidth: true
@@ -110,8 +110,8 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: root.controller.reviewTurn === 0 ? qsTr("Turn actions: step to a turn to list them")
-                                                   : qsTr("Turn %1's actions — select one to see its cells").arg(root.controller.reviewTurn)
+            text: root.controller.review.turn === 0 ? qsTr("Turn actions: step to a turn to list them")
+                                                   : qsTr("Turn %1's actions — select one to see its cells").arg(root.controller.review.turn)
             color: Theme.dimText
             font.pixelSize: 12
         }
@@ -122,21 +122,21 @@ Pane {
             Layout.preferredHeight: Math.min(contentHeight, 150)
             Layout.minimumHeight: count > 0 ? 44 : 0
             clip: true
-            model: root.controller.reviewActions
-            currentIndex: root.controller.selectedAction
+            model: root.controller.review.actions
+            currentIndex: root.controller.review.selectedAction
             ScrollBar.vertical: ScrollBar {}
             keyNavigationEnabled: false // ←/→ step the turns
             delegate: Rectangle {
                 required property int index
                 required property var modelData
-                readonly property bool selected: index === root.controller.selectedAction
+                readonly property bool selected: index === root.controller.review.selectedAction
                 width: actions.width - 10
                 height: actionText.implicitHeight + 4
                 radius: 2
                 color: selected ? "#5a3a66" : hover.hovered ? "#2f3a4a" : "transparent"
                 border.color: selected ? Theme.highlight : "transparent"
                 HoverHandler { id: hover }
-                TapHandler { onTapped: root.controller.selectedAction = selected ? -1 : index }
+                TapHandler { onTapped: root.controller.review.selectedAction = selected ? -1 : index }
                 Text {
                     id: actionText
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; leftMargin: 4 }

@@ -25,7 +25,7 @@ Item {
     // A fleet is laid out here (not while choosing two bots to watch, who lay out their own).
     readonly property bool layingOut: secondPerson || options.mode !== GameOptions.WatchBots
     // The next game of a match: the same players; in a continued match, additional ships [10.3].
-    readonly property bool nextOfMatch: controller.betweenGames
+    readonly property bool nextOfMatch: controller.match.betweenGames
     readonly property bool secondPerson: controller.seatB !== null && controller.seatB.kind === Seat.Human
                                          && controller.seatA !== null && controller.seatA.kind === Seat.Human
     // The layers grow with the window (22 px cells at 1280×800); set after a resize, as on
@@ -314,7 +314,7 @@ Item {
                 Layout.fillHeight: true
             }
             Label {
-                text: root.controller.hoverText !== "" ? root.controller.hoverText : qsTr("Point at a cell to read it")
+                text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText : qsTr("Point at a cell to read it")
                 color: Theme.text
                 objectName: "hoverReadout"
             }
@@ -424,7 +424,7 @@ Item {
                     wrapMode: Text.Wrap
                     font.bold: true
                     color: Theme.ownShip
-                    text: root.controller.matchText + (root.setup.additional > 0
+                    text: root.controller.match.text + (root.setup.additional > 0
                           ? "\n" + qsTr("This game your fleet adds ships costing %1, your remaining materiel [10.3].").arg(root.setup.additional) : "")
                 }
                 Label { text: qsTr("Players"); color: Theme.text; visible: !root.secondPerson && !root.nextOfMatch }
@@ -577,9 +577,9 @@ Item {
                     text: root.controller.botThinking ? qsTr("Fleets are being laid out…")
                         : root.secondPerson ? qsTr("Done: hand the screen back")
                         : root.networkMode && !root.networkSeated ? qsTr("Host or join a game…")
-                        : root.networkMode && root.committed ? qsTr("Waiting for %1's fleet…").arg(root.controller.opponentName)
-                        : root.networkMode ? qsTr("Start against %1").arg(root.controller.opponentName)
-                        : root.nextOfMatch ? qsTr("Start game %1").arg(root.controller.matchGames + 1)
+                        : root.networkMode && root.committed ? qsTr("Waiting for %1's fleet…").arg(root.controller.view.opponentName)
+                        : root.networkMode ? qsTr("Start against %1").arg(root.controller.view.opponentName)
+                        : root.nextOfMatch ? qsTr("Start game %1").arg(root.controller.match.games + 1)
                         : root.options.mode === GameOptions.WatchBots ? qsTr("Watch") : qsTr("Start")
                     enabled: root.networkMode && !root.networkSeated ? true
                              : (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))

@@ -52,7 +52,7 @@ Item {
         target: root.controller
         ignoreUnknownSignals: true
         function onTurnPlayed() {
-            const e = root.controller.turnEvents
+            const e = root.controller.view.turnEvents
             if (!e || e.turn === undefined || root.controller.phase === GameController.Over)
                 return
             const steps = []
@@ -68,10 +68,10 @@ Item {
             root.play(steps)
         }
         function onPhaseChanged() {
-            if (root.controller.phase !== GameController.Over || root.controller.reviewTurn !== root.controller.turnsPlayed)
+            if (root.controller.phase !== GameController.Over || root.controller.review.turn !== root.controller.turnsPlayed)
                 return
             // Two bots watched: the winner's fanfare whoever won.
-            const lost = root.controller.mode !== GameOptions.WatchBots && root.controller.outcome < 0
+            const lost = root.controller.mode !== GameOptions.WatchBots && root.controller.review.outcome < 0
             root.play([[600, lost ? "loss" : "win"]])
         }
     }

@@ -195,8 +195,8 @@ FocusScope {
                 readonly property string cellState: model.state
                 readonly property string mark: model.mark === "editing" ? "" : model.mark
                 readonly property bool struck: model.lastTurn !== ""
-                readonly property bool hovered: root.controller.hoverSide === root.model.side
-                                                && root.controller.hoverCell === index
+                readonly property bool hovered: root.controller.view.hoverSide === root.model.side
+                                                && root.controller.view.hoverCell === index
                 // Known empty: the opponent's misses and empty scans, and in one's own
                 // space the empty cells the last turn struck or scanned.
                 readonly property bool knownEmpty: cellState === "empty" && (!root.own || struck)

@@ -19,7 +19,7 @@ Rectangle {
     }
     // The step's words; "" when there is nothing to say.
     readonly property string tip: {
-        if (root.controller.betweenGames || root.controller.matchGames > 0) // a match's later games: no first-game tips
+        if (root.controller.match.betweenGames || root.controller.match.games > 0) // a match's later games: no first-game tips
             return ""
         const c = root.controller
         if (c.phase === GameController.Setup) {
@@ -40,10 +40,10 @@ Rectangle {
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
                 return (c.mode === GameOptions.Network
-                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.opponentName)
+                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
                         : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.waiting)
-                return qsTr("Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.").arg(c.opponentName)
+                return qsTr("Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.").arg(c.view.opponentName)
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
             if (c.turnsPlayed <= 2)

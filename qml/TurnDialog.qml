@@ -158,8 +158,8 @@ Pane {
             Label {
                 objectName: "botStatus"
                 Layout.fillWidth: true
-                text: root.controller.botThinking ? qsTr("%1 is thinking…").arg(root.controller.opponentName)
-                                                  : qsTr("%1 has chosen its actions").arg(root.controller.opponentName)
+                text: root.controller.botThinking ? qsTr("%1 is thinking…").arg(root.controller.view.opponentName)
+                                                  : qsTr("%1 has chosen its actions").arg(root.controller.view.opponentName)
                 color: Theme.dimText
             }
         }
@@ -192,7 +192,7 @@ Pane {
                 Layout.fillWidth: true
                 highlighted: true
                 enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
-                text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.opponentName) : qsTr("Submit turn")
+                text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : qsTr("Submit turn")
                 onClicked: root.submit()
             }
         }

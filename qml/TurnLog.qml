@@ -10,11 +10,11 @@ ListView {
     objectName: "turnLog"
     clip: true
     spacing: 6
-    model: controller.log
+    model: controller.view.log
     // The current turn: in review the turn shown, in play the newest. Set, not bound: a
     // new model (each turn) puts the ListView back at its first entry.
     function follow() {
-        currentIndex = controller.phase === GameController.Over ? controller.reviewTurn - 1 : count - 1
+        currentIndex = controller.phase === GameController.Over ? controller.review.turn - 1 : count - 1
         keepInView()
     }
     // The current turn whole in view, once it is laid out (its wrapped height known).
@@ -34,8 +34,11 @@ ListView {
     onContentYChanged: wasAtEnd = atYEnd
     onHeightChanged: if (controller.phase === GameController.Over || wasAtEnd) Qt.callLater(keepInView)
     Connections {
+        target: root.controller.review
+        function onChanged() { Qt.callLater(root.follow) }
+    }
+    Connections {
         target: root.controller
-        function onReviewChanged() { Qt.callLater(root.follow) }
         function onPhaseChanged() { Qt.callLater(root.follow) }
     }
     highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === GameController.Over }
@@ -53,7 +56,7 @@ ListView {
         // In review, a turn's entry shows the board after that turn.
         TapHandler {
             enabled: root.controller.phase === GameController.Over
-            onTapped: root.controller.reviewTurn = index + 1
+            onTapped: root.controller.review.turn = index + 1
         }
         HoverHandler {
             enabled: root.controller.phase === GameController.Over

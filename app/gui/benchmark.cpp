@@ -120,7 +120,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 }
                 s.peak_end = status_mb("VmHWM:");
                 for (int t = 0; t <= controller->turnsPlayed(); ++t)
-                    controller->setReviewTurn(t);
+                    controller->review()->setTurn(t);
                 s.step = State::Done;
                 const bool gl = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL;
                 std::printf("{\"launch_ms\": %.1f, \"fps\": %.1f, \"frames\": %d, \"turns\": %d, \"rss_mb\": %.1f, "

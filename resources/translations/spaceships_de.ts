@@ -2868,32 +2868,12 @@
         <translation>Die Flotte ist noch nicht regelkonform: %1</translation>
     </message>
     <message>
-        <source>%1 chose the %2 fleet: choose it too [3.7]</source>
-        <translation>%1 hat die Flotte „%2“ gewählt: Wähl sie auch [3.7]</translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>cost 24</source>
-        <translation>Kosten 24</translation>
-    </message>
-    <message>
         <source>%1, lay out your fleet: click a ship, then its cells, or Random layout</source>
         <translation>%1, stell deine Flotte auf: Klick ein Schiff an, dann seine Zellen, oder nimm „Zufällige Aufstellung“</translation>
     </message>
     <message>
         <source>Two players at one screen: each lays out a fleet in turn</source>
         <translation>Zwei Personen an einem Bildschirm: Ihr stellt nacheinander je eine Flotte auf</translation>
-    </message>
-    <message>
-        <source>Your fleet is committed: the game begins when %1 has laid out theirs</source>
-        <translation>Deine Flotte steht fest: Das Spiel beginnt, sobald %1 die eigene aufgestellt hat</translation>
-    </message>
-    <message>
-        <source>The game is starting: the other player is laying out their fleet</source>
-        <translation>Das Spiel beginnt: Dein Gegenüber stellt gerade die Flotte auf</translation>
     </message>
     <message>
         <source>The game is over: use the review controls, or start a new game</source>
@@ -2916,56 +2896,12 @@
         <translation>%1 ist schon zerstört: Ein Schuss dorthin kann nur ein Doppeltreffer sein [5.2.4]</translation>
     </message>
     <message>
-        <source>your space</source>
-        <translation>dein Raum</translation>
-    </message>
-    <message>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>%1 hosts a game with the %2 fleet [3.7]: lay out yours and press Start</source>
-        <translation>%1 eröffnet ein Spiel mit der Flotte „%2“ [3.7]: Stell deine auf und drück „Starten“</translation>
-    </message>
-    <message>
-        <source>Connected to %1: lay out your fleet and press Start</source>
-        <translation>%1 ist verbunden: Stell deine Flotte auf und drück „Starten“</translation>
-    </message>
-    <message>
         <source>Host a game or join one first: the game begins once the other player is connected</source>
         <translation>Eröffne zuerst ein Spiel oder tritt einem bei: Das Spiel beginnt, sobald dein Gegenüber verbunden ist</translation>
-    </message>
-    <message>
-        <source>%1 hosts a game with the %2 fleet: choose it too [3.7]</source>
-        <translation>%1 eröffnet ein Spiel mit der Flotte „%2“: Wähl sie auch [3.7]</translation>
-    </message>
-    <message>
-        <source>The fleet could not be committed: the connection is not ready</source>
-        <translation>Die Flotte konnte nicht festgelegt werden: Die Verbindung ist nicht bereit</translation>
-    </message>
-    <message>
-        <source>Your fleet is committed: waiting for %1&apos;s</source>
-        <translation>Deine Flotte steht fest: Warte, bis %1 die eigene festgelegt hat</translation>
-    </message>
-    <message>
-        <source>Going on with the game against %1 from turn %2</source>
-        <translation>Das Spiel gegen %1 geht ab Zug %2 weiter</translation>
-    </message>
-    <message>
-        <source>The turn could not be sent: %1</source>
-        <translation>Der Zug konnte nicht gesendet werden: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>A network game&apos;s record is whole only at its end, once both fleets are revealed [1.4.1]</source>
-        <translation>Das Spielprotokoll eines Netzwerkspiels ist erst am Ende vollständig, wenn beide Flotten aufgedeckt sind [1.4.1]</translation>
     </message>
     <message>
         <source>There is no game to save yet</source>
@@ -2984,20 +2920,8 @@
         <translation>Das Bild konnte nicht als %1 gespeichert werden</translation>
     </message>
     <message>
-        <source>%1 chose the rules %2: choose them too</source>
-        <translation>%1 hat die Regeln „%2“ gewählt: Wähl sie auch</translation>
-    </message>
-    <message>
         <source>The classic rules have no scored match: play a single game or a continued match [7]</source>
         <translation>Die klassischen Regeln kennen kein Wertungs-Match: Spiel ein einzelnes Spiel oder ein Fortsetzungs-Match [7]</translation>
-    </message>
-    <message>
-        <source>%1 hosts a game by the rules %2: lay out your fleet and press Start</source>
-        <translation>%1 eröffnet ein Spiel nach den Regeln „%2“: Stell deine Flotte auf und drück „Starten“</translation>
-    </message>
-    <message>
-        <source>%1 hosts a game by the rules %2: choose them too</source>
-        <translation>%1 eröffnet ein Spiel nach den Regeln „%2“: Wähl sie auch</translation>
     </message>
 </context>
 <context>
@@ -3066,6 +2990,81 @@
     <message>
         <source>The guide is missing from this build.</source>
         <translation>Die Spielanleitung fehlt in diesem Build.</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::NetworkGame</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>%1 hosts a game by the rules %2: lay out your fleet and press Start</source>
+        <translation>%1 eröffnet ein Spiel nach den Regeln „%2“: Stell deine Flotte auf und drück „Starten“</translation>
+    </message>
+    <message>
+        <source>%1 hosts a game with the %2 fleet [3.7]: lay out yours and press Start</source>
+        <translation>%1 eröffnet ein Spiel mit der Flotte „%2“ [3.7]: Stell deine auf und drück „Starten“</translation>
+    </message>
+    <message>
+        <source>cost 24</source>
+        <translation>Kosten 24</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Connected to %1: lay out your fleet and press Start</source>
+        <translation>%1 ist verbunden: Stell deine Flotte auf und drück „Starten“</translation>
+    </message>
+    <message>
+        <source>Host a game or join one first: the game begins once the other player is connected</source>
+        <translation>Eröffne zuerst ein Spiel oder tritt einem bei: Das Spiel beginnt, sobald dein Gegenüber verbunden ist</translation>
+    </message>
+    <message>
+        <source>%1 hosts a game by the rules %2: choose them too</source>
+        <translation>%1 eröffnet ein Spiel nach den Regeln „%2“: Wähl sie auch</translation>
+    </message>
+    <message>
+        <source>%1 hosts a game with the %2 fleet: choose it too [3.7]</source>
+        <translation>%1 eröffnet ein Spiel mit der Flotte „%2“: Wähl sie auch [3.7]</translation>
+    </message>
+    <message>
+        <source>The fleet could not be committed: the connection is not ready</source>
+        <translation>Die Flotte konnte nicht festgelegt werden: Die Verbindung ist nicht bereit</translation>
+    </message>
+    <message>
+        <source>Your fleet is committed: waiting for %1&apos;s</source>
+        <translation>Deine Flotte steht fest: Warte, bis %1 die eigene festgelegt hat</translation>
+    </message>
+    <message>
+        <source>Your fleet is committed: the game begins when %1 has laid out theirs</source>
+        <translation>Deine Flotte steht fest: Das Spiel beginnt, sobald %1 die eigene aufgestellt hat</translation>
+    </message>
+    <message>
+        <source>Going on with the game against %1 from turn %2</source>
+        <translation>Das Spiel gegen %1 geht ab Zug %2 weiter</translation>
+    </message>
+    <message>
+        <source>The turn could not be sent: %1</source>
+        <translation>Der Zug konnte nicht gesendet werden: %1</translation>
+    </message>
+    <message>
+        <source>A network game&apos;s record is whole only at its end, once both fleets are revealed [1.4.1]</source>
+        <translation>Das Spielprotokoll eines Netzwerkspiels ist erst am Ende vollständig, wenn beide Flotten aufgedeckt sind [1.4.1]</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet</source>
+        <translation>Es gibt noch kein Spiel zum Speichern</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
     </message>
 </context>
 <context>
@@ -3466,6 +3465,33 @@
     <message>
         <source>: hit, %1</source>
         <translation>: Treffer, %1</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::TableGame</name>
+    <message>
+        <source>The game is starting: the other player is laying out their fleet</source>
+        <translation>Das Spiel beginnt: Dein Gegenüber stellt gerade die Flotte auf</translation>
+    </message>
+    <message>
+        <source>%1 chose the rules %2: choose them too</source>
+        <translation>%1 hat die Regeln „%2“ gewählt: Wähl sie auch</translation>
+    </message>
+    <message>
+        <source>%1 chose the %2 fleet: choose it too [3.7]</source>
+        <translation>%1 hat die Flotte „%2“ gewählt: Wähl sie auch [3.7]</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>cost 24</source>
+        <translation>Kosten 24</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet</source>
+        <translation>Es gibt noch kein Spiel zum Speichern</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ private slots:
             if (QTest::currentTestFailed())
                 return;
             QCOMPARE(g.phase(), GameController::Phase::Over);
-            QVERIFY(g.endReason().contains("[2.3."));
+            QVERIFY(g.review()->endReason().contains("[2.3."));
             QFile file(g.records()->path());
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray text = file.readAll();
@@ -131,26 +131,26 @@ private slots:
     void aWholeGameAgainstTheRandomBot()
     {
         GameController g;
-        QAbstractItemModelTester own(g.ownSpace(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester opp(g.opponentSpace(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester own(g.view()->own(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester opp(g.view()->opponent(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         start_game(g, dir_.path());
         int next = 0;
         play_to_the_end(g, next);
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(g.phase(), GameController::Phase::Over);
-        QCOMPARE(g.log().size(), g.game()->turn() - 1);
-        QVERIFY(g.log().front().startsWith("Turn 1\nYou: Rv1 "));
-        QVERIFY(!g.result().isEmpty());
-        QCOMPARE(g.outcome(), g.result() == "You win" ? 1 : g.result() == "Draw" ? 0 : -1); // [2.3.4]
-        QVERIFY(g.endReason().contains("[2.3."));
+        QCOMPARE(g.view()->log().size(), g.game()->turn() - 1);
+        QVERIFY(g.view()->log().front().startsWith("Turn 1\nYou: Rv1 "));
+        QVERIFY(!g.review()->result().isEmpty());
+        QCOMPARE(g.review()->outcome(), g.review()->result() == "You win" ? 1 : g.review()->result() == "Draw" ? 0 : -1); // [2.3.4]
+        QVERIFY(g.review()->endReason().contains("[2.3."));
         // Whose score is whose [2.3.3].
-        QVERIFY2(g.score().startsWith("You "), qPrintable(g.score()));
-        QVERIFY2(g.score().endsWith(" Random bot"), qPrintable(g.score())); // named by its seat
+        QVERIFY2(g.review()->score().startsWith("You "), qPrintable(g.review()->score()));
+        QVERIFY2(g.review()->score().endsWith(" Random bot"), qPrintable(g.review()->score())); // named by its seat
         // The bot's fleet is revealed [1.4.1]: every cell of it shows as a ship or destroyed.
         for (const Ship& s : g.game()->space(Player::B).fleet)
             for (Cell c : s.cells) {
-                const QString st = state(*g.opponentSpace(), c.index);
+                const QString st = state(*g.view()->opponent(), c.index);
                 QVERIFY2(st == "revealed" || st == "destroyed", qPrintable(st));
             }
         // The saved record replays to the same end.
@@ -164,22 +164,22 @@ private slots:
         QVERIFY(text.find("[B \"Bot: random\"]") != std::string::npos);
         // Review [1.4.1]: the setups, with the bot's fleet shown, and back to the end.
         const int turns = g.turnsPlayed();
-        QCOMPARE(g.reviewTurn(), turns);
-        g.setReviewTurn(0);
-        QCOMPARE(g.reviewTurn(), 0);
+        QCOMPARE(g.review()->turn(), turns);
+        g.review()->setTurn(0);
+        QCOMPARE(g.review()->turn(), 0);
         // The counters follow the turn reviewed.
-        QCOMPARE(g.ownMateriel(), fleet_cells(g.game()->space(Player::A).fleet));
-        QCOMPARE(g.opponentDestroyed(), 0);
+        QCOMPARE(g.view()->own_materiel(), fleet_cells(g.game()->space(Player::A).fleet));
+        QCOMPARE(g.view()->opponent_destroyed(), 0);
         for (int i = 0; i < kCellCount; ++i) {
-            const QString st = state(*g.opponentSpace(), i);
+            const QString st = state(*g.view()->opponent(), i);
             const bool ship = g.game()->space(Player::B).occupied.contains(Cell{static_cast<std::uint8_t>(i)});
             QCOMPARE(st, ship ? QString("revealed") : QString("unknown"));
-            QVERIFY(state(*g.ownSpace(), i) != "destroyed");
+            QVERIFY(state(*g.view()->own(), i) != "destroyed");
         }
-        g.setReviewTurn(1);
-        QCOMPARE(state(*g.opponentSpace(), 0), QString(g.game()->space(Player::B).occupied.contains(Cell{0}) ? "destroyed" : "empty")); // Rv1 struck in turn 1
-        g.setReviewTurn(turns + 5);
-        QCOMPARE(g.reviewTurn(), turns);
+        g.review()->setTurn(1);
+        QCOMPARE(state(*g.view()->opponent(), 0), QString(g.game()->space(Player::B).occupied.contains(Cell{0}) ? "destroyed" : "empty")); // Rv1 struck in turn 1
+        g.review()->setTurn(turns + 5);
+        QCOMPARE(g.review()->turn(), turns);
         // New game: back to the setup with the layout kept.
         g.newGame();
         QCOMPARE(g.phase(), GameController::Phase::Setup);
@@ -226,9 +226,9 @@ private slots:
         // A second click on a target takes it back.
         g.clickCell(SpaceModel::Side::Opponent, 0);
         QCOMPARE(g.draft()->strikesUsed(), n - 1);
-        QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(1), SpaceModel::MarkRole).toString(),
+        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(1), SpaceModel::MarkRole).toString(),
                  QString("target"));
-        QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(0), SpaceModel::MarkRole).toString(), QString());
+        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(0), SpaceModel::MarkRole).toString(), QString());
     }
 
     void clicksInTheWrongSpaceAreExplained()
@@ -252,7 +252,7 @@ private slots:
         g.draft()->setMode(ss::app::TurnDraft::Mode::Beam);
         g.clickCell(SpaceModel::Side::Opponent, at("Rv1"));
         g.draft()->hoverOpponent(at("Rv3"));
-        QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
+        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
                  QString("preview"));
         g.clickCell(SpaceModel::Side::Opponent, at("Rw4"));
         QVERIFY2(g.draft()->error().contains("[8.2.1]"), qPrintable(g.draft()->error()));
@@ -260,7 +260,7 @@ private slots:
         g.clickCell(SpaceModel::Side::Opponent, at("Rv3"));
         QCOMPARE(g.draft()->error(), QString());
         QCOMPARE(g.draft()->tokens(), QStringList{"bRv1Rv3"});
-        QCOMPARE(g.opponentSpace()->data(g.opponentSpace()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
+        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
                  QString("beam"));
     }
 
@@ -280,7 +280,7 @@ private slots:
         QCOMPARE(g.draft()->error(), QString());
         QCOMPARE(g.draft()->strikes(), strikes + 1); // the missile's target [8.1.3]
         QCOMPARE(g.draft()->mode(), ss::app::TurnDraft::Mode::Strike);
-        QCOMPARE(g.ownSpace()->data(g.ownSpace()->index(missile.index), SpaceModel::MarkRole).toString(),
+        QCOMPARE(g.view()->own()->data(g.view()->own()->index(missile.index), SpaceModel::MarkRole).toString(),
                  QString("launch"));
     }
 
@@ -293,7 +293,7 @@ private slots:
         QVERIFY(g.submit());
         QCOMPARE(g.turn(), 2); // resolved at once
         QVERIFY(!g.waiting());
-        QVERIFY(g.lastTurn().startsWith("Turn 1\nYou: Rv1 "));
+        QVERIFY(g.view()->lastTurn().startsWith("Turn 1\nYou: Rv1 "));
         QVERIFY(g.botThinking()); // already on turn 2, on its thread
         QTRY_VERIFY(!g.botThinking());
     }
@@ -311,7 +311,7 @@ private slots:
             g.draft()->removeAt(0);
             QVERIFY(g.draft()->error().contains("submitted"));
             g.clickCell(SpaceModel::Side::Opponent, at("Rv3"));
-            QVERIFY(g.error().contains("waits for the bot"));
+            QVERIFY2(g.error().contains("waits for Random bot"), qPrintable(g.error()));
         }
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY(!g.draft()->locked());
@@ -366,13 +366,13 @@ private slots:
         g.clickCell(SpaceModel::Side::Opponent, 5);
         QVERIFY(g.error().contains("game is over"));
         g.newGame();
-        QCOMPARE(g.result(), QString());
-        QCOMPARE(g.score(), QString());
-        QCOMPARE(g.hoverCell(), -1);
-        QCOMPARE(g.hoverText(), QString());
-        QCOMPARE(g.reviewTurn(), 0);
+        QCOMPARE(g.review()->result(), QString());
+        QCOMPARE(g.review()->score(), QString());
+        QCOMPARE(g.view()->hoverCell(), -1);
+        QCOMPARE(g.view()->hoverText(), QString());
+        QCOMPARE(g.review()->turn(), 0);
         QCOMPARE(g.error(), QString());
-        QVERIFY(g.log().isEmpty());
+        QVERIFY(g.view()->log().isEmpty());
     }
 
     // Found by AddressSanitizer: New game in the middle of a turn freed the game while the
@@ -427,7 +427,7 @@ private slots:
         QTRY_COMPARE(g.turn(), 2);
         int empty = -1;
         for (int i = 0; i < kCellCount && empty < 0; ++i)
-            if (state(*g.opponentSpace(), i) == "empty")
+            if (state(*g.view()->opponent(), i) == "empty")
                 empty = i;
         QVERIFY(empty >= 0);
         g.clickCell(SpaceModel::Side::Opponent, empty);
@@ -440,19 +440,19 @@ private slots:
     {
         GameController g;
         start_game(g, dir_.path(), 51);
-        QCOMPARE(g.turnSummary(), QString());
+        QCOMPARE(g.view()->last_summary(), QString());
         // Strike every cell of the bot's fleet's likely places: the whole Yellow layer.
         for (int i = 50; i < 75 && g.draft()->strikes() > static_cast<int>(g.draft()->tokens().size()); ++i)
             g.clickCell(SpaceModel::Side::Opponent, i);
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
-        const QString text = g.turnSummary();
+        const QString text = g.view()->last_summary();
         qInfo().noquote() << text;
         QVERIFY2(QRegularExpression("^You (hit \\d+ cells?|missed everything|hit only cells already destroyed)").match(text).hasMatch(),
                  qPrintable(text));
         QVERIFY2(QRegularExpression("\\. Random bot (hit|blew|destroyed)").match(text).hasMatch(), qPrintable(text));
         // Its hits on our ships name them: "hit your kill cruiser at Ry2".
-        const QString last = g.log().back();
+        const QString last = g.view()->log().back();
         if (last.contains(" hit") && text.contains("Random bot hit "))
             QVERIFY2(QRegularExpression("Random bot hit your [a-z ]+ at [ROYGB][v-z][1-5]").match(text).hasMatch(), qPrintable(text));
     }
@@ -504,10 +504,10 @@ private slots:
             }
             QCOMPARE(g.records()->unfinishedGame(), g.records()->path());
             path = g.records()->path();
-            log = g.log();
+            log = g.view()->log();
             for (int i = 0; i < kCellCount; ++i) {
-                own.push_back(state(*g.ownSpace(), i));
-                opponent.push_back(state(*g.opponentSpace(), i));
+                own.push_back(state(*g.view()->own(), i));
+                opponent.push_back(state(*g.view()->opponent(), i));
             }
         } // the window closes mid-game
         GameController g;
@@ -516,11 +516,11 @@ private slots:
         QVERIFY2(g.resumeUnfinished(), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(g.turn(), 4);
-        QCOMPARE(g.log(), log);
+        QCOMPARE(g.view()->log(), log);
         QCOMPARE(qobject_cast<ss::app::BotSeat*>(g.seatB())->bot(), std::string("random"));
         for (int i = 0; i < kCellCount; ++i) {
-            QCOMPARE(state(*g.ownSpace(), i), own[i]);
-            QCOMPARE(state(*g.opponentSpace(), i), opponent[i]);
+            QCOMPARE(state(*g.view()->own(), i), own[i]);
+            QCOMPARE(state(*g.view()->opponent(), i), opponent[i]);
         }
         // And plays on, saving to the same record, to the end.
         int next = 0;
@@ -543,12 +543,12 @@ private slots:
         const QByteArray text = before.readAll();
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
-        QVERIFY(g.endReason().contains("[2.3."));
-        QCOMPARE(g.log().size(), g.turnsPlayed());
+        QVERIFY(g.review()->endReason().contains("[2.3."));
+        QCOMPARE(g.view()->log().size(), g.turnsPlayed());
         QVERIFY(!g.botThinking());
         // B's fleet is shown whole [1.4.1].
         for (Cell c : g.game()->space(Player::B).occupied) {
-            const QString st = state(*g.opponentSpace(), c.index);
+            const QString st = state(*g.view()->opponent(), c.index);
             QVERIFY2(st == "revealed" || st == "destroyed", qPrintable(st));
         }
         QFile after(path);
@@ -591,10 +591,10 @@ private slots:
         GameController g;
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
-        QCOMPARE(g.result(), QString("Random bot wins"));
-        QCOMPARE(g.outcome(), -1);
-        QCOMPARE(g.score(), QString("You 1 – 3 Random bot"));
-        QCOMPARE(g.endReason(), QString("You could make no action but kamikaze strikes and scans, and recorded only "
+        QCOMPARE(g.review()->result(), QString("Random bot wins"));
+        QCOMPARE(g.review()->outcome(), -1);
+        QCOMPARE(g.review()->score(), QString("You 1 – 3 Random bot"));
+        QCOMPARE(g.review()->endReason(), QString("You could make no action but kamikaze strikes and scans, and recorded only "
                                         "scans, so the game ends [2.3.2]; the score is the remaining materiel "
                                         "[2.3.3, 2.3.5]"));
     }
@@ -718,19 +718,19 @@ private slots:
         start_game(g, dir_.path());
         const Cell ship = g.game()->space(Player::A).occupied.first();
         g.hover(SpaceModel::Side::Own, ship.index);
-        QVERIFY2(g.hoverText().startsWith(QString::fromStdString(to_string(ship)) + ", your space: ship"),
-                 qPrintable(g.hoverText()));
+        QVERIFY2(g.view()->hoverText().startsWith(QString::fromStdString(to_string(ship)) + ", your space: ship"),
+                 qPrintable(g.view()->hoverText()));
         g.hover(SpaceModel::Side::Opponent, at("Yx3"));
-        QCOMPARE(g.hoverText(), QString("Yx3, Random bot's space: unknown"));
+        QCOMPARE(g.view()->hoverText(), QString("Yx3, Random bot's space: unknown"));
         // The read-out follows what a turn reveals under a pointer that stays put.
-        QSignalSpy hover(&g, &GameController::hoverChanged);
+        QSignalSpy hover(g.view(), &ss::app::Perspective::hoverChanged);
         g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY(hover.count() > 0);
-        QVERIFY2(g.hoverText().contains("last turn:"), qPrintable(g.hoverText()));
+        QVERIFY2(g.view()->hoverText().contains("last turn:"), qPrintable(g.view()->hoverText()));
         g.hover(SpaceModel::Side::Opponent, -1);
-        QCOMPARE(g.hoverText(), QString());
+        QCOMPARE(g.view()->hoverText(), QString());
     }
 };
 

@@ -66,25 +66,25 @@ private slots:
     {
         GameController g;
         start_match(g, dir_.path() + "/scored", GameOptions::MatchKind::Scored, 2);
-        QVERIFY(g.matchActive());
-        QVERIFY2(g.matchText().startsWith("Scored match [9], game 1 of 2"), qPrintable(g.matchText()));
+        QVERIFY(g.match()->active());
+        QVERIFY2(g.match()->text().startsWith("Scored match [9], game 1 of 2"), qPrintable(g.match()->text()));
         play_to_the_end(g);
         QCOMPARE(g.phase(), GameController::Phase::Over);
-        QVERIFY(!g.matchOver());
-        QCOMPARE(g.matchGames(), 1);
+        QVERIFY(!g.match()->over());
+        QCOMPARE(g.match()->games(), 1);
         const QString path = g.records()->path();
         QCOMPARE(g.records()->unfinishedGame(), path); // the match goes on: resumable
         QVERIFY(g.nextGame());
         QCOMPARE(g.phase(), GameController::Phase::Setup);
-        QVERIFY(g.betweenGames());
+        QVERIFY(g.match()->betweenGames());
         QCOMPARE(g.setup()->additional(), 0); // a scored match has no additional ships [9.2]
         QVERIFY(g.start());
         QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(g.records()->path(), path); // one record for the match
         play_to_the_end(g);
-        QVERIFY(g.matchOver());
+        QVERIFY(g.match()->over());
         QVERIFY(!g.nextGame());
-        QVERIFY2(g.matchResult().endsWith("[9.5]"), qPrintable(g.matchResult()));
+        QVERIFY2(g.match()->result().endsWith("[9.5]"), qPrintable(g.match()->result()));
         QCOMPARE(g.records()->unfinishedGame(), QString());
         // The record: two games, the first tagged as a scored match; the referee agrees.
         const Record r = read(path);
@@ -94,7 +94,7 @@ private slots:
         const RefereedMatch m = referee(r);
         QCOMPARE(m.kind, MatchKind::Scored);
         const auto overall = m.overall();
-        QVERIFY2(g.matchText().contains(QString("overall You %1, ").arg(overall[0])), qPrintable(g.matchText()));
+        QVERIFY2(g.match()->text().contains(QString("overall You %1, ").arg(overall[0])), qPrintable(g.match()->text()));
     }
 
     void aContinuedMatchAddsShipsCostingTheRemainingMateriel_10_3()
@@ -125,8 +125,8 @@ private slots:
         // The bot's fleet has its additional ships too: B's materiel is 24's cells and more.
         QCOMPARE(fleet_cost(specs_of(g.game()->space(Player::B).fleet)), 24 + bots);
         play_to_the_end(g);
-        QVERIFY(g.matchOver());
-        QVERIFY2(g.matchResult().endsWith("[10.6]"), qPrintable(g.matchResult()));
+        QVERIFY(g.match()->over());
+        QVERIFY2(g.match()->result().endsWith("[10.6]"), qPrintable(g.match()->result()));
         const Record r = read(path);
         QCOMPARE(r.games.size(), std::size_t(2));
         const RefereedMatch m = referee(r); // checks the additional ships' cost [10.3]
@@ -171,7 +171,7 @@ private slots:
         g.handover()->ready();
         QCOMPARE(g.setup()->additional(), left[1]); // Bob's, on his own setup screen
         play_game();
-        QVERIFY(g.matchOver());
+        QVERIFY(g.match()->over());
         const RefereedMatch m = referee(read(g.records()->path()));
         QCOMPARE(m.games.size(), std::size_t(2));
         QCOMPARE(m.games[1].additional[0], left[0]);
@@ -193,30 +193,30 @@ private slots:
         g.records()->setFolder(dir_.path() + "/reopened");
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
-        QVERIFY(g.matchActive());
-        QVERIFY(!g.matchOver());
-        QVERIFY2(g.matchText().contains("1 of 3 games played"), qPrintable(g.matchText()));
+        QVERIFY(g.match()->active());
+        QVERIFY(!g.match()->over());
+        QVERIFY2(g.match()->text().contains("1 of 3 games played"), qPrintable(g.match()->text()));
         QVERIFY(g.nextGame()); // goes on with the second game, in the same file
         QVERIFY(g.start());
         QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(g.records()->path(), path);
         play_to_the_end(g);
-        QCOMPARE(g.matchGames(), 2);
-        QCOMPARE(g.reviewGame(), 1);
+        QCOMPARE(g.match()->games(), 2);
+        QCOMPARE(g.match()->reviewGame(), 1);
         const int second_turns = g.turnsPlayed();
-        g.setReviewGame(0); // review steps back to the first game
-        QCOMPARE(g.reviewGame(), 0);
+        g.match()->setReviewGame(0); // review steps back to the first game
+        QCOMPARE(g.match()->reviewGame(), 0);
         QCOMPARE(g.turnsPlayed(), first_turns);
-        QCOMPARE(g.reviewTurn(), first_turns);
-        g.setReviewTurn(1);
-        QCOMPARE(g.reviewTurn(), 1);
-        g.setReviewGame(1);
+        QCOMPARE(g.review()->turn(), first_turns);
+        g.review()->setTurn(1);
+        QCOMPARE(g.review()->turn(), 1);
+        g.match()->setReviewGame(1);
         QCOMPARE(g.turnsPlayed(), second_turns);
         QVERIFY(g.nextGame()); // the third game follows the last, not the one reviewed
         QVERIFY(g.start());
         QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
         play_to_the_end(g);
-        QVERIFY(g.matchOver());
+        QVERIFY(g.match()->over());
         QCOMPARE(read(path).games.size(), std::size_t(3));
     }
 };

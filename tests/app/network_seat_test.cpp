@@ -135,7 +135,7 @@ private slots:
         QCOMPARE(ann.c.seatB()->name(), QString("Ben"));
         QCOMPARE(ben.c.seatA()->name(), QString("Ann"));
         QCOMPARE(ben.c.viewer(), Player::B);
-        QCOMPARE(ben.c.opponentName(), QString("Ann"));
+        QCOMPARE(ben.c.view()->opponentName(), QString("Ann"));
 
         // Ann commits first and waits; her fleet is then fixed on the setup screen.
         QVERIFY(ann.start());
@@ -162,10 +162,10 @@ private slots:
         QVERIFY(ben.enter_turn());
         QTRY_COMPARE(ann.c.turn(), 2);
         QTRY_COMPARE(ben.c.turn(), 2);
-        QCOMPARE(ann.c.log().size(), 1);
-        QCOMPARE(ben.c.log().size(), 1);
-        QVERIFY(!shows_hidden_ship(*ann.c.opponentSpace())); // the other fleet stays hidden [1.4]
-        QVERIFY(!shows_hidden_ship(*ben.c.opponentSpace()));
+        QCOMPARE(ann.c.view()->log().size(), 1);
+        QCOMPARE(ben.c.view()->log().size(), 1);
+        QVERIFY(!shows_hidden_ship(*ann.c.view()->opponent())); // the other fleet stays hidden [1.4]
+        QVERIFY(!shows_hidden_ship(*ben.c.view()->opponent()));
 
         QVERIFY(play_until(ann, ben, [&] { return ann.c.phase() == Phase::Over && ben.c.phase() == Phase::Over; }));
         // Both checked every report: no one lied.
@@ -193,11 +193,11 @@ private slots:
         QCOMPARE(static_cast<int>(g.turns.size()), ann.c.turnsPlayed());
         QCOMPARE(ann.c.turnsPlayed(), ben.c.turnsPlayed());
         // The two ends read one result, each from their side.
-        QCOMPARE(ann.c.outcome(), -ben.c.outcome());
+        QCOMPARE(ann.c.review()->outcome(), -ben.c.review()->outcome());
         // Reviewed like any finished game, both fleets shown [1.4.1].
-        ann.c.setReviewTurn(1);
-        QCOMPARE(ann.c.reviewTurn(), 1);
-        QVERIFY(shows_hidden_ship(*ann.c.opponentSpace()) || ann.c.turnsPlayed() == 0);
+        ann.c.review()->setTurn(1);
+        QCOMPARE(ann.c.review()->turn(), 1);
+        QVERIFY(shows_hidden_ship(*ann.c.view()->opponent()) || ann.c.turnsPlayed() == 0);
         // A new game leaves the network behind.
         ann.c.newGame();
         QCOMPARE(ann.c.network()->status(), NetworkPlay::Status::Idle);
@@ -286,7 +286,7 @@ private slots:
         QVERIFY(ann->c.resumeNetworkGame(game["path"].toString()));
         QCOMPARE(ann->c.phase(), Phase::Playing);
         QCOMPARE(ann->c.turn(), 3);
-        QCOMPARE(ann->c.log().size(), 2);
+        QCOMPARE(ann->c.view()->log().size(), 2);
         QVERIFY(ann->c.waiting()); // her turn 3, as committed, is submitted
         QCOMPARE(ann->c.network()->game()->committedTurn(), saved_actions);
         ann->turns_entered = 1;

@@ -58,16 +58,16 @@ private slots:
         GameController g;
         QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
-        QCOMPARE(g.reviewTurn(), 12);
+        QCOMPARE(g.review()->turn(), 12);
         // 12. A: Gw1 sRy4 / 12. B: sBz3 sRx5 — the shown player's first.
-        QVariantList actions = g.reviewActions();
+        QVariantList actions = g.review()->actions();
         QCOMPARE(actions.size(), 4);
         QVERIFY(actions[0].toMap()["byViewer"].toBool());
         QVERIFY(!actions[3].toMap()["byViewer"].toBool());
-        g.setReviewTurn(0);
-        QVERIFY(g.reviewActions().isEmpty()); // the setups: no actions
-        g.setReviewTurn(1);
-        actions = g.reviewActions();
+        g.review()->setTurn(0);
+        QVERIFY(g.review()->actions().isEmpty()); // the setups: no actions
+        g.review()->setTurn(1);
+        actions = g.review()->actions();
         QCOMPARE(actions.size(), 12 + 11);
         // Beams are reported first [11.7.1.1].
         QVERIFY2(actions[0].toMap()["text"].toString().contains("bBx3Bv5"), qPrintable(actions[0].toMap()["text"].toString()));
@@ -77,37 +77,37 @@ private slots:
     {
         GameController g;
         QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
-        g.setReviewTurn(1);
-        const QVariantList actions = g.reviewActions();
+        g.review()->setTurn(1);
+        const QVariantList actions = g.review()->actions();
         // A's beam strikes the line Bx3 Bw4 Bv5 in B's space [8.2.1].
-        g.setSelectedAction(find(actions, "bBx3Bv5"));
-        QVERIFY(highlighted(*g.opponentSpace()) == cells({"Bx3", "Bw4", "Bv5"}));
-        QVERIFY(highlighted(*g.ownSpace()).empty());
+        g.review()->setSelectedAction(find(actions, "bBx3Bv5"));
+        QVERIFY(highlighted(*g.view()->opponent()) == cells({"Bx3", "Bw4", "Bv5"}));
+        QVERIFY(highlighted(*g.view()->own()).empty());
         // A's missile is launched from A's own space [8.1.3.1].
-        g.setSelectedAction(find(actions, ": mYw5"));
-        QVERIFY(highlighted(*g.opponentSpace()).empty());
-        QVERIFY(highlighted(*g.ownSpace()) == cells({"Yw5"}));
+        g.review()->setSelectedAction(find(actions, ": mYw5"));
+        QVERIFY(highlighted(*g.view()->opponent()).empty());
+        QVERIFY(highlighted(*g.view()->own()) == cells({"Yw5"}));
         // B's strike at Yy3 lands in A's space.
         const int b = find(actions, "Yy3");
         QVERIFY(!actions[b].toMap()["byViewer"].toBool());
-        g.setSelectedAction(b);
-        QVERIFY(highlighted(*g.ownSpace()).contains(*parse_cell("Yy3")));
+        g.review()->setSelectedAction(b);
+        QVERIFY(highlighted(*g.view()->own()).contains(*parse_cell("Yy3")));
         // Another turn: nothing selected, nothing highlighted.
-        g.setReviewTurn(2);
-        QCOMPARE(g.selectedAction(), -1);
-        QVERIFY(highlighted(*g.ownSpace()).empty());
-        QVERIFY(highlighted(*g.opponentSpace()).empty());
+        g.review()->setTurn(2);
+        QCOMPARE(g.review()->selectedAction(), -1);
+        QVERIFY(highlighted(*g.view()->own()).empty());
+        QVERIFY(highlighted(*g.view()->opponent()).empty());
     }
 
     void theAnalysisShowsWhereTheShipsCouldBeAtTheTurnShown()
     {
         GameController g;
         QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
-        SpaceModel& opp = *g.opponentSpace();
+        SpaceModel& opp = *g.view()->opponent();
         QVERIFY(g.analysis()->available());
         QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble(), -1.0); // off until asked for
         g.analysis()->setShown(true);
-        g.setReviewTurn(3);
+        g.review()->setTurn(3);
         double sum = 0;
         int best = 0;
         for (int i = 0; i < kCellCount; ++i) {
@@ -165,7 +165,7 @@ private slots:
             const bool easy = QByteArray(bot) == "random" || QByteArray(bot) == "hunter";
             QCOMPARE(g.analysis()->available(), easy);
             g.analysis()->setShown(true);
-            const SpaceModel& opp = *g.opponentSpace();
+            const SpaceModel& opp = *g.view()->opponent();
             QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble() >= 0, easy);
         }
     }

@@ -152,8 +152,8 @@ private slots:
         QCOMPARE(g.phase(), Phase::Handover);
         QCOMPARE(g.handover()->to(), QString("Bob"));
         QCOMPARE(g.handover()->task(), QString("lay out your fleet"));
-        QVERIFY(shows_nothing(*g.ownSpace()));
-        QVERIFY(shows_nothing(*g.opponentSpace()));
+        QVERIFY(shows_nothing(*g.view()->own()));
+        QVERIFY(shows_nothing(*g.view()->opponent()));
         g.handover()->ready();
         QCOMPARE(g.phase(), Phase::Setup);
         QVERIFY(!g.setup()->legal()); // a clear setup screen, not Alice's layout
@@ -161,8 +161,8 @@ private slots:
         QVERIFY(g.start());
         QCOMPARE(g.phase(), Phase::Handover);
         QCOMPARE(g.handover()->to(), QString("Alice"));
-        QVERIFY(shows_nothing(*g.ownSpace()));
-        QVERIFY(g.log().isEmpty());
+        QVERIFY(shows_nothing(*g.view()->own()));
+        QVERIFY(g.view()->log().isEmpty());
         const Fleet& alice = g.game()->space(Player::A).fleet;
         const Fleet& bob = g.game()->space(Player::B).fleet;
         // Neither layout stays on the setup screen, nor is kept for the next game.
@@ -172,23 +172,23 @@ private slots:
             g.handover()->ready();
             QCOMPARE(g.phase(), Phase::Playing);
             QCOMPARE(g.viewer(), Player::A);
-            QCOMPARE(g.viewerName(), QString("You"));
-            QCOMPARE(g.opponentName(), QString("Bob"));
-            QVERIFY(shows_fleet(*g.ownSpace(), alice));
-            QVERIFY(!shows_fleet(*g.opponentSpace(), bob)); // only what Alice knows [1.4]
+            QCOMPARE(g.view()->viewerName(), QString("You"));
+            QCOMPARE(g.view()->opponentName(), QString("Bob"));
+            QVERIFY(shows_fleet(*g.view()->own(), alice));
+            QVERIFY(!shows_fleet(*g.view()->opponent(), bob)); // only what Alice knows [1.4]
             g.clickCell(SpaceModel::Side::Opponent, turn);
             QVERIFY(g.submit());
             // Alice's turn is in; the screen goes to Bob, showing nothing of Alice's.
             QCOMPARE(g.phase(), Phase::Handover);
             QCOMPARE(g.handover()->to(), QString("Bob"));
-            QVERIFY(shows_nothing(*g.ownSpace()) && shows_nothing(*g.opponentSpace()));
-            QCOMPARE(g.hoverText(), QString());
+            QVERIFY(shows_nothing(*g.view()->own()) && shows_nothing(*g.view()->opponent()));
+            QCOMPARE(g.view()->hoverText(), QString());
             g.handover()->ready();
             QCOMPARE(g.viewer(), Player::B);
-            QCOMPARE(g.opponentName(), QString("Alice"));
-            QVERIFY(shows_fleet(*g.ownSpace(), bob));
-            QVERIFY(!shows_fleet(*g.opponentSpace(), alice));
-            QVERIFY(g.log().size() == turn - 1);
+            QCOMPARE(g.view()->opponentName(), QString("Alice"));
+            QVERIFY(shows_fleet(*g.view()->own(), bob));
+            QVERIFY(!shows_fleet(*g.view()->opponent(), alice));
+            QVERIFY(g.view()->log().size() == turn - 1);
             g.clickCell(SpaceModel::Side::Opponent, 124 - turn);
             QVERIFY(g.submit());
             QCOMPARE(g.turn(), turn + 1); // resolved at once
@@ -228,23 +228,23 @@ private slots:
         QTRY_COMPARE(g.phase(), Phase::Playing);
         QCOMPARE(g.seatA()->name(), QString("Practice (random)"));
         QCOMPARE(g.seatB()->name(), QString("Cadet (hunter)"));
-        QCOMPARE(g.viewerName(), QString("Practice (random)"));
+        QCOMPARE(g.view()->viewerName(), QString("Practice (random)"));
         QTRY_COMPARE(g.turn(), 2); // the first turn is played; then it waits, paused
         QVERIFY(g.records()->unfinishedGame() != g.records()->path()); // not the watcher's to resume
         QTest::qWait(200);
         QCOMPARE(g.turn(), 2);
-        QVERIFY(shows_fleet(*g.opponentSpace(), g.game()->space(Player::B).fleet)); // both fleets visible
+        QVERIFY(shows_fleet(*g.view()->opponent(), g.game()->space(Player::B).fleet)); // both fleets visible
         g.clickCell(SpaceModel::Side::Opponent, 0);
         QVERIFY(g.error().contains("is playing")); // the bots play, not the watcher
         g.watch()->step();
         QTRY_COMPARE(g.turn(), 3);
         g.watch()->setPaused(false);
         QTRY_COMPARE_WITH_TIMEOUT(g.phase(), Phase::Over, 60000);
-        QVERIFY(g.result() == "Draw" || g.result().endsWith(" wins"));
-        QVERIFY(!g.result().startsWith("You"));
-        QVERIFY2(g.score().startsWith("Practice (random) "), qPrintable(g.score()));
-        QCOMPARE(g.log().size(), g.turnsPlayed());
-        QVERIFY(g.log().front().startsWith("Turn 1\nPractice (random): "));
+        QVERIFY(g.review()->result() == "Draw" || g.review()->result().endsWith(" wins"));
+        QVERIFY(!g.review()->result().startsWith("You"));
+        QVERIFY2(g.review()->score().startsWith("Practice (random) "), qPrintable(g.review()->score()));
+        QCOMPARE(g.view()->log().size(), g.turnsPlayed());
+        QVERIFY(g.view()->log().front().startsWith("Turn 1\nPractice (random): "));
     }
 
     void aRecordOfTwoBotsOpensAsAReviewOfThoseBots()
@@ -259,9 +259,9 @@ private slots:
         QCOMPARE(g.mode(), GameOptions::Mode::WatchBots);
         QCOMPARE(g.seatA()->name(), QString("Random bot"));
         QCOMPARE(g.seatB()->name(), QString("Hunter bot"));
-        QVERIFY2(!g.result().contains("You"), qPrintable(g.result()));
-        QVERIFY2(g.score().startsWith("Random bot ") && g.score().endsWith(" Hunter bot"), qPrintable(g.score()));
-        QVERIFY(g.endReason().contains("[2.3."));
+        QVERIFY2(!g.review()->result().contains("You"), qPrintable(g.review()->result()));
+        QVERIFY2(g.review()->score().startsWith("Random bot ") && g.review()->score().endsWith(" Hunter bot"), qPrintable(g.review()->score()));
+        QVERIFY(g.review()->endReason().contains("[2.3."));
     }
 
     void aFinishedRecordOfAProgramThisGameDoesNotHaveNamesItByItsTag()
@@ -276,7 +276,7 @@ private slots:
         QCOMPARE(g.phase(), Phase::Over);
         QCOMPARE(g.mode(), GameOptions::Mode::WatchBots);
         QCOMPARE(g.seatA()->name(), QString("Bot: my-program 2.1"));
-        QVERIFY2(!g.result().contains("You") && !g.score().contains("You"), qPrintable(g.score()));
+        QVERIFY2(!g.review()->result().contains("You") && !g.review()->score().contains("You"), qPrintable(g.review()->score()));
     }
 
     void anUnfinishedGameIsOfferedWithItsPlayers()
@@ -305,9 +305,9 @@ private slots:
         QVERIFY2(g.openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.mode(), GameOptions::Mode::TwoPlayers);
         QCOMPARE(g.phase(), Phase::Over);
-        QCOMPARE(g.result(), QString("Alice wins"));
-        QCOMPARE(g.score(), QString("Alice 1 – 0 Bob"));
-        QCOMPARE(g.endReason(), QString("Bob's fleet is destroyed, so the game ends [2.3.1]; the score is the "
+        QCOMPARE(g.review()->result(), QString("Alice wins"));
+        QCOMPARE(g.review()->score(), QString("Alice 1 – 0 Bob"));
+        QCOMPARE(g.review()->endReason(), QString("Bob's fleet is destroyed, so the game ends [2.3.1]; the score is the "
                                         "remaining materiel [2.3.3, 2.3.5]"));
     }
 };

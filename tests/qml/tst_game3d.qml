@@ -76,11 +76,11 @@ Item {
             const name = cellName(c.index)
             // Synthetic moves do not always reach hover handling at once (more so under
             // load): move, with a pixel's jitter, until the read-out follows.
-            for (let k = 0; k < 40 && !controller.hoverText.startsWith(name + ", Random bot's space"); ++k) {
+            for (let k = 0; k < 40 && !controller.view.hoverText.startsWith(name + ", Random bot's space"); ++k) {
                 mouseMove(view3d, c.x + k % 2, c.y)
                 wait(25)
             }
-            verify(controller.hoverText.startsWith(name + ", Random bot's space"), "hover read-out: " + controller.hoverText)
+            verify(controller.view.hoverText.startsWith(name + ", Random bot's space"), "hover read-out: " + controller.view.hoverText)
             verify(findChild(view, "opponentCell" + name).hovered, "2-D view shows the 3-D hover")
             mouseClick(view3d, c.x, c.y)
             compare(controller.draft.tokens[0], name)
@@ -143,7 +143,7 @@ Item {
             p = at()
             compare(view3d.cellAt(p.x, p.y), 62)
             mouseMove(view3d, p.x, p.y)
-            tryCompare(controller, "hoverCell", 62)
+            tryCompare(controller.view, "hoverCell", 62)
             keyClick(Qt.Key_0) // all again
             compare(view3d.focusLayer, -1)
             mouseClick(findChild(view3d, "opponentFocusLayerB"))
@@ -173,7 +173,7 @@ Item {
             compare(typed.text, "")
             tryVerify(() => controller.turn > turn, 10000)
             compare(findChild(view, "turnLog").count, 1)
-            verify(controller.log[0].indexOf("You: Rv1 ") >= 0 && controller.log[0].indexOf("Rv3 ") >= 0, controller.log[0])
+            verify(controller.view.log[0].indexOf("You: Rv1 ") >= 0 && controller.view.log[0].indexOf("Rv3 ") >= 0, controller.view.log[0])
         }
 
         // Deliver 3: the reveal draws a beam as a ray along its line, green, while the struck
@@ -187,9 +187,9 @@ Item {
             const turn = controller.turn
             verify(controller.submit(), controller.error)
             tryVerify(() => controller.turn > turn, 5000)
-            compare(controller.opponentSpace.lastBeams.length, 1)
-            compare(controller.opponentSpace.lastBeams[0].from, 50) // Yv1
-            compare(controller.opponentSpace.lastBeams[0].to, 60)   // Yx1
+            compare(controller.view.opponentSpace.lastBeams.length, 1)
+            compare(controller.view.opponentSpace.lastBeams[0].from, 50) // Yv1
+            compare(controller.view.opponentSpace.lastBeams[0].to, 60)   // Yx1
             const ray = findChild(view3d, "opponentBeamRay")
             verify(ray, "the ray")
             tryVerify(() => ray.visible && view3d.flashBeam > 0.6, 2000, "the ray shows as the beam goes out")
@@ -233,9 +233,9 @@ Item {
             compare(controller.phase, GameController.Over)
             const dialog = findChild(view, "endDialog")
             tryVerify(() => dialog.opened, 2000)
-            verify(controller.endReason.indexOf("[2.3.") >= 0)
-            compare(findChild(view, "endResult").text, controller.result)
-            compare(findChild(view, "endScore").text, controller.score)
+            verify(controller.review.endReason.indexOf("[2.3.") >= 0)
+            compare(findChild(view, "endResult").text, controller.review.result)
+            compare(findChild(view, "endScore").text, controller.review.score)
             // The bot's fleet is revealed: some cell shows "revealed" or every ship cell is destroyed.
             let shown = 0
             for (let i = 0; i < 125; ++i) {

@@ -54,7 +54,7 @@ Item {
             tryVerify(() => findChild(view, "endDialog").opened, 2000)
             mouseClick(findChild(view, "reviewButton"))
             tryVerify(() => !findChild(view, "endDialog").opened, 2000)
-            controller.reviewTurn = 5
+            controller.review.turn = 5
             view.forceActiveFocus()
             keyClick(Qt.Key_H) // the analysis, one key
             verify(controller.analysis.shown)
@@ -79,7 +79,7 @@ Item {
             verify(countNear(img, view.gameScreen.view3d, Theme.best, 0.35) > 20, "cyan cells in the 3-D view")
             // The map follows the turn shown.
             const before = hottest.heat
-            controller.reviewTurn = 8
+            controller.review.turn = 8
             verify(text.text.length > 0)
             keyClick(Qt.Key_H)
             verify(!controller.analysis.shown)
@@ -87,13 +87,13 @@ Item {
         }
 
         function test_2_anActionsCellsAreHighlighted() {
-            controller.reviewTurn = 1
+            controller.review.turn = 1
             const list = findChild(view.gameScreen, "reviewActions")
             tryVerify(() => list.itemAtIndex(0), 2000, "the turn's actions are listed")
-            compare(list.count, controller.reviewActions.length)
-            verify(controller.reviewActions[0].text.indexOf("bBx3Bv5") > 0, controller.reviewActions[0].text)
+            compare(list.count, controller.review.actions.length)
+            verify(controller.review.actions[0].text.indexOf("bBx3Bv5") > 0, controller.review.actions[0].text)
             mouseClick(list.itemAtIndex(0))
-            compare(controller.selectedAction, 0)
+            compare(controller.review.selectedAction, 0)
             const img = shoot("review-action-1024x768")
             // The beam's line Bx3 Bw4 Bv5, outlined in magenta in the layers and lit in 3-D.
             for (const name of ["Bx3", "Bw4", "Bv5"]) {
@@ -103,7 +103,7 @@ Item {
             }
             verify(countNear(img, view.gameScreen.view3d, Theme.highlight, 0.4) > 10, "magenta cells in 3-D")
             mouseClick(list.itemAtIndex(0)) // selected again: deselected
-            compare(controller.selectedAction, -1)
+            compare(controller.review.selectedAction, -1)
         }
 
         function test_3_statistics() {
@@ -164,10 +164,10 @@ Item {
             compare(games.count, 2)
             compare(games.currentIndex, 1)
             compare(controller.turnsPlayed, 11)
-            controller.reviewGame = 0
+            controller.match.reviewGame = 0
             compare(games.currentIndex, 0)
             compare(controller.turnsPlayed, 6)
-            compare(controller.score, "Hunter bot 19 – 0 Random bot")
+            compare(controller.review.score, "Hunter bot 19 – 0 Random bot")
             shoot("review-match-1024x768")
         }
 

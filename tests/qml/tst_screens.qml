@@ -216,7 +216,7 @@ Item {
             verify(log.atYEnd, "the turn log shows the last turn")
             expectFill(img, "opponent", "destroyed", Theme.destroyed)
             // Unless the bot lost every ship, some of its cells are shown as revealed.
-            if (controller.result !== "You win" || cellIn("opponent", "revealed"))
+            if (controller.review.result !== "You win" || cellIn("opponent", "revealed"))
                 expectFill(img, "opponent", "revealed", Theme.revealed)
             verify(Qt.colorEqual(backgroundOf(img, view.gameScreen.view3d), Theme.background), "3-D background")
             verify(findChild(view, "endResult").text.length > 0)
@@ -228,20 +228,20 @@ Item {
             const bar = findChild(view.gameScreen, "reviewBar")
             verify(bar.visible)
             const end = controller.turnsPlayed
-            compare(controller.reviewTurn, end)
+            compare(controller.review.turn, end)
             mouseClick(findChild(bar, "reviewBack"))
-            compare(controller.reviewTurn, end - 1)
+            compare(controller.review.turn, end - 1)
             compare(findChild(bar, "reviewPosition").text, "After turn " + (end - 1) + " of " + end)
             // The keys step the review wherever the keyboard is (issue 11).
             view.forceActiveFocus()
             keyClick(Qt.Key_Home)
-            compare(controller.reviewTurn, 0)
+            compare(controller.review.turn, 0)
             keyClick(Qt.Key_Right)
-            compare(controller.reviewTurn, 1)
+            compare(controller.review.turn, 1)
             keyClick(Qt.Key_End)
-            compare(controller.reviewTurn, end)
+            compare(controller.review.turn, end)
             keyClick(Qt.Key_Left)
-            compare(controller.reviewTurn, end - 1)
+            compare(controller.review.turn, end - 1)
             verify(findChild(view, "turnSummary").text.indexOf("Turn " + (end - 1) + ":") === 0, findChild(view, "turnSummary").text)
             // A picture of the reviewed turn (Ctrl+E), saved as PNG where pictures go.
             keyClick(Qt.Key_E, Qt.ControlModifier)
@@ -263,9 +263,9 @@ Item {
             const entry = findChild(view.gameScreen, "logTurn" + (end - 2))
             verify(entry !== null, "turn " + (end - 2) + " in the log")
             mouseClick(entry)
-            compare(controller.reviewTurn, end - 2)
+            compare(controller.review.turn, end - 2)
             tryCompare(findChild(view, "turnLog"), "currentIndex", end - 3)
-            controller.reviewTurn = 0
+            controller.review.turn = 0
             tryVerify(() => findChild(view, "turnLog").atYBeginning, 2000, "the log shows its start for the setups")
             const img = shoot("review-setups")
             // Before turn 1 nothing is destroyed, and the bot's fleet is shown.

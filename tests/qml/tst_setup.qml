@@ -126,9 +126,9 @@ Item {
         function test_hoverReadsTheCellInBothViews() {
             mouseClick(findChild(view, "randomLayout"))
             mouseMove(cell("own", "Yx3"))
-            verify(controller.hoverText.startsWith("Yx3, your space"), controller.hoverText)
+            verify(controller.view.hoverText.startsWith("Yx3, your space"), controller.view.hoverText)
             verify(cell("own", "Yx3").hovered)
-            compare(findChild(view.setupScreen, "hoverReadout").text, controller.hoverText)
+            compare(findChild(view.setupScreen, "hoverReadout").text, controller.view.hoverText)
         }
 
         function test_theKeyboardLaysOutCellsToo() {
@@ -136,12 +136,12 @@ Item {
             mouseMove(findChild(view.setupScreen, "fleetTitle")) // the pointer off the layers
             layers.forceActiveFocus()
             keyClick(Qt.Key_Right) // from the centre, Yx3, to Yy3
-            compare(controller.hoverCell, 2 * 25 + 3 * 5 + 2)
+            compare(controller.view.hoverCell, 2 * 25 + 3 * 5 + 2)
             keyClick(Qt.Key_PageUp) // to Oy3
             keyClick(Qt.Key_Up)     // to Oy2
             keyClick(Qt.Key_Return)
             compare(cell("own", "Oy2").cellState, "ship")
-            verify(controller.hoverText.startsWith("Oy2"), controller.hoverText)
+            verify(controller.view.hoverText.startsWith("Oy2"), controller.view.hoverText)
         }
 
         function test_costFleetsAreAnOption_3_7_1() {

@@ -12,10 +12,10 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     names_ = names;
     own_.setSpaceName(space_of(names[0]));
     opponent_.setSpaceName(space_of(names[1]));
-    show_review(knowledge, revealed);
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
+    show_review(knowledge, revealed);
 }
 
 QString Perspective::space_of(const QString& who)
@@ -42,6 +42,7 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
                         {"hits", e.hits},          {"explosions", e.explosions}, {"destroyed", e.destroyed},
                         {"struck", e.struck}};
     }
+    emit textsChanged();
 }
 
 void Perspective::hide()
@@ -55,6 +56,39 @@ void Perspective::hide()
     names_ = {};
     own_.setSpaceName({});
     opponent_.setSpaceName({});
+    emit textsChanged();
+}
+
+void Perspective::set_reader_names(const std::array<QString, 2>& names)
+{
+    if (names == reader_names_)
+        return;
+    reader_names_ = names;
+    emit namesChanged();
+}
+
+void Perspective::hover(SpaceModel::Side side, int index)
+{
+    if (side == hover_side_ && index == hover_cell_)
+        return;
+    hover_side_ = side;
+    hover_cell_ = index;
+    emit hoverChanged();
+}
+
+void Perspective::set_setup(const SpaceModel* setup)
+{
+    setup_ = setup;
+    emit hoverChanged();
+}
+
+QString Perspective::hoverText() const
+{
+    if (hover_cell_ < 0)
+        return {};
+    if (setup_)
+        return hover_side_ == SpaceModel::Side::Own ? setup_->readout(hover_cell_, QObject::tr("your space")) : QString();
+    return readout(hover_side_, hover_cell_);
 }
 
 QString Perspective::readout(SpaceModel::Side side, int cell) const

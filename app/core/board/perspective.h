@@ -1,21 +1,50 @@
 // The game as one player sees it [1.4, 11.3]: their own space, the other's as far as they
 // know it (whole at the end, or while two bots are watched [1.4.1]), the turn log and the
 // pointer's read-out, with both players named as the reader knows them ("You", "Alice").
-// While the screen is handed over between two people it shows nothing at all.
+// While the screen is handed over between two people it shows nothing at all. The views
+// bind to it as `controller.view`; the pointed-at cell is read out here, in either view.
 #pragma once
 
 #include "knowledge.h"
 #include "space_model.h"
 
+#include <QObject>
 #include <QStringList>
 #include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
 
 #include <array>
 
 namespace ss::app {
 
-class Perspective {
+class Perspective : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
+    Q_PROPERTY(ss::app::SpaceModel* ownSpace READ own CONSTANT)
+    Q_PROPERTY(ss::app::SpaceModel* opponentSpace READ opponent CONSTANT)
+    // "You" when the person at the screen is the shown player, else their name; and the
+    // other player's name.
+    Q_PROPERTY(QString viewerName READ viewerName NOTIFY namesChanged)
+    Q_PROPERTY(QString opponentName READ opponentName NOTIFY namesChanged)
+    // One entry per turn played, from the shown player's view (turn_log.h), and the last.
+    Q_PROPERTY(QStringList log READ log NOTIFY textsChanged)
+    Q_PROPERTY(QString lastTurn READ lastTurn NOTIFY textsChanged)
+    // The last turn's results in plain words (turn_summary.h).
+    Q_PROPERTY(QString turnSummary READ last_summary NOTIFY textsChanged)
+    // What it did, counted, for the reveal's sounds: {turn, beams, strikes, hits, explosions, destroyed, struck}.
+    Q_PROPERTY(QVariantMap turnEvents READ last_events NOTIFY textsChanged)
+    Q_PROPERTY(int ownMateriel READ own_materiel NOTIFY textsChanged)
+    // The other player's cells known destroyed (their materiel stays hidden [1.4]).
+    Q_PROPERTY(int opponentDestroyed READ opponent_destroyed NOTIFY textsChanged)
+    // The cell under the pointer, in either view, and its read-out.
+    Q_PROPERTY(ss::app::SpaceModel::Side hoverSide READ hoverSide NOTIFY hoverChanged)
+    Q_PROPERTY(int hoverCell READ hoverCell NOTIFY hoverChanged)
+    Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
+
 public:
+    using QObject::QObject;
+
     SpaceModel* own() { return &own_; }
     SpaceModel* opponent() { return &opponent_; }
     const SpaceModel& own() const { return own_; }
@@ -28,6 +57,21 @@ public:
     // The shown player's remaining materiel [2.3.5], and the other's cells they know destroyed.
     int own_materiel() const { return own_materiel_; }
     int opponent_destroyed() const { return opponent_destroyed_; }
+    QString lastTurn() const { return log_.isEmpty() ? QString() : log_.back(); }
+    // The names the reader knows the shown player and the other by.
+    QString viewerName() const { return reader_names_[0]; }
+    QString opponentName() const { return reader_names_[1]; }
+    void set_reader_names(const std::array<QString, 2>& names);
+
+    SpaceModel::Side hoverSide() const { return hover_side_; }
+    int hoverCell() const { return hover_cell_; }
+    QString hoverText() const;
+    // The pointer is over `index` of the space on `side` (-1: over none).
+    Q_INVOKABLE void hover(ss::app::SpaceModel::Side side, int index);
+    // The setup screen's space, read out while a fleet is laid out (nullptr: the game's).
+    void set_setup(const SpaceModel* setup);
+    // The pointed-at cell may read differently now.
+    void reread() { emit hoverChanged(); }
 
     // What `knowledge`'s player knows, the other's fleet shown whole when `revealed`;
     // `names` are the player's and the other's, as the reader knows them.
@@ -41,6 +85,11 @@ public:
     // A player's space in words: "your space", "Alice's space" ("" for nobody).
     static QString space_of(const QString& who);
 
+signals:
+    void namesChanged();
+    void textsChanged();
+    void hoverChanged();
+
 private:
     SpaceModel own_{SpaceModel::Side::Own};
     SpaceModel opponent_{SpaceModel::Side::Opponent};
@@ -49,6 +98,10 @@ private:
     QVariantMap last_events_;
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;
+    std::array<QString, 2> reader_names_;
+    SpaceModel::Side hover_side_ = SpaceModel::Side::Own;
+    int hover_cell_ = -1;
+    const SpaceModel* setup_ = nullptr;
 };
 
 } // namespace ss::app

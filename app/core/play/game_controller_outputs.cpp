@@ -5,7 +5,6 @@
 
 #include "bench.h" // to_hex
 #include "record_files.h"
-#include "ship_names.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -19,13 +18,12 @@ bool GameController::saveCopy(const QString& where)
 {
     QString saved_as;
     const QString why = session() ? records_.save_copy(Record{{session()->record()}}, where, &saved_as)
-                                  : network_play() ? tr("A network game's record is whole only at its end, once both fleets are revealed [1.4.1]")
-                                  : tr("There is no game to save yet");
+                        : game_  ? game_->record_withheld()
+                                 : tr("There is no game to save yet");
     set_error(why);
     if (!why.isEmpty())
         return false;
-    notice_ = tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(saved_as));
-    emit noticeChanged();
+    set_notice(tr("A copy of the game is saved as %1").arg(QDir::toNativeSeparators(saved_as)));
     return true;
 }
 
@@ -34,7 +32,7 @@ QString GameController::picturePath() const
     QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     if (folder.isEmpty() || !QDir().mkpath(folder))
         folder = local_path(records_.shareFolderUrl().toString());
-    const int shown = phase_ == Phase::Over ? review_turn_ : turnsPlayed();
+    const int shown = phase_ == Phase::Over ? review_.turn() : turnsPlayed();
     QString path = QDir(folder).filePath(QString("spaceships-turn-%1.png").arg(shown));
     for (int k = 2; QFileInfo::exists(path); ++k) // never over an earlier picture
         path = QDir(folder).filePath(QString("spaceships-turn-%1-%2.png").arg(shown).arg(k));
@@ -43,9 +41,8 @@ QString GameController::picturePath() const
 
 void GameController::pictureSaved(const QString& path, bool ok)
 {
-    notice_ = ok ? tr("A picture of the view is saved as %1").arg(QDir::toNativeSeparators(path))
-                 : tr("The picture could not be saved to %1").arg(QDir::toNativeSeparators(path));
-    emit noticeChanged();
+    set_notice(ok ? tr("A picture of the view is saved as %1").arg(QDir::toNativeSeparators(path))
+                  : tr("The picture could not be saved to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 QString GameController::stateJson() const
@@ -81,35 +78,14 @@ void GameController::retranslate()
     setup_.retranslate();
     options_.retranslate();
     draft_.retranslate();
-    if (phase_ == Phase::Playing || phase_ == Phase::Over) { // the log and the summary again
-        const int reviewed = review_turn_;
+    if (phase_ == Phase::Playing) // the log and the summary again
         refresh_views(false);
-        if (phase_ == Phase::Over && reviewed != review_turn_) {
-            retranslating_ = true;
-            review_turn_ = -1;
-            setReviewTurn(reviewed);
-            retranslating_ = false;
-        }
-    }
+    else if (phase_ == Phase::Over)
+        review_.retranslate(reader_names());
     emit records_.unfinishedChanged();
     emit seatsChanged();
-    emit viewChanged();
-    emit matchChanged();
-    emit endChanged();
+    names_changed();
     emit noticeChanged();
 }
-
-} // namespace ss::app
-
-namespace ss::app {
-
-const Ruleset& GameController::ruleset() const
-{
-    if (const Session* s = session())
-        return s->rules_set();
-    return setup_.ruleset();
-}
-
-QString GameController::rulesName() const { return rules_title(ruleset()); }
 
 } // namespace ss::app

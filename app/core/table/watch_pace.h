@@ -1,6 +1,6 @@
 // Watching two bots: the pause between their turns, or, while paused, one turn at a
-// time when asked. It only says when the next turn is due; the GameController asks the
-// seats.
+// time when asked. It only says when the next turn is due; the table's game asks the
+// seats (table_game.h).
 #pragma once
 
 #include <QObject>

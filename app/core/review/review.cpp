@@ -1,0 +1,123 @@
+#include "review.h"
+
+
+namespace ss::app {
+
+void Review::begin(const Session& game, Player viewer, const std::array<QString, 2>& names)
+{
+    owned_.reset();
+    session_ = &game;
+    viewer_ = viewer;
+    names_ = names;
+    end_ = summarise(game, names);
+    turn_ = game.turns_played();
+    // The whole game from the shown player's side, both fleets shown [1.4.1].
+    view_->show(game.knowledge(viewer), &game.game().space(other(viewer)).fleet, seen());
+    set_actions(game);
+    emit endChanged();
+    emit changed();
+}
+
+void Review::begin(std::unique_ptr<Session> game, Player viewer, const std::array<QString, 2>& names)
+{
+    begin(*game, viewer, names);
+    owned_ = std::move(game);
+}
+
+void Review::clear()
+{
+    owned_.reset();
+    session_ = nullptr;
+    end_ = {};
+    turn_ = 0;
+    actions_.clear();
+    selected_ = -1;
+    emit endChanged();
+    emit changed();
+}
+
+std::array<QString, 2> Review::seen() const { return {names_[index_of(viewer_)], names_[index_of(other(viewer_))]}; }
+
+void Review::setTurn(int turn)
+{
+    if (!session_)
+        return;
+    turn = std::clamp(turn, 0, turnsPlayed());
+    if (turn == turn_)
+        return;
+    show(turn);
+    emit turnShown(); // the counters, sounds and animations follow the turn reviewed
+}
+
+void Review::show(int turn)
+{
+    turn_ = turn;
+    // The game as it stood after `turn` turns, replayed from its record, with both fleets
+    // shown [1.4.1].
+    const Session then = Session::replay(session_->record(), turn, session_->rules());
+    view_->show_review(then.knowledge(viewer_), &then.game().space(other(viewer_)).fleet);
+    set_actions(then);
+    emit changed();
+    view_->reread();
+}
+
+void Review::set_actions(const Session& shown)
+{
+    actions_ = review_actions(*session_, turn_, viewer_, seen());
+    selected_ = -1;
+    view_->own()->setHighlight({});
+    view_->opponent()->setHighlight({});
+    analyst_->show_position(&shown.knowledge(viewer_), shown.rule(), seen()[1], true);
+}
+
+QVariantList Review::actions() const
+{
+    QVariantList out;
+    for (const ReviewAction& a : actions_)
+        out << QVariantMap{{"text", a.text},
+                           {"byViewer", a.by_viewer},
+                           // the space its struck cells are in (else its launch cell's)
+                           {"space", a.opponent_cells.empty() && !a.own_cells.empty() ? "own" : "opponent"}};
+    return out;
+}
+
+void Review::setSelectedAction(int index)
+{
+    if (index < -1 || index >= static_cast<int>(actions_.size()))
+        index = -1;
+    if (index == selected_)
+        return;
+    selected_ = index;
+    const ReviewAction* a = index >= 0 ? &actions_[static_cast<std::size_t>(index)] : nullptr;
+    view_->own()->setHighlight(a ? a->own_cells : CellSet{});
+    view_->opponent()->setHighlight(a ? a->opponent_cells : CellSet{});
+    emit changed();
+}
+
+int Review::outcome() const
+{
+    if (!session_)
+        return 0;
+    if (const auto loser = session_->forfeited())
+        return *loser == viewer_ ? -1 : 1;
+    const GameEnd& end = session_->game().end();
+    return end.draw() ? 0 : end.winner() == viewer_ ? 1 : -1;
+}
+
+void Review::retranslate(const std::array<QString, 2>& names)
+{
+    if (!session_)
+        return;
+    names_ = names;
+    end_ = summarise(*session_, names);
+    const int shown = turn_;
+    view_->show(session_->knowledge(viewer_), &session_->game().space(other(viewer_)).fleet, seen());
+    if (shown != turnsPlayed())
+        show(shown); // the turn shown, without its sounds
+    else
+        set_actions(*session_);
+    emit endChanged();
+    emit changed();
+}
+
+} // namespace ss::app

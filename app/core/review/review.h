@@ -1,0 +1,91 @@
+// Looking back at a finished game [1.4.1]: its end in words (who won, the score, the rule
+// that ended it), the turn the views show (0: the setups), that turn's actions with the
+// selected one highlighted in both views, and the analysis of the position. The views bind to it as `controller.review`; the turn shown is replayed from
+// the record, both fleets shown.
+#pragma once
+
+#include "analyst.h"
+#include "end_summary.h"
+#include "perspective.h"
+#include "review_actions.h"
+#include "session.h"
+
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <memory>
+
+namespace ss::app {
+
+class Review : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the GameController")
+    // The game's turns, and the one the views show (0: the setups) [1.4.1].
+    Q_PROPERTY(int turnsPlayed READ turnsPlayed NOTIFY changed)
+    Q_PROPERTY(int turn READ turn WRITE setTurn NOTIFY changed)
+    // The turn's actions, both players': [{text, byViewer, space}]; the one selected (-1
+    // none) is highlighted in both views.
+    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    Q_PROPERTY(int selectedAction READ selectedAction WRITE setSelectedAction NOTIFY changed)
+    // The end [2.3] (end_summary.h), and for the shown player 1 won, 0 a draw, -1 lost [2.3.4].
+    Q_PROPERTY(QString result READ result NOTIFY endChanged)
+    Q_PROPERTY(QString endReason READ endReason NOTIFY endChanged)
+    Q_PROPERTY(QString score READ score NOTIFY endChanged)
+    Q_PROPERTY(int outcome READ outcome NOTIFY endChanged)
+
+public:
+    Review(Perspective* view, Analyst* analyst, QObject* parent = nullptr)
+        : QObject(parent), view_(view), analyst_(analyst)
+    {
+    }
+
+    // The game is over: reviewed from `viewer`'s side at its end, the players named as
+    // the reader knows them (A's, B's). `game` stays the caller's.
+    void begin(const Session& game, Player viewer, const std::array<QString, 2>& names);
+    // Another game (an earlier one of a match), replayed from its record.
+    void begin(std::unique_ptr<Session> game, Player viewer, const std::array<QString, 2>& names);
+    // Nothing to review (a new game).
+    void clear();
+    // The game reviewed, or nullptr.
+    const Session* session() const { return session_; }
+
+    int turnsPlayed() const { return session_ ? session_->turns_played() : 0; }
+    int turn() const { return turn_; }
+    void setTurn(int turn);
+    QVariantList actions() const;
+    int selectedAction() const { return selected_; }
+    void setSelectedAction(int index);
+    QString result() const { return end_.result; }
+    QString endReason() const { return end_.reason; }
+    QString score() const { return end_.score; }
+    int outcome() const;
+    // The end and the turn shown in words again (the language changed).
+    void retranslate(const std::array<QString, 2>& names);
+
+signals:
+    void changed();
+    void endChanged();
+    // Another turn is shown: its results come in as a turn played does.
+    void turnShown();
+
+private:
+    void show(int turn);
+    std::array<QString, 2> seen() const; // the viewer's and the other's names
+    void set_actions(const Session& shown);
+
+    Perspective* view_;
+    Analyst* analyst_;
+    const Session* session_ = nullptr;
+    std::unique_ptr<Session> owned_; // a game replayed for review
+    Player viewer_ = Player::A;
+    std::array<QString, 2> names_;
+    EndSummary end_;
+    int turn_ = 0;
+    std::vector<ReviewAction> actions_;
+    int selected_ = -1;
+};
+
+} // namespace ss::app

@@ -140,6 +140,7 @@ private slots:
         // Ann commits first and waits; her fleet is then fixed on the setup screen.
         QVERIFY(ann.start());
         QVERIFY(ann.c.network()->setupCommitted());
+        QVERIFY2(ann.c.notice().contains("waiting for"), qPrintable(ann.c.notice()));
         QVERIFY(!ann.c.start());
         ann.c.clickCell(SpaceModel::Side::Own, 0);
         QVERIFY(ann.c.error().contains("committed"));
@@ -148,6 +149,7 @@ private slots:
         QTRY_COMPARE(ann.c.phase(), Phase::Playing);
         QTRY_COMPARE(ben.c.phase(), Phase::Playing);
         QCOMPARE(ann.c.turn(), 1);
+        QCOMPARE(ann.c.notice(), QString()); // "waiting for Ben's" fleet is over once the game begins
 
         // Chat beside the board, both ways.
         QVERIFY(ann.c.network()->sendChat("good luck"));

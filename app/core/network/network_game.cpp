@@ -134,8 +134,8 @@ QString NetworkGame::setup_locked() const
 void NetworkGame::resumed()
 {
     seat_players();
-    emit told(tr("Going on with the game against %1 from turn %2").arg(network_.opponentName()).arg(turn()));
     turn_needed(); // where it stopped: the turn to choose, or the one committed
+    emit told(tr("Going on with the game against %1 from turn %2").arg(network_.opponentName()).arg(turn()));
 }
 
 void NetworkGame::turn_needed()
@@ -145,6 +145,7 @@ void NetworkGame::turn_needed()
         return;
     if (RemoteSeat* r = remote())
         r->set_choosing(!g->theirTurnCommitted());
+    emit told({}); // "committed, waiting" or "going on from turn N": done with
     emit warned({});
     emit turnAsked();
     emit progressChanged();

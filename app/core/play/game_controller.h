@@ -21,7 +21,6 @@
 #include "watch_pace.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>

@@ -13,22 +13,24 @@ bool GameController::start()
     if (phase_ != Phase::Setup)
         return false;
     // Setups are being chosen: the fleet of the person at the screen, if awaited.
-    if (game_ && game_->seat(Player::A) && !game_->session() && !match_.betweenGames()) {
-        const auto p = game_->setup_awaited();
-        if (!p)
-            return false; // not twice while setups are chosen
-        if (!setup_.legal()) {
-            set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
-            return false;
-        }
-        set_error(game_->lay_out(*p, setup_.setup(), setup_.ruleset(), setup_.rule()));
+    const bool choosing = game_ && game_->seat(Player::A) && !game_->session() && !match_.betweenGames();
+    if (choosing && !game_->setup_awaited())
+        return false; // not twice while setups are chosen
+    if (!choosing && options_.mode() == Mode::Network) { // a network game is hosted or joined first
+        set_error(tr("Host a game or join one first: the game begins once the other player is connected"));
+        return false;
+    }
+    // The person's fleet goes in first (not when two bots are watched).
+    if ((choosing || options_.mode() != Mode::WatchBots) && !setup_.legal()) {
+        set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
+        return false;
+    }
+    if (choosing) {
+        const Player p = *game_->setup_awaited();
+        set_error(game_->lay_out(p, setup_.setup(), setup_.ruleset(), setup_.rule()));
         if (error_.isEmpty())
             keep_choices(options_, setup_); // the choices; two people's layouts are never kept
         return error_.isEmpty();
-    }
-    if (options_.mode() == Mode::Network) { // a network game is hosted or joined first
-        set_error(tr("Host a game or join one first: the game begins once the other player is connected"));
-        return false;
     }
     FleetRule base = setup_.rule(); // the fleet rule chosen, without additional ships
     base.additional = 0;
@@ -42,10 +44,6 @@ bool GameController::start()
     }
     if (next_of_match) {
         setup_.set_ruleset(game_->ruleset()); // a match is played by one ruleset [classic C1]
-        if (game_->seat(Player::A)->human() && !setup_.legal()) {
-            set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
-            return false;
-        }
         // The match's next game: the same players [9.1, 10.1].
         match_.set_game(match.finished());
     } else {
@@ -53,12 +51,6 @@ bool GameController::start()
         const auto seats = options_.seats(&why);
         if (!seats) {
             set_error(why);
-            return false;
-        }
-        if (((*seats)[0]->human() || (*seats)[1]->human()) && !setup_.legal()) {
-            delete (*seats)[0];
-            delete (*seats)[1];
-            set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
             return false;
         }
         table_game(*seats);

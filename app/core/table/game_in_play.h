@@ -76,9 +76,8 @@ public:
 
 signals:
     void seatsChanged();
-    // A person's or a bot's fleet is in [2.1]; both are, and turns begin.
+    // A person's or a bot's fleet is in [2.1].
     void setupChosen(ss::Player p);
-    void started();
     // Both players are asked for this turn's actions [2.2.1]; one has chosen.
     void turnAsked();
     void turnChosen(ss::Player p);

@@ -1,7 +1,7 @@
 // A player on another computer (docs/network-protocol.md): their setup and actions never
 // reach this program during the game [1.4] — they are committed to and referee'd on the
 // other side, and revealed only at the end. The seat names them and says whether the
-// game waits for them; the game itself is played through NetworkPlay (network_play.h).
+// game waits for them; the game itself is played by NetworkGame (network_game.h).
 #pragma once
 
 #include "seat.h"

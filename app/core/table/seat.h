@@ -1,8 +1,8 @@
 // A seat at the game: one of the two players [1.1], filled by any kind of player — the
-// person at this screen, a bot, or (next) a player across the network — behind one
-// interface, as KDE KNavalBattle's Entity. The GameController asks each seat for its
-// setup and for its actions every turn and plays them through the Session; it never
-// asks what kind of player sits there except to decide what the screen shows.
+// person at this screen, a bot, a person on another computer — behind one interface, as
+// KDE KNavalBattle's Entity. A game at this table (table.h) asks each seat for its setup
+// and for its actions every turn and plays them through the Session, never asking what
+// kind of player sits there.
 #pragma once
 
 #include "fleet.h"

@@ -42,15 +42,6 @@ bool Table::bot_thinking() const
     return false;
 }
 
-std::array<QString, 2> Table::names(std::optional<Player> reader) const
-{
-    std::array<QString, 2> out;
-    for (Player p : {Player::A, Player::B})
-        if (const Seat* s = seat_[index_of(p)])
-            out[index_of(p)] = s->human() && reader == p ? you() : s->name();
-    return out;
-}
-
 void Table::new_game(std::uint64_t seed)
 {
     setups_ = {};

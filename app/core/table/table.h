@@ -4,8 +4,7 @@
 // plays the turn through the session and saves the record. A seat that answers against
 // the rules forfeits [spec 2].
 //
-// Who sits where says how the players are named to whoever reads the screen. What the
-// screen shows, and when it is handed over, is the GameController's.
+// What the screen shows, and when it is handed over, is the GameController's.
 #pragma once
 
 #include "human_seat.h"
@@ -37,9 +36,6 @@ public:
     // The person in this seat, or nullptr for a bot.
     HumanSeat* human(Player p) const { return qobject_cast<HumanSeat*>(seat_[index_of(p)].data()); }
     bool bot_thinking() const;
-    // A's and B's names as the reader knows them: "You" for the reader's own seat when a
-    // person sits there (no reader: both by name).
-    std::array<QString, 2> names(std::optional<Player> reader) const;
 
     // A new game under the fleet rule: both seats are asked for their setups, and once
     // both have chosen the game begins (started). Everything random derives from the seed

@@ -11,10 +11,7 @@ TableGame::TableGame(RecordKeeper& records, const Match* match, WatchPace* pace,
     table_.set_match(match);
     connect(&table_, &Table::seatsChanged, this, &GameInPlay::seatsChanged);
     connect(&table_, &Table::setupChosen, this, &GameInPlay::setupChosen);
-    connect(&table_, &Table::started, this, [this] {
-        emit started();
-        ask_turns();
-    });
+    connect(&table_, &Table::started, this, &TableGame::ask_turns);
     connect(&table_, &Table::turnChosen, this, &GameInPlay::turnChosen);
     connect(&table_, &Table::turnPlayed, this, &TableGame::turn_played);
     connect(&table_, &Table::ended, this, &GameInPlay::ended);

@@ -73,11 +73,11 @@ Pane {
     }
     // A picture of the game screen as it is (in review, the turn reviewed), as PNG.
     function savePicture() {
-        const path = root.controller.picturePath()
+        const path = root.controller.outputs.picturePath()
         const screen = root.gameScreen
         if (!screen)
             return
-        screen.grabToImage(function(result) { root.controller.pictureSaved(path, result.saveToFile(path)) })
+        screen.grabToImage(function(result) { root.controller.outputs.pictureSaved(path, result.saveToFile(path)) })
     }
     function resetView() { sharedView3d.resetView() }
 

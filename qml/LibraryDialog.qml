@@ -74,7 +74,7 @@ Dialog {
     }
 
     function open_(path) {
-        if (controller.openRecord(path))
+        if (controller.lobby.openRecord(path))
             close()
         else
             message = controller.error

@@ -91,7 +91,7 @@ Dialog {
                     visible: !root.busy
                     highlighted: true
                     text: qsTr("Host the game")
-                    onClicked: root.controller.hostGame()
+                    onClicked: root.controller.lobby.hostGame()
                 }
                 // Hosting: what to tell the friend, to copy.
                 ColumnLayout {
@@ -132,14 +132,14 @@ Dialog {
                         placeholderTextColor: Theme.placeholder
                         placeholderText: "192.168.1.20:47474"
                         text: root.network.lastAddress
-                        onAccepted: root.controller.joinGame(text)
+                        onAccepted: root.controller.lobby.joinGame(text)
                     }
                     Button {
                         objectName: "joinButton"
                         highlighted: true
                         text: qsTr("Join")
                         enabled: address.text.trim() !== ""
-                        onClicked: root.controller.joinGame(address.text)
+                        onClicked: root.controller.lobby.joinGame(address.text)
                     }
                 }
                 RowLayout {
@@ -163,7 +163,7 @@ Dialog {
                         text: qsTr("%1 — %2, port %3").arg(modelData.name).arg(modelData.address).arg(modelData.port)
                         onClicked: {
                             address.text = modelData.address + ":" + modelData.port
-                            root.controller.joinGame(address.text)
+                            root.controller.lobby.joinGame(address.text)
                         }
                     }
                     Label {

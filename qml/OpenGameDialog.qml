@@ -10,5 +10,5 @@ FileDialog {
     title: qsTr("Open a saved game")
     nameFilters: [qsTr("Spaceships records (*.ssg)"), qsTr("All files (*)")]
     currentFolder: controller.records.folderUrl
-    onAccepted: controller.openRecord(selectedFile)
+    onAccepted: controller.lobby.openRecord(selectedFile)
 }

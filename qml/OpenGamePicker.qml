@@ -17,7 +17,7 @@ Dialog {
     standardButtons: Dialog.Open | Dialog.Cancel
     property var games: []
     onAboutToShow: { games = controller.records.savedGames(); path.text = "" }
-    onAccepted: if (path.text.trim() !== "") controller.openRecord(path.text.trim())
+    onAccepted: if (path.text.trim() !== "") controller.lobby.openRecord(path.text.trim())
 
     ColumnLayout {
         anchors.fill: parent

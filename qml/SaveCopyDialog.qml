@@ -17,6 +17,6 @@ FileDialog {
     defaultSuffix: "ssg"
     nameFilters: [qsTr("Spaceships records (*.ssg)")]
     currentFolder: controller.records.shareFolderUrl // apart from the games in play
-    onAccepted: source === "" ? controller.saveCopy(selectedFile)
+    onAccepted: source === "" ? controller.outputs.saveCopy(selectedFile)
                               : copied(controller.library.copy(source, selectedFile), selectedFile)
 }

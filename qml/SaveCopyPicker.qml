@@ -18,7 +18,7 @@ Dialog {
     title: qsTr("Save a copy of the game")
     standardButtons: Dialog.Save | Dialog.Cancel
     onAboutToShow: path.text = controller.records.shareFolderUrl.toString().replace(/^file:\/\//, "") + "/" + (source === "" ? "spaceships-game.ssg" : source.replace(/^.*\//, ""))
-    onAccepted: source === "" ? controller.saveCopy(path.text.trim())
+    onAccepted: source === "" ? controller.outputs.saveCopy(path.text.trim())
                               : copied(controller.library.copy(source, path.text.trim()), path.text.trim())
     ColumnLayout {
         anchors.fill: parent

@@ -523,7 +523,7 @@ Item {
                                     objectName: "resumeNetworkGame" + index
                                     text: qsTr("Go on")
                                     highlighted: true
-                                    onClicked: root.controller.resumeNetworkGame(modelData.path)
+                                    onClicked: root.controller.lobby.resumeNetworkGame(modelData.path)
                                     ToolTip.visible: hovered; ToolTip.delay: 500
                                     ToolTip.text: qsTr("Continue where the game stopped; it waits until %1 is connected again").arg(modelData.opponent)
                                 }
@@ -663,7 +663,7 @@ Item {
                 objectName: "warningResume"
                 text: qsTr("Resume the unfinished one")
                 DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
-                onClicked: { dialog.close(); root.controller.resumeUnfinished() }
+                onClicked: { dialog.close(); root.controller.lobby.resumeUnfinished() }
             }
             Button {
                 text: qsTr("Cancel")
@@ -717,7 +717,7 @@ Item {
                             Button {
                                 objectName: index === 0 ? "resumeButton" : "resumeButton" + index
                                 text: qsTr("Resume"); highlighted: index === 0
-                                onClicked: root.controller.resumeUnfinished(modelData.path)
+                                onClicked: root.controller.lobby.resumeUnfinished(modelData.path)
                             }
                             Button {
                                 text: qsTr("Forget")

@@ -18,7 +18,7 @@ Dialog {
     standardButtons: Dialog.Close
     property var stats: ({})
     readonly property var sides: stats.sides || []
-    onAboutToShow: stats = controller.statistics()
+    onAboutToShow: stats = controller.outputs.statistics()
 
     component Key: RowLayout {
         property color colour

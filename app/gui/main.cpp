@@ -141,12 +141,12 @@ int main(int argc, char* argv[])
     // A record given on the command line (or by the file manager: the desktop entry's %f).
     // Refused, it leaves the setup screen with the reason; the program keeps running.
     if (!file.isEmpty())
-        controller->openRecord(file);
+        controller->lobby()->openRecord(file);
     if (!one_of_many && instance.listen())
         QObject::connect(&instance, &ss::app::SingleInstance::received, quick_window,
                          [controller, quick_window](const QString& later) {
                              if (!later.isEmpty())
-                                 controller->openRecord(later);
+                                 controller->lobby()->openRecord(later);
                              quick_window->show();
                              quick_window->raise();
                              quick_window->requestActivate();

@@ -122,7 +122,7 @@ private slots:
             QVERIFY(referee(record).games.front().end.terminated);
             // Reopened, it is reviewed by the classic rules.
             GameController review;
-            QVERIFY(review.openRecord(g.records()->path()));
+            QVERIFY(review.lobby()->openRecord(g.records()->path()));
             QCOMPARE(review.rules(), QString("classic"));
             QCOMPARE(review.phase(), GameController::Phase::Over);
         }
@@ -477,7 +477,7 @@ private slots:
         QCOMPARE(g.records()->unfinishedGames()[1].toMap()["path"].toString(), paths[1]);
         QVERIFY(g.records()->unfinishedGames()[1].toMap()["summary"].toString().contains("1 turn played"));
         // The older one resumes; the newer one is still offered.
-        QVERIFY2(g.resumeUnfinished(paths[1]), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->resumeUnfinished(paths[1]), qPrintable(g.error()));
         QCOMPARE(g.records()->path(), paths[1]);
         QCOMPARE(g.turn(), 2);
         QVERIFY(g.records()->unfinishedGames().size() >= 2);
@@ -513,7 +513,7 @@ private slots:
         GameController g;
         g.restorePreferences();
         QCOMPARE(g.records()->unfinishedGame(), path);
-        QVERIFY2(g.resumeUnfinished(), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->resumeUnfinished(), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(g.turn(), 4);
         QCOMPARE(g.view()->log(), log);
@@ -541,7 +541,7 @@ private slots:
         QFile before(path);
         QVERIFY(before.open(QIODevice::ReadOnly));
         const QByteArray text = before.readAll();
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
         QVERIFY(g.review()->endReason().contains("[2.3."));
         QCOMPARE(g.view()->log().size(), g.turnsPlayed());
@@ -559,13 +559,13 @@ private slots:
     void aCopyOfTheRecordIsSavedWhereThePlayerChooses()
     {
         GameController g;
-        QVERIFY(!g.saveCopy(dir_.path() + "/none.ssg")); // no game yet
+        QVERIFY(!g.outputs()->saveCopy(dir_.path() + "/none.ssg")); // no game yet
         start_game(g, dir_.path());
         g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
         QTemporaryDir share;
-        QVERIFY2(g.saveCopy(QUrl::fromLocalFile(share.path() + "/to-share").toString()), qPrintable(g.error()));
+        QVERIFY2(g.outputs()->saveCopy(QUrl::fromLocalFile(share.path() + "/to-share").toString()), qPrintable(g.error()));
         QFile copy(share.path() + "/to-share.ssg"); // the suffix added
         QVERIFY(copy.open(QIODevice::ReadOnly));
         QFile saved(g.records()->path());
@@ -573,7 +573,7 @@ private slots:
         QCOMPARE(copy.readAll(), saved.readAll());
         QVERIFY2(g.notice().endsWith("to-share.ssg"), qPrintable(g.notice())); // and says where
         QCOMPARE(g.records()->path().startsWith(dir_.path()), true); // the game goes on in its own record
-        QVERIFY(!g.saveCopy("/proc/no-such-place/x.ssg"));
+        QVERIFY(!g.outputs()->saveCopy("/proc/no-such-place/x.ssg"));
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
     }
 
@@ -589,7 +589,7 @@ private slots:
                     "setup B: LG1 Bz5; LG2 Bz3; LG3 Bz1\n1. A: sRv1\n1. B: -\n");
         }
         GameController g;
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
         QCOMPARE(g.review()->result(), QString("Random bot wins"));
         QCOMPARE(g.review()->outcome(), -1);
@@ -605,7 +605,7 @@ private slots:
         g.setSeed(3);
         g.setup()->randomLayout();
         const std::string layout = write_ships(g.setup()->setup());
-        QVERIFY2(g.openRecord(SPACESHIPS_TEST_DATA "/finished-cost1.ssg"), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(SPACESHIPS_TEST_DATA "/finished-cost1.ssg"), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
         QVERIFY(!g.setup()->costFleet());
         QCOMPARE(write_ships(g.setup()->setup()), layout);
@@ -624,7 +624,7 @@ private slots:
         const QString records = dir_.path() + "/copies";
         GameController g;
         g.records()->setFolder(records);
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(qobject_cast<ss::app::BotSeat*>(g.seatB())->bot(), std::string("density")); // the bot its B tag names
         QVERIFY2(g.records()->path().startsWith(records + "/"), qPrintable(g.records()->path()));
@@ -658,7 +658,7 @@ private slots:
         GameController g;
         g.options()->setDifficulty(1);
         g.records()->setFolder(dir_.path() + "/copies");
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(qobject_cast<ss::app::BotSeat*>(g.seatB())->bot(), std::string("hunter")); // Cadet
         QFile copy(g.records()->path());
@@ -679,14 +679,14 @@ private slots:
             f.write(text);
         }
         GameController g;
-        QVERIFY(!g.openRecord(path));
+        QVERIFY(!g.lobby()->openRecord(path));
         QVERIFY2(g.error().startsWith("corrupt.ssg:2: "), qPrintable(g.error()));
         QVERIFY2(g.error().contains("[6.2"), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Setup);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), text); // never written
-        QVERIFY(!g.openRecord(dir_.path() + "/missing.ssg"));
+        QVERIFY(!g.lobby()->openRecord(dir_.path() + "/missing.ssg"));
         QVERIFY(g.error().startsWith("Cannot open"));
     }
 

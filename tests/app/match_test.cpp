@@ -191,7 +191,7 @@ private slots:
         }
         GameController g;
         g.records()->setFolder(dir_.path() + "/reopened");
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
         QVERIFY(g.match()->active());
         QVERIFY(!g.match()->over());

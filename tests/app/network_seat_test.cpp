@@ -88,7 +88,7 @@ struct Program {
 // Ann hosts, Ben joins, and both lay out a fleet and press Start.
 bool connect_and_start(Program& ann, Program& ben)
 {
-    if (!ann.c.hostGame() || !ben.c.joinGame(QString("127.0.0.1:%1").arg(ann.c.network()->port())))
+    if (!ann.c.lobby()->hostGame() || !ben.c.lobby()->joinGame(QString("127.0.0.1:%1").arg(ann.c.network()->port())))
         return false;
     const bool seated = QTest::qWaitFor([&] {
         return ann.c.mode() == GameOptions::Mode::Network && ben.c.mode() == GameOptions::Mode::Network;
@@ -122,12 +122,12 @@ private slots:
     void twoProgramsPlayAWholeGameAndEndWithOneRecord()
     {
         Program ann("Ann", dir_.filePath("ann")), ben("Ben", dir_.filePath("ben"));
-        QVERIFY(ann.c.hostGame());
+        QVERIFY(ann.c.lobby()->hostGame());
         QCOMPARE(ann.c.network()->status(), NetworkPlay::Status::Listening);
         const int port = ann.c.network()->port();
         QVERIFY(port > 0);
         QVERIFY(ann.c.network()->statusText().contains(QString::number(port)));
-        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(port)));
+        QVERIFY(ben.c.lobby()->joinGame(QString("127.0.0.1:%1").arg(port)));
         QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
         QTRY_COMPARE(ann.c.mode(), GameOptions::Mode::Network);
         // The host sits at A, the joiner at B; each reads the other by name.
@@ -216,7 +216,7 @@ private slots:
         QVERIFY(liar.host(0, Player::A, FleetRule::standard()));
         Program ben("Ben", dir_.filePath("liar"));
         Program none("-", dir_.filePath("none")); // plays no part: play_until wants two
-        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(liar.port())));
+        QVERIFY(ben.c.lobby()->joinGame(QString("127.0.0.1:%1").arg(liar.port())));
         QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
         QVERIFY(ben.start());
         QVERIFY(play_until(ben, none, [&] { return ben.c.phase() == Phase::Over || !ben.c.error().isEmpty(); }));
@@ -285,7 +285,7 @@ private slots:
         const QVariantMap game = offered[0].toMap();
         QVERIFY2(game["summary"].toString().contains("Against Ben"), qPrintable(game["summary"].toString()));
         QVERIFY(game["summary"].toString().contains("2 turns completed"));
-        QVERIFY(ann->c.resumeNetworkGame(game["path"].toString()));
+        QVERIFY(ann->c.lobby()->resumeNetworkGame(game["path"].toString()));
         QCOMPARE(ann->c.phase(), Phase::Playing);
         QCOMPARE(ann->c.turn(), 3);
         QCOMPARE(ann->c.view()->log().size(), 2);
@@ -303,7 +303,7 @@ private slots:
         ben = std::make_unique<Program>("Ben", b_dir);
         ben->c.network()->setFolder(b_dir + "/network");
         QCOMPARE(ben->c.network()->unfinished().size(), 1);
-        QVERIFY2(ben->c.resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()), qPrintable(ben->c.error()));
+        QVERIFY2(ben->c.lobby()->resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()), qPrintable(ben->c.error()));
         QCOMPARE(ben->c.turn(), 5);
         ben->turns_entered = 1;
         QVERIFY(play_until(*ann, *ben, [&] { return ann->c.phase() == Phase::Over && ben->c.phase() == Phase::Over; }));
@@ -335,7 +335,7 @@ private slots:
 
         // Someone else joins the paused game as a new game: refused; Ann's game waits on.
         Program eve("Eve", dir_.filePath("early-e"));
-        QVERIFY(eve.c.joinGame(QString("127.0.0.1:%1").arg(ann->c.network()->port())));
+        QVERIFY(eve.c.lobby()->joinGame(QString("127.0.0.1:%1").arg(ann->c.network()->port())));
         QTRY_COMPARE_WITH_TIMEOUT(eve.c.network()->status(), NetworkPlay::Status::Failed, 10000);
         QVERIFY2(eve.c.error().contains("already has its two players"), qPrintable(eve.c.error()));
         QCOMPARE(ann->c.network()->status(), NetworkPlay::Status::Paused);
@@ -345,7 +345,7 @@ private slots:
         ben->c.network()->setFolder(b_dir + "/network");
         QCOMPARE(ben->c.network()->unfinished().size(), 1);
         QVERIFY(ben->c.network()->unfinished()[0].toMap()["summary"].toString().contains("0 turns completed"));
-        QVERIFY2(ben->c.resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()),
+        QVERIFY2(ben->c.lobby()->resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()),
                  qPrintable(ben->c.error()));
         QCOMPARE(ben->c.turn(), 1);
         QVERIFY(play_until(*ann, *ben, [&] { return ann->c.phase() == Phase::Over && ben->c.phase() == Phase::Over; }));
@@ -360,14 +360,14 @@ private slots:
         probe.close();
         Program ann("Ann", dir_.filePath("again-a")), ben("Ben", dir_.filePath("again-b"));
         ann.c.network()->setHostPort(port);
-        QVERIFY(ann.c.hostGame());
-        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(port)));
+        QVERIFY(ann.c.lobby()->hostGame());
+        QVERIFY(ben.c.lobby()->joinGame(QString("127.0.0.1:%1").arg(port)));
         QTRY_COMPARE(ann.c.mode(), GameOptions::Mode::Network);
         ben.c.newGame(); // Ben leaves during setup: Ann is told so, in those words
         QTRY_VERIFY2(ann.c.error().contains("Ben left the game"), qPrintable(ann.c.error()));
-        QVERIFY2(ann.c.hostGame(), qPrintable(ann.c.error()));
+        QVERIFY2(ann.c.lobby()->hostGame(), qPrintable(ann.c.error()));
         QCOMPARE(ann.c.network()->port(), int(port));
-        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(port)));
+        QVERIFY(ben.c.lobby()->joinGame(QString("127.0.0.1:%1").arg(port)));
         QTRY_COMPARE(ben.c.mode(), GameOptions::Mode::Network);
     }
 
@@ -382,22 +382,22 @@ private slots:
         Program ben("Ben", folder);
         ben.c.network()->setFolder(folder + "/network");
         QCOMPARE(ben.c.network()->unfinished().size(), 1);
-        QVERIFY(!ben.c.resumeNetworkGame(bad.fileName()));
+        QVERIFY(!ben.c.lobby()->resumeNetworkGame(bad.fileName()));
         QVERIFY2(ben.c.error().contains("cannot be gone on with"), qPrintable(ben.c.error()));
         QCOMPARE(ben.c.phase(), Phase::Setup);
         QVERIFY(QFile::exists(bad.fileName())); // kept: the player decides to forget it
         ben.c.network()->forget(bad.fileName());
         QVERIFY(!QFile::exists(bad.fileName()));
-        QVERIFY(!ben.c.resumeNetworkGame(folder + "/network/missing.json"));
+        QVERIFY(!ben.c.lobby()->resumeNetworkGame(folder + "/network/missing.json"));
         QVERIFY(ben.c.error().contains("cannot be read"));
     }
 
     void badAddressesAreRefusedInWords()
     {
         Program ben("Ben", dir_.filePath("bad"));
-        QVERIFY(!ben.c.joinGame("127.0.0.1:http"));
+        QVERIFY(!ben.c.lobby()->joinGame("127.0.0.1:http"));
         QVERIFY(ben.c.error().contains("not a port"));
-        QVERIFY(!ben.c.joinGame("  "));
+        QVERIFY(!ben.c.lobby()->joinGame("  "));
         QVERIFY(ben.c.error().contains("address"));
         QVERIFY(!ben.c.start()); // Start in network mode needs a connection first
         QVERIFY(ben.c.error().contains("Host a game or join one first"));
@@ -406,7 +406,7 @@ private slots:
         QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
         const quint16 closed = probe.serverPort();
         probe.close();
-        QVERIFY(ben.c.joinGame(QString("127.0.0.1:%1").arg(closed)));
+        QVERIFY(ben.c.lobby()->joinGame(QString("127.0.0.1:%1").arg(closed)));
         QTRY_COMPARE(ben.c.network()->status(), NetworkPlay::Status::Failed);
         QVERIFY(ben.c.error().contains("connection failed"));
         QCOMPARE(ben.c.phase(), Phase::Setup);

@@ -56,7 +56,7 @@ private slots:
     void theReviewedTurnIsListedActionByAction_11_7_1_1()
     {
         GameController g;
-        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Over);
         QCOMPARE(g.review()->turn(), 12);
         // 12. A: Gw1 sRy4 / 12. B: sBz3 sRx5 — the shown player's first.
@@ -76,7 +76,7 @@ private slots:
     void theSelectedActionIsHighlightedInBothSpaces()
     {
         GameController g;
-        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
         g.review()->setTurn(1);
         const QVariantList actions = g.review()->actions();
         // A's beam strikes the line Bx3 Bw4 Bv5 in B's space [8.2.1].
@@ -102,7 +102,7 @@ private slots:
     void theAnalysisShowsWhereTheShipsCouldBeAtTheTurnShown()
     {
         GameController g;
-        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
         SpaceModel& opp = *g.view()->opponent();
         QVERIFY(g.analysis()->available());
         QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble(), -1.0); // off until asked for
@@ -130,8 +130,8 @@ private slots:
     void statisticsFollowTheRecord_2_3_5()
     {
         GameController g;
-        QVERIFY2(g.openRecord(kGame), qPrintable(g.error()));
-        const QVariantMap st = g.statistics();
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
+        const QVariantMap st = g.outputs()->statistics();
         QCOMPARE(st["turns"].toInt(), 12);
         const QVariantList sides = st["sides"].toList();
         QCOMPARE(sides.size(), 2);

@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(r.games[0].turns.size(), std::size_t(2));
         GameController h;
         h.records()->setFolder(dir_.path());
-        QVERIFY2(h.openRecord(g.records()->path()), qPrintable(h.error()));
+        QVERIFY2(h.lobby()->openRecord(g.records()->path()), qPrintable(h.error()));
         QCOMPARE(h.mode(), GameOptions::Mode::TwoPlayers);
         QCOMPARE(h.phase(), Phase::Handover);
         QCOMPARE(h.handover()->to(), QString("Alice"));
@@ -254,7 +254,7 @@ private slots:
         const QString path = dir_.path() + "/bots.ssg";
         QVERIFY(ss::app::save_record_file(path, Record{{played.record}}));
         GameController g;
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), Phase::Over);
         QCOMPARE(g.mode(), GameOptions::Mode::WatchBots);
         QCOMPARE(g.seatA()->name(), QString("Random bot"));
@@ -272,7 +272,7 @@ private slots:
         const QString path = dir_.path() + "/program.ssg";
         QVERIFY(ss::app::save_record_file(path, Record{{played.record}}));
         GameController g;
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.phase(), Phase::Over);
         QCOMPARE(g.mode(), GameOptions::Mode::WatchBots);
         QCOMPARE(g.seatA()->name(), QString("Bot: my-program 2.1"));
@@ -302,7 +302,7 @@ private slots:
             path, parse_record("[Fleet \"cost 1\"]\n[A \"Alice\"]\n[B \"Bob\"]\nsetup A: LG Rv1\nsetup B: LG Bz5\n"
                                "1. A: mRv1 Bz5\n1. B: -\n")));
         GameController g;
-        QVERIFY2(g.openRecord(path), qPrintable(g.error()));
+        QVERIFY2(g.lobby()->openRecord(path), qPrintable(g.error()));
         QCOMPARE(g.mode(), GameOptions::Mode::TwoPlayers);
         QCOMPARE(g.phase(), Phase::Over);
         QCOMPARE(g.review()->result(), QString("Alice wins"));

@@ -50,7 +50,7 @@ Item {
         }
 
         function test_1_reviewWithTheHeatMap() {
-            verify(controller.openRecord(testDataDir + "/finished-standard.ssg"), controller.error)
+            verify(controller.lobby.openRecord(testDataDir + "/finished-standard.ssg"), controller.error)
             tryVerify(() => findChild(view, "endDialog").opened, 2000)
             mouseClick(findChild(view, "reviewButton"))
             tryVerify(() => !findChild(view, "endDialog").opened, 2000)
@@ -153,7 +153,7 @@ Item {
 
         // A match's record reviews game by game [9]: the second game at first, then the first.
         function test_4a_aMatchReviewsGameByGame() {
-            verify(controller.openRecord(testDataDir + "/scored-match.ssg"), controller.error)
+            verify(controller.lobby.openRecord(testDataDir + "/scored-match.ssg"), controller.error)
             tryVerify(() => findChild(view, "endDialog").opened, 2000)
             compare(findChild(view, "matchResult").text, "Hunter bot wins the match, 35–1 overall [9.5]")
             compare(findChild(view, "newGameButton").text, "New game") // the match is over
@@ -183,7 +183,7 @@ Item {
             mouseClick(findChild(view, "randomLayout"))
             controller.start()
             tryCompare(controller, "phase", GameController.Playing, 5000)
-            const played = [controller.knowledgeDigest()]
+            const played = [controller.outputs.knowledgeDigest()]
             let next = 0
             while (controller.phase === GameController.Playing) {
                 const turn = controller.turn
@@ -191,7 +191,7 @@ Item {
                     mouseClick(findChild(view.gameScreen, "opponentCell" + cellName(next++)))
                 mouseClick(findChild(view.gameScreen, "submitButton"))
                 tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 5000)
-                played.push(controller.knowledgeDigest())
+                played.push(controller.outputs.knowledgeDigest())
             }
             const path = controller.records.path
             verify(played.length > 3, "a game of several turns: " + played.length)
@@ -209,11 +209,11 @@ Item {
             mouseClick(findChild(list.itemAtIndex(0), "libraryOpen0"))
             tryVerify(() => !library.opened, 2000)
             compare(controller.phase, GameController.Over)
-            compare(controller.knowledgeDigests(), played)
+            compare(controller.outputs.knowledgeDigests(), played)
             // As from the command line.
             controller.newGame()
-            verify(controller.openRecord(path), controller.error)
-            compare(controller.knowledgeDigests(), played)
+            verify(controller.lobby.openRecord(path), controller.error)
+            compare(controller.outputs.knowledgeDigests(), played)
         }
     }
 }

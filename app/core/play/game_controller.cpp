@@ -6,6 +6,9 @@
 #include "table_game.h"
 #include "turn_log.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <random>
 #include <utility>
 
@@ -35,6 +38,9 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&review_, &Review::turnShown, this, &GameController::turnPlayed);
     connect(&match_, &MatchStanding::reviewGameAsked, this, &GameController::show_match_game);
     connect(&handover_, &Handover::taken, this, &GameController::screen_taken);
+    connect(&outputs_, &Outputs::told, this, &GameController::set_notice);
+    connect(&outputs_, &Outputs::refused, this, &GameController::set_error);
+    connect(&lobby_, &Lobby::refused, this, &GameController::set_error);
 }
 
 GameController::~GameController()
@@ -45,6 +51,9 @@ GameController::~GameController()
 void GameController::play(std::unique_ptr<GameInPlay> game)
 {
     draft_.stop();
+    set_error({});
+    pace_.stop();
+    review_.clear();
     if (game_) { // the game before is left (a network game's other side is told)
         game_->disconnect(this);
         game_->leave();
@@ -299,18 +308,7 @@ void GameController::clickCell(SpaceModel::Side side, int index)
         draft_.clickOwn(index);
         return;
     }
-    const int before = draft_.tokens().size();
     draft_.clickOpponent(index);
-    // A strike where the player already knows there is nothing left to hit is legal [4.4.2],
-    // but seldom meant: say so.
-    if (draft_.tokens().size() > before && draft_.mode() == TurnDraft::Mode::Strike) {
-        const SpaceModel& seen = std::as_const(view_).opponent();
-        const QString state = seen.data(seen.index(index), SpaceModel::StateRole).toString();
-        if (state == "empty" || state == "destroyed")
-            draft_.note(state == "empty" ? tr("you already know %1 is empty: a strike there cannot hit")
-                                         : tr("%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]"),
-                        index);
-    }
 }
 
 void GameController::newGame()
@@ -360,5 +358,35 @@ const Ruleset& GameController::ruleset() const
 }
 
 QString GameController::rulesName() const { return rules_title(ruleset()); }
+
+Outputs::Shown GameController::shown() const
+{
+    return {session(), game_ ? game_->record_withheld() : tr("There is no game to save yet"),
+            phase_ == Phase::Over ? review_.turn() : turnsPlayed(), viewer_, reader_names()};
+}
+
+QString GameController::stateJson() const
+{
+    static const char* phases[] = {"Setup", "Handover", "Playing", "Over"};
+    const QJsonObject o{{"phase", phases[static_cast<int>(phase_)]}, {"turn", turn()},
+                        {"turnsPlayed", turnsPlayed()},         {"reviewOnly", records_.reviewOnly()},
+                        {"error", error_},                       {"record", records_.path()}};
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+void GameController::retranslate()
+{
+    setup_.retranslate();
+    options_.retranslate();
+    draft_.retranslate();
+    if (phase_ == Phase::Playing) // the log and the summary again
+        refresh_views(false);
+    else if (phase_ == Phase::Over)
+        review_.retranslate(reader_names());
+    emit records_.unfinishedChanged();
+    emit seatsChanged();
+    names_changed();
+    emit noticeChanged();
+}
 
 } // namespace ss::app

@@ -11,8 +11,10 @@
 #include "game_library.h"
 #include "game_options.h"
 #include "handover.h"
+#include "lobby.h"
 #include "match_standing.h"
 #include "network_play.h"
+#include "outputs.h"
 #include "perspective.h"
 #include "record_keeper.h"
 #include "review.h"
@@ -24,12 +26,10 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
-#include <functional>
 #include <memory>
 
 namespace ss::app {
 
-class NetworkGame;
 class TableGame;
 
 class GameController : public QObject {
@@ -76,6 +76,10 @@ class GameController : public QObject {
     Q_PROPERTY(bool wholeRecord READ wholeRecord NOTIFY phaseChanged)
     // Watching two bots: pause, step and pace.
     Q_PROPERTY(ss::app::WatchPace* watch READ watch CONSTANT)
+    // A copy of the record, a picture of the view, the statistics of the game shown.
+    Q_PROPERTY(ss::app::Outputs* outputs READ outputs CONSTANT)
+    // A record opened, the unfinished game resumed, a network game hosted or joined.
+    Q_PROPERTY(ss::app::Lobby* lobby READ lobby CONSTANT)
     // For tests and benchmarks: a fixed seed.
     Q_PROPERTY(int seed READ seedValue WRITE setSeedValue)
 
@@ -112,6 +116,8 @@ public:
     NetworkPlay* network() { return &network_; }
     bool wholeRecord() const { return session() != nullptr; }
     WatchPace* watch() { return &pace_; }
+    Outputs* outputs() { return &outputs_; }
+    Lobby* lobby() { return &lobby_; }
     const Ruleset& ruleset() const;
     QString rules() const { return QString::fromUtf8(ruleset().tag.data(), static_cast<qsizetype>(ruleset().tag.size())); }
     QString rulesName() const;
@@ -139,42 +145,9 @@ public:
     // After a game of a match: back to the setup screen for the next one, the same
     // players, each fleet with its additional ships in a continued match [10.3].
     Q_INVOKABLE bool nextGame();
-    // The game's statistics from the shown player's side (statistics_view.h), {} before a game.
-    Q_INVOKABLE QVariantMap statistics() const;
-    // A game with a person on another computer, under the setup screen's fleet rule
-    // [3.7]: hosted here (network().port() and addresses() say where), or joined at
-    // "host:port". Each player then lays out a fleet and presses Start; the game begins
-    // when both fleets are committed (docs/network-protocol.md).
-    Q_INVOKABLE bool hostGame();
-    Q_INVOKABLE bool joinGame(const QString& address);
-    // Goes on with a network game this program stopped in the middle of
-    // (network().unfinished): paused until the other player is connected again.
-    Q_INVOKABLE bool resumeNetworkGame(const QString& path);
-    // Opens a record (a path or file URL), seating its players by its [A] and [B] tags
-    // (GameOptions::seats_of). An unfinished game goes on (RecordKeeper::begin_opened says
-    // in which file); a finished one opens for review with the setup screen left alone.
-    // A damaged record is refused with "FILE:LINE: message [rule]" and nothing changes.
-    Q_INVOKABLE bool openRecord(const QString& where);
-    // Resumes an unfinished game (the most recent when "").
-    Q_INVOKABLE bool resumeUnfinished(const QString& path = {})
-    {
-        return openRecord(path.isEmpty() ? records_.unfinishedGame() : path);
-    }
-    // Writes the record as it stands where the player chooses, to share.
-    Q_INVOKABLE bool saveCopy(const QString& where);
-    // Where a picture of the view goes: the pictures (else documents, else home) folder,
-    // named by the game and the turn shown ("spaceships-turn-5.png").
-    Q_INVOKABLE QString picturePath() const;
-    // Says where a picture was saved, or that it could not be.
-    Q_INVOKABLE void pictureSaved(const QString& path, bool ok);
     // The state in one line of JSON, for tests and scripts: phase, turn, turns played,
     // whether the record is only shown, the error, the record's path.
     QString stateJson() const;
-    // Digests of both players' knowledge ("A B", hexadecimal): as the game stands now, and
-    // replayed from its record after each turn (0: the setups), for tests that a game
-    // reopened from its record shows the states it was played through.
-    Q_INVOKABLE QString knowledgeDigest() const;
-    Q_INVOKABLE QStringList knowledgeDigests() const;
     // The last options, fleet and unfinished game, from the settings.
     void restorePreferences();
     // The texts the controller made (the fleet check, names, the match's score) again, in
@@ -191,11 +164,15 @@ signals:
     void errorChanged();
     void noticeChanged();
 
-private:
-    // The one place games are made: at this table, or played apart over the network.
+public:
+    // The one place games are played from, whoever made them (Start, the Lobby): the
+    // game before is left and its traces cleared. A game at this table, seated; the seed
+    // of the next game.
     void play(std::unique_ptr<GameInPlay> game);
     TableGame* table_game(const std::array<Seat*, 2>& seats);
-    bool play_network(const std::function<bool(NetworkGame&)>& connect);
+    std::uint64_t next_seed();
+
+private:
     void set_phase(Phase phase);
     void set_error(const QString& error);
     void set_notice(const QString& notice);
@@ -213,9 +190,9 @@ private:
     // `played`: a turn came in (its sounds and animations follow); else only the texts.
     void refresh_views(bool played = true);
     void show_match_game(int index);
-    std::uint64_t next_seed();
     std::array<QString, 2> reader_names() const;
     void names_changed();
+    Outputs::Shown shown() const;
 
     Phase phase_ = Phase::Setup;
     Mode mode_ = Mode::AgainstBot; // who sits at the table, or sat there last
@@ -231,6 +208,8 @@ private:
     MatchStanding match_;
     NetworkPlay network_;
     Handover handover_;
+    Outputs outputs_{records_, [this] { return shown(); }};
+    Lobby lobby_{*this};
     std::unique_ptr<GameInPlay> game_;
     std::uint64_t seed_ = 0;
     bool seeded_ = false;

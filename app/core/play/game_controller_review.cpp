@@ -1,12 +1,7 @@
-// The GameController's records and matches: a record opened to go on or to review, a
-// match's next game and its games reviewed, and the statistics of the game shown.
+// The GameController's matches: a match's next game, and its games reviewed.
 #include "game_controller.h"
 
-#include "bot_seat.h"
-#include "opponents.h"
 #include "referee.h"
-#include "statistics_view.h"
-#include "table_game.h"
 
 namespace ss::app {
 
@@ -49,52 +44,6 @@ void GameController::show_match_game(int index)
     review_.begin(std::make_unique<Session>(Session::replay(game, -1, match.rules_of(index, fleet_rule_of(game)))),
                   viewer_, reader_names());
     refresh_views();
-}
-
-QVariantMap GameController::statistics() const
-{
-    if (!session())
-        return {};
-    const std::array<QString, 2> names = reader_names();
-    return statistics_map(game_statistics(session()->record(), session()->rules()), viewer_,
-                          {names[index_of(viewer_)], names[index_of(other(viewer_))]}, session()->rules_set());
-}
-
-// A record opened from a file: a finished game (or match) for review, an unfinished one
-// to play on [1.4.1, 9, 10].
-bool GameController::openRecord(const QString& where)
-{
-    QString why;
-    std::optional<OpenedGame> opened = options_.open(where, &why);
-    if (!opened) {
-        set_error(why);
-        return false;
-    }
-    draft_.stop();
-    set_error({});
-    pace_.stop();
-    review_.clear();
-    TableGame* game = table_game(opened->seats);
-    // A match's record [9, 10]: its games so far; the last is shown, or played on.
-    Match& match = match_.match();
-    match.restore(opened->record, opened->ends);
-    match_.set_game(static_cast<int>(opened->record.games.size()) - 1);
-    match_.set_between_games(false);
-    setup_.set_additional(0);
-    const bool finished = opened->session->over() && (!match.active() || match.over());
-    viewer_ = opened->seats[0]->human() || !opened->seats[1]->human() ? Player::A : Player::B;
-    records_.begin_opened(opened->path, !opened->replaced, finished,
-                          tr("%1 vs %2").arg(opened->seats[0]->name(), opened->seats[1]->name()));
-    const auto* bot = qobject_cast<BotSeat*>(opened->seats[index_of(other(viewer_))]);
-    if (!finished && opened->seats[index_of(viewer_)]->human() && bot) { // the person's fleet in play is their layout now
-        setup_.set_ruleset(opened->session->rules_set());
-        setup_.setCostFleet(opened->session->rule().kind == FleetRule::Kind::Cost);
-        setup_.load(opened->session->record().setup[index_of(viewer_)].ships);
-        options_.setDifficulty(level_index(bot->level()));
-    }
-    game->resume(std::move(opened->session), next_seed()); // goes on, or is shown for review
-    emit rulesChanged();
-    return true;
 }
 
 } // namespace ss::app

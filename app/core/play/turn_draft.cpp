@@ -288,7 +288,15 @@ void TurnDraft::clickOpponent(int index)
                                 : tr("You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to "
                                      "take it back",
                                      "", strikes()));
-    try_add(Action::strike(c), tr("Strike %1").arg(name));
+    if (!try_add(Action::strike(c), tr("Strike %1").arg(name)))
+        return;
+    // A strike where the player already knows there is nothing left to hit is legal [4.4.2],
+    // but seldom meant: say so.
+    const QString state = opponent_->data(opponent_->index(index), SpaceModel::StateRole).toString();
+    if (state == "empty")
+        note(tr("you already know %1 is empty: a strike there cannot hit"), index);
+    else if (state == "destroyed")
+        note(tr("%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]"), index);
 }
 
 void TurnDraft::clickOwn(int index)

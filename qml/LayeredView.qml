@@ -58,13 +58,13 @@ Item {
             if (own)
                 root.controller.clickCell(root.model.side, i)
             else // nothing pointed at yet: point at the centre first
-                root.controller.hover(root.model.side, i)
+                root.controller.view.hover(root.model.side, i)
             event.accepted = true
             return
         default:
             return
         }
-        root.controller.hover(root.model.side, c * 25 + l * 5 + n)
+        root.controller.view.hover(root.model.side, c * 25 + l * 5 + n)
         event.accepted = true
     }
     Rectangle { // keyboard focus
@@ -192,7 +192,7 @@ Item {
                     root.dragFrom = to
                     root.dragMoved = true
                 }
-                root.controller.hover(root.model.side, to)
+                root.controller.view.hover(root.model.side, to)
             }
             onDragEnded: { root.dragFrom = -1; root.dragMoved = false }
             hovered: root.controller.view.hoverSide === root.model.side && root.controller.view.hoverCell === index
@@ -200,8 +200,8 @@ Item {
                 root.forceActiveFocus()
                 root.controller.clickCell(root.model.side, index)
             }
-            onEntered: root.controller.hover(root.model.side, index)
-            onExited: if (root.controller.view.hoverCell === index) root.controller.hover(root.model.side, -1)
+            onEntered: root.controller.view.hover(root.model.side, index)
+            onExited: if (root.controller.view.hoverCell === index) root.controller.view.hover(root.model.side, -1)
         }
     }
 }

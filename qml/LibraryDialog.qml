@@ -19,7 +19,7 @@ Dialog {
     title: qsTr("Game library")
     standardButtons: Dialog.Close
     property string message: ""
-    onAboutToShow: { controller.refreshLibrary(); message = "" }
+    onAboutToShow: { controller.library.refresh(controller.records.folder); message = "" }
 
     // Shows a record in the file manager, or at least its folder.
     function reveal(path) {

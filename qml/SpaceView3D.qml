@@ -352,8 +352,8 @@ FocusScope {
         anchors.fill: parent
         acceptedButtons: Qt.NoButton
         hoverEnabled: true
-        onPositionChanged: (mouse) => root.controller.hover(root.model.side, root.cellAt(mouse.x, mouse.y))
-        onExited: root.controller.hover(root.model.side, -1)
+        onPositionChanged: (mouse) => root.controller.view.hover(root.model.side, root.cellAt(mouse.x, mouse.y))
+        onExited: root.controller.view.hover(root.model.side, -1)
         onWheel: (wheel) => root.zoomBy(wheel.angleDelta.y > 0 ? 0.9 : 1 / 0.9)
     }
     TapHandler {

@@ -8,6 +8,7 @@
 #include "qml_modules.h"
 #include "quick_settings.h"
 #include "single_instance.h"
+#include "state_json.h"
 #include "translations.h"
 
 #include <QCommandLineParser>
@@ -153,7 +154,7 @@ int main(int argc, char* argv[])
                          });
     if (parser.isSet(state))
         QTimer::singleShot(1500, controller, [controller, grabbing = parser.isSet(grab)] {
-            std::printf("%s\n", controller->stateJson().toUtf8().constData());
+            std::printf("%s\n", ss::app::state_json(*controller).toUtf8().constData());
             std::fflush(stdout);
             if (!grabbing) // --grab quits once it has its picture
                 QCoreApplication::exit(0);

@@ -358,7 +358,7 @@ private slots:
     {
         GameController g;
         start_game(g, dir_.path(), 9);
-        g.hover(SpaceModel::Side::Opponent, at("Yx3"));
+        g.view()->hover(SpaceModel::Side::Opponent, at("Yx3"));
         int next = 0;
         play_to_the_end(g, next);
         if (QTest::currentTestFailed())
@@ -717,10 +717,10 @@ private slots:
         GameController g;
         start_game(g, dir_.path());
         const Cell ship = g.game()->space(Player::A).occupied.first();
-        g.hover(SpaceModel::Side::Own, ship.index);
+        g.view()->hover(SpaceModel::Side::Own, ship.index);
         QVERIFY2(g.view()->hoverText().startsWith(QString::fromStdString(to_string(ship)) + ", your space: ship"),
                  qPrintable(g.view()->hoverText()));
-        g.hover(SpaceModel::Side::Opponent, at("Yx3"));
+        g.view()->hover(SpaceModel::Side::Opponent, at("Yx3"));
         QCOMPARE(g.view()->hoverText(), QString("Yx3, Random bot's space: unknown"));
         // The read-out follows what a turn reveals under a pointer that stays put.
         QSignalSpy hover(g.view(), &ss::app::Perspective::hoverChanged);
@@ -729,7 +729,7 @@ private slots:
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY(hover.count() > 0);
         QVERIFY2(g.view()->hoverText().contains("last turn:"), qPrintable(g.view()->hoverText()));
-        g.hover(SpaceModel::Side::Opponent, -1);
+        g.view()->hover(SpaceModel::Side::Opponent, -1);
         QCOMPARE(g.view()->hoverText(), QString());
     }
 };

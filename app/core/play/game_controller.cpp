@@ -6,9 +6,6 @@
 #include "table_game.h"
 #include "turn_log.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
-
 #include <random>
 #include <utility>
 
@@ -48,22 +45,30 @@ GameController::~GameController()
     draft_.stop(); // the turn entry lets go of the game's rules before the game goes
 }
 
-void GameController::play(std::unique_ptr<GameInPlay> game)
+void GameController::leave_game()
 {
+    // The turn entry lets go of the game's rules before the game goes (the views may ask it
+    // for its strikes while the game is cleared).
     draft_.stop();
+    if (game_) { // a network game's other side is told
+        game_->disconnect(this);
+        game_->leave();
+        game_.reset();
+    }
     set_error({});
     pace_.stop();
     review_.clear();
-    if (game_) { // the game before is left (a network game's other side is told)
-        game_->disconnect(this);
-        game_->leave();
-    }
+}
+
+void GameController::play(std::unique_ptr<GameInPlay> game)
+{
+    leave_game();
     game_ = std::move(game);
     GameInPlay* g = game_.get();
     connect(g, &GameInPlay::seatsChanged, this, [this] {
         if (game_->seat(Player::A) && game_->seat(Player::B)) {
             mode_ = GameOptions::mode_of({game_->seat(Player::A), game_->seat(Player::B)});
-            viewer_ = home_viewer();
+            viewer_ = game_->home_player();
         }
         emit seatsChanged();
         names_changed();
@@ -106,23 +111,7 @@ std::uint64_t GameController::next_seed()
 
 std::array<QString, 2> GameController::reader_names() const
 {
-    // The person at the screen reads "You"; at the end of a game between two people at
-    // one screen both read the result, so both are named.
-    std::array<QString, 2> out;
-    for (Player p : {Player::A, Player::B})
-        if (const Seat* s = game_ ? game_->seat(p) : nullptr) {
-            const bool both_read = phase_ == Phase::Over && game_->seat(other(p))->human();
-            out[index_of(p)] = s->human() && !both_read && p == viewer_ ? you() : s->name();
-        }
-    return out;
-}
-
-Player GameController::home_viewer() const
-{
-    // The person at this screen; of two, or of none, the first player [1.1].
-    const Seat* a = game_->seat(Player::A);
-    const Seat* b = game_->seat(Player::B);
-    return b && b->human() && !(a && a->human()) ? Player::B : Player::A;
+    return game_ ? game_->reader_names(viewer_, phase_ == Phase::Over) : std::array<QString, 2>{};
 }
 
 void GameController::names_changed()
@@ -130,14 +119,6 @@ void GameController::names_changed()
     const std::array<QString, 2> names = reader_names();
     view_.set_reader_names({names[index_of(viewer_)], names[index_of(other(viewer_))]});
     match_.set_reader(names, phase_ == Phase::Over);
-}
-
-bool GameController::waiting() const
-{
-    // The person at the screen has submitted and the other player has yet to answer.
-    const Seat* mine = game_ ? game_->seat(viewer_) : nullptr;
-    const Seat* theirs = game_ ? game_->seat(other(viewer_)) : nullptr;
-    return phase_ == Phase::Playing && mine && theirs && mine->human() && !theirs->human() && game_->submitted(viewer_);
 }
 
 const Session* GameController::session() const
@@ -241,7 +222,7 @@ bool GameController::submit()
 void GameController::finish()
 {
     phase_ = Phase::Over; // the names as read at the end
-    viewer_ = home_viewer(); // two people both read the end, from the first player's side
+    viewer_ = game_->home_player(); // two people both read the end, from the first player's side
     draft_.stop();
     pace_.stop();
     const Session& ended = *game_->session();
@@ -304,36 +285,22 @@ void GameController::clickCell(SpaceModel::Side side, int index)
     if (game_->submitted(viewer_))
         return set_error(tr("This turn is submitted and waits for %1; your next turn starts when it is resolved")
                              .arg(view_.opponentName()));
-    if (own) {
-        draft_.clickOwn(index);
-        return;
-    }
-    draft_.clickOpponent(index);
+    own ? draft_.clickOwn(index) : draft_.clickOpponent(index);
 }
 
 void GameController::newGame()
 {
     set_notice({});
-    pace_.stop();
     analyst_.setShown(false); // the hint is off until asked for, each game
     match_.match().clear();
     match_.set_between_games(false);
     match_.set_game(0);
     setup_.set_additional(0);
     handover_.end();
-    // The turn entry lets go of the game's rules before the game goes (the views may ask it
-    // for its strikes while the game is cleared).
-    draft_.stop();
-    review_.clear();
-    if (game_) {
-        game_->leave();
-        game_->disconnect(this);
-        game_.reset();
-    }
+    leave_game();
     emit seatsChanged();
     view_.hover(SpaceModel::Side::Own, -1);
     viewer_ = Player::A;
-    set_error({});
     set_phase(Phase::Setup);
     refresh_views();
     emit botChanged();
@@ -357,21 +324,10 @@ const Ruleset& GameController::ruleset() const
     return setup_.ruleset();
 }
 
-QString GameController::rulesName() const { return rules_title(ruleset()); }
-
 Outputs::Shown GameController::shown() const
 {
     return {session(), game_ ? game_->record_withheld() : tr("There is no game to save yet"),
             phase_ == Phase::Over ? review_.turn() : turnsPlayed(), viewer_, reader_names()};
-}
-
-QString GameController::stateJson() const
-{
-    static const char* phases[] = {"Setup", "Handover", "Playing", "Over"};
-    const QJsonObject o{{"phase", phases[static_cast<int>(phase_)]}, {"turn", turn()},
-                        {"turnsPlayed", turnsPlayed()},         {"reviewOnly", records_.reviewOnly()},
-                        {"error", error_},                       {"record", records_.path()}};
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 void GameController::retranslate()

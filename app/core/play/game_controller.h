@@ -1,9 +1,7 @@
 // One game for the views, in phases: setup, hand-over between two people at one screen,
-// play, the end and review [2]. The controller holds the game in play behind one
-// interface (game_in_play.h) — a game at this table or one played apart — and never asks
-// which; what it shows is the Perspective's (`view`), looking back the Review's
-// (`review`), a match's standing the MatchStanding's (`match`), who plays next
-// GameOptions', where the record is kept the RecordKeeper's.
+// play, the end and review [2]. It plays the game in play behind one interface
+// (game_in_play.h), made by Start or the Lobby, and never asks which kind; the views read
+// it through `view`, `review`, `match` and `outputs`.
 #pragma once
 
 #include "analyst.h"
@@ -40,11 +38,9 @@ class GameController : public QObject {
     Q_PROPERTY(ss::app::GameOptions::Mode mode READ mode NOTIFY seatsChanged)
     Q_PROPERTY(ss::app::GameOptions* options READ options CONSTANT)
     // The rules of the game in play or shown ("2.6.1", "classic"), else the setup's, and
-    // what they have: scans [8.3], flashcube data [7] (none in classic [4.2, C20]).
+    // whether they have scans [8.3] (none in classic [4.2]).
     Q_PROPERTY(QString rules READ rules NOTIFY rulesChanged)
-    Q_PROPERTY(QString rulesName READ rulesName NOTIFY rulesChanged)
     Q_PROPERTY(bool scanning READ scanning NOTIFY rulesChanged)
-    Q_PROPERTY(bool flashcube READ flashcube NOTIFY rulesChanged)
     Q_PROPERTY(ss::app::SetupController* setup READ setup CONSTANT)
     Q_PROPERTY(ss::app::TurnDraft* draft READ draft CONSTANT)
     Q_PROPERTY(ss::app::RecordKeeper* records READ records CONSTANT)
@@ -104,12 +100,10 @@ public:
     MatchStanding* match() { return &match_; }
     Handover* handover() { return &handover_; }
     bool botThinking() const { return game_ && game_->thinking(); }
-    bool waiting() const;
+    bool waiting() const { return phase_ == Phase::Playing && game_ && game_->waiting_on_other(viewer_); }
     int turn() const { return game_ ? game_->turn() : 0; }
     int turnsPlayed() const { return session() ? session()->turns_played() : game_ ? game_->turns_played() : 0; }
     GameLibrary* library() { return &library_; }
-    // Reads the records folder into the library.
-    Q_INVOKABLE void refreshLibrary() { library_.refresh(records_.folder()); }
     QString error() const { return error_; }
     QString notice() const { return notice_; }
     Analyst* analysis() { return &analyst_; }
@@ -120,9 +114,7 @@ public:
     Lobby* lobby() { return &lobby_; }
     const Ruleset& ruleset() const;
     QString rules() const { return QString::fromUtf8(ruleset().tag.data(), static_cast<qsizetype>(ruleset().tag.size())); }
-    QString rulesName() const;
     bool scanning() const { return ruleset().visible.scans; }
-    bool flashcube() const { return ruleset().visible.flashcube; }
     void setSeed(std::uint64_t seed);
     void setSeedValue(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
     int seedValue() const { return static_cast<int>(seed_); }
@@ -137,7 +129,6 @@ public:
     // while setups are chosen, hands in the fleet of the person at the screen.
     Q_INVOKABLE bool start();
     Q_INVOKABLE void clickCell(ss::app::SpaceModel::Side side, int index);
-    Q_INVOKABLE void hover(ss::app::SpaceModel::Side side, int index) { view_.hover(side, index); }
     // Submits the drafted actions; the turn resolves when the other player has chosen too.
     Q_INVOKABLE bool submit();
     // Back to the setup screen, keeping the last layout.
@@ -145,9 +136,6 @@ public:
     // After a game of a match: back to the setup screen for the next one, the same
     // players, each fleet with its additional ships in a continued match [10.3].
     Q_INVOKABLE bool nextGame();
-    // The state in one line of JSON, for tests and scripts: phase, turn, turns played,
-    // whether the record is only shown, the error, the record's path.
-    QString stateJson() const;
     // The last options, fleet and unfinished game, from the settings.
     void restorePreferences();
     // The texts the controller made (the fleet check, names, the match's score) again, in
@@ -173,6 +161,7 @@ public:
     std::uint64_t next_seed();
 
 private:
+    void leave_game();
     void set_phase(Phase phase);
     void set_error(const QString& error);
     void set_notice(const QString& notice);
@@ -180,7 +169,6 @@ private:
     // A person at this screen is to lay out a fleet or enter a turn: handed the screen
     // first when two people share it.
     void person_next(Player p, Handover::Next what);
-    Player home_viewer() const;
     void turn_asked();
     void turn_chosen(Player p);
     void finish();

@@ -16,13 +16,10 @@ bool GameController::start()
     const bool choosing = game_ && game_->seat(Player::A) && !game_->session() && !match_.betweenGames();
     if (choosing && !game_->setup_awaited())
         return false; // not twice while setups are chosen
-    if (!choosing && options_.mode() == Mode::Network) { // a network game is hosted or joined first
-        set_error(tr("Host a game or join one first: the game begins once the other player is connected"));
-        return false;
-    }
-    // The person's fleet goes in first (not when two bots are watched).
-    if ((choosing || options_.mode() != Mode::WatchBots) && !setup_.legal()) {
-        set_error(tr("The fleet is not legal yet: %1").arg(setup_.problems().value(0)));
+    Match& match = match_.match();
+    const bool next_of_match = !choosing && match_.betweenGames() && match.active() && !match.over();
+    if (const QString why = options_.start_refusal(setup_, choosing, next_of_match); !why.isEmpty()) {
+        set_error(why);
         return false;
     }
     if (choosing) {
@@ -35,13 +32,6 @@ bool GameController::start()
     FleetRule base = setup_.rule(); // the fleet rule chosen, without additional ships
     base.additional = 0;
     base.continued = false;
-    Match& match = match_.match();
-    const bool next_of_match = match_.betweenGames() && match.active() && !match.over();
-    if (!setup_.ruleset().matches.scored && !next_of_match &&
-        Match::Kind(options_.matchKind()) == Match::Kind::Scored) {
-        set_error(tr("The classic rules have no scored match: play a single game or a continued match [7]"));
-        return false;
-    }
     if (next_of_match) {
         setup_.set_ruleset(game_->ruleset()); // a match is played by one ruleset [classic C1]
         // The match's next game: the same players [9.1, 10.1].

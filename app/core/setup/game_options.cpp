@@ -10,6 +10,7 @@
 #include "preferences.h"
 #include "record_files.h"
 #include "referee.h"
+#include "setup_controller.h"
 #include "shown_seat.h"
 
 #include <QFileInfo>
@@ -233,6 +234,18 @@ void GameOptions::store(Preferences& p) const
     p.mode = static_cast<int>(mode_);
     p.watched = watched_;
     p.names = names_;
+}
+
+QString GameOptions::start_refusal(const SetupController& setup, bool choosing, bool next_of_match) const
+{
+    if (!choosing && mode() == Mode::Network) // a network game is hosted or joined first
+        return tr("Host a game or join one first: the game begins once the other player is connected");
+    // The person's fleet goes in first (not when two bots are watched).
+    if ((choosing || mode() != Mode::WatchBots) && !setup.legal())
+        return tr("The fleet is not legal yet: %1").arg(setup.problems().value(0));
+    if (!choosing && !next_of_match && !setup.ruleset().matches.scored && matchKind() == MatchKind::Scored)
+        return tr("The classic rules have no scored match: play a single game or a continued match [7]");
+    return {};
 }
 
 } // namespace ss::app

@@ -19,6 +19,8 @@
 
 namespace ss::app {
 
+class SetupController;
+
 struct Preferences;
 
 // A record opened to go on or to be reviewed: its game replayed, its players seated.
@@ -113,6 +115,10 @@ public:
     // The levels' names and descriptions again, in the language now chosen.
     void retranslate() { emit changed(); }
 
+    // Why Start cannot begin with these options and this setup, "" when it can:
+    // `choosing`, the fleet of a person at the screen is handed in while setups are
+    // chosen; `next_of_match`, the game is a match's next.
+    QString start_refusal(const SetupController& setup, bool choosing, bool next_of_match) const;
     // The seats these choices make, or nothing, with *error, for a bot that does not exist.
     std::optional<std::array<Seat*, 2>> seats(QString* error) const;
     // The seats a record's tags name. A bot the game does not have (another program) is

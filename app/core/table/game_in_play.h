@@ -11,11 +11,13 @@
 #include "knowledge.h"
 #include "seat.h"
 #include "session.h"
+#include "turn_log.h" // you()
 #include "turn_rules.h"
 
 #include <QObject>
 #include <QString>
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -28,6 +30,34 @@ public:
 
     // The players [1.1]; nullptr until known (a network game before the other side answers).
     virtual Seat* seat(Player p) const = 0;
+    // The person at this screen; of two, or of none, the first player [1.1].
+    Player home_player() const
+    {
+        const Seat* a = seat(Player::A);
+        const Seat* b = seat(Player::B);
+        return b && b->human() && !(a && a->human()) ? Player::B : Player::A;
+    }
+    // The players' names as read at this screen by `viewer`: the person at the screen reads
+    // "You"; at the end of a game between two people at one screen both read the result,
+    // so both are named.
+    std::array<QString, 2> reader_names(Player viewer, bool at_end) const
+    {
+        std::array<QString, 2> out;
+        for (Player p : {Player::A, Player::B})
+            if (const Seat* s = seat(p)) {
+                const bool both_read = at_end && seat(other(p)) && seat(other(p))->human();
+                out[index_of(p)] = s->human() && !both_read && p == viewer ? you() : s->name();
+            }
+        return out;
+    }
+    // A person at this screen, as `viewer`, has submitted and waits for a player who is not
+    // at this screen.
+    bool waiting_on_other(Player viewer) const
+    {
+        const Seat* mine = seat(viewer);
+        const Seat* theirs = seat(other(viewer));
+        return mine && theirs && mine->human() && !theirs->human() && submitted(viewer);
+    }
     // The rules the game is played by [12.4; classic C1], and its fleet rule [3.7].
     virtual const Ruleset& ruleset() const = 0;
     virtual FleetRule fleet_rule() const = 0;

@@ -1,15 +1,17 @@
 // One cell of the layered view: fill by what is known, a symbol for it, a corner badge
 // for what the last turn did, and a border and badge for the player's marks.
 import QtQuick
+import Spaceships.Core
 
 Rectangle {
     id: cell
-    property string cellState
+    // What the cell shows, as SpaceModel's enums say.
+    property int cellState: SpaceModel.CellState.Unknown
     property string ship
-    property string missile
-    property string lastTurn
-    property string mark
-    property string flashcube
+    property int missile: SpaceModel.Missile.None
+    property int lastTurn: SpaceModel.LastTurn.None
+    property int mark: SpaceModel.Marking.None
+    property int flashcube: SpaceModel.Flashcube.None
     property bool own
     property bool hovered
     // The analysis: the chance of an undamaged ship cell (-1 not shown), the best move's
@@ -33,19 +35,19 @@ Rectangle {
     signal exited()
 
     color: Theme.cellColour(cellState, own)
-    border.width: highlight || mark !== "" || best ? 3 : hovered ? 2 : 1
-    border.color: highlight ? Theme.highlight : mark !== "" ? Theme.markColour(mark) : best ? Theme.best
+    border.width: highlight || mark !== SpaceModel.Marking.None || best ? 3 : hovered ? 2 : 1
+    border.color: highlight ? Theme.highlight : mark !== SpaceModel.Marking.None ? Theme.markColour(mark) : best ? Theme.best
                 : hovered ? Theme.hover : Theme.gridLine
 
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
         anchors.fill: parent
         anchors.margins: cell.border.width
-        active: cell.heat >= 0.005 && (cell.cellState === "unknown" || cell.cellState === "revealed" || (cell.cellState === "ship" && !cell.own))
+        active: cell.heat >= 0.005 && (cell.cellState === SpaceModel.CellState.Unknown || cell.cellState === SpaceModel.CellState.Revealed || (cell.cellState === SpaceModel.CellState.Ship && !cell.own))
         sourceComponent: Rectangle {
             color: Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.08 + 0.82 * Math.sqrt(Math.min(1, cell.heat / cell.heatPeak)))
             Text {
                 anchors { left: parent.left; top: parent.top; leftMargin: 1 }
-                visible: cell.cellState === "unknown"
+                visible: cell.cellState === SpaceModel.CellState.Unknown
                 text: Math.min(99, Math.round(cell.heat * 100)) // two digits fit the smallest cells
                 font.pixelSize: Math.max(7, cell.height * 0.32)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
@@ -70,24 +72,24 @@ Rectangle {
             minimumPixelSize: 6
             elide: text.length > 3 ? Text.ElideRight : Text.ElideNone
             text: parent.glyph
-            color: cell.cellState === "empty" ? Theme.text : "#111111"
+            color: cell.cellState === SpaceModel.CellState.Empty ? Theme.text : "#111111"
             font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42
             font.bold: true
-            font.strikeout: cell.cellState === "destroyed" // a known ship's label, struck through
+            font.strikeout: cell.cellState === SpaceModel.CellState.Destroyed // a known ship's label, struck through
         }
     }
     Loader { // what the last turn did here
         anchors { right: parent.right; top: parent.top; rightMargin: 1; topMargin: -1 }
-        active: cell.lastTurn !== ""
+        active: cell.lastTurn !== SpaceModel.LastTurn.None
         sourceComponent: Text {
             text: Theme.lastTurnGlyph(cell.lastTurn)
-            color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.target : "#111111"
+            color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.target : "#111111"
             font.pixelSize: cell.height * 0.38
         }
     }
     Loader { // the player's mark
         anchors { left: parent.left; bottom: parent.bottom; leftMargin: 3; bottomMargin: 0 }
-        active: cell.mark !== "" && Theme.markGlyph(cell.mark) !== ""
+        active: cell.mark !== SpaceModel.Marking.None && Theme.markGlyph(cell.mark) !== ""
         sourceComponent: Text {
             text: Theme.markGlyph(cell.mark)
             color: Theme.markColour(cell.mark)
@@ -97,17 +99,17 @@ Rectangle {
     }
     Loader { // flashcube data received for this cell [7.2]
         anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 0 }
-        active: cell.flashcube !== ""
+        active: cell.flashcube !== SpaceModel.Flashcube.None
         sourceComponent: Text {
             text: "f"
             font.italic: true
             font.bold: true
             font.pixelSize: cell.height * 0.36
-            color: cell.cellState === "empty" || cell.cellState === "unknown" ? Theme.text : "#111111"
+            color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.text : "#111111"
         }
     }
     Rectangle { // an unfired missile of one's own [8.1]: a small dot at the bottom right
-        visible: cell.missile === "unfired"
+        visible: cell.missile === SpaceModel.Missile.Unfired
         width: cell.width * 0.16; height: width; radius: width / 2
         anchors { right: parent.right; bottom: parent.bottom; margins: 3 }
         color: "#111111"

@@ -206,7 +206,8 @@ Item {
                 twoRows: root.twoRows
                 Layout.alignment: Qt.AlignHCenter
                 model: root.controller.view.opponentSpace
-                controller: root.controller
+                perspective: root.controller.view
+                onCellClicked: (index) => root.controller.clickCell(model.side, index)
                 title: root.spaceOf(root.controller.view.opponentName) + (!root.entering ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
                 cellSize: root.cellSize
             }
@@ -215,7 +216,8 @@ Item {
                 twoRows: root.twoRows
                 Layout.alignment: Qt.AlignHCenter
                 model: root.controller.view.ownSpace
-                controller: root.controller
+                perspective: root.controller.view
+                onCellClicked: (index) => root.controller.clickCell(model.side, index)
                 title: root.spaceOf(root.controller.view.viewerName) + (root.entering ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
                 cellSize: root.cellSize
             }

@@ -91,7 +91,13 @@ Pane {
         anchors.fill: parent
         visible: root.controller.phase !== GameController.Handover
         model: root.view3dInGame ? gameLoader.item.shownSpace : root.controller.setup.space
-        controller: root.controller
+        perspective: root.controller.view
+        animateResults: root.controller.options.animations
+        onCellClicked: (index) => root.controller.clickCell(model.side, index)
+    }
+    Connections {
+        target: root.controller
+        function onTurnPlayed() { sharedView3d.revealResults() }
     }
 
     ColumnLayout {

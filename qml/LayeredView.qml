@@ -1,14 +1,17 @@
 // The layered 2-D view [1.2, 11.4]: the five 5×5 layers of one space side by side, one
 // per colour (R O Y G B), letters v–z across, numbers 1–5 down; in one row, or in two
 // (R O Y over G B) where the screen has more height than width for them (Settings). Clicks and hover go to
-// the game controller, so this view and the 3-D view stay in step.
+// cellClicked and the shared perspective, so this view and the 3-D view stay in step.
 import QtQuick
 import Spaceships.Core
 
 Item {
     id: root
     required property SpaceModel model
-    required property GameController controller
+    // The shown perspective: the pointed-at cell, shared with the 3-D view.
+    required property Perspective perspective
+    // A cell clicked, for the game to take (GameController.clickCell).
+    signal cellClicked(int index)
     // Whose space the model is (SpaceModel.Own or .Opponent), as a word for object names.
     readonly property bool own: model.side === SpaceModel.Own
     readonly property string side: own ? "own" : "opponent"
@@ -38,14 +41,14 @@ Item {
     // For a screen reader: the view, then the cell the keyboard points at as it moves.
     Accessible.role: Accessible.Table
     Accessible.name: (own ? qsTr("Your space, in layers") : qsTr("The other space, in layers"))
-                     + (controller.view.hoverSide === model.side && controller.view.hoverCell >= 0 ? ": " + model.spoken(controller.view.hoverCell) : "")
+                     + (perspective.hoverSide === model.side && perspective.hoverCell >= 0 ? ": " + model.spoken(perspective.hoverCell) : "")
     Accessible.description: qsTr("Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.")
 
     // The keyboard moves the pointed-at cell (shared with the 3-D view): arrows across a
     // layer, Page Up/Down between layers; Enter or Space clicks it.
     Keys.onPressed: (event) => {
-        const own = root.controller.view.hoverSide === root.model.side && root.controller.view.hoverCell >= 0
-        const i = own ? root.controller.view.hoverCell : 62 // Yx3, the centre
+        const own = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
+        const i = own ? root.perspective.hoverCell : 62 // Yx3, the centre
         let c = Math.floor(i / 25), l = Math.floor(i / 5) % 5, n = i % 5
         switch (event.key) {
         case Qt.Key_Left: l = Math.max(0, l - 1); break
@@ -56,15 +59,15 @@ Item {
         case Qt.Key_PageDown: c = Math.min(4, c + 1); break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
             if (own)
-                root.controller.clickCell(root.model.side, i)
+                root.cellClicked(i)
             else // nothing pointed at yet: point at the centre first
-                root.controller.view.hover(root.model.side, i)
+                root.perspective.hover(root.model.side, i)
             event.accepted = true
             return
         default:
             return
         }
-        root.controller.view.hover(root.model.side, c * 25 + l * 5 + n)
+        root.perspective.hover(root.model.side, c * 25 + l * 5 + n)
         event.accepted = true
     }
     Rectangle { // keyboard focus
@@ -192,16 +195,16 @@ Item {
                     root.dragFrom = to
                     root.dragMoved = true
                 }
-                root.controller.view.hover(root.model.side, to)
+                root.perspective.hover(root.model.side, to)
             }
             onDragEnded: { root.dragFrom = -1; root.dragMoved = false }
-            hovered: root.controller.view.hoverSide === root.model.side && root.controller.view.hoverCell === index
+            hovered: root.perspective.hoverSide === root.model.side && root.perspective.hoverCell === index
             onClicked: {
                 root.forceActiveFocus()
-                root.controller.clickCell(root.model.side, index)
+                root.cellClicked(index)
             }
-            onEntered: root.controller.view.hover(root.model.side, index)
-            onExited: if (root.controller.view.hoverCell === index) root.controller.view.hover(root.model.side, -1)
+            onEntered: root.perspective.hover(root.model.side, index)
+            onExited: if (root.perspective.hoverCell === index) root.perspective.hover(root.model.side, -1)
         }
     }
 }

@@ -14,26 +14,26 @@ GridLayout {
     readonly property bool classic: HelpText.rules === "classic"
     readonly property var entries: all.filter(e => classic ? !e.scans : !e.classic)
     readonly property var all: [
-        {state: "unknown", own: false, text: qsTr("unknown (3-D: small cube)")},
-        {state: "empty", own: false, text: qsTr("no ship: a miss or empty scan (3-D: sphere)"), scans: true},
-        {state: "empty", own: false, text: qsTr("no ship: a miss (3-D: sphere)"), classic: true},
-        {state: "ship", own: false, text: qsTr("opponent's ship cell found (3-D: cube)")},
-        {state: "ship", own: true, ship: "KC", text: qsTr("your ship, undamaged")},
-        {state: "destroyed", own: false, text: qsTr("destroyed (3-D: cone)")},
-        {state: "destroyed", own: true, ship: "KC", text: qsTr("destroyed, part of a known ship")},
-        {state: "destroyed", own: false, missile: "exploded", text: qsTr("missile exploded (3-D: cylinder)")},
-        {state: "revealed", own: false, ship: "DS", text: qsTr("opponent's ship shown at the end (3-D: smaller cube)")},
-        {state: "ship", own: true, ship: "MD", missile: "unfired", text: qsTr("unfired missile (dot)")},
-        {state: "empty", own: false, lastTurn: "hit", text: qsTr("last turn (2-D and 3-D): ○ miss ● hit ◎ duplicate")},
-        {state: "empty", own: false, lastTurn: "beam hit", text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
-        {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion ? scan K kamikaze"), scans: true},
-        {state: "empty", own: false, lastTurn: "explosion", text: qsTr("last turn: ✸ explosion K kamikaze"), classic: true},
-        {state: "ship", own: false, ship: "KC", flashcube: "ship", text: qsTr("f: flashcube data received [7.2]"), scans: true},
-        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, s scan, L launch, b beam"), scans: true},
-        {state: "unknown", own: false, mark: "target", text: qsTr("your choice: + strike, L launch, b beam"), classic: true},
-        {state: "unknown", own: false, heat: 0.3, text: qsTr("analysis or hint (H): % chance of a ship, brighter is likelier")},
-        {state: "unknown", own: false, heat: 0.1, best: true, text: qsTr("analysis: the best move's cells (3-D: cyan)")},
-        {state: "unknown", own: false, highlight: true, text: qsTr("review: the selected action's cells (3-D: magenta)")}
+        {state: SpaceModel.CellState.Unknown, own: false, text: qsTr("unknown (3-D: small cube)")},
+        {state: SpaceModel.CellState.Empty, own: false, text: qsTr("no ship: a miss or empty scan (3-D: sphere)"), scans: true},
+        {state: SpaceModel.CellState.Empty, own: false, text: qsTr("no ship: a miss (3-D: sphere)"), classic: true},
+        {state: SpaceModel.CellState.Ship, own: false, text: qsTr("opponent's ship cell found (3-D: cube)")},
+        {state: SpaceModel.CellState.Ship, own: true, ship: "KC", text: qsTr("your ship, undamaged")},
+        {state: SpaceModel.CellState.Destroyed, own: false, text: qsTr("destroyed (3-D: cone)")},
+        {state: SpaceModel.CellState.Destroyed, own: true, ship: "KC", text: qsTr("destroyed, part of a known ship")},
+        {state: SpaceModel.CellState.Destroyed, own: false, missile: SpaceModel.Missile.Exploded, text: qsTr("missile exploded (3-D: cylinder)")},
+        {state: SpaceModel.CellState.Revealed, own: false, ship: "DS", text: qsTr("opponent's ship shown at the end (3-D: smaller cube)")},
+        {state: SpaceModel.CellState.Ship, own: true, ship: "MD", missile: SpaceModel.Missile.Unfired, text: qsTr("unfired missile (dot)")},
+        {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Hit, text: qsTr("last turn (2-D and 3-D): ○ miss ● hit ◎ duplicate")},
+        {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.BeamHit, text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
+        {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion ? scan K kamikaze"), scans: true},
+        {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion K kamikaze"), classic: true},
+        {state: SpaceModel.CellState.Ship, own: false, ship: "KC", flashcube: SpaceModel.Flashcube.Ship, text: qsTr("f: flashcube data received [7.2]"), scans: true},
+        {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Target, text: qsTr("your choice: + strike, s scan, L launch, b beam"), scans: true},
+        {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Target, text: qsTr("your choice: + strike, L launch, b beam"), classic: true},
+        {state: SpaceModel.CellState.Unknown, own: false, heat: 0.3, text: qsTr("analysis or hint (H): % chance of a ship, brighter is likelier")},
+        {state: SpaceModel.CellState.Unknown, own: false, heat: 0.1, best: true, text: qsTr("analysis: the best move's cells (3-D: cyan)")},
+        {state: SpaceModel.CellState.Unknown, own: false, highlight: true, text: qsTr("review: the selected action's cells (3-D: magenta)")}
     ]
     Repeater {
         model: root.entries.length * 2
@@ -47,8 +47,8 @@ GridLayout {
                 visible: index % 2 === 0
                 width: root.cellSize; height: root.cellSize
                 cellState: entry.state; own: entry.own; ship: entry.ship || ""
-                missile: entry.missile || ""; lastTurn: entry.lastTurn || ""; mark: entry.mark || ""
-                flashcube: entry.flashcube || ""
+                missile: entry.missile || SpaceModel.Missile.None; lastTurn: entry.lastTurn || SpaceModel.LastTurn.None
+                mark: entry.mark || SpaceModel.Marking.None; flashcube: entry.flashcube || SpaceModel.Flashcube.None
                 heat: entry.heat === undefined ? -1 : entry.heat; heatPeak: 0.3
                 best: entry.best || false; highlight: entry.highlight || false
             }

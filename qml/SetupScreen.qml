@@ -324,7 +324,8 @@ Item {
                 sourceComponent: LayeredView {
                     twoRows: root.twoRows
                     model: root.setup.space
-                    controller: root.controller
+                    perspective: root.controller.view
+                    onCellClicked: (index) => root.controller.clickCell(model.side, index)
                     cellSize: root.cellSize
                     dragShip: root.layingOut ? (from, to, continuing) => root.setup.dragShip(from, to, continuing) : null
                 }

@@ -3,7 +3,7 @@
 // or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside,
 // and the camera always fits the whole space; 1–5 (or the layer buttons) show one layer,
 // the others ghosted, so its inner cells can be clicked; 0 shows them all.
-// Clicks and hover go through pick() to the game controller, shared with the 2-D view.
+// Clicks go through pick() to cellClicked; hover to the perspective, shared with the 2-D view.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,12 +14,15 @@ import Spaceships.Core
 FocusScope {
     id: root
     required property SpaceModel model
-    required property GameController controller
+    // The shown perspective: the pointed-at cell, shared with the 2-D view.
+    required property Perspective perspective
+    // A cell clicked, for the game to take (GameController.clickCell).
+    signal cellClicked(int index)
     // Whose space the model is (SpaceModel.Own or .Opponent), as a word for object names.
     readonly property bool own: model.side === SpaceModel.Own
     readonly property string side: own ? "own" : "opponent"
     property alias spread: spreadSlider.value
-    readonly property bool animateResults: controller.options.animations
+    property bool animateResults: true
     // The reveal, in the order the sounds play: the beam (its ray and cells), then the
     // strikes' cells, then missile explosions, then the ships destroyed collapsing. Each
     // phase goes 0 → 1 → 0; one animation for the view, not one per cell.
@@ -28,10 +31,8 @@ FocusScope {
     property real flashExplosion: 0
     property real collapse: 0
     readonly property real flash: Math.max(flashBeam, flashStrike, flashExplosion, collapse)
-    Connections {
-        target: root.controller
-        function onTurnPlayed() { if (root.animateResults && root.visible) reveal.restart() }
-    }
+    // A turn's results come in (GameController.turnPlayed): they are revealed in turn.
+    function revealResults() { if (animateResults && visible) reveal.restart() }
     component Pulse: SequentialAnimation {
         id: pulse
         property string what
@@ -187,87 +188,7 @@ FocusScope {
         Repeater3D {
             id: cells
             model: root.model
-            delegate: Model {
-                id: cell
-                required property int index
-                required property var model
-                readonly property int cellIndex: index
-                readonly property string cellState: model.state
-                readonly property string mark: model.mark === "editing" ? "" : model.mark
-                readonly property bool struck: model.lastTurn !== ""
-                readonly property bool hovered: root.controller.view.hoverSide === root.model.side
-                                                && root.controller.view.hoverCell === index
-                // Known empty: the opponent's misses and empty scans, and in one's own
-                // space the empty cells the last turn struck or scanned.
-                readonly property bool knownEmpty: cellState === "empty" && (!root.own || struck)
-                // Outside the layer shown alone: faint, and clicks go through to it.
-                readonly property bool ghosted: root.focusLayer >= 0 && model.colour !== root.focusLayer
-                readonly property bool big: cellState === "ship" || cellState === "destroyed"
-                                            || cellState === "revealed" || mark !== ""
-                // The analysis: unknown cells grow and glow warm with their chance of a ship;
-                // the best move's cells are lit cyan; review's selected action magenta.
-                readonly property real heat: model.heat >= 0 ? Math.sqrt(Math.min(1, model.heat / root.model.heatPeak)) : -1
-                readonly property bool heated: heat >= 0 && cellState === "unknown"
-                readonly property bool best: model.best
-                readonly property bool highlight: model.highlight
-                objectName: root.side + "Cube" + model.name
-                pickable: !ghosted
-                // A ship destroyed this turn sinks and crumples, then settles as its cones.
-                position: root.cellPosition(model.colour, model.letter, model.number)
-                          .plus(Qt.vector3d(0, model.sunk ? -0.35 * root.pitch * root.collapse : 0, 0))
-                // Shape tells the state as well as colour (see the legend): cube ship,
-                // smaller cube ship shown at the end, cone destroyed, cylinder exploded
-                // missile, sphere known empty, small cube unknown. The player's marks:
-                // cube strike or launch, sphere scan, cylinder beam.
-                source: mark === "scan" ? "#Sphere"
-                      : mark === "beam" || mark === "preview" || mark === "pending" ? "#Cylinder"
-                      : mark !== "" ? "#Cube"
-                      : model.missile === "exploded" ? "#Cylinder"
-                      : cellState === "destroyed" ? "#Cone"
-                      : knownEmpty ? "#Sphere"
-                      : "#Cube"
-                scale: {
-                    const s = mark === "scan" ? 0.3
-                            : cellState === "revealed" && mark === "" ? 0.34
-                            : big ? 0.42
-                            : knownEmpty ? 0.16
-                            : heated ? 0.12 + 0.3 * heat : 0.2
-                    // What the last turn did stands out a little, the pointed-at cell more;
-                    // as the turn's results come in, the struck cells flash.
-                    const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (highlight ? 1.3 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
-                              * (model.sunk ? 1 - 0.45 * root.collapse : 1)
-                    return Qt.vector3d(s * k, s * k, s * k)
-                }
-                // The reveal: the cells the turn struck pulse twice, together (one animation
-                // for the view, not one per cell).
-                readonly property real flash: !struck ? 0
-                                            : model.lastTurn.startsWith("beam") ? root.flashBeam
-                                            : exploding ? root.flashExplosion
-                                            : root.flashStrike
-                // A missile explosion bursts: bigger, and fire-coloured, as it pulses [8.1.4].
-                readonly property bool exploding: model.lastTurn === "explosion"
-                materials: DefaultMaterial {
-                    diffuseColor: cell.highlight ? Theme.highlight
-                                 : cell.mark !== "" ? Theme.markColour(cell.mark)
-                                 : cell.best ? Theme.best
-                                 : cell.heated ? Qt.tint("#66758c", Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.25 + 0.75 * cell.heat))
-                                 : cell.hovered && !cell.big ? Theme.hover
-                                 : cell.knownEmpty ? "#8a9bb0"
-                                 : !cell.big ? "#66758c"
-                                 : Theme.cellColour(cell.cellState, root.own)
-                    emissiveFactor: cell.flash > 0 && cell.exploding ? Qt.vector3d(1.0 * cell.flash, 0.45 * cell.flash, 0.05 * cell.flash)
-                                  : cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
-                                  : cell.highlight ? Qt.vector3d(0.55, 0.2, 0.55)
-                                  : cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
-                                  : cell.best ? Qt.vector3d(0.0, 0.35, 0.4)
-                                  : cell.heated ? Qt.vector3d(0.5 * cell.heat, 0.4 * cell.heat, 0.2 * cell.heat)
-                                  : model.mark === "editing" ? Qt.vector3d(0.3, 0.3, 0.3)
-                                  : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
-                                  : Qt.vector3d(0, 0, 0)
-                    opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck || cell.highlight || cell.best ? 1.0
-                           : cell.heated ? 0.45 + 0.55 * cell.heat : 0.55
-                }
-            }
+            delegate: Cell3D { space: root }
         }
 
     }
@@ -307,7 +228,7 @@ FocusScope {
             required property int index
             required property var model
             readonly property string glyph: Theme.markGlyph(model.mark) + Theme.lastTurnGlyph(model.lastTurn)
-            readonly property bool flashcube: model.flashcube === "ship"
+            readonly property bool flashcube: model.flashcube === SpaceModel.Flashcube.Ship
             readonly property vector3d at: root.cellPosition(model.colour, model.letter, model.number)
             readonly property vector3d projected: {
                 if (!visible)
@@ -352,8 +273,8 @@ FocusScope {
         anchors.fill: parent
         acceptedButtons: Qt.NoButton
         hoverEnabled: true
-        onPositionChanged: (mouse) => root.controller.view.hover(root.model.side, root.cellAt(mouse.x, mouse.y))
-        onExited: root.controller.view.hover(root.model.side, -1)
+        onPositionChanged: (mouse) => root.perspective.hover(root.model.side, root.cellAt(mouse.x, mouse.y))
+        onExited: root.perspective.hover(root.model.side, -1)
         onWheel: (wheel) => root.zoomBy(wheel.angleDelta.y > 0 ? 0.9 : 1 / 0.9)
     }
     TapHandler {
@@ -361,7 +282,7 @@ FocusScope {
             root.forceActiveFocus()
             const i = root.cellAt(eventPoint.position.x, eventPoint.position.y)
             if (i >= 0)
-                root.controller.clickCell(root.model.side, i)
+                root.cellClicked(i)
         }
     }
 

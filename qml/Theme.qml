@@ -37,65 +37,69 @@ QtObject {
     readonly property string colours: "ROYGB"
     readonly property string letters: "vwxyz"
 
-    // The fill of a cell by what is known of it.
+    // The fill of a cell by what is known of it (SpaceModel.CellState).
     function cellColour(state, own) {
         switch (state) {
-        case "ship": return own ? ownShip : knownShip
-        case "destroyed": return destroyed
-        case "revealed": return revealed
-        case "empty": return empty
+        case SpaceModel.CellState.Ship: return own ? ownShip : knownShip
+        case SpaceModel.CellState.Destroyed: return destroyed
+        case SpaceModel.CellState.Revealed: return revealed
+        case SpaceModel.CellState.Empty: return empty
         }
         return unknown
     }
 
     // The symbol shown in a 2-D cell: ship labels, misses, destructions, explosions.
     function glyph(state, ship, missile, own) {
-        if (missile === "exploded")
+        if (missile === SpaceModel.Missile.Exploded)
             return "✸"
         switch (state) {
-        case "empty": return own ? "" : "·"
-        case "ship": return ship !== "" ? ship : "■"
-        case "revealed": return ship
-        case "destroyed": return ship !== "" ? ship : "✕" // a known ship's label (struck through)
+        case SpaceModel.CellState.Empty: return own ? "" : "·"
+        case SpaceModel.CellState.Ship: return ship !== "" ? ship : "■"
+        case SpaceModel.CellState.Revealed: return ship
+        case SpaceModel.CellState.Destroyed: return ship !== "" ? ship : "✕" // a known ship's label (struck through)
         }
         return ""
     }
 
-    // The corner badge for what the last turn did to a cell.
+    // The corner badge for what the last turn did to a cell (SpaceModel.LastTurn).
     function lastTurnGlyph(lastTurn) {
         switch (lastTurn) {
-        case "miss": return "○"
-        case "hit": return "●"
-        case "duplicate": return "◎"
-        case "beam miss": return "◇"
-        case "beam hit": return "◆"
-        case "beam duplicate": return "◈"
-        case "explosion": return "✸"
-        case "scan": return "?"
-        case "kamikaze": return "K"
+        case SpaceModel.LastTurn.Miss: return "○"
+        case SpaceModel.LastTurn.Hit: return "●"
+        case SpaceModel.LastTurn.Duplicate: return "◎"
+        case SpaceModel.LastTurn.BeamMiss: return "◇"
+        case SpaceModel.LastTurn.BeamHit: return "◆"
+        case SpaceModel.LastTurn.BeamDuplicate: return "◈"
+        case SpaceModel.LastTurn.Explosion: return "✸"
+        case SpaceModel.LastTurn.Scan: return "?"
+        case SpaceModel.LastTurn.Kamikaze: return "K"
         }
         return ""
     }
+    function beamLastTurn(lastTurn) {
+        return lastTurn === SpaceModel.LastTurn.BeamMiss || lastTurn === SpaceModel.LastTurn.BeamHit
+               || lastTurn === SpaceModel.LastTurn.BeamDuplicate
+    }
 
-    // The player's marks: targets, beams, launches, problems.
+    // The player's marks (SpaceModel.Marking): targets, beams, launches, problems.
     function markColour(mark) {
         switch (mark) {
-        case "target": case "scan": case "launch": return target
-        case "beam": case "preview": case "pending": return beam
-        case "invalid": return invalid
-        case "editing": return hover
+        case SpaceModel.Marking.Target: case SpaceModel.Marking.Scan: case SpaceModel.Marking.Launch: return target
+        case SpaceModel.Marking.Beam: case SpaceModel.Marking.Preview: case SpaceModel.Marking.Pending: return beam
+        case SpaceModel.Marking.Invalid: return invalid
+        case SpaceModel.Marking.Editing: return hover
         }
         return "transparent"
     }
     function markGlyph(mark) {
         switch (mark) {
-        case "target": return "+"
-        case "scan": return "s"
-        case "launch": return "L"
-        case "pending": return "1"
-        case "beam": return "b"
-        case "preview": return "b"
-        case "invalid": return "!"
+        case SpaceModel.Marking.Target: return "+"
+        case SpaceModel.Marking.Scan: return "s"
+        case SpaceModel.Marking.Launch: return "L"
+        case SpaceModel.Marking.Pending: return "1"
+        case SpaceModel.Marking.Beam: return "b"
+        case SpaceModel.Marking.Preview: return "b"
+        case SpaceModel.Marking.Invalid: return "!"
         }
         return ""
     }

@@ -1,6 +1,7 @@
 // GameController: a whole game against the bot through the controller the views use —
 // setup, turn entry with every refusal explained, the bot on its own thread, results,
 // the end [2.3] with the bot's fleet revealed [1.4.1], and the record saved each turn.
+#include "cell_words.h"
 #include "game_controller.h"
 #include "bot_seat.h"
 #include "preferences.h"
@@ -56,7 +57,7 @@ void play_to_the_end(GameController& g, int& next)
     }
 }
 
-QString state(const SpaceModel& m, int cell) { return m.data(m.index(cell), SpaceModel::StateRole).toString(); }
+QString state(const SpaceModel& m, int cell) { return ss::app::test::shown(m, cell, SpaceModel::StateRole); }
 
 } // namespace
 
@@ -226,9 +227,9 @@ private slots:
         // A second click on a target takes it back.
         g.clickCell(SpaceModel::Side::Opponent, 0);
         QCOMPARE(g.draft()->strikesUsed(), n - 1);
-        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(1), SpaceModel::MarkRole).toString(),
+        QCOMPARE(ss::app::test::shown(*g.view()->opponent(), 1, SpaceModel::MarkRole),
                  QString("target"));
-        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(0), SpaceModel::MarkRole).toString(), QString());
+        QCOMPARE(ss::app::test::shown(*g.view()->opponent(), 0, SpaceModel::MarkRole), QString());
     }
 
     void clicksInTheWrongSpaceAreExplained()
@@ -252,7 +253,7 @@ private slots:
         g.draft()->setMode(ss::app::TurnDraft::Mode::Beam);
         g.clickCell(SpaceModel::Side::Opponent, at("Rv1"));
         g.draft()->hoverOpponent(at("Rv3"));
-        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
+        QCOMPARE(ss::app::test::shown(*g.view()->opponent(), at("Rv2"), SpaceModel::MarkRole),
                  QString("preview"));
         g.clickCell(SpaceModel::Side::Opponent, at("Rw4"));
         QVERIFY2(g.draft()->error().contains("[8.2.1]"), qPrintable(g.draft()->error()));
@@ -260,7 +261,7 @@ private slots:
         g.clickCell(SpaceModel::Side::Opponent, at("Rv3"));
         QCOMPARE(g.draft()->error(), QString());
         QCOMPARE(g.draft()->tokens(), QStringList{"bRv1Rv3"});
-        QCOMPARE(g.view()->opponent()->data(g.view()->opponent()->index(at("Rv2")), SpaceModel::MarkRole).toString(),
+        QCOMPARE(ss::app::test::shown(*g.view()->opponent(), at("Rv2"), SpaceModel::MarkRole),
                  QString("beam"));
     }
 
@@ -280,7 +281,7 @@ private slots:
         QCOMPARE(g.draft()->error(), QString());
         QCOMPARE(g.draft()->strikes(), strikes + 1); // the missile's target [8.1.3]
         QCOMPARE(g.draft()->mode(), ss::app::TurnDraft::Mode::Strike);
-        QCOMPARE(g.view()->own()->data(g.view()->own()->index(missile.index), SpaceModel::MarkRole).toString(),
+        QCOMPARE(ss::app::test::shown(*g.view()->own(), missile.index, SpaceModel::MarkRole),
                  QString("launch"));
     }
 

@@ -4,6 +4,7 @@
 // the other's fleet before the end [1.4]; both end with the same record, saved with its
 // verdict and chat, and review it like any finished game. A peer that lies is named on the
 // screen; a peer that leaves, or a dropped connection, is shown and never crashes.
+#include "cell_words.h"
 #include "game_controller.h"
 #include "net_peers.h"
 #include "remote_seat.h"
@@ -32,7 +33,7 @@ using Phase = GameController::Phase;
 
 namespace {
 
-QString state(const SpaceModel& m, int cell) { return m.data(m.index(cell), SpaceModel::StateRole).toString(); }
+QString state(const SpaceModel& m, int cell) { return ss::app::test::shown(m, cell, SpaceModel::StateRole); }
 
 // Whether the other player's view shows any of their ship cells that were never hit.
 bool shows_hidden_ship(const SpaceModel& m)

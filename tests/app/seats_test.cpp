@@ -1,6 +1,7 @@
 // Seats: a person and a bot behind one interface, and the games they make through the
 // controller — two people at one screen, with a hand-over that shows nothing of either
 // space; two bots watched to the end; records seated by their [A] and [B] tags.
+#include "cell_words.h"
 #include "bot_seat.h"
 #include "game_controller.h"
 #include "human_seat.h"
@@ -28,7 +29,7 @@ using Phase = GameController::Phase;
 
 namespace {
 
-QString state(const SpaceModel& m, int cell) { return m.data(m.index(cell), SpaceModel::StateRole).toString(); }
+QString state(const SpaceModel& m, int cell) { return ss::app::test::shown(m, cell, SpaceModel::StateRole); }
 
 // Whether the model shows anything at all: a ship, a hit, a miss.
 bool shows_nothing(const SpaceModel& m)

@@ -1,5 +1,6 @@
 // SetupController: clicking out a fleet [2.1], live validation with rule numbers and
 // highlighted cells [3.4-3.7, 6.x], random layouts, moving and removing ships, cost fleets.
+#include "cell_words.h"
 #include "setup_controller.h"
 
 #include "cell.h"
@@ -26,7 +27,7 @@ void click(SetupController& s, std::initializer_list<const char*> cells)
 
 QString mark(SetupController& s, const char* cell)
 {
-    return s.space()->data(s.space()->index(at(cell)), SpaceModel::MarkRole).toString();
+    return ss::app::test::shown(*s.space(), at(cell), SpaceModel::MarkRole);
 }
 
 bool any_problem(const SetupController& s, const QString& needle)
@@ -69,7 +70,7 @@ private slots:
         QVERIFY2(s.legal(), qPrintable(s.problems().join("\n")));
         QCOMPARE(s.setup().size(), std::size_t(5));
         QCOMPARE(s.space()->data(s.space()->index(at("Gw3")), SpaceModel::ShipRole).toString(), QString("KC"));
-        QCOMPARE(s.space()->data(s.space()->index(at("Yz2")), SpaceModel::MissileRole).toString(), QString("unfired"));
+        QCOMPARE(ss::app::test::shown(*s.space(), at("Yz2"), SpaceModel::MissileRole), QString("unfired"));
     }
 
     void aFinishedShipMovesTheSelectionOn()
@@ -247,7 +248,7 @@ private slots:
         s.randomLayout();
         s.clear();
         QCOMPARE(s.problems().size(), 5);
-        QCOMPARE(s.space()->data(s.space()->index(0), SpaceModel::StateRole).toString(), QString("empty"));
+        QCOMPARE(ss::app::test::shown(*s.space(), 0, SpaceModel::StateRole), QString("empty"));
     }
 
     // Issue 10, defect 2: Random layout threw away the ships placed by hand.

@@ -1,5 +1,6 @@
 // SpaceModel: 125 rows drawn from one player's knowledge, checked by
 // QAbstractItemModelTester, own and opponent sides [1.4, 11.3].
+#include "cell_words.h"
 #include "space_model.h"
 
 #include "game.h"
@@ -21,7 +22,7 @@ int row(const char* cell) { return parse_cell(cell)->index; }
 
 QString at(const SpaceModel& m, const char* cell, SpaceModel::Role role)
 {
-    return m.data(m.index(row(cell)), role).toString();
+    return ss::app::test::shown(m, row(cell), role);
 }
 
 // The spec's example game, from A's side.
@@ -150,11 +151,11 @@ private slots:
     {
         SpaceModel model(SpaceModel::Side::Opponent);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        model.setMarks({{CellSet::of(*parse_cell("Yx3")), "target"}, {CellSet::of(*parse_cell("Yx3")), "scan"}});
+        model.setMarks({{CellSet::of(*parse_cell("Yx3")), SpaceModel::Marking::Target}, {CellSet::of(*parse_cell("Yx3")), SpaceModel::Marking::Scan}});
         QCOMPARE(changed.count(), 1);
         QCOMPARE(at(model, "Yx3", SpaceModel::MarkRole), QString("target")); // the first mark wins
         QCOMPARE(changed[0][2].value<QList<int>>(), QList<int>{SpaceModel::MarkRole});
-        model.setMarks({{CellSet::of(*parse_cell("Yx3")), "target"}});
+        model.setMarks({{CellSet::of(*parse_cell("Yx3")), SpaceModel::Marking::Target}});
         QCOMPARE(changed.count(), 1);
         model.setMarks({});
         QCOMPARE(changed.count(), 2);

@@ -1,5 +1,6 @@
 // TurnDraft: the turn entry dialog's actions, built click by click from the spec's example
 // fleets; every refusal names its rule [4, 8, 11.5].
+#include "cell_words.h"
 #include "turn_draft.h"
 
 #include "own_side.h"
@@ -31,7 +32,7 @@ struct Fixture {
     {
         draft.start(&rules);
     }
-    QString mark(SpaceModel& m, const char* cell) { return m.data(m.index(at(cell)), SpaceModel::MarkRole).toString(); }
+    QString mark(SpaceModel& m, const char* cell) { return ss::app::test::shown(m, at(cell), SpaceModel::MarkRole); }
     // A beam by clicking its two ends.
     void beam(const char* from, const char* to)
     {

@@ -89,7 +89,7 @@ Item {
                 tryVerify(() => controller.turn > turn + 1 || controller.phase !== GameController.Playing, 5000)
                 for (let i = 0; i < 125 && !hit; ++i) {
                     const c = findChild(view.gameScreen, "opponentCell" + "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1))
-                    if (c && c.cellState === "destroyed")
+                    if (c && c.cellState === SpaceModel.CellState.Destroyed)
                         hit = c
                 }
             }

@@ -84,11 +84,11 @@ Item {
             verify(findChild(view, "opponentCell" + name).hovered, "2-D view shows the 3-D hover")
             mouseClick(view3d, c.x, c.y)
             compare(controller.draft.tokens[0], name)
-            compare(findChild(view, "opponentCell" + name).mark, "target")
+            compare(findChild(view, "opponentCell" + name).mark, SpaceModel.Marking.Target)
             // And a click in 2-D takes it back, seen in 3-D.
             mouseClick(findChild(view, "opponentCell" + name))
             compare(controller.draft.tokens.length, 0)
-            compare(findChild(view3d, "opponentCube" + name).model.mark, "")
+            compare(findChild(view3d, "opponentCube" + name).model.mark, SpaceModel.Marking.None)
         }
 
         function test_3_rotateZoomSpreadReset() {
@@ -161,10 +161,10 @@ Item {
             compare(controller.draft.tokens, ["Rv1"])
             mouseClick(findChild(view, "mode_beam"))
             mouseClick(findChild(view, "opponentCell" + "Gv1"))
-            compare(findChild(view, "opponentCell" + "Gv1").mark, "pending")
+            compare(findChild(view, "opponentCell" + "Gv1").mark, SpaceModel.Marking.Pending)
             keyClick(Qt.Key_Escape) // drops the beam's first end
             compare(controller.draft.mode, TurnDraft.Strike)
-            compare(findChild(view, "opponentCell" + "Gv1").mark, "")
+            compare(findChild(view, "opponentCell" + "Gv1").mark, SpaceModel.Marking.None)
             // Actions typed but not entered are submitted with the rest.
             const typed = findChild(view, "typedActions")
             typed.text = "Rv3"
@@ -240,7 +240,7 @@ Item {
             let shown = 0
             for (let i = 0; i < 125; ++i) {
                 const st = findChild(view, "opponentCell" + cellName(i)).cellState
-                shown += st === "revealed" || st === "destroyed"
+                shown += st === SpaceModel.CellState.Revealed || st === SpaceModel.CellState.Destroyed
             }
             verify(shown >= 22, "bot's ship cells shown: " + shown)
             // New game from there.

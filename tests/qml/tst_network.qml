@@ -135,8 +135,8 @@ Item {
             tryCompare(ann, "phase", GameController.Playing, 5000)
             tryCompare(ben, "phase", GameController.Playing, 5000)
             compare(ann.turn, 1)
-            compare(countState(ann.view.opponentSpace, "ship"), 0, "nothing of Ben's fleet [1.4]")
-            compare(countState(ben.view.opponentSpace, "ship"), 0, "nothing of Ann's fleet")
+            compare(countState(ann.view.opponentSpace, SpaceModel.CellState.Ship), 0, "nothing of Ben's fleet [1.4]")
+            compare(countState(ben.view.opponentSpace, SpaceModel.CellState.Ship), 0, "nothing of Ann's fleet")
 
             // Turn 1 with clicks: Ann strikes three cells and submits; Ben is told she chose.
             for (const c of ["Rv1", "Rw1", "Rx1"])
@@ -161,7 +161,7 @@ Item {
             verify(/^Turn 1\nYou: Rv1 \w+ · Rw1 \w+ · Rx1 \w+\nBen: Bz5 \w+ · By5 \w+/.test(ann.view.log[0]), ann.view.log[0])
             verify(/\nAnn: Rv1 \w+ · Rw1 \w+ · Rx1 \w+/.test(ben.view.log[0]), ben.view.log[0])
             verify(/\nYou: Bz5 \w+ · By5 \w+/.test(ben.view.log[0]), ben.view.log[0])
-            compare(countState(ann.view.opponentSpace, "ship"), 0)
+            compare(countState(ann.view.opponentSpace, SpaceModel.CellState.Ship), 0)
             shoot(annView, "network-turn2-host-1024x768")
             shoot(benView, "network-turn2-join-1024x768")
             // The same at full HD, with room for the chat.

@@ -66,7 +66,7 @@ Item {
             let hottest = null, outlined = 0
             for (let i = 0; i < 125; ++i) {
                 const c = findChild(view.gameScreen, "opponentCell" + cellName(i))
-                if (c.cellState === "unknown" && (!hottest || c.heat > hottest.heat))
+                if (c.cellState === SpaceModel.CellState.Unknown && (!hottest || c.heat > hottest.heat))
                     hottest = c
                 if (c.best && near(pixelOf(img, c, 1, 1), Theme.best, 0.2))
                     ++outlined

@@ -96,8 +96,8 @@ Item {
         function test_1_setupScreen() {
             controller.setup.randomLayout()
             const img = shoot("setup")
-            expectFill(img, "own", "ship", Theme.ownShip)
-            expectFill(img, "own", "empty", Theme.empty)
+            expectFill(img, "own", SpaceModel.CellState.Ship, Theme.ownShip)
+            expectFill(img, "own", SpaceModel.CellState.Empty, Theme.empty)
             const v = findChild(view.setupScreen, "ownView3D")
             verify(Qt.colorEqual(backgroundOf(img, v), Theme.background), "3-D background")
             const blue = countNear(img, v, Theme.ownShip, 0.45)
@@ -108,8 +108,8 @@ Item {
             for (const i of [0, 1, 5]) // Rv1 Rv2 Rw1
                 controller.clickCell(SpaceModel.Own, i)
             controller.setup.current = 1
-            compare(findChild(view.setupScreen, "ownCellRv1").mark, "invalid")
-            compare(findChild(v, "ownCubeRv1").mark, "invalid")
+            compare(findChild(view.setupScreen, "ownCellRv1").mark, SpaceModel.Marking.Invalid)
+            compare(findChild(v, "ownCubeRv1").mark, SpaceModel.Marking.Invalid)
             const badge = findChild(v, "ownBadgeRv1")
             verify(badge.visible)
             compare(badge.text, "!")
@@ -130,12 +130,12 @@ Item {
             // Pick next turn's first target so a mark shows too.
             controller.clickCell(SpaceModel.Opponent, 124)
             const img = shoot("mid-game")
-            expectFill(img, "opponent", "unknown", Theme.unknown)
-            expectFill(img, "opponent", "empty", Theme.empty)
-            expectFill(img, "own", "ship", Theme.ownShip)
-            expectFill(img, "own", "destroyed", Theme.destroyed)
+            expectFill(img, "opponent", SpaceModel.CellState.Unknown, Theme.unknown)
+            expectFill(img, "opponent", SpaceModel.CellState.Empty, Theme.empty)
+            expectFill(img, "own", SpaceModel.CellState.Ship, Theme.ownShip)
+            expectFill(img, "own", SpaceModel.CellState.Destroyed, Theme.destroyed)
             const target = findChild(view, "opponentCell" + cellName(124))
-            compare(target.mark, "target")
+            compare(target.mark, SpaceModel.Marking.Target)
             // The choice has its symbol in 3-D too, not only its colour.
             compare(findChild(view.gameScreen.view3d, "opponentBadge" + cellName(124)).text.charAt(0), "+")
             const v = view.gameScreen.view3d
@@ -146,7 +146,7 @@ Item {
             let struck = null
             for (let i = 0; i < 125 && !struck; ++i) {
                 const c = findChild(view.gameScreen, "opponentCell" + cellName(i))
-                if (c.lastTurn !== "")
+                if (c.lastTurn !== SpaceModel.LastTurn.None)
                     struck = c
             }
             verify(struck !== null, "a cell the last turn struck")
@@ -163,18 +163,18 @@ Item {
             // previewed under the pointer before the second end is clicked [8.1.3, 8.2.1].
             controller.draft.clear()
             view.gameScreen.shownSide = SpaceModel.Opponent
-            const missile = cellIn("own", "ship") // any ship cell; the missile destroyer's if it has one
+            const missile = cellIn("own", SpaceModel.CellState.Ship) // any ship cell; the missile destroyer's if it has one
             let launch = null
             for (let i = 0; i < 125 && !launch; ++i) {
                 const c = findChild(view.gameScreen, "ownCell" + cellName(i))
-                if (c.missile === "unfired")
+                if (c.missile === SpaceModel.Missile.Unfired)
                     launch = c
             }
             verify(launch !== null, "an unfired missile")
             mouseClick(findChild(view, "mode_missile"))
             mouseClick(launch)
             compare(controller.draft.error, "")
-            compare(launch.mark, "launch")
+            compare(launch.mark, SpaceModel.Marking.Launch)
             mouseClick(findChild(view.gameScreen, "opponentCell" + "Bz5"))
             compare(controller.draft.tokens.length, 2)
             mouseClick(findChild(view, "mode_beam"))
@@ -183,7 +183,7 @@ Item {
             mouseMove(gv1)
             mouseClick(gv1)
             hoverOver(findChild(view.gameScreen, "opponentCell" + "Gx3"))
-            compare(findChild(view.gameScreen, "opponentCell" + "Gw2").mark, "preview")
+            compare(findChild(view.gameScreen, "opponentCell" + "Gw2").mark, SpaceModel.Marking.Preview)
             const img = shoot("turn-entry")
             // The turn panel grew with the actions; the log still shows the newest turn whole.
             verify(findChild(view, "turnLog").atYEnd, "the turn log is scrolled to the newest turn")
@@ -214,10 +214,10 @@ Item {
             const log = findChild(view, "turnLog")
             compare(log.currentIndex, controller.turnsPlayed - 1)
             verify(log.atYEnd, "the turn log shows the last turn")
-            expectFill(img, "opponent", "destroyed", Theme.destroyed)
+            expectFill(img, "opponent", SpaceModel.CellState.Destroyed, Theme.destroyed)
             // Unless the bot lost every ship, some of its cells are shown as revealed.
-            if (controller.review.result !== "You win" || cellIn("opponent", "revealed"))
-                expectFill(img, "opponent", "revealed", Theme.revealed)
+            if (controller.review.result !== "You win" || cellIn("opponent", SpaceModel.CellState.Revealed))
+                expectFill(img, "opponent", SpaceModel.CellState.Revealed, Theme.revealed)
             verify(Qt.colorEqual(backgroundOf(img, view.gameScreen.view3d), Theme.background), "3-D background")
             verify(findChild(view, "endResult").text.length > 0)
         }
@@ -269,10 +269,10 @@ Item {
             tryVerify(() => findChild(view, "turnLog").atYBeginning, 2000, "the log shows its start for the setups")
             const img = shoot("review-setups")
             // Before turn 1 nothing is destroyed, and the bot's fleet is shown.
-            verify(cellIn("own", "destroyed") === null)
-            verify(cellIn("opponent", "destroyed") === null)
-            expectFill(img, "opponent", "revealed", Theme.revealed)
-            expectFill(img, "opponent", "unknown", Theme.unknown)
+            verify(cellIn("own", SpaceModel.CellState.Destroyed) === null)
+            verify(cellIn("opponent", SpaceModel.CellState.Destroyed) === null)
+            expectFill(img, "opponent", SpaceModel.CellState.Revealed, Theme.revealed)
+            expectFill(img, "opponent", SpaceModel.CellState.Unknown, Theme.unknown)
         }
     }
 }

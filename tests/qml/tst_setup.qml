@@ -104,16 +104,16 @@ Item {
             verify(/death star.*\[6\.2/.test(problems()), problems())
             let marked = 0
             for (const n of ["Rv1", "Rv2", "Rv3", "Rv4", "Rv5", "Rw1", "Rw2", "Ry5"])
-                marked += cell("own", n).mark === "invalid"
+                marked += cell("own", n).mark === SpaceModel.Marking.Invalid
             verify(marked > 0)
             verify(!findChild(view, "startButton").enabled)
         }
 
         function test_aSecondClickTakesACellBack() {
             clickCells(["Rv1", "Rv2"])
-            compare(cell("own", "Rv2").cellState, "ship")
+            compare(cell("own", "Rv2").cellState, SpaceModel.CellState.Ship)
             clickCells(["Rv2"])
-            compare(cell("own", "Rv2").cellState, "empty")
+            compare(cell("own", "Rv2").cellState, SpaceModel.CellState.Empty)
             verify(controller.setup.hint.indexOf("took Rv2 away") >= 0, controller.setup.hint)
         }
 
@@ -140,7 +140,7 @@ Item {
             keyClick(Qt.Key_PageUp) // to Oy3
             keyClick(Qt.Key_Up)     // to Oy2
             keyClick(Qt.Key_Return)
-            compare(cell("own", "Oy2").cellState, "ship")
+            compare(cell("own", "Oy2").cellState, SpaceModel.CellState.Ship)
             verify(controller.view.hoverText.startsWith("Oy2"), controller.view.hoverText)
         }
 
@@ -198,7 +198,7 @@ Item {
             compare(controller.error, "")
             compare(controller.phase, GameController.Playing)
             compare(controller.turn, 2)
-            compare(findChild(view, "opponentCellYx3").lastTurn !== "", true)
+            compare(findChild(view, "opponentCellYx3").lastTurn !== SpaceModel.LastTurn.None, true)
         }
 
         // Issue 10, defect 2: Random layout threw away the ships placed by hand.
@@ -217,15 +217,15 @@ Item {
             clickCells(["Rv1", "Rv2"])
             view.forceActiveFocus()
             keyClick(Qt.Key_Z, Qt.ControlModifier)
-            compare(cell("own", "Rv2").cellState, "empty")
-            compare(cell("own", "Rv1").cellState, "ship")
+            compare(cell("own", "Rv2").cellState, SpaceModel.CellState.Empty)
+            compare(cell("own", "Rv1").cellState, SpaceModel.CellState.Ship)
             verify(findChild(view, "redoSetup").enabled)
             keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
-            compare(cell("own", "Rv2").cellState, "ship")
+            compare(cell("own", "Rv2").cellState, SpaceModel.CellState.Ship)
             mouseClick(findChild(view, "undoSetup"))
-            compare(cell("own", "Rv2").cellState, "empty")
+            compare(cell("own", "Rv2").cellState, SpaceModel.CellState.Empty)
             mouseClick(findChild(view, "redoSetup"))
-            compare(cell("own", "Rv2").cellState, "ship")
+            compare(cell("own", "Rv2").cellState, SpaceModel.CellState.Ship)
         }
 
         function test_rotateAndMirrorTheSelectedShip() {
@@ -254,7 +254,7 @@ Item {
             mouseMove(from, p.x, p.y, -1, Qt.LeftButton)
             mouseRelease(from, p.x, p.y)
             compare(cell("own", "Bz3").ship, "DS")
-            compare(cell("own", "Bz5").cellState, "empty")
+            compare(cell("own", "Bz5").cellState, SpaceModel.CellState.Empty)
             keyClick(Qt.Key_Z, Qt.ControlModifier) // the whole drag undoes at once
             compare(cell("own", "Bz5").ship, "DS")
         }

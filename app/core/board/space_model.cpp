@@ -7,10 +7,15 @@ namespace ss::app {
 
 namespace {
 
-QString result_name(StrikeResult r)
+SpaceModel::LastTurn struck(StrikeResult r, bool beam)
 {
-    const std::string_view s = to_string(r);
-    return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size()));
+    using L = SpaceModel::LastTurn;
+    switch (r) {
+    case StrikeResult::Miss: return beam ? L::BeamMiss : L::Miss;
+    case StrikeResult::Hit: return beam ? L::BeamHit : L::Hit;
+    case StrikeResult::Duplicate: return beam ? L::BeamDuplicate : L::Duplicate;
+    }
+    return L::None;
 }
 
 } // namespace
@@ -18,7 +23,7 @@ QString result_name(StrikeResult r)
 SpaceModel::SpaceModel(Side side, QObject* parent) : QAbstractListModel(parent), side_(side)
 {
     for (CellView& c : cells_)
-        c.state = side == Side::Own ? "empty" : "unknown";
+        c.state = side == Side::Own ? CellState::Empty : CellState::Unknown;
 }
 
 void SpaceModel::mark_last_turn(std::array<CellView, kCellCount>& v, const std::vector<Outcome>& aimed_here,
@@ -29,15 +34,14 @@ void SpaceModel::mark_last_turn(std::array<CellView, kCellCount>& v, const std::
             continue; // launches are in the launching player's own space
         const int n = o.kind == ActionKind::Beam ? o.cells : 1;
         for (int t = 0; t < n; ++t)
-            v[o.target[t].index].last_turn = o.kind == ActionKind::Scan   ? "scan"
-                                             : o.kind == ActionKind::Beam ? "beam " + result_name(o.result[t])
-                                                                          : result_name(o.result[t]);
+            v[o.target[t].index].last_turn =
+                o.kind == ActionKind::Scan ? LastTurn::Scan : struck(o.result[t], o.kind == ActionKind::Beam);
         for (Cell e : o.explosions)
-            v[e.index].last_turn = "explosion";
+            v[e.index].last_turn = LastTurn::Explosion;
     }
     for (const Outcome& o : launched_here)
         if (o.kind == ActionKind::Kamikaze)
-            v[o.target[0].index].last_turn = "kamikaze";
+            v[o.target[0].index].last_turn = LastTurn::Kamikaze;
 }
 
 std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge& k, const Fleet* revealed) const
@@ -50,13 +54,15 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
             const Cell c{static_cast<std::uint8_t>(i)};
             const std::uint8_t ship = own.ship_at[i];
             CellView& cv = v[i];
-            cv.state = ship == kNoShip ? "empty" : own.destroyed.contains(c) ? "destroyed" : "ship";
+            cv.state = ship == kNoShip                ? CellState::Empty
+                       : own.destroyed.contains(c) ? CellState::Destroyed
+                                                   : CellState::Ship;
             if (ship != kNoShip)
                 cv.ship = QString::fromStdString(own.fleet[ship].label());
             if (own.unfired_missiles().contains(c))
-                cv.missile = "unfired";
+                cv.missile = Missile::Unfired;
             else if (own.fired.contains(c))
-                cv.missile = "fired";
+                cv.missile = Missile::Fired;
         }
         if (last) { // the opponent's visible aspects on this space [5], our kamikaze deaths
             mark_last_turn(v, last->opponent, last->own);
@@ -69,15 +75,15 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
     for (int i = 0; i < kCellCount; ++i) {
         const Cell c{static_cast<std::uint8_t>(i)};
         CellView& cv = v[i];
-        cv.state = k.opponent_destroyed().contains(c) ? "destroyed"
-                   : k.opponent_ship().contains(c)    ? "ship"
-                   : k.opponent_empty().contains(c)   ? "empty"
-                                                      : "unknown";
+        cv.state = k.opponent_destroyed().contains(c) ? CellState::Destroyed
+                   : k.opponent_ship().contains(c)    ? CellState::Ship
+                   : k.opponent_empty().contains(c)   ? CellState::Empty
+                                                      : CellState::Unknown;
         if (k.opponent_missiles().contains(c))
-            cv.missile = "exploded";
+            cv.missile = Missile::Exploded;
     }
     for (const FlashcubeCell& f : k.flashcube_received()) { // [7.2.3]
-        v[f.cell.index].flashcube = f.ship ? "ship" : "empty";
+        v[f.cell.index].flashcube = f.ship ? Flashcube::Ship : Flashcube::Empty;
         if (f.ship)
             v[f.cell.index].ship = QString::fromStdString(ship_label(f.type, f.identity));
     }
@@ -89,8 +95,8 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
             for (Cell c : s.cells) {
                 CellView& cv = v[c.index];
                 cv.ship = QString::fromStdString(s.label());
-                if (cv.state != "destroyed")
-                    cv.state = "revealed";
+                if (cv.state != CellState::Destroyed)
+                    cv.state = CellState::Revealed;
             }
     if (last) { // our strikes and scans there, and the opponent's kamikaze deaths
         mark_last_turn(v, last->own, last->opponent);
@@ -135,7 +141,7 @@ void SpaceModel::hide()
     set_beams({});
     std::array<CellView, kCellCount> next;
     for (CellView& c : next)
-        c.state = "unknown";
+        c.state = CellState::Unknown;
     setMarks({});
     update(next);
 }
@@ -145,7 +151,7 @@ void SpaceModel::showSetup(const std::vector<ShipSpec>& ships)
     set_beams({});
     std::array<CellView, kCellCount> next;
     for (CellView& c : next)
-        c.state = "empty";
+        c.state = CellState::Empty;
     std::array<int, kShipTypeCount> of_type{};
     for (const ShipSpec& s : ships)
         ++of_type[static_cast<int>(s.type)];
@@ -156,9 +162,9 @@ void SpaceModel::showSetup(const std::vector<ShipSpec>& ships)
             CellView& cv = next[c.index];
             // Overlapping ships [3.4]: the cell shows both labels.
             cv.ship = cv.ship.isEmpty() ? label : cv.ship + "+" + label;
-            cv.state = "ship";
+            cv.state = CellState::Ship;
             if (info(s.type).missiles)
-                cv.missile = "unfired";
+                cv.missile = Missile::Unfired;
         }
     }
     update(next);
@@ -168,10 +174,10 @@ void SpaceModel::setMarks(const std::vector<Mark>& marks)
 {
     for (int i = 0; i < kCellCount; ++i) {
         const Cell c{static_cast<std::uint8_t>(i)};
-        QString mark;
+        Marking mark = Marking::None;
         for (const Mark& m : marks)
             if (m.cells.contains(c)) {
-                mark = m.name;
+                mark = m.marking;
                 break;
             }
         if (mark == marks_[i])
@@ -251,17 +257,17 @@ QVariant SpaceModel::data(const QModelIndex& index, int role) const
     case NumberRole:
         return c.number();
     case StateRole:
-        return v.state;
+        return static_cast<int>(v.state);
     case ShipRole:
         return v.ship;
     case MissileRole:
-        return v.missile;
+        return static_cast<int>(v.missile);
     case LastTurnRole:
-        return v.last_turn;
+        return static_cast<int>(v.last_turn);
     case MarkRole:
-        return marks_[index.row()];
+        return static_cast<int>(marks_[index.row()]);
     case FlashcubeRole:
-        return v.flashcube;
+        return static_cast<int>(v.flashcube);
     case SunkRole:
         return v.sunk;
     case HeatRole:
@@ -324,18 +330,22 @@ QString spoken_ships(const QString& labels)
 }
 
 // What the last turn did to a cell, in words.
-QString last_turn_words(const QString& last)
+QString last_turn_words(SpaceModel::LastTurn last)
 {
-    if (last == "miss") return SpaceModel::tr("missed");
-    if (last == "hit") return SpaceModel::tr("hit");
-    if (last == "duplicate") return SpaceModel::tr("struck again, already destroyed");
-    if (last == "beam miss") return SpaceModel::tr("missed by a beam");
-    if (last == "beam hit") return SpaceModel::tr("hit by a beam");
-    if (last == "beam duplicate") return SpaceModel::tr("struck again by a beam, already destroyed");
-    if (last == "explosion") return SpaceModel::tr("destroyed by a missile's explosion");
-    if (last == "scan") return SpaceModel::tr("scanned");
-    if (last == "kamikaze") return SpaceModel::tr("launched a kamikaze strike");
-    return last;
+    using L = SpaceModel::LastTurn;
+    switch (last) {
+    case L::None: return {};
+    case L::Miss: return SpaceModel::tr("missed");
+    case L::Hit: return SpaceModel::tr("hit");
+    case L::Duplicate: return SpaceModel::tr("struck again, already destroyed");
+    case L::BeamMiss: return SpaceModel::tr("missed by a beam");
+    case L::BeamHit: return SpaceModel::tr("hit by a beam");
+    case L::BeamDuplicate: return SpaceModel::tr("struck again by a beam, already destroyed");
+    case L::Explosion: return SpaceModel::tr("destroyed by a missile's explosion");
+    case L::Scan: return SpaceModel::tr("scanned");
+    case L::Kamikaze: return SpaceModel::tr("launched a kamikaze strike");
+    }
+    return {};
 }
 
 } // namespace
@@ -348,33 +358,37 @@ QString SpaceModel::described(int cell, const QString& space, bool spoken) const
     const auto get = [&](Role r) { return data(i, r).toString(); };
     const Cell c{static_cast<std::uint8_t>(cell)};
     QString text = (spoken ? spoken_cell(c) : get(NameRole)) + (space.isEmpty() ? QString() : ", " + space);
-    const QString state = get(StateRole), missile = get(MissileRole), last = get(LastTurnRole);
-    const QString ship = spoken ? spoken_ships(get(ShipRole)) : get(ShipRole);
-    if (state == "unknown")
-        text += tr(": unknown");
-    else if (state == "empty")
-        text += tr(": no ship");
-    else if (state == "ship" && side_ == Side::Own)
-        text += spoken ? (ship.isEmpty() ? tr(": a ship, undamaged") : tr(": %1, undamaged").arg(ship))
-                       : tr(": ship") + (ship.isEmpty() ? QString() : " " + ship) + tr(", undamaged");
-    else if (state == "ship")
-        text += tr(": a ship is here") + (ship.isEmpty() ? QString() : " (" + ship + ")");
-    else if (state == "revealed")
-        text += tr(": ship %1, undamaged (revealed at the end)").arg(ship);
-    else if (state == "destroyed")
+    const CellView& v = cells_[cell];
+    const CellState state = v.state;
+    const QString ship = spoken ? spoken_ships(v.ship) : v.ship;
+    switch (state) {
+    case CellState::Unknown: text += tr(": unknown"); break;
+    case CellState::Empty: text += tr(": no ship"); break;
+    case CellState::Ship:
+        if (side_ == Side::Own)
+            text += spoken ? (ship.isEmpty() ? tr(": a ship, undamaged") : tr(": %1, undamaged").arg(ship))
+                           : tr(": ship") + (ship.isEmpty() ? QString() : " " + ship) + tr(", undamaged");
+        else
+            text += tr(": a ship is here") + (ship.isEmpty() ? QString() : " (" + ship + ")");
+        break;
+    case CellState::Revealed: text += tr(": ship %1, undamaged (revealed at the end)").arg(ship); break;
+    case CellState::Destroyed:
         text += spoken ? (ship.isEmpty() ? tr(": hit") : tr(": hit, %1").arg(ship))
                        : tr(": destroyed") + (ship.isEmpty() ? QString() : tr(", part of ") + ship);
-    if (missile == "unfired")
+        break;
+    }
+    if (v.missile == Missile::Unfired)
         text += tr(", unfired missile");
-    else if (missile == "fired")
+    else if (v.missile == Missile::Fired)
         text += tr(", missile fired");
-    else if (missile == "exploded")
+    else if (v.missile == Missile::Exploded)
         text += tr(", missile exploded");
-    if (!get(FlashcubeRole).isEmpty())
+    if (v.flashcube != Flashcube::None)
         text += tr(" (flashcube data [7.2])");
-    if (!last.isEmpty())
-        text += tr("; last turn: %1").arg(last_turn_words(last));
-    if (heat_shown_ && (state == "unknown" || state == "revealed" || (state == "ship" && side_ == Side::Opponent)))
+    if (v.last_turn != LastTurn::None)
+        text += tr("; last turn: %1").arg(last_turn_words(v.last_turn));
+    if (heat_shown_ && (state == CellState::Unknown || state == CellState::Revealed ||
+                        (state == CellState::Ship && side_ == Side::Opponent)))
         text += tr("; analysis: %1% chance of a ship").arg(qRound(heat_[cell] * 100));
     return text;
 }

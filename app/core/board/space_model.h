@@ -29,19 +29,36 @@ class SpaceModel : public QAbstractListModel {
 public:
     enum class Side { Own, Opponent };
     Q_ENUM(Side)
+    // What a cell shows: in one's own space Empty, Ship or Destroyed; in the opponent's
+    // also Unknown, and Revealed at the end of the game [1.4.1].
+    enum class CellState { Unknown, Empty, Ship, Destroyed, Revealed };
+    Q_ENUM(CellState)
+    // A missile destroyer's cell [8.1]: own Unfired or Fired; the opponent's Exploded.
+    enum class Missile { None, Unfired, Fired, Exploded };
+    Q_ENUM(Missile)
+    // What the last turn did here: a strike's or beam's result [5.2, 8.2], a missile's
+    // explosion [8.1.4], a scan [8.3], a kamikaze strike launched [8.5].
+    enum class LastTurn { None, Miss, Hit, Duplicate, BeamMiss, BeamHit, BeamDuplicate, Explosion, Scan, Kamikaze };
+    Q_ENUM(LastTurn)
+    // What the player is doing with the cell now: turn entry (a target, a scan, a launch
+    // cell, a beam's line and its preview, a beam's first end), editing a ship at setup, a
+    // rule broken.
+    enum class Marking { None, Target, Scan, Launch, Beam, Preview, Pending, Editing, Invalid };
+    Q_ENUM(Marking)
+    // Flashcube data received for the cell [7.2]: a ship there, or none.
+    enum class Flashcube { None, Ship, Empty };
+    Q_ENUM(Flashcube)
     enum Role {
         NameRole = Qt::UserRole + 1, // "Yx3"
         ColourRole,                  // 0..4 (R O Y G B)
         LetterRole,                  // 0..4 (v..z)
         NumberRole,                  // 0..4 (1..5)
-        StateRole,    // own: "empty", "ship", "destroyed"; opponent: also "unknown", and "revealed" at the end
-        ShipRole,     // the ship's label ("KC", "AG2") when known, else ""
-        MissileRole,  // own: "unfired" or "fired" missile cells; opponent: "exploded"; else ""
-        LastTurnRole, // what the last turn did here: "miss", "hit", "duplicate", "beam miss", "beam hit",
-                      // "beam duplicate", "explosion", "scan", "kamikaze" or ""
-        MarkRole,     // what the player is doing with the cell now: "target", "launch", "beam", "preview",
-                      // "pending", "editing", "invalid" or ""
-        FlashcubeRole, // opponent: flashcube data received for the cell [7.2]: "ship", "empty" or ""
+        StateRole,     // CellState
+        ShipRole,      // the ship's label ("KC", "AG2") when known, else ""
+        MissileRole,   // Missile
+        LastTurnRole,  // LastTurn
+        MarkRole,      // Marking
+        FlashcubeRole, // Flashcube (the opponent's space)
         SunkRole,      // the cell's ship was destroyed in the last turn [3.10] (for the reveal)
         HeatRole,      // the analysis: the chance (0..1) of an undamaged ship cell here, or -1 when not shown
         BestRole,      // the analysis: the best move strikes or scans this cell
@@ -52,7 +69,7 @@ public:
     // One kind of mark over a set of cells; earlier marks win where sets overlap.
     struct Mark {
         CellSet cells;
-        QString name;
+        Marking marking;
     };
 
     explicit SpaceModel(Side side, QObject* parent = nullptr);
@@ -88,6 +105,12 @@ public:
     void setSpaceName(const QString& name);
 
     QVariantList lastBeams() const;
+    // A cell as the roles give it, typed, for C++.
+    CellState state(int cell) const { return cells_[cell].state; }
+    Missile missile(int cell) const { return cells_[cell].missile; }
+    LastTurn lastTurn(int cell) const { return cells_[cell].last_turn; }
+    Marking marking(int cell) const { return marks_[cell]; }
+    Flashcube flashcube(int cell) const { return cells_[cell].flashcube; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -101,7 +124,11 @@ private:
     QString described(int cell, const QString& space, bool spoken) const;
     QString space_name_;
     struct CellView {
-        QString state, ship, missile, last_turn, flashcube;
+        CellState state = CellState::Unknown;
+        QString ship;
+        Missile missile = Missile::None;
+        LastTurn last_turn = LastTurn::None;
+        Flashcube flashcube = Flashcube::None;
         bool sunk = false;
         friend bool operator==(const CellView&, const CellView&) = default;
     };
@@ -117,7 +144,7 @@ private:
     Side side_;
     std::vector<std::pair<int, int>> beams_;
     std::array<CellView, kCellCount> cells_;
-    std::array<QString, kCellCount> marks_;
+    std::array<Marking, kCellCount> marks_{};
     std::array<double, kCellCount> heat_{};
     bool heat_shown_ = false;
     double heat_peak_ = 1;

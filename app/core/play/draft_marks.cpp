@@ -41,8 +41,9 @@ DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const
             insert_line(preview, from, Cell{static_cast<std::uint8_t>(pointer)}, rules);
     }
     // Earlier marks win where they overlap.
-    return {{{launches, "launch"}},
-            {{pending, "pending"}, {preview, "preview"}, {beams, "beam"}, {targets, "target"}, {scans, "scan"}}};
+    using M = SpaceModel::Marking;
+    return {{{launches, M::Launch}},
+            {{pending, M::Pending}, {preview, M::Preview}, {beams, M::Beam}, {targets, M::Target}, {scans, M::Scan}}};
 }
 
 } // namespace ss::app

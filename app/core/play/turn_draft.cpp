@@ -292,10 +292,10 @@ void TurnDraft::clickOpponent(int index)
         return;
     // A strike where the player already knows there is nothing left to hit is legal [4.4.2],
     // but seldom meant: say so.
-    const QString state = opponent_->data(opponent_->index(index), SpaceModel::StateRole).toString();
-    if (state == "empty")
+    const SpaceModel::CellState state = opponent_->state(index);
+    if (state == SpaceModel::CellState::Empty)
         note(tr("you already know %1 is empty: a strike there cannot hit"), index);
-    else if (state == "destroyed")
+    else if (state == SpaceModel::CellState::Destroyed)
         note(tr("%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]"), index);
 }
 

@@ -369,7 +369,7 @@ void SetupController::revalidate(QString hint)
     CellSet editing;
     if (!entries_.empty())
         editing = entries_[current_].cells;
-    space_.setMarks({{invalid, "invalid"}, {editing, "editing"}});
+    space_.setMarks({{invalid, SpaceModel::Marking::Invalid}, {editing, SpaceModel::Marking::Editing}});
     emit changed();
 }
 

@@ -92,7 +92,8 @@ int main(int argc, char* argv[])
     if (!can_start)
         return ss::app::show_cannot_start(engine, missing_text);
     ss::app::Capabilities::set(file_dialogs, sound, missing_text);
-    engine.load(QUrl("qrc:/Spaceships/Main.qml"));
+    engine.addImportPath("qrc:/"); // the views' module, Spaceships, whose folders import it
+    engine.load(QUrl("qrc:/Spaceships/app/Main.qml"));
     if (engine.rootObjects().isEmpty())
         return 1;
     QObject* window = engine.rootObjects().first();

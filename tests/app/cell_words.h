@@ -7,12 +7,14 @@
 
 #include <QMetaEnum>
 
+#include <type_traits>
+
 namespace ss::app::test {
 
 template <class E> QString word(int value)
 {
     const QString key = QString::fromLatin1(QMetaEnum::fromType<E>().valueToKey(value));
-    if (key == "None")
+    if (value == 0 && !std::is_same_v<E, SpaceModel::CellState>) // no missile, mark, …
         return {};
     QString out;
     for (QChar ch : key)

@@ -88,7 +88,7 @@ Item {
             // And a click in 2-D takes it back, seen in 3-D.
             mouseClick(findChild(view, "opponentCell" + name))
             compare(controller.draft.tokens.length, 0)
-            compare(findChild(view3d, "opponentCube" + name).model.mark, SpaceModel.Marking.None)
+            compare(findChild(view3d, "opponentCube" + name).model.mark, SpaceModel.Marking.Unmarked)
         }
 
         function test_3_rotateZoomSpreadReset() {
@@ -164,7 +164,7 @@ Item {
             compare(findChild(view, "opponentCell" + "Gv1").mark, SpaceModel.Marking.Pending)
             keyClick(Qt.Key_Escape) // drops the beam's first end
             compare(controller.draft.mode, TurnDraft.Strike)
-            compare(findChild(view, "opponentCell" + "Gv1").mark, SpaceModel.Marking.None)
+            compare(findChild(view, "opponentCell" + "Gv1").mark, SpaceModel.Marking.Unmarked)
             // Actions typed but not entered are submitted with the rest.
             const typed = findChild(view, "typedActions")
             typed.text = "Rv3"

@@ -146,7 +146,7 @@ Item {
             let struck = null
             for (let i = 0; i < 125 && !struck; ++i) {
                 const c = findChild(view.gameScreen, "opponentCell" + cellName(i))
-                if (c.lastTurn !== SpaceModel.LastTurn.None)
+                if (c.lastTurn !== SpaceModel.LastTurn.Untouched)
                     struck = c
             }
             verify(struck !== null, "a cell the last turn struck")

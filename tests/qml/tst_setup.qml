@@ -198,7 +198,7 @@ Item {
             compare(controller.error, "")
             compare(controller.phase, GameController.Playing)
             compare(controller.turn, 2)
-            compare(findChild(view, "opponentCellYx3").lastTurn !== SpaceModel.LastTurn.None, true)
+            compare(findChild(view, "opponentCellYx3").lastTurn !== SpaceModel.LastTurn.Untouched, true)
         }
 
         // Issue 10, defect 2: Random layout threw away the ships placed by hand.

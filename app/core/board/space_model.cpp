@@ -15,7 +15,7 @@ SpaceModel::LastTurn struck(StrikeResult r, bool beam)
     case StrikeResult::Hit: return beam ? L::BeamHit : L::Hit;
     case StrikeResult::Duplicate: return beam ? L::BeamDuplicate : L::Duplicate;
     }
-    return L::None;
+    return L::Untouched;
 }
 
 } // namespace
@@ -35,7 +35,7 @@ void SpaceModel::mark_last_turn(std::array<CellView, kCellCount>& v, const std::
         const int n = o.kind == ActionKind::Beam ? o.cells : 1;
         for (int t = 0; t < n; ++t)
             v[o.target[t].index].last_turn =
-                o.kind == ActionKind::Scan ? LastTurn::Scan : struck(o.result[t], o.kind == ActionKind::Beam);
+                o.kind == ActionKind::Scan ? LastTurn::Scanned : struck(o.result[t], o.kind == ActionKind::Beam);
         for (Cell e : o.explosions)
             v[e.index].last_turn = LastTurn::Explosion;
     }
@@ -83,7 +83,7 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
             cv.missile = Missile::Exploded;
     }
     for (const FlashcubeCell& f : k.flashcube_received()) { // [7.2.3]
-        v[f.cell.index].flashcube = f.ship ? Flashcube::Ship : Flashcube::Empty;
+        v[f.cell.index].flashcube = f.ship ? Flashcube::FlashcubeShip : Flashcube::FlashcubeEmpty;
         if (f.ship)
             v[f.cell.index].ship = QString::fromStdString(ship_label(f.type, f.identity));
     }
@@ -174,7 +174,7 @@ void SpaceModel::setMarks(const std::vector<Mark>& marks)
 {
     for (int i = 0; i < kCellCount; ++i) {
         const Cell c{static_cast<std::uint8_t>(i)};
-        Marking mark = Marking::None;
+        Marking mark = Marking::Unmarked;
         for (const Mark& m : marks)
             if (m.cells.contains(c)) {
                 mark = m.marking;
@@ -334,7 +334,7 @@ QString last_turn_words(SpaceModel::LastTurn last)
 {
     using L = SpaceModel::LastTurn;
     switch (last) {
-    case L::None: return {};
+    case L::Untouched: return {};
     case L::Miss: return SpaceModel::tr("missed");
     case L::Hit: return SpaceModel::tr("hit");
     case L::Duplicate: return SpaceModel::tr("struck again, already destroyed");
@@ -342,7 +342,7 @@ QString last_turn_words(SpaceModel::LastTurn last)
     case L::BeamHit: return SpaceModel::tr("hit by a beam");
     case L::BeamDuplicate: return SpaceModel::tr("struck again by a beam, already destroyed");
     case L::Explosion: return SpaceModel::tr("destroyed by a missile's explosion");
-    case L::Scan: return SpaceModel::tr("scanned");
+    case L::Scanned: return SpaceModel::tr("scanned");
     case L::Kamikaze: return SpaceModel::tr("launched a kamikaze strike");
     }
     return {};
@@ -383,9 +383,9 @@ QString SpaceModel::described(int cell, const QString& space, bool spoken) const
         text += tr(", missile fired");
     else if (v.missile == Missile::Exploded)
         text += tr(", missile exploded");
-    if (v.flashcube != Flashcube::None)
+    if (v.flashcube != Flashcube::NoFlashcube)
         text += tr(" (flashcube data [7.2])");
-    if (v.last_turn != LastTurn::None)
+    if (v.last_turn != LastTurn::Untouched)
         text += tr("; last turn: %1").arg(last_turn_words(v.last_turn));
     if (heat_shown_ && (state == CellState::Unknown || state == CellState::Revealed ||
                         (state == CellState::Ship && side_ == Side::Opponent)))

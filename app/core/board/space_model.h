@@ -29,24 +29,25 @@ class SpaceModel : public QAbstractListModel {
 public:
     enum class Side { Own, Opponent };
     Q_ENUM(Side)
+    // (Each value's name is unique across these enums, as QML also sees them unscoped.)
     // What a cell shows: in one's own space Empty, Ship or Destroyed; in the opponent's
     // also Unknown, and Revealed at the end of the game [1.4.1].
     enum class CellState { Unknown, Empty, Ship, Destroyed, Revealed };
     Q_ENUM(CellState)
     // A missile destroyer's cell [8.1]: own Unfired or Fired; the opponent's Exploded.
-    enum class Missile { None, Unfired, Fired, Exploded };
+    enum class Missile { NoMissile, Unfired, Fired, Exploded };
     Q_ENUM(Missile)
     // What the last turn did here: a strike's or beam's result [5.2, 8.2], a missile's
     // explosion [8.1.4], a scan [8.3], a kamikaze strike launched [8.5].
-    enum class LastTurn { None, Miss, Hit, Duplicate, BeamMiss, BeamHit, BeamDuplicate, Explosion, Scan, Kamikaze };
+    enum class LastTurn { Untouched, Miss, Hit, Duplicate, BeamMiss, BeamHit, BeamDuplicate, Explosion, Scanned, Kamikaze };
     Q_ENUM(LastTurn)
     // What the player is doing with the cell now: turn entry (a target, a scan, a launch
     // cell, a beam's line and its preview, a beam's first end), editing a ship at setup, a
     // rule broken.
-    enum class Marking { None, Target, Scan, Launch, Beam, Preview, Pending, Editing, Invalid };
+    enum class Marking { Unmarked, Target, Scan, Launch, Beam, Preview, Pending, Editing, Invalid };
     Q_ENUM(Marking)
     // Flashcube data received for the cell [7.2]: a ship there, or none.
-    enum class Flashcube { None, Ship, Empty };
+    enum class Flashcube { NoFlashcube, FlashcubeShip, FlashcubeEmpty };
     Q_ENUM(Flashcube)
     enum Role {
         NameRole = Qt::UserRole + 1, // "Yx3"
@@ -126,9 +127,9 @@ private:
     struct CellView {
         CellState state = CellState::Unknown;
         QString ship;
-        Missile missile = Missile::None;
-        LastTurn last_turn = LastTurn::None;
-        Flashcube flashcube = Flashcube::None;
+        Missile missile = Missile::NoMissile;
+        LastTurn last_turn = LastTurn::Untouched;
+        Flashcube flashcube = Flashcube::NoFlashcube;
         bool sunk = false;
         friend bool operator==(const CellView&, const CellView&) = default;
     };

@@ -1,0 +1,82 @@
+// The game's commands, as the menus, the tool buttons and the keys share them: each an
+// Action with its shortcut, which works from launch (the menus' items are made when a
+// menu is first opened).
+import QtQuick
+import QtQuick.Controls
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    required property Item gameView
+    readonly property GameController controller: gameView.controller
+    visible: false
+
+    property Action newGame: Action { text: qsTr("New game"); shortcut: "Ctrl+N"; onTriggered: root.gameView.newGame() }
+    property Action library: Action { text: qsTr("Game library…"); shortcut: "Ctrl+L"; onTriggered: root.gameView.showLibrary() }
+    property Action network: Action { text: qsTr("Play a friend over the network…"); shortcut: "Ctrl+Shift+N"; onTriggered: root.gameView.playNetwork() }
+    property Action open: Action { text: qsTr("Open a saved game…"); shortcut: "Ctrl+O"; onTriggered: root.gameView.openGame() }
+    property Action settings: Action { text: qsTr("Settings…"); shortcut: "Ctrl+,"; onTriggered: root.gameView.showSettings() }
+    property Action saveCopy: Action {
+        text: qsTr("Save a copy…"); shortcut: "Ctrl+S"
+        enabled: root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord
+        onTriggered: root.gameView.saveCopy()
+    }
+    property Action picture: Action {
+        text: qsTr("Save a picture of the view…"); shortcut: "Ctrl+E"
+        enabled: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+        onTriggered: root.gameView.savePicture()
+    }
+    property Action statistics: Action {
+        text: qsTr("Statistics…"); shortcut: "Ctrl+I"
+        enabled: root.controller.phase === GameController.Over ? root.controller.turnsPlayed > 0
+               : root.controller.phase === GameController.Playing && root.controller.turn > 1 && root.controller.wholeRecord
+        onTriggered: root.gameView.showStatistics()
+    }
+    // The heat map: any turn in review; in play a hint, against Practice and Cadet only.
+    property Action analysis: Action {
+        text: root.controller.phase === GameController.Over ? qsTr("Show the analysis") : qsTr("Show a hint")
+        checkable: true; checked: root.controller.analysis.shown
+        enabled: root.controller.analysis.available
+        shortcut: "H"
+        onTriggered: root.controller.analysis.shown = !root.controller.analysis.shown
+    }
+    property Action quit: Action { text: qsTr("Quit"); shortcut: "Ctrl+Q"; onTriggered: root.gameView.quitRequested() }
+
+    property Action view3dLarge: Action {
+        text: qsTr("3-D view large"); checkable: true; checked: root.controller.options.view3dLarge
+        shortcut: "F5"; onTriggered: root.controller.options.view3dLarge = true
+    }
+    property Action layersLarge: Action {
+        text: qsTr("Layers large"); checkable: true; checked: !root.controller.options.view3dLarge
+        shortcut: "F6"; onTriggered: root.controller.options.view3dLarge = false
+    }
+    property Action animations: Action {
+        text: qsTr("Animate turn results"); checkable: true; checked: root.controller.options.animations
+        onTriggered: root.controller.options.animations = checked
+    }
+    property Action sound: Action {
+        text: qsTr("Sound effects"); checkable: true; checked: root.controller.options.sound
+        enabled: Capabilities.sound; shortcut: "Ctrl+M"
+        onTriggered: root.controller.options.sound = checked
+    }
+    component Volume: Action {
+        property real level
+        text: qsTr("Volume %1%").arg(Math.round(level * 100))
+        checkable: true
+        checked: Math.abs(root.controller.options.volume - level) < 0.13
+        enabled: Capabilities.sound && root.controller.options.sound
+        onTriggered: root.controller.options.volume = level
+    }
+    property Action volume25: Volume { level: 0.25 }
+    property Action volume50: Volume { level: 0.5 }
+    property Action volume75: Volume { level: 0.75 }
+    property Action volume100: Volume { level: 1.0 }
+    property Action resetView: Action { text: qsTr("Reset the 3-D view"); shortcut: "Ctrl+0"; onTriggered: root.gameView.resetView() }
+
+    property Action howToPlay: Action { text: qsTr("How to play"); shortcut: "F1"; onTriggered: root.gameView.showHelp(0) }
+    property Action rules: Action { text: qsTr("The rules in full"); onTriggered: root.gameView.showHelp(1) }
+    property Action shortcuts: Action { text: qsTr("Keyboard shortcuts"); shortcut: "Ctrl+F1"; onTriggered: root.gameView.showHelp(2) }
+    property Action tips: Action { text: qsTr("Show the first-game tips again"); onTriggered: root.controller.options.tipsSeen = false }
+    property Action about: Action { text: qsTr("About Spaceships"); onTriggered: root.gameView.showAbout() }
+}

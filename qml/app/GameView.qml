@@ -1,0 +1,314 @@
+// The whole game's view for one controller: setup, then play, then the end.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+// A Pane, so that its palette (the dark theme) reaches every control and popup in it, in
+// the application window and in the tests alike.
+Pane {
+    id: root
+    required property GameController controller
+    // The guide and the legend follow the rules of the game in play or on the setup screen.
+    Binding { target: HelpText; property: "rules"; value: root.controller.rules }
+    padding: 0
+    background: Rectangle { color: Theme.background }
+    palette.window: Theme.panel
+    palette.windowText: Theme.text
+    palette.base: "#323b4a" // fields and indicators, a step lighter than the panels
+    palette.text: Theme.text
+    palette.button: "#36404f"
+    palette.buttonText: Theme.text
+    palette.highlight: "#0072b2"
+    palette.highlightedText: "#ffffff"
+    // Disabled controls look it (Start before the fleet is legal, Submit while waiting).
+    palette.disabled.button: "#2b323d"
+    palette.disabled.buttonText: "#6d7787"
+    palette.disabled.windowText: "#6d7787"
+    palette.disabled.text: "#6d7787"
+    palette.disabled.highlight: "#2b323d"
+    // The game screen is made when the first game starts, and then kept: destroying a
+    // View3D while the render thread prepares it crashes Qt 6.4.
+    property bool gameScreenMade: false
+    readonly property Item setupScreen: setupLoader.item
+    readonly property Item gameScreen: gameLoader.item
+    property alias endDialog: endDialog
+    property alias menuBar: menuBar
+
+    // The commands of the menus, the tool buttons and the keys.
+    signal quitRequested()
+    function newGame() {
+        // Leaving a network game under way ends it for both: asked first.
+        const n = root.controller.network
+        if (AppSettings.confirmLeave && root.controller.mode === GameOptions.Network && root.controller.phase === GameController.Playing
+                && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused))
+            leaveDialog.open()
+        else
+            root.controller.newGame()
+    }
+    function openGame() { openDialog.open() }
+    function saveCopy() {
+        if (root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord)
+            saveCopyDialog.open()
+    }
+    function showHelp(page) {
+        helpDialog.page = page
+        if (helpDialog.item)
+            helpDialog.item.page = page
+        helpDialog.open()
+    }
+    function showAbout() { aboutDialog.open() }
+    function showSettings() { settingsDialog.open() }
+    function showLibrary() { libraryDialog.open() }
+    // Host or join a network game (from the setup screen, or the Game menu anywhere).
+    function playNetwork() {
+        if (root.controller.phase !== GameController.Setup)
+            root.controller.newGame()
+        root.controller.options.mode = GameOptions.Network
+        networkDialog.open()
+    }
+    function showStatistics() {
+        if (root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over)
+            statisticsDialog.open()
+    }
+    // A picture of the game screen as it is (in review, the turn reviewed), as PNG.
+    function savePicture() {
+        const path = root.controller.outputs.picturePath()
+        const screen = root.gameScreen
+        if (!screen)
+            return
+        screen.grabToImage(function(result) { root.controller.outputs.pictureSaved(path, result.saveToFile(path)) })
+    }
+    function resetView() { sharedView3d.resetView() }
+
+    // One 3-D view for the whole game, placed on the screen shown: the setup screen's fleet
+    // at setup, the space chosen on the game screen in play (one View3D and its 125 cells
+    // instead of two saves memory; it keeps its turn and zoom between the screens).
+    readonly property bool view3dInGame: root.controller.phase !== GameController.Setup && gameLoader.item !== null
+    SpaceView3D {
+        id: sharedView3d
+        parent: root.view3dInGame ? gameLoader.item.view3dSlot : (setupLoader.item ? setupLoader.item.view3dSlot : root)
+        anchors.fill: parent
+        visible: root.controller.phase !== GameController.Handover
+        model: root.view3dInGame ? gameLoader.item.shownSpace : root.controller.setup.space
+        perspective: root.controller.view
+        animateResults: root.controller.options.animations
+        onCellClicked: (index) => root.controller.clickCell(model.side, index)
+    }
+    Connections {
+        target: root.controller
+        function onTurnPlayed() { sharedView3d.revealResults() }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        AppMenuBar {
+            id: menuBar
+            Layout.fillWidth: true
+            commands: commands
+        }
+        ToolBar {
+            Layout.fillWidth: true
+            background: Rectangle { color: Theme.panel }
+            RowLayout {
+                anchors.fill: parent
+                anchors.leftMargin: 10
+                anchors.rightMargin: 10
+                Label {
+                    Layout.fillWidth: true
+                    color: Theme.dimText
+                    text: root.controller.phase === GameController.Setup ? qsTr("Lay out your fleet")
+                        : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
+                        : root.controller.phase === GameController.Playing
+                          ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
+                        : qsTr("Game over: %1 (%2)").arg(root.controller.review.result).arg(root.controller.review.score)
+                }
+                Label {
+                    objectName: "notice"
+                    color: Theme.dimText
+                    text: root.controller.notice
+                    elide: Text.ElideMiddle
+                    Layout.maximumWidth: 520
+                    visible: text !== "" && root.controller.phase !== GameController.Setup
+                }
+                Button {
+                    objectName: "saveCopyButton"
+                    text: qsTr("Save a copy…")
+                    visible: root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord
+                    onClicked: root.saveCopy()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Every game is saved as you play; this writes its record where you choose, to share (Ctrl+S)")
+                }
+                Button {
+                    objectName: "newGameToolButton"
+                    text: qsTr("New game")
+                    visible: root.controller.phase !== GameController.Setup || root.controller.seatA !== null
+                    onClicked: root.newGame()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Back to the setup screen; this game stays saved and can be resumed (Ctrl+N)")
+                }
+                ToolButton {
+                    objectName: "helpButton"
+                    text: "?"
+                    Accessible.name: qsTr("Help")
+                    font.bold: true
+                    onClicked: root.showHelp(0)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("How to play (F1)")
+                }
+            }
+        }
+        Loader { // the first-game tips, made until they are dismissed
+            Layout.fillWidth: true
+            active: !root.controller.options.tipsSeen
+            visible: active && item !== null && item.tip !== ""
+            sourceComponent: TipBar { controller: root.controller }
+        }
+        Loader {
+            id: setupLoader
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: root.controller.phase === GameController.Setup
+            sourceComponent: SetupScreen {
+                controller: root.controller
+                view3d: sharedView3d
+                onOpenRequested: root.openGame()
+                onLibraryRequested: root.showLibrary()
+                onNetworkRequested: root.playNetwork()
+            }
+        }
+        Loader {
+            id: gameLoader
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+            active: root.gameScreenMade || visible
+            sourceComponent: GameScreen {
+                controller: root.controller
+                view3d: sharedView3d
+                onStatisticsRequested: root.showStatistics()
+            }
+        }
+        Loader { // made when first needed: most games have no hand-over
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: root.controller.phase === GameController.Handover
+            active: visible
+            sourceComponent: HandoverScreen { controller: root.controller }
+        }
+    }
+
+    Commands { id: commands; objectName: "commands"; gameView: root }
+    // The menus from the keyboard, as in desktop programs: F10 opens the first (then the
+    // arrows go from menu to menu and item to item); Alt+G, Alt+V, Alt+H open each.
+    Shortcut {
+        sequence: "F10"
+        onActivated: menuBar.menuAt(0).open()
+    }
+    property alias commands: commands
+
+    // The desktop's file dialogs, or our own pickers when their QML modules are missing
+    // (Qt 6.4's dialogs crash without Qt.labs.folderlistmodel). Made on first use.
+    LazyDialog {
+        id: openDialog
+        objectName: "openDialogLoader"
+        sourceComponent: Capabilities.fileDialogs ? nativeOpen : pickerOpen
+    }
+    Component { id: nativeOpen; OpenGameDialog { controller: root.controller } }
+    Component { id: pickerOpen; OpenGamePicker { controller: root.controller } }
+    LazyDialog {
+        id: saveCopyDialog
+        objectName: "saveCopyDialogLoader"
+        sourceComponent: Capabilities.fileDialogs ? nativeSave : pickerSave
+    }
+    Component { id: nativeSave; SaveCopyDialog { controller: root.controller } }
+    Component { id: pickerSave; SaveCopyPicker { controller: root.controller } }
+    LazyDialog {
+        id: helpDialog
+        objectName: "helpDialogLoader"
+        property int page: 0
+        sourceComponent: HelpDialog { page: helpDialog.page }
+    }
+    LazyDialog {
+        id: libraryDialog
+        objectName: "libraryDialogLoader"
+        sourceComponent: LibraryDialog { controller: root.controller }
+    }
+    LazyDialog {
+        id: statisticsDialog
+        objectName: "statisticsDialogLoader"
+        sourceComponent: StatisticsDialog { controller: root.controller }
+    }
+    LazyDialog {
+        id: networkDialog
+        objectName: "networkDialogLoader"
+        sourceComponent: NetworkDialog { controller: root.controller }
+    }
+    LazyDialog {
+        id: leaveDialog
+        sourceComponent: Dialog {
+            objectName: "leaveNetworkDialog"
+            anchors.centerIn: Overlay.overlay
+            modal: true
+            title: qsTr("Leave the game against %1?").arg(root.controller.view.opponentName)
+            width: Math.min(480, root.width - 40)
+            contentItem: Label {
+                wrapMode: Text.Wrap
+                color: Theme.text
+                text: qsTr("%1 is told that you left, and the game cannot be gone on with. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.")
+                      .arg(root.controller.view.opponentName)
+            }
+            footer: DialogButtonBox {
+                Button { objectName: "leaveConfirm"; text: qsTr("Leave the game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+                Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+            }
+            onAccepted: root.controller.newGame()
+        }
+    }
+    LazyDialog {
+        id: settingsDialog
+        objectName: "settingsDialogLoader"
+        sourceComponent: SettingsDialog { controller: root.controller }
+    }
+    LazyDialog {
+        id: aboutDialog
+        objectName: "aboutDialogLoader"
+        sourceComponent: AboutDialog {}
+    }
+
+    // Sound effects, where Qt Multimedia is installed and while sound is on (by URL: the
+    // module is imported only when there).
+    Loader {
+        id: sounds
+        objectName: "soundPlayer"
+        // From the first game on (the setup screen makes no sound).
+        property bool played: false
+        active: played && Capabilities.sound && root.controller.options.sound
+        source: "qrc:/Spaceships/app/SoundPlayer.qml"
+        onLoaded: item.controller = root.controller
+    }
+
+    EndDialog {
+        id: endDialog
+        controller: root.controller
+        parent: root
+        visible: false
+    }
+    Connections {
+        target: root.controller
+        function onPhaseChanged() {
+            if (root.controller.phase === GameController.Playing) {
+                root.gameScreenMade = true
+                sounds.played = true
+            }
+            if (root.controller.phase === GameController.Over)
+                endDialog.open()
+            else
+                endDialog.close()
+        }
+    }
+}

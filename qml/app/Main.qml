@@ -1,0 +1,29 @@
+// The application window.
+import QtQuick
+import QtQuick.Controls
+import Spaceships
+import Spaceships.Core
+
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 800
+    minimumWidth: 1000
+    minimumHeight: 680
+    visible: true
+    title: qsTr("Spaceships")
+    color: Theme.background
+
+    property alias controller: controller
+    property alias gameView: gameView
+
+    GameController {
+        id: controller
+    }
+    GameView {
+        id: gameView
+        anchors.fill: parent
+        controller: controller
+        onQuitRequested: window.close() // the window's size is kept as on any close
+    }
+}

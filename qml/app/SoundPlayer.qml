@@ -1,0 +1,79 @@
+// The sound effects (resources/sounds, made by resources/sounds/make_sounds.py): after each
+// turn its results are heard in order — the beam and the strikes going out, then hits or
+// misses, explosions, a ship destroyed — and a win or a loss at the end. Loaded only where
+// Qt Multimedia is installed (Capabilities.sound) and while sound is on.
+import QtQuick
+import QtMultimedia
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    property GameController controller // set by the loader
+    readonly property real volume: controller ? controller.options.volume : 0
+    // The sounds played, in order (for tests): "beam", "strike", "hit", …
+    property var played: []
+
+    // Two players, so that a sound can start while the last one fades; each loads the
+    // sound it is given (a few kilobytes) when it is to play.
+    SoundEffect { id: first; volume: root.volume }
+    SoundEffect { id: second; volume: root.volume }
+    property bool useSecond: false
+    function sound(name) {
+        const player = useSecond ? second : first
+        useSecond = !useSecond
+        player.source = "qrc:/sounds/" + name + ".wav"
+        player.play()
+    }
+
+    // Each step: [delay in ms after the previous one, sound].
+    property var queue: []
+    function play(steps) {
+        queue = steps
+        next.interval = queue.length > 0 ? queue[0][0] : 0
+        next.restart()
+    }
+    Timer {
+        id: next
+        onTriggered: {
+            if (root.queue.length === 0)
+                return
+            const step = root.queue[0]
+            root.queue = root.queue.slice(1)
+            root.sound(step[1])
+            root.played = root.played.concat([step[1]])
+            if (root.queue.length > 0) {
+                interval = root.queue[0][0]
+                restart()
+            }
+        }
+    }
+
+    Connections {
+        target: root.controller
+        ignoreUnknownSignals: true
+        function onTurnPlayed() {
+            const e = root.controller.view.turnEvents
+            if (!e || e.turn === undefined || root.controller.phase === GameController.Over)
+                return
+            const steps = []
+            if (e.beams > 0)
+                steps.push([0, "beam"])
+            if (e.strikes > 0)
+                steps.push([e.beams > 0 ? 250 : 0, "strike"])
+            steps.push([steps.length > 0 ? 320 : 0, e.hits > 0 || e.struck > 0 ? "hit" : "miss"])
+            if (e.explosions > 0)
+                steps.push([300, "explosion"])
+            if (e.destroyed > 0)
+                steps.push([e.explosions > 0 ? 450 : 300, "destroyed"])
+            root.play(steps)
+        }
+        function onPhaseChanged() {
+            if (root.controller.phase !== GameController.Over || root.controller.review.turn !== root.controller.turnsPlayed)
+                return
+            // Two bots watched: the winner's fanfare whoever won.
+            const lost = root.controller.mode !== GameOptions.WatchBots && root.controller.review.outcome < 0
+            root.play([[600, lost ? "loss" : "win"]])
+        }
+    }
+}

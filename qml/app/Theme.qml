@@ -1,0 +1,107 @@
+// Colours and symbols of the views. The standard palette is Okabe and Ito's, safe for the
+// common colour-vision deficiencies; the high-contrast one (Settings) puts pure black
+// behind bright, saturated fills and white text. Every state also has its own symbol
+// (2-D) or shape (3-D), so nothing is told by colour alone.
+pragma Singleton
+import QtQuick
+import Spaceships
+import Spaceships.Core
+
+QtObject {
+    readonly property bool highContrast: AppSettings.palette === AppSettings.HighContrast
+    readonly property color background: highContrast ? "#000000" : "#1b2029"
+    readonly property color panel: highContrast ? "#101010" : "#252c38"
+    readonly property color text: highContrast ? "#ffffff" : "#e8ecf2"
+    readonly property color dimText: highContrast ? "#e0e0e0" : "#9aa6b8"
+    readonly property color placeholder: highContrast ? "#b8b8b8" : "#8d98aa" // a field's hint: readable, yet not text
+    readonly property color gridLine: highContrast ? "#c0c0c0" : "#4a5568"
+
+    readonly property color unknown: highContrast ? "#5a5a5a" : "#3a4352"
+    readonly property color empty: highContrast ? "#000000" : "#222833"
+    readonly property color ownShip: highContrast ? "#00b0ff" : "#56b4e9"   // sky blue
+    readonly property color knownShip: highContrast ? "#ffa000" : "#e69f00" // orange
+    readonly property color destroyed: highContrast ? "#ff2a00" : "#d55e00" // vermillion
+    readonly property color revealed: highContrast ? "#ff4dd2" : "#cc79a7"  // reddish purple
+    readonly property color target: highContrast ? "#ffff00" : "#f0e442"    // yellow
+    readonly property color beam: highContrast ? "#00ff9c" : "#009e73"      // bluish green
+    readonly property color invalid: highContrast ? "#ff2a00" : "#d55e00"
+    readonly property color hover: "#ffffff"
+    // The analysis: likely ship cells glow warm, the best move is outlined; review's
+    // selected action is outlined in magenta.
+    readonly property color heat: highContrast ? "#ffe000" : "#ffd27a"
+    readonly property color best: "#00e5ff"
+    readonly property color highlight: "#ff66ff"
+
+    // The five layers by colour coordinate [11.4.1], for labels only.
+    readonly property var layerColours: ["#e05050", "#f0a030", "#f0e040", "#50c060", "#5080f0"]
+    readonly property var layerNames: [qsTr("Red"), qsTr("Orange"), qsTr("Yellow"), qsTr("Green"), qsTr("Blue")]
+    readonly property string colours: "ROYGB"
+    readonly property string letters: "vwxyz"
+
+    // The fill of a cell by what is known of it (SpaceModel.CellState).
+    function cellColour(state, own) {
+        switch (state) {
+        case SpaceModel.CellState.Ship: return own ? ownShip : knownShip
+        case SpaceModel.CellState.Destroyed: return destroyed
+        case SpaceModel.CellState.Revealed: return revealed
+        case SpaceModel.CellState.Empty: return empty
+        }
+        return unknown
+    }
+
+    // The symbol shown in a 2-D cell: ship labels, misses, destructions, explosions.
+    function glyph(state, ship, missile, own) {
+        if (missile === SpaceModel.Missile.Exploded)
+            return "✸"
+        switch (state) {
+        case SpaceModel.CellState.Empty: return own ? "" : "·"
+        case SpaceModel.CellState.Ship: return ship !== "" ? ship : "■"
+        case SpaceModel.CellState.Revealed: return ship
+        case SpaceModel.CellState.Destroyed: return ship !== "" ? ship : "✕" // a known ship's label (struck through)
+        }
+        return ""
+    }
+
+    // The corner badge for what the last turn did to a cell (SpaceModel.LastTurn).
+    function lastTurnGlyph(lastTurn) {
+        switch (lastTurn) {
+        case SpaceModel.LastTurn.Miss: return "○"
+        case SpaceModel.LastTurn.Hit: return "●"
+        case SpaceModel.LastTurn.Duplicate: return "◎"
+        case SpaceModel.LastTurn.BeamMiss: return "◇"
+        case SpaceModel.LastTurn.BeamHit: return "◆"
+        case SpaceModel.LastTurn.BeamDuplicate: return "◈"
+        case SpaceModel.LastTurn.Explosion: return "✸"
+        case SpaceModel.LastTurn.Scanned: return "?"
+        case SpaceModel.LastTurn.Kamikaze: return "K"
+        }
+        return ""
+    }
+    function beamLastTurn(lastTurn) {
+        return lastTurn === SpaceModel.LastTurn.BeamMiss || lastTurn === SpaceModel.LastTurn.BeamHit
+               || lastTurn === SpaceModel.LastTurn.BeamDuplicate
+    }
+
+    // The player's marks (SpaceModel.Marking): targets, beams, launches, problems.
+    function markColour(mark) {
+        switch (mark) {
+        case SpaceModel.Marking.Target: case SpaceModel.Marking.Scan: case SpaceModel.Marking.Launch: return target
+        case SpaceModel.Marking.Beam: case SpaceModel.Marking.Preview: case SpaceModel.Marking.Pending: return beam
+        case SpaceModel.Marking.Invalid: return invalid
+        case SpaceModel.Marking.Editing: return hover
+        }
+        return "transparent"
+    }
+    function markGlyph(mark) {
+        switch (mark) {
+        case SpaceModel.Marking.Target: return "+"
+        case SpaceModel.Marking.Scan: return "s"
+        case SpaceModel.Marking.Launch: return "L"
+        case SpaceModel.Marking.Pending: return "1"
+        case SpaceModel.Marking.Beam: return "b"
+        case SpaceModel.Marking.Preview: return "b"
+        case SpaceModel.Marking.Invalid: return "!"
+        }
+        return ""
+    }
+}

@@ -1,0 +1,98 @@
+// The first-game walkthrough: one line that says what to do next, from laying out the
+// fleet to reading the first results, until the player dismisses it (remembered; Help
+// shows it again).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Rectangle {
+    id: root
+    required property GameController controller
+    objectName: "tipBar"
+    readonly property SetupController setup: controller.setup
+    readonly property int placed: {
+        let n = 0
+        for (const s of setup.ships)
+            n += s.placed > 0
+        return n
+    }
+    // The step's words; "" when there is nothing to say.
+    readonly property string tip: {
+        if (root.controller.match.betweenGames || root.controller.match.games > 0) // a match's later games: no first-game tips
+            return ""
+        const c = root.controller
+        if (c.phase === GameController.Setup) {
+            if (c.options.mode === GameOptions.WatchBots)
+                return qsTr("Choose the two bots' levels on the right and press Watch; you can pause and step through their game.")
+            if (c.options.mode === GameOptions.Network && c.network.status === NetworkPlay.Idle && c.network.unfinished.length > 0)
+                return qsTr("You have an unfinished network game: press Go on on the right to continue it (it waits for the other player), or host or join a new one.")
+            if (!setup.legal && root.placed === 0)
+                return qsTr("Step 1 of 4 — Lay out your fleet: pick a ship in the list on the left, then click its cells in the layers below the cube. Or press Random layout.")
+            if (!setup.legal)
+                return qsTr("Step 1 of 4 — Keep going: the fleet check on the right lists what is still missing. R turns the selected ship, M mirrors it, and you can drag it in the layers.")
+            if (c.options.mode === GameOptions.Network)
+                return c.mode === GameOptions.Network && c.seatA !== null
+                       ? qsTr("Step 2 of 4 — Your fleet is legal. Press Start: the game begins when both of you have committed your fleets.")
+                       : qsTr("Step 2 of 4 — Your fleet is legal. Press “Host or join a game…”: one of you hosts, the other joins with the address the host reads out.")
+            return qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
+        }
+        if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
+            if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
+                return (c.mode === GameOptions.Network
+                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
+                        : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
+            if (c.turnsPlayed === 0 && c.waiting)
+                return qsTr("Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.").arg(c.view.opponentName)
+            if (c.turnsPlayed === 0)
+                return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
+            if (c.turnsPlayed <= 2)
+                return qsTr("The results: the summary above the cube says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
+            if (c.turnsPlayed <= 4)
+                return qsTr("Tip: the Layer buttons above the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.")
+            if (c.turnsPlayed <= 6)
+                return qsTr("Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.")
+            return qsTr("Tip: every game is saved as you play; Game → Save a copy writes it where you like, to share. F1 explains every weapon.")
+        }
+        if (c.phase === GameController.Over)
+            return qsTr("Tip: step through the game with the slider or ◀ ▶; both fleets are shown whole.")
+        return ""
+    }
+    // Two lines, whatever the tip: the screen below does not move as the tips change.
+    implicitHeight: tip !== "" ? 2 * lineHeight + 12 : 0
+    // (the fonts are the window's, at its size: each new size of a font costs the text
+    // renderer a glyph cache of its own)
+    FontMetrics { id: metrics; font: tipText.font }
+    readonly property real lineHeight: metrics.height
+    color: "#3b3415"
+    border.color: Theme.target
+    RowLayout {
+        id: row
+        anchors { fill: parent; leftMargin: 10; rightMargin: 6; topMargin: 5; bottomMargin: 5 }
+        Text { text: "➜"; color: Theme.target; font.bold: true } // (an emoji would load a colour font)
+        Text {
+            id: tipText
+            objectName: "tipText"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            text: root.tip
+            color: Theme.text
+        }
+        Text { // a link, lighter than a button
+            objectName: "dismissTips"
+            text: qsTr("Got it — no more tips")
+            color: Theme.ownShip
+            font.underline: dismissArea.containsMouse
+            MouseArea {
+                id: dismissArea
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: Qt.PointingHandCursor
+                onClicked: root.controller.options.tipsSeen = true
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+// Settings, in one dialog: the bot's level, the screen's layout, the layers' arrangement
+// and spacing, the palette, animations, sound, the language and the confirmations. Every
+// change applies at once and is kept (GameOptions and AppSettings, in QSettings).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property GameController controller
+    readonly property GameOptions options: controller.options
+    objectName: "settingsDialog"
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(560, Overlay.overlay ? Overlay.overlay.width - 40 : 560)
+    height: Math.min(implicitHeight, Overlay.overlay ? Overlay.overlay.height - 40 : implicitHeight)
+    modal: true
+    focus: true
+    title: qsTr("Settings")
+
+    component Heading: Label {
+        font.bold: true
+        color: Theme.text
+        Layout.topMargin: 6
+        Layout.columnSpan: 2
+        Accessible.role: Accessible.Heading
+    }
+    component Name: Label {
+        color: Theme.text
+        Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+    }
+    component Choice: ComboBox {
+        id: choice
+        Layout.fillWidth: true
+        // The label before it names it for a screen reader.
+        property Label label
+        Accessible.name: label ? label.text : ""
+        // The setting's value as an index; shown again when the language changes the
+        // choices' words (a new model resets a combo box to its first choice).
+        property int selected
+        currentIndex: selected
+        onModelChanged: {
+            currentIndex = -1
+            currentIndex = Qt.binding(() => choice.selected)
+        }
+    }
+    component Tick: CheckBox {
+        Layout.columnSpan: 2
+        Accessible.name: text
+    }
+
+    contentItem: ScrollView {
+        id: scroll
+        clip: true
+        contentWidth: availableWidth
+        GridLayout {
+            width: scroll.availableWidth
+            columns: 2
+            columnSpacing: 12
+            rowSpacing: 6
+
+            Heading { text: qsTr("Game") }
+            Name { id: levelLabel; text: qsTr("Bot's level:") }
+            Choice {
+                objectName: "settingsLevel"
+                label: levelLabel
+                model: root.options.difficulties
+                selected: root.options.difficulty
+                onActivated: (i) => root.options.difficulty = i
+            }
+            Tick {
+                objectName: "settingsAskUnused"
+                text: qsTr("Ask before submitting a turn with actions unused")
+                checked: root.options.askUnused
+                onToggled: root.options.askUnused = checked
+            }
+            Tick {
+                objectName: "settingsConfirmLeave"
+                text: qsTr("Ask before leaving a game against a friend over the network")
+                checked: AppSettings.confirmLeave
+                onToggled: AppSettings.confirmLeave = checked
+            }
+            Tick {
+                objectName: "settingsConfirmDelete"
+                text: qsTr("Ask before deleting a game from the library")
+                checked: AppSettings.confirmDelete
+                onToggled: AppSettings.confirmDelete = checked
+            }
+
+            Heading { text: qsTr("View") }
+            Name { id: layoutLabel; text: qsTr("Large view:") }
+            Choice {
+                objectName: "settingsLayout"
+                label: layoutLabel
+                model: [qsTr("The 3-D view, the layers below"), qsTr("The layers, the 3-D view above")]
+                selected: root.options.view3dLarge ? 0 : 1
+                onActivated: (i) => root.options.view3dLarge = i === 0
+            }
+            Name { id: layersLabel; text: qsTr("Layers:") }
+            Choice {
+                objectName: "settingsLayers"
+                label: layersLabel
+                model: [qsTr("In one row, red to blue"), qsTr("In two rows where the cells come out bigger")]
+                selected: AppSettings.layersInRow ? 0 : 1
+                onActivated: (i) => AppSettings.layersInRow = i === 0
+            }
+            Name { id: spacingLabel; text: qsTr("3-D layer spacing:") }
+            Slider {
+                objectName: "settingsSpacing"
+                Layout.fillWidth: true
+                from: 0; to: 1; stepSize: 0.05
+                value: AppSettings.layerSpacing
+                onMoved: AppSettings.layerSpacing = value
+                Accessible.name: spacingLabel.text
+            }
+            Name { id: paletteLabel; text: qsTr("Colours:") }
+            Choice {
+                objectName: "settingsPalette"
+                label: paletteLabel
+                model: AppSettings.paletteNames
+                selected: AppSettings.palette
+                onActivated: (i) => AppSettings.palette = i
+            }
+            Tick {
+                objectName: "settingsAnimations"
+                text: qsTr("Animate the turns' results")
+                checked: root.options.animations
+                onToggled: root.options.animations = checked
+            }
+
+            Heading { text: qsTr("Sound") }
+            Tick {
+                objectName: "settingsSound"
+                text: Capabilities.sound ? qsTr("Sound effects") : qsTr("Sound effects (Qt Multimedia is not installed)")
+                enabled: Capabilities.sound
+                checked: root.options.sound
+                onToggled: root.options.sound = checked
+            }
+            Name { id: volumeLabel; text: qsTr("Volume:") }
+            Slider {
+                objectName: "settingsVolume"
+                Layout.fillWidth: true
+                enabled: Capabilities.sound && root.options.sound
+                from: 0; to: 1; stepSize: 0.05
+                value: root.options.volume
+                onMoved: root.options.volume = value
+                Accessible.name: volumeLabel.text
+            }
+
+            Heading { text: qsTr("Language") }
+            Name { id: languageLabel; text: qsTr("Language:") }
+            Choice {
+                objectName: "settingsLanguage"
+                label: languageLabel
+                model: AppSettings.languageNames
+                selected: AppSettings.languages.indexOf(AppSettings.language)
+                onActivated: (i) => AppSettings.language = AppSettings.languages[i]
+            }
+        }
+    }
+    footer: DialogButtonBox {
+        Button {
+            objectName: "settingsDefaults"
+            text: qsTr("Restore defaults")
+            DialogButtonBox.buttonRole: DialogButtonBox.ResetRole
+            onClicked: {
+                AppSettings.restoreDefaults()
+                root.options.restoreDefaults()
+            }
+        }
+        Button {
+            objectName: "settingsClose"
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+    }
+}

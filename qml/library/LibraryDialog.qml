@@ -1,0 +1,223 @@
+// The game library: every saved game, newest first — date, players, fleet rule, turns and
+// result or "unfinished" — searchable and sortable; open one (a finished game for review,
+// an unfinished one to go on), save a copy of it, show it in the file manager, or delete
+// it to the trash.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property GameController controller
+    readonly property GameLibrary library: controller.library
+    objectName: "libraryDialog"
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(900, Overlay.overlay ? Overlay.overlay.width - 40 : 900)
+    height: Math.min(620, Overlay.overlay ? Overlay.overlay.height - 40 : 620)
+    modal: true
+    title: qsTr("Game library")
+    standardButtons: Dialog.Close
+    property string message: ""
+    onAboutToShow: { controller.library.refresh(controller.records.folder); message = "" }
+
+    // Shows a record in the file manager, or at least its folder.
+    function reveal(path) {
+        if (!library.reveal(path))
+            Qt.openUrlExternally(controller.records.folderUrl)
+    }
+    function copy(path) {
+        copyDialog.source = path
+        if (copyDialog.item)
+            copyDialog.item.source = path
+        copyDialog.open()
+    }
+    LazyDialog {
+        id: copyDialog
+        property string source
+        sourceComponent: Capabilities.fileDialogs ? nativeCopy : pickerCopy
+        onLoaded: item.source = source
+    }
+    Component { id: nativeCopy; SaveCopyDialog { controller: root.controller; onCopied: (why, where) => root.copied(why, where) } }
+    Component { id: pickerCopy; SaveCopyPicker { controller: root.controller; onCopied: (why, where) => root.copied(why, where) } }
+    function copied(why, where) {
+        message = why !== "" ? why : qsTr("Copied to %1").arg(String(where).replace(/^file:\/\//, ""))
+    }
+
+    // Deletes a record to the trash, asking first unless the settings say not to.
+    function remove(path) {
+        if (AppSettings.confirmDelete) {
+            deleteDialog.path = path
+            deleteDialog.open()
+        } else {
+            message = library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+        }
+    }
+    Dialog {
+        id: deleteDialog
+        objectName: "libraryDeleteDialog"
+        property string path
+        anchors.centerIn: parent
+        width: Math.min(440, root.width - 40)
+        modal: true
+        title: qsTr("Delete this game?")
+        contentItem: Label {
+            wrapMode: Text.Wrap
+            color: Theme.text
+            text: qsTr("%1 goes to the trash, from where it can be restored.").arg(deleteDialog.path.replace(/^.*\//, ""))
+        }
+        footer: DialogButtonBox {
+            Button { objectName: "libraryDeleteConfirm"; text: qsTr("Delete"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            Button { text: qsTr("Keep it"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        }
+        onAccepted: root.message = root.library.remove(path) || qsTr("Moved to the trash: %1").arg(path)
+    }
+
+    function open_(path) {
+        if (controller.lobby.openRecord(path))
+            close()
+        else
+            message = controller.error
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+        RowLayout {
+            Layout.fillWidth: true
+            TextField {
+                objectName: "librarySearch"
+                Layout.fillWidth: true
+                placeholderTextColor: Theme.placeholder
+                placeholderText: qsTr("Search players, fleet, result…")
+                onTextEdited: root.library.filter = text
+            }
+            Label { text: qsTr("Order"); color: Theme.text }
+            ComboBox {
+                objectName: "librarySort"
+                model: [qsTr("Newest first"), qsTr("By players"), qsTr("Most turns"), qsTr("Finished first")]
+                currentIndex: root.library.sort
+                onActivated: (i) => root.library.sort = i
+            }
+        }
+        // The running record against each bot.
+        Flow {
+            objectName: "libraryOpponents"
+            Layout.fillWidth: true
+            spacing: 14
+            visible: root.library.opponents.length > 0
+            Repeater {
+                model: root.library.opponents
+                Label {
+                    required property var modelData
+                    color: Theme.text
+                    text: qsTr("Against %1: %2 — %3 won, %4 drawn, %5 lost, %6 turns on average")
+                          .arg(modelData.opponent)
+                          .arg(modelData.games === 1 ? qsTr("1 game") : qsTr("%1 games").arg(modelData.games))
+                          .arg(modelData.wins).arg(modelData.draws).arg(modelData.losses)
+                          .arg(modelData.averageTurns.toFixed(1))
+                }
+            }
+        }
+        Label {
+            color: Theme.dimText
+            text: root.library.total === 0 ? qsTr("No saved games yet: every game is saved here as you play.")
+                : qsTr("%1 of %2 games").arg(root.library.shown).arg(root.library.total)
+        }
+        ListView {
+            id: list
+            objectName: "libraryList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: root.library
+            spacing: 2
+            ScrollBar.vertical: ScrollBar {}
+            delegate: Rectangle {
+                required property int index
+                required property string path
+                required property string date
+                required property string players
+                required property string fleet
+                required property int turns
+                required property string result
+                required property bool finished
+                required property bool damaged
+                width: list.width - 12
+                height: 40
+                radius: 3
+                color: hover.hovered ? "#2f3a4a" : "transparent"
+                border.color: Theme.gridLine
+                HoverHandler { id: hover }
+                TapHandler { onDoubleTapped: if (!damaged) root.open_(path) }
+                RowLayout {
+                    anchors { fill: parent; leftMargin: 8; rightMargin: 6 }
+                    spacing: 10
+                    Label { text: date; color: Theme.dimText; Layout.preferredWidth: 140 }
+                    Label { text: players; color: Theme.text; elide: Text.ElideRight; Layout.fillWidth: true }
+                    Label { text: fleet; color: Theme.dimText; Layout.preferredWidth: 70 }
+                    Label { text: damaged ? "" : turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(turns); color: Theme.dimText; Layout.preferredWidth: 60 }
+                    Label {
+                        text: result
+                        color: damaged ? Theme.target : finished ? Theme.text : Theme.ownShip
+                        elide: Text.ElideRight
+                        Layout.preferredWidth: 220
+                        ToolTip.visible: damaged && resultHover.hovered
+                        ToolTip.text: result
+                        HoverHandler { id: resultHover }
+                    }
+                    Button {
+                        objectName: "libraryOpen" + index
+                        text: finished ? qsTr("Review") : qsTr("Continue")
+                        visible: !damaged // a damaged record says why instead
+                        onClicked: root.open_(path)
+                    }
+                    Button { // the other commands, in a menu: the row stays readable
+                        id: more
+                        objectName: "libraryMore" + index
+                        text: "⋯"
+                        Accessible.name: qsTr("More: copy, show in the file manager, delete")
+                        implicitWidth: 36
+                        onClicked: moreMenu.open()
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Copy, show in the file manager, delete")
+                        Menu {
+                            id: moreMenu
+                            y: more.height
+                            MenuItem {
+                                objectName: "libraryCopy" + index
+                                text: qsTr("Save a copy…")
+                                onTriggered: root.copy(path)
+                            }
+                            MenuItem {
+                                objectName: "libraryShow" + index
+                                text: qsTr("Show in the file manager")
+                                onTriggered: root.reveal(path)
+                            }
+                            MenuItem {
+                                objectName: "libraryDelete" + index
+                                text: qsTr("Delete (to the trash)")
+                                onTriggered: root.remove(path)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "libraryMessage"
+                Layout.fillWidth: true
+                text: root.message
+                color: Theme.target
+                wrapMode: Text.Wrap
+            }
+            Button {
+                text: qsTr("Show the folder")
+                onClicked: Qt.openUrlExternally(root.controller.records.folderUrl)
+            }
+        }
+    }
+}

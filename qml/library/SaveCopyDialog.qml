@@ -1,0 +1,23 @@
+// Saving a copy of the game's record (.ssg) where the player chooses, to share it; or,
+// from the library, a copy of a saved game (`source`).
+import QtQuick
+import QtQuick.Dialogs
+import Spaceships
+import Spaceships.Core
+
+FileDialog {
+    id: root
+    required property GameController controller
+    // A saved game to copy, or "" for the game shown.
+    property string source: ""
+    // From the library: "" or why the copy was not made, and where it went.
+    signal copied(string why, string where)
+    objectName: "saveCopyDialog"
+    title: qsTr("Save a copy of the game")
+    fileMode: FileDialog.SaveFile
+    defaultSuffix: "ssg"
+    nameFilters: [qsTr("Spaceships records (*.ssg)")]
+    currentFolder: controller.records.shareFolderUrl // apart from the games in play
+    onAccepted: source === "" ? controller.outputs.saveCopy(selectedFile)
+                              : copied(controller.library.copy(source, selectedFile), selectedFile)
+}

@@ -1,0 +1,38 @@
+// Saving a copy when the desktop's file dialog cannot be used (its QML modules are
+// missing): a path to type, proposed in the documents folder.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property GameController controller
+    // A saved game to copy, or "" for the game shown (as SaveCopyDialog).
+    property string source: ""
+    signal copied(string why, string where)
+    objectName: "saveCopyPicker"
+    anchors.centerIn: Overlay.overlay // (its parent stays, so the dark palette reaches it)
+    width: Math.min(620, Overlay.overlay ? Overlay.overlay.width - 40 : 620)
+    modal: true
+    title: qsTr("Save a copy of the game")
+    standardButtons: Dialog.Save | Dialog.Cancel
+    onAboutToShow: path.text = controller.records.shareFolderUrl.toString().replace(/^file:\/\//, "") + "/" + (source === "" ? "spaceships-game.ssg" : source.replace(/^.*\//, ""))
+    onAccepted: source === "" ? controller.outputs.saveCopy(path.text.trim())
+                              : copied(controller.library.copy(source, path.text.trim()), path.text.trim())
+    ColumnLayout {
+        anchors.fill: parent
+        Label {
+            Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.dimText
+            text: Capabilities.missing
+            visible: text !== ""
+        }
+        TextField {
+            id: path
+            objectName: "saveCopyPath"
+            Layout.fillWidth: true
+            onAccepted: root.accept()
+        }
+    }
+}

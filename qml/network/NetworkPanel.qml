@@ -1,0 +1,82 @@
+// Beside the board in a network game: the connection (paused, silent, the verdict), what
+// the other player is doing, and the chat, kept in the record as comments.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Pane {
+    id: root
+    objectName: "networkPanel"
+    required property GameController controller
+    readonly property NetworkPlay network: controller.network
+    // Chat goes on after the end too, while the other is still there ("good game").
+    readonly property bool connected: network.status === NetworkPlay.Playing || network.status === NetworkPlay.Over
+    background: Rectangle { color: Theme.panel; radius: 4 }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+        RowLayout {
+            Layout.fillWidth: true
+            BusyIndicator {
+                running: root.network.status === NetworkPlay.Paused
+                         || (root.controller.phase === GameController.Playing && root.controller.waiting)
+                visible: running
+                Layout.preferredWidth: 24; Layout.preferredHeight: 24
+            }
+            Label {
+                objectName: "opponentStatus"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font.bold: root.network.status !== NetworkPlay.Playing
+                color: root.network.status === NetworkPlay.Failed || root.network.status === NetworkPlay.Paused
+                       || (root.network.status === NetworkPlay.Over && root.network.verdict !== "") ? Theme.target : Theme.text
+                // While connected: whether the other has chosen this turn (their actions
+                // stay hidden until both have [2.2.1]); else the connection's state.
+                text: root.network.status === NetworkPlay.Playing && root.controller.phase === GameController.Playing
+                      ? (root.network.silentFor > 0 ? root.network.statusText
+                         : root.network.theyChose ? qsTr("%1 has chosen their actions").arg(root.controller.view.opponentName)
+                         : qsTr("%1 is choosing…").arg(root.controller.view.opponentName))
+                      : root.network.statusText
+            }
+            Button {
+                objectName: "reconnectButton"
+                visible: root.network.status === NetworkPlay.Paused && !root.network.hosting
+                text: qsTr("Reconnect")
+                onClicked: root.network.reconnect()
+            }
+        }
+        Label { text: qsTr("Chat"); font.bold: true; color: Theme.text }
+        ListView {
+            id: lines
+            objectName: "chatLines"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 48
+            clip: true
+            model: root.network.chat
+            onCountChanged: positionViewAtEnd()
+            delegate: Label {
+                required property string modelData
+                width: lines.width
+                wrapMode: Text.Wrap
+                text: modelData
+                color: Theme.text
+                font.pixelSize: 12
+            }
+            ScrollBar.vertical: ScrollBar {}
+        }
+        TextField {
+            id: say
+            objectName: "chatInput"
+            Layout.fillWidth: true
+            enabled: root.connected
+            maximumLength: 500
+            placeholderTextColor: Theme.placeholder
+            placeholderText: root.connected ? qsTr("Say something, Enter to send") : qsTr("Not connected")
+            onAccepted: if (root.network.sendChat(text)) text = ""
+        }
+    }
+}

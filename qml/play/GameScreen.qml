@@ -1,0 +1,317 @@
+// Play [2.2]: the 3-D view of either space, both spaces in layers, turn entry, the
+// legend and the turn log.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    required property GameController controller
+    signal statisticsRequested()
+    // The one 3-D view of the game (GameView's), shown here in play, and where it goes.
+    property Item view3d: null
+    readonly property Item view3dSlot: view3dSlot
+    // The space it shows here.
+    readonly property SpaceModel shownSpace: shownSide === SpaceModel.Own ? controller.view.ownSpace : controller.view.opponentSpace
+    // The space the 3-D view shows; launches are picked in one's own space.
+    property int shownSide: SpaceModel.Opponent
+    // Choosing a launch shows the own space; once the launch is recorded (the mode goes
+    // back to Strike) the other player's space comes back for its target.
+    property int lastMode: TurnDraft.Strike
+    // "Your" for the person at the screen, else "Alice's"; "Your space", "Alice's space".
+    function whose(name) { return name === qsTr("You") ? qsTr("Your") : qsTr("%1's").arg(name) }
+    function spaceOf(name) { return qsTr("%1 space").arg(whose(name)) }
+    function cells(n) { return n === 1 ? qsTr("1 cell") : qsTr("%1 cells").arg(n) }
+    // A person enters this view's turns (not two bots watched).
+    readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
+    // A person is entering this turn: the layers say what a click does.
+    readonly property bool entering: personPlays && root.controller.phase === GameController.Playing
+    // The layers grow with the window (23 px cells at 1280×800), leaving the 3-D view at
+    // least about half the height; a layered view is ~30.4 cells wide. Set after a resize,
+    // not bound: a layout ignores its items' implicit sizes changing while it arranges them.
+    property int cellSize: 23
+    // The layout (View menu, kept): the 3-D view large, the layers below it smaller; or
+    // the layers large and the 3-D view above them smaller.
+    readonly property bool view3dLarge: controller.options.view3dLarge
+    onView3dLargeChanged: Qt.callLater(fitCells)
+    // The layers in two rows when the settings allow it and the cells come out bigger so.
+    readonly property bool layersInRow: AppSettings.layersInRow
+    onLayersInRowChanged: Qt.callLater(fitCells)
+    property bool twoRows: false
+    function fitCells() {
+        const w = width - 356, h = height - 16 // the side panel, margins, spacing
+        const share = view3dLarge ? 0.36 : 0.66 // of the height, for the two layered views
+        const fit = (across, down) => Math.min(44, Math.floor(Math.min(w / across, (h * share - 40) / down)))
+        const row = fit(30.6, 12.4), two = fit(18.2, 25.6) // in cells
+        twoRows = !layersInRow && two > row
+        cellSize = Math.max(twoRows ? 10 : 16, twoRows ? two : row)
+    }
+    onWidthChanged: Qt.callLater(fitCells)
+    onHeightChanged: Qt.callLater(fitCells)
+    // Review: an action selected shows the space its cells are in.
+    Connections {
+        target: root.controller.review
+        function onChanged() {
+            const i = root.controller.review.selectedAction
+            if (i >= 0 && i < root.controller.review.actions.length)
+                root.shownSide = root.controller.review.actions[i].space === "own" ? SpaceModel.Own : SpaceModel.Opponent
+        }
+    }
+    Connections {
+        target: root.controller.draft
+        function onChanged() {
+            const mode = root.controller.draft.mode
+            if (mode === root.lastMode)
+                return
+            const launch = (m) => m === TurnDraft.Missile || m === TurnDraft.Kamikaze
+            if (launch(mode))
+                root.shownSide = SpaceModel.Own
+            else if (launch(root.lastMode))
+                root.shownSide = SpaceModel.Opponent
+            root.lastMode = mode
+        }
+    }
+
+    // Keyboard: Ctrl+Return submits, Ctrl+Z takes back the last action, Escape goes back
+    // to striking (dropping a beam's first end).
+    Shortcut {
+        sequences: ["Ctrl+Return", "Ctrl+Enter"]
+        enabled: root.visible && root.controller.phase === GameController.Playing
+        onActivated: turnDialog.submit()
+    }
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: root.visible && root.controller.phase === GameController.Playing && root.controller.draft.tokens.length > 0
+        onActivated: root.controller.draft.removeAt(root.controller.draft.tokens.length - 1)
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: root.visible && root.controller.phase === GameController.Playing
+        onActivated: root.controller.draft.cancel()
+    }
+    // Review, wherever the keyboard is: ← → a turn back or on, Home the setups, End the end.
+    Shortcut {
+        sequences: ["Left", "Page Up"]
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.review.turn -= 1
+    }
+    Shortcut {
+        sequences: ["Right", "Page Down"]
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.review.turn += 1
+    }
+    Shortcut {
+        sequence: "Home"
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.review.turn = 0
+    }
+    Shortcut {
+        sequence: "End"
+        enabled: root.visible && root.controller.phase === GameController.Over
+        onActivated: root.controller.review.turn = root.controller.turnsPlayed
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 10
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            // Never taller than the screen, whatever the side panel needs: the boards stay
+            // put under the pointer as the turn panel grows.
+            Layout.maximumHeight: root.height - 16
+            Layout.alignment: Qt.AlignTop
+            spacing: 4
+            RowLayout {
+                TabBar {
+                    id: tabs
+                    currentIndex: root.shownSide === SpaceModel.Opponent ? 0 : 1
+                    component SpaceTab: TabButton {
+                        id: tab
+                        width: implicitWidth
+                        font.bold: checked
+                        // The shown space's tab: lit, underlined; the other one plain.
+                        background: Rectangle {
+                            color: tab.checked ? "#34506a" : (tab.hovered ? "#2b323d" : "transparent")
+                            radius: 3
+                            Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: 2; color: Theme.ownShip; visible: tab.checked }
+                        }
+                        contentItem: Text { text: tab.text; font: tab.font; color: tab.checked ? Theme.text : Theme.dimText; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter }
+                    }
+                    SpaceTab { objectName: "showOpponent"; text: root.spaceOf(root.controller.view.opponentName); onClicked: root.shownSide = SpaceModel.Opponent }
+                    SpaceTab { objectName: "showOwn"; text: root.spaceOf(root.controller.view.viewerName); onClicked: root.shownSide = SpaceModel.Own }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 0
+                    horizontalAlignment: Text.AlignRight
+                    elide: Text.ElideRight // never over the tabs on a narrow screen
+                    ToolTip.visible: truncated && materielHover.hovered
+                    ToolTip.text: text
+                    HoverHandler { id: materielHover }
+                    // Remaining materiel [2.3.5], the score if the game ended now.
+                    text: qsTr("%1: %2 undamaged · %3: %4 destroyed").arg(root.controller.view.viewerName).arg(root.cells(root.controller.view.ownMateriel)).arg(root.controller.view.opponentName).arg(root.cells(root.controller.view.opponentDestroyed))
+                    color: Theme.text
+                }
+            }
+            // A match [9, 10]: which game, and the score so far.
+            Label {
+                objectName: "matchScore"
+                Layout.fillWidth: true
+                visible: root.controller.match.active
+                text: root.controller.match.over && root.controller.phase === GameController.Over
+                      ? root.controller.match.result : root.controller.match.text
+                color: Theme.ownShip
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            // The last turn's results in plain words, fading in as they arrive.
+            Rectangle {
+                id: summary
+                objectName: "turnSummary"
+                property alias text: summaryText.text
+                Layout.fillWidth: true
+                visible: summaryText.text !== ""
+                implicitHeight: summaryText.implicitHeight + 10
+                radius: 4
+                color: "#2f3f55"
+                border.color: Theme.ownShip
+                Label {
+                    id: summaryText
+                    anchors { fill: parent; margins: 5; leftMargin: 8 }
+                    wrapMode: Text.Wrap
+                    color: Theme.text
+                    text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+                          ? (root.controller.view.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.review.turn : root.controller.turnsPlayed) + root.controller.view.turnSummary : "")
+                          : ""
+                    onTextChanged: if (root.controller.options.animations && summaryText.text !== "") fadeIn.restart()
+                }
+                NumberAnimation on opacity { id: fadeIn; from: 0.2; to: 1; duration: 700; easing.type: Easing.OutCubic; running: false }
+            }
+            Item { // the 3-D view, shared with the setup screen (GameView places it here)
+                id: view3dSlot
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+            }
+            Label {
+                objectName: "hoverReadout"
+                text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText : qsTr("Point at a cell to read it")
+                color: Theme.text
+            }
+            LayeredView {
+                id: opponentLayers
+                twoRows: root.twoRows
+                Layout.alignment: Qt.AlignHCenter
+                model: root.controller.view.opponentSpace
+                perspective: root.controller.view
+                onCellClicked: (index) => root.controller.clickCell(model.side, index)
+                title: root.spaceOf(root.controller.view.opponentName) + (!root.entering ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
+                cellSize: root.cellSize
+            }
+            LayeredView {
+                id: ownLayers
+                twoRows: root.twoRows
+                Layout.alignment: Qt.AlignHCenter
+                model: root.controller.view.ownSpace
+                perspective: root.controller.view
+                onCellClicked: (index) => root.controller.clickCell(model.side, index)
+                title: root.spaceOf(root.controller.view.viewerName) + (root.entering ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
+                cellSize: root.cellSize
+            }
+        }
+
+        ColumnLayout {
+            Layout.preferredWidth: 330
+            Layout.maximumWidth: 330
+            Layout.fillHeight: true
+            Layout.maximumHeight: root.height - 16
+            Layout.alignment: Qt.AlignTop
+            spacing: 6
+            TurnDialog {
+                id: turnDialog
+                Layout.fillWidth: true
+                controller: root.controller
+                // A network game that cannot go on: the board stays to look at, no turn is entered.
+                enabled: root.controller.mode !== GameOptions.Network || root.controller.network.status !== NetworkPlay.Failed
+                visible: root.controller.phase === GameController.Playing && root.personPlays
+            }
+            WatchBar {
+                Layout.fillWidth: true
+                controller: root.controller
+                visible: root.controller.phase === GameController.Playing && !root.personPlays
+            }
+            Loader { // made for the review, at the end of a game
+                Layout.fillWidth: true
+                active: root.controller.phase === GameController.Over
+                visible: active
+                sourceComponent: ReviewBar {
+                    controller: root.controller
+                    onStatisticsRequested: root.statisticsRequested()
+                }
+            }
+            Loader { // a network game: the connection and the chat
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 110
+                active: root.controller.mode === GameOptions.Network
+                visible: active
+                sourceComponent: NetworkPanel { controller: root.controller }
+            }
+            Pane {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                // The log keeps room for a few turns, however full the panel (less beside the chat).
+                Layout.minimumHeight: root.controller.mode === GameOptions.Network ? 90 : 150
+                background: Rectangle { color: Theme.panel; radius: 4 }
+                ColumnLayout {
+                    anchors.fill: parent
+                    Label { text: qsTr("Turn log"); font.bold: true; color: Theme.text }
+                    TurnLog {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        controller: root.controller
+                    }
+                }
+            }
+            Pane { // the legend, folded away to give the turn log room
+                Layout.fillWidth: true
+                background: Rectangle { color: Theme.panel; radius: 4 }
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 4
+                    Button {
+                        id: legendToggle
+                        objectName: "legendToggle"
+                        checkable: true
+                        // Folded on small screens, for the log, and in a network game, for the chat.
+                        checked: root.height > 900 && root.controller.mode !== GameOptions.Network
+                        flat: true
+                        padding: 2
+                        text: (checked ? "▾ " : "▸ ") + qsTr("Legend")
+                        font.bold: true
+                    }
+                    Loader { // made when first unfolded (folded from the start on small screens)
+                        Layout.fillWidth: true
+                        // Never more than a third of the screen: it scrolls, the log keeps its room.
+                        Layout.preferredHeight: item ? Math.min(item.contentHeight, root.height / 3) : 0
+                        visible: legendToggle.checked
+                        active: visible || item !== null
+                        sourceComponent: ScrollView {
+                            clip: true
+                            contentWidth: availableWidth
+                            Legend {
+                                objectName: "legend"
+                                width: parent.width
+                                cellSize: 18
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+// Turn entry [2.2.1, 4, 8, 11.5]: what this turn allows, the kind of action a click
+// makes, the actions so far in notation, and why a click was refused.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Pane {
+    id: root
+    objectName: "turnDialog"
+    required property GameController controller
+    readonly property TurnDraft draft: controller.draft
+    // Submits the turn, with any actions typed but not yet entered: if they are refused,
+    // nothing is submitted and the refusal says why.
+    // Actions left unused are asked about first, unless the player said not to.
+    function submit() {
+        if (typed.text.trim() !== "") {
+            if (!draft.enterText(typed.text))
+                return false
+            typed.text = ""
+        }
+        if (draft.unused !== "" && controller.options.askUnused && !draft.locked && !controller.waiting) {
+            unusedDialog.open()
+            return false
+        }
+        return controller.submit()
+    }
+    background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 5
+        // Submitted: nothing changes until the turn resolves.
+        enabled: !root.draft.locked
+        Label {
+            text: qsTr("Turn %1 — your actions").arg(root.controller.turn)
+            font.bold: true; font.pixelSize: 16; color: Theme.text
+        }
+        // What is available [D6].
+        GridLayout {
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 1
+            Label { text: qsTr("Strikes"); color: Theme.dimText }
+            Label {
+                objectName: "strikesAvailable"
+                text: qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                color: Theme.text
+            }
+            Label { text: qsTr("Missiles"); color: Theme.dimText }
+            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text }
+            Label { text: qsTr("Beam"); color: Theme.dimText }
+            Label { text: root.draft.beamShips.length ? root.draft.beamShips.join(", ") : "–"; color: Theme.text }
+            Label { text: qsTr("Kamikaze"); color: Theme.dimText }
+            Label {
+                text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : "–"
+                color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap
+            }
+            Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
+            Label { text: qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans); color: Theme.text; visible: root.draft.scanning }
+        }
+        // What a click does.
+        Flow {
+            Layout.fillWidth: true
+            spacing: 3
+            Repeater {
+                // Only what the rules have: the classic rules have no scans [4.2].
+                model: root.draft.scanning
+                       ? [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]")],
+                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]")],
+                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]")],
+                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]")],
+                          ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]")]]
+                       : [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.3]")],
+                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]")],
+                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [6.6.2]")],
+                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that gives no strike this turn, then the target [4.4]")]]
+                Button {
+                    required property var modelData
+                    objectName: "mode_" + modelData[0]
+                    text: modelData[1]
+                    checkable: true
+                    checked: root.draft.mode === modelData[2]
+                    highlighted: checked // the chosen mode stands out
+                    font.bold: checked
+                    onClicked: root.draft.mode = modelData[2]
+                    implicitWidth: 66
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: modelData[3] + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))
+                    // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.
+                    enabled: modelData[2] === TurnDraft.Kamikaze ? root.draft.kamikazeShips.length > 0
+                           : modelData[2] === TurnDraft.Missile ? root.draft.missileShips.length > 0
+                           : modelData[2] === TurnDraft.Beam ? root.draft.beamShips.length > 0
+                           : modelData[2] === TurnDraft.Scan ? root.draft.scans > 0
+                           : true
+                }
+            }
+        }
+        Label {
+            objectName: "draftHint"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.draft.hint
+            color: Theme.dimText
+        }
+        Label { // what submitting would bring about [2.3.2]
+            objectName: "draftWarning"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            visible: text !== ""
+            text: root.draft.warning !== "" ? "⚠ " + root.draft.warning : ""
+            color: Theme.knownShip
+        }
+        Label {
+            objectName: "draftError"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            visible: text !== ""
+            text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
+            color: Theme.target
+        }
+        // Or typed in notation, as in a record [11.5].
+        TextField {
+            id: typed
+            objectName: "typedActions"
+            Layout.fillWidth: true
+            placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1 Bv1 ⏎")
+            placeholderTextColor: Theme.dimText
+            font.family: "DejaVu Sans Mono"
+            onAccepted: if (root.draft.enterText(text)) text = ""
+        }
+        // The actions so far.
+        Flow {
+            Layout.fillWidth: true
+            spacing: 3
+            Repeater {
+                model: root.draft.tokens
+                Button {
+                    required property string modelData
+                    required property int index
+                    text: modelData + "  ✕"
+                    font.family: "DejaVu Sans Mono"
+                    onClicked: root.draft.removeAt(index)
+                    ToolTip.visible: hovered && enabled
+                    ToolTip.text: qsTr("Take back %1").arg(modelData)
+                }
+            }
+        }
+        RowLayout { // a bot opponent's progress; a person's turn is entered unseen
+            Layout.fillWidth: true
+            visible: root.controller.mode === GameOptions.AgainstBot
+            BusyIndicator {
+                running: root.controller.botThinking
+                visible: running
+                Layout.preferredWidth: 28; Layout.preferredHeight: 28
+            }
+            Label {
+                objectName: "botStatus"
+                Layout.fillWidth: true
+                text: root.controller.botThinking ? qsTr("%1 is thinking…").arg(root.controller.view.opponentName)
+                                                  : qsTr("%1 has chosen its actions").arg(root.controller.view.opponentName)
+                color: Theme.dimText
+            }
+        }
+        // The hint, against Practice and Cadet: where the bot's ships could be, and the
+        // best move outlined (H).
+        Label {
+            objectName: "hintText"
+            Layout.fillWidth: true
+            visible: root.controller.analysis.shown && text !== ""
+            text: root.controller.analysis.text
+            wrapMode: Text.Wrap
+            color: Theme.heat
+            font.pixelSize: 12
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button { text: qsTr("Clear"); onClicked: root.draft.clear() }
+            Button {
+                objectName: "hintButton"
+                visible: root.controller.analysis.available
+                checkable: true
+                checked: root.controller.analysis.shown
+                onToggled: root.controller.analysis.shown = checked
+                text: qsTr("Hint (H)")
+                ToolTip.visible: hovered; ToolTip.delay: 500
+                ToolTip.text: qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
+            }
+            Button {
+                objectName: "submitButton"
+                Layout.fillWidth: true
+                highlighted: true
+                enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
+                text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : qsTr("Submit turn")
+                onClicked: root.submit()
+            }
+        }
+    }
+
+    Dialog {
+        id: unusedDialog
+        objectName: "unusedDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(520, parent ? parent.width - 40 : 520)
+        palette: root.palette // the game's dark theme, outside the panel it belongs to
+        background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+        modal: true
+        title: qsTr("Submit with actions unused?")
+        Column {
+            spacing: 10
+            width: unusedDialog.availableWidth
+            Label {
+                objectName: "unusedText"
+                text: qsTr("You still have %1 — submit anyway?").arg(root.draft.unused)
+                wrapMode: Text.Wrap
+                width: parent.width
+            }
+            CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Don't ask again") }
+        }
+        footer: DialogButtonBox {
+            Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            Button { objectName: "keepChoosing"; text: qsTr("Keep choosing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        }
+        // Enter submits, Escape keeps choosing.
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: unusedDialog.opened
+            onActivated: unusedDialog.accept()
+        }
+        onAccepted: {
+            if (dontAsk.checked)
+                root.controller.options.askUnused = false
+            root.controller.submit()
+        }
+    }
+}

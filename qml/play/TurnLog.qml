@@ -1,0 +1,68 @@
+// The turn log in conventional notation [11.5]: each turn's results, newest at the bottom;
+// after the end, click a turn to review the board as it stood then.
+import QtQuick
+import QtQuick.Controls
+import Spaceships
+import Spaceships.Core
+
+ListView {
+    id: root
+    required property GameController controller
+    objectName: "turnLog"
+    clip: true
+    spacing: 6
+    model: controller.view.log
+    // The current turn: in review the turn shown, in play the newest. Set, not bound: a
+    // new model (each turn) puts the ListView back at its first entry.
+    function follow() {
+        currentIndex = controller.phase === GameController.Over ? controller.review.turn - 1 : count - 1
+        keepInView()
+    }
+    // The current turn whole in view, once it is laid out (its wrapped height known).
+    function keepInView() {
+        if (controller.phase !== GameController.Over)
+            positionViewAtEnd()
+        else if (currentIndex >= 0)
+            positionViewAtIndex(currentIndex, ListView.Contain)
+        else // the setups, before turn 1
+            positionViewAtBeginning()
+    }
+    onModelChanged: Qt.callLater(follow)
+    onCountChanged: Qt.callLater(follow)
+    // The panels around the log change its height: in play, if it showed the newest turn it
+    // still does; if the player had scrolled back, it stays where they put it.
+    property bool wasAtEnd: true
+    onContentYChanged: wasAtEnd = atYEnd
+    onHeightChanged: if (controller.phase === GameController.Over || wasAtEnd) Qt.callLater(keepInView)
+    Connections {
+        target: root.controller.review
+        function onChanged() { Qt.callLater(root.follow) }
+    }
+    Connections {
+        target: root.controller
+        function onPhaseChanged() { Qt.callLater(root.follow) }
+    }
+    highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === GameController.Over }
+    highlightMoveDuration: 0
+    delegate: Label {
+        required property string modelData
+        required property int index
+        objectName: "logTurn" + (index + 1)
+        width: ListView.view.width
+        wrapMode: Text.Wrap
+        text: modelData
+        color: Theme.text
+        font.family: "DejaVu Sans Mono"
+        font.pixelSize: 11
+        // In review, a turn's entry shows the board after that turn.
+        TapHandler {
+            enabled: root.controller.phase === GameController.Over
+            onTapped: root.controller.review.turn = index + 1
+        }
+        HoverHandler {
+            enabled: root.controller.phase === GameController.Over
+            cursorShape: Qt.PointingHandCursor
+        }
+    }
+    ScrollBar.vertical: ScrollBar {}
+}

@@ -1,0 +1,95 @@
+// The end of the game [2.3]: winner, score and the rule that ended it; the other's whole
+// fleet is now shown in its space [1.4.1].
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property GameController controller
+    objectName: "endDialog"
+    // Centred and modal, over a light dimming: the other's fleet, now revealed in both
+    // views, stays in sight behind it. "Review the board" closes it.
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
+    closePolicy: Popup.CloseOnEscape
+    Overlay.modal: Item {} // no dimming: the board behind shows its true colours
+    header: Item { implicitHeight: 8 }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+        Label {
+            objectName: "endResult"
+            Layout.alignment: Qt.AlignHCenter
+            text: root.controller.review.result
+            font.pixelSize: 24; font.bold: true
+            color: Theme.text
+        }
+        Label {
+            objectName: "endScore"
+            Layout.alignment: Qt.AlignHCenter
+            text: root.controller.review.score
+            font.pixelSize: 18
+            color: Theme.text
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.controller.review.endReason
+        }
+        // A network game: each side's check of the other's reports [1.4.1].
+        Label {
+            objectName: "verdict"
+            Layout.fillWidth: true
+            visible: root.controller.mode === GameOptions.Network
+            wrapMode: Text.Wrap
+            font.bold: true
+            color: root.controller.network.verdict !== "" ? Theme.target : Theme.beam
+            text: root.controller.network.verdict !== "" ? qsTr("Cheating detected: %1").arg(root.controller.network.verdict)
+                  : qsTr("Every report %1 made was checked against their revealed fleet and found true.").arg(root.controller.view.opponentName)
+        }
+        Label {
+            objectName: "theirVerdict"
+            Layout.fillWidth: true
+            visible: root.controller.mode === GameOptions.Network && root.controller.network.theirVerdict !== ""
+            wrapMode: Text.Wrap
+            color: Theme.target
+            text: qsTr("%1's check of your reports: %2").arg(root.controller.view.opponentName).arg(root.controller.network.theirVerdict)
+        }
+        // A match: where it stands, or once over who won it [9.5, 10.6].
+        Label {
+            objectName: "matchResult"
+            Layout.fillWidth: true
+            visible: root.controller.match.active
+            wrapMode: Text.Wrap
+            font.bold: true
+            color: Theme.ownShip
+            text: root.controller.match.over ? root.controller.match.result : root.controller.match.text
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: qsTr("Both fleets are shown whole.") + " "
+                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from %1; it is not written.")
+                                                        : qsTr("The game is saved as %1")).arg(root.controller.records.path)
+            color: Theme.dimText
+            font.pixelSize: 11
+        }
+    }
+    footer: DialogButtonBox {
+        Button { objectName: "reviewButton"; text: qsTr("Review the board"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        Button {
+            objectName: "newGameButton"
+            text: root.nextGame ? qsTr("Next game (%1 of %2)").arg(root.controller.match.games + 1).arg(root.controller.match.planned)
+                                : qsTr("New game")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+    }
+    // In a match not yet over, the next game follows; else a new game.
+    readonly property bool nextGame: controller.match.active && !controller.match.over
+    onAccepted: nextGame ? root.controller.nextGame() : root.controller.newGame()
+}

@@ -1,0 +1,152 @@
+// After the end: step through the game turn by turn, both fleets shown [1.4.1]; the turn's
+// actions listed, the selected one's cells highlighted in both views; the analysis's heat
+// map for the turn shown; the game's statistics.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Pane {
+    id: root
+    required property GameController controller
+    signal statisticsRequested()
+    objectName: "reviewBar"
+    // Its texts wrap to the side panel's width, however long (German): they do not widen it.
+    background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+
+    ColumnLayout {
+        anchors.fill: parent
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: qsTr("Review: %1 (%2)").arg(root.controller.review.result).arg(root.controller.review.score)
+            font.bold: true; font.pixelSize: 16; color: Theme.text
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.controller.review.endReason
+            color: Theme.text
+            font.pixelSize: 11
+        }
+        // A match's record: its games, one at a time [9, 10].
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.controller.match.games > 1
+            Label { text: qsTr("Game"); color: Theme.dimText }
+            ComboBox {
+                objectName: "reviewGame"
+                Layout.fillWidth: true
+                model: {
+                    const games = []
+                    for (let g = 1; g <= root.controller.match.games; ++g)
+                        games.push(qsTr("Game %1 of %2").arg(g).arg(root.controller.match.games))
+                    return games
+                }
+                currentIndex: root.controller.match.reviewGame
+                onActivated: (i) => root.controller.match.reviewGame = i
+            }
+        }
+        Label {
+            objectName: "reviewPosition"
+            text: root.controller.review.turn === 0 ? qsTr("The setups, before turn 1")
+                                                   : qsTr("After turn %1 of %2").arg(root.controller.review.turn).arg(root.controller.turnsPlayed)
+            color: Theme.dimText
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            visible: text !== ""
+            text: root.controller.error !== "" ? "! " + root.controller.error : ""
+            color: Theme.target
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button { text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.review.turn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
+            Button { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.review.turn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
+            Slider {
+                objectName: "reviewSlider"
+                Layout.fillWidth: true
+                Layout.minimumWidth: 80
+                from: 0; to: root.controller.turnsPlayed; stepSize: 1; snapMode: Slider.SnapAlways
+                value: root.controller.review.turn
+                onMoved: root.controller.review.turn = value
+            }
+            Button { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.review.turn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
+            Button { text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.review.turn = root.controller.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "analysisToggle"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1 // the two share the row, however long their words
+                Layout.minimumWidth: 0
+                checkable: true
+                checked: root.controller.analysis.shown
+                onToggled: root.controller.analysis.shown = checked
+                text: qsTr("Analysis (H)")
+                ToolTip.visible: hovered; ToolTip.delay: 500
+                ToolTip.text: qsTr("Where the other player's ships could be, from what was known after this turn, and the best next move")
+            }
+            Button {
+                objectName: "statisticsButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.minimumWidth: 0
+                text: qsTr("Statistics… (Ctrl+I)")
+                onClicked: root.statisticsRequested()
+            }
+        }
+        Label {
+            objectName: "analysisText"
+            Layout.fillWidth: true
+            visible: root.controller.analysis.shown && text !== ""
+            text: root.controller.analysis.text
+            wrapMode: Text.Wrap
+            color: Theme.heat
+            font.pixelSize: 12
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: root.controller.review.turn === 0 ? qsTr("Turn actions: step to a turn to list them")
+                                                   : qsTr("Turn %1's actions — select one to see its cells").arg(root.controller.review.turn)
+            color: Theme.dimText
+            font.pixelSize: 12
+        }
+        ListView {
+            id: actions
+            objectName: "reviewActions"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(contentHeight, 150)
+            Layout.minimumHeight: count > 0 ? 44 : 0
+            clip: true
+            model: root.controller.review.actions
+            currentIndex: root.controller.review.selectedAction
+            ScrollBar.vertical: ScrollBar {}
+            keyNavigationEnabled: false // ←/→ step the turns
+            delegate: Rectangle {
+                required property int index
+                required property var modelData
+                readonly property bool selected: index === root.controller.review.selectedAction
+                width: actions.width - 10
+                height: actionText.implicitHeight + 4
+                radius: 2
+                color: selected ? "#5a3a66" : hover.hovered ? "#2f3a4a" : "transparent"
+                border.color: selected ? Theme.highlight : "transparent"
+                HoverHandler { id: hover }
+                TapHandler { onTapped: root.controller.review.selectedAction = selected ? -1 : index }
+                Text {
+                    id: actionText
+                    anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; leftMargin: 4 }
+                    text: modelData.text
+                    color: modelData.byViewer ? Theme.ownShip : Theme.knownShip // whose action: the spaces' colours
+                    font.pixelSize: 12
+                    elide: Text.ElideRight
+                }
+            }
+        }
+    }
+}

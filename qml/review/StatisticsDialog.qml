@@ -1,0 +1,142 @@
+// After the game (or during it): both sides' hits per turn and materiel over the game as
+// charts, what each weapon did, and when each ship was found and destroyed — worked out
+// from the record each time the dialog opens.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property GameController controller
+    objectName: "statisticsDialog"
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(860, Overlay.overlay ? Overlay.overlay.width - 30 : 860)
+    height: Math.min(720, Overlay.overlay ? Overlay.overlay.height - 30 : 720)
+    modal: true
+    title: qsTr("Statistics")
+    standardButtons: Dialog.Close
+    property var stats: ({})
+    readonly property var sides: stats.sides || []
+    onAboutToShow: stats = controller.outputs.statistics()
+
+    component Key: RowLayout {
+        property color colour
+        property string text
+        spacing: 4
+        Rectangle { width: 12; height: 12; color: parent.colour }
+        Label { text: parent.text; color: Theme.text; font.pixelSize: 12 }
+    }
+    component Heading: Label { font.bold: true; color: Theme.text; Layout.topMargin: 6 }
+
+    ScrollView {
+        id: scroll
+        anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+        ColumnLayout {
+            width: scroll.availableWidth
+            spacing: 4
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    Layout.fillWidth: true
+                    color: Theme.dimText
+                    text: root.stats.turns === 1 ? qsTr("1 turn played") : qsTr("%1 turns played").arg(root.stats.turns || 0)
+                }
+                Repeater {
+                    model: root.sides
+                    Key { required property var modelData; required property int index
+                          colour: index === 0 ? Theme.ownShip : Theme.knownShip; text: modelData.name }
+                }
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: root.width > 700 ? 2 : 1
+                columnSpacing: 16
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1 // the two charts share the width equally
+                    Heading { text: qsTr("Cells hit each turn") }
+                    StatisticsChart {
+                        objectName: "hitsChart"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 170
+                        bars: true
+                        series: root.sides.length === 2 ? [root.sides[0].hits, root.sides[1].hits] : [[], []]
+                    }
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    Heading { text: qsTr("Undamaged cells (materiel [%1]) over the game").arg(root.stats.materielRule || "2.3.5") }
+                    StatisticsChart {
+                        objectName: "materielChart"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 170
+                        bars: false
+                        series: root.sides.length === 2 ? [root.sides[0].materiel, root.sides[1].materiel] : [[], []]
+                    }
+                }
+            }
+            Heading { text: qsTr("Weapons") }
+            GridLayout {
+                objectName: "weaponsTable"
+                Layout.fillWidth: true
+                columns: 3
+                columnSpacing: 14
+                rowSpacing: 2
+                Label { text: "" }
+                Repeater { model: root.sides; Label { required property var modelData; text: modelData.name; font.bold: true; color: Theme.text } }
+                Repeater {
+                    model: root.sides.length === 2 ? root.sides[0].weapons.length * 3 : 0
+                    Label {
+                        required property int index
+                        readonly property int row: Math.floor(index / 3)
+                        readonly property int col: index % 3
+                        Layout.fillWidth: col > 0
+                        wrapMode: Text.Wrap
+                        text: col === 0 ? root.sides[0].weapons[row].weapon : root.sides[col - 1].weapons[row].text
+                        color: col === 0 ? Theme.dimText : Theme.text
+                        font.pixelSize: 12
+                    }
+                }
+                Label { text: qsTr("Explosions set off"); color: Theme.dimText; font.pixelSize: 12 }
+                Repeater {
+                    model: root.sides
+                    Label { required property var modelData; font.pixelSize: 12; color: Theme.text
+                            text: modelData.explosions === 1 ? qsTr("1 cell [%1]").arg(root.stats.explosionRule || "8.1.4") : qsTr("%1 cells [%2]").arg(modelData.explosions).arg(root.stats.explosionRule || "8.1.4") }
+                }
+            }
+            Heading { text: qsTr("Ships: when each was found and destroyed") }
+            GridLayout {
+                objectName: "shipsTable"
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 14
+                Repeater {
+                    model: root.sides
+                    ColumnLayout {
+                        required property var modelData
+                        required property int index
+                        Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignTop
+                        Label { text: qsTr("%1 fleet").arg(modelData.name === qsTr("You") ? qsTr("Your") : qsTr("%1's").arg(modelData.name)); font.bold: true; color: index === 0 ? Theme.ownShip : Theme.knownShip }
+                        Repeater {
+                            model: modelData.ships
+                            Label {
+                                required property var modelData
+                                Layout.fillWidth: true
+                                wrapMode: Text.Wrap
+                                font.pixelSize: 12
+                                color: modelData.destroyed > 0 ? Theme.dimText : Theme.text
+                                text: modelData.name + ": " + modelData.text
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

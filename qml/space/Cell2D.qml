@@ -1,0 +1,140 @@
+// One cell of the layered view: fill by what is known, a symbol for it, a corner badge
+// for what the last turn did, and a border and badge for the player's marks.
+import QtQuick
+import Spaceships
+import Spaceships.Core
+
+Rectangle {
+    id: cell
+    // What the cell shows, as SpaceModel's enums say.
+    property int cellState: SpaceModel.CellState.Unknown
+    property string ship
+    property int missile: SpaceModel.Missile.NoMissile
+    property int lastTurn: SpaceModel.LastTurn.Untouched
+    property int mark: SpaceModel.Marking.Unmarked
+    property int flashcube: SpaceModel.Flashcube.NoFlashcube
+    property bool own
+    property bool hovered
+    // The analysis: the chance of an undamaged ship cell (-1 not shown), the best move's
+    // cells; review: the selected action's cells.
+    property real heat: -1
+    property real heatPeak: 1 // the likeliest cell's chance: it glows fully
+    property bool best: false
+    property bool highlight: false
+    // A drag that starts here may move what is on the cell (a ship at setup).
+    property bool draggable: false
+    // The cell in words, for a screen reader ("Yellow x 3, your space: hit, kill cruiser").
+    property string spoken
+    Accessible.role: Accessible.Cell
+    Accessible.name: spoken
+    Accessible.onPressAction: clicked()
+    signal clicked()
+    // The pointer, held down here, is now at `p` (in this cell's coordinates).
+    signal draggedTo(point p)
+    signal dragEnded()
+    signal entered()
+    signal exited()
+
+    color: Theme.cellColour(cellState, own)
+    border.width: highlight || mark !== SpaceModel.Marking.Unmarked || best ? 3 : hovered ? 2 : 1
+    border.color: highlight ? Theme.highlight : mark !== SpaceModel.Marking.Unmarked ? Theme.markColour(mark) : best ? Theme.best
+                : hovered ? Theme.hover : Theme.gridLine
+
+    Loader { // the analysis's heat: brighter is likelier, with the chance in percent
+        anchors.fill: parent
+        anchors.margins: cell.border.width
+        active: cell.heat >= 0.005 && (cell.cellState === SpaceModel.CellState.Unknown || cell.cellState === SpaceModel.CellState.Revealed || (cell.cellState === SpaceModel.CellState.Ship && !cell.own))
+        sourceComponent: Rectangle {
+            color: Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.08 + 0.82 * Math.sqrt(Math.min(1, cell.heat / cell.heatPeak)))
+            Text {
+                anchors { left: parent.left; top: parent.top; leftMargin: 1 }
+                visible: cell.cellState === SpaceModel.CellState.Unknown
+                text: Math.min(99, Math.round(cell.heat * 100)) // two digits fit the smallest cells
+                font.pixelSize: Math.max(7, cell.height * 0.32)
+                color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
+            }
+        }
+    }
+    // The symbols are made only where a cell has one: most cells show none, and the three
+    // layered views hold 375 cells (text items are the views' largest cost in memory).
+    Loader { // what is known here: a miss, a ship's label, destroyed, an explosion
+        anchors.centerIn: parent
+        readonly property string glyph: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
+        active: glyph !== ""
+        sourceComponent: Text {
+            // Within the cell whatever its length (overlapping ships at setup show "DS+KC"
+            // [3.4]): smaller type, then cut short.
+            width: cell.width - 3
+            height: cell.height - 3
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            // (only long labels are fitted: fitting tries several sizes, each cached)
+            fontSizeMode: text.length > 3 ? Text.Fit : Text.FixedSize
+            minimumPixelSize: 6
+            elide: text.length > 3 ? Text.ElideRight : Text.ElideNone
+            text: parent.glyph
+            color: cell.cellState === SpaceModel.CellState.Empty ? Theme.text : "#111111"
+            font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42
+            font.bold: true
+            font.strikeout: cell.cellState === SpaceModel.CellState.Destroyed // a known ship's label, struck through
+        }
+    }
+    Loader { // what the last turn did here
+        anchors { right: parent.right; top: parent.top; rightMargin: 1; topMargin: -1 }
+        active: cell.lastTurn !== SpaceModel.LastTurn.Untouched
+        sourceComponent: Text {
+            text: Theme.lastTurnGlyph(cell.lastTurn)
+            color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.target : "#111111"
+            font.pixelSize: cell.height * 0.38
+        }
+    }
+    Loader { // the player's mark
+        anchors { left: parent.left; bottom: parent.bottom; leftMargin: 3; bottomMargin: 0 }
+        active: cell.mark !== SpaceModel.Marking.Unmarked && Theme.markGlyph(cell.mark) !== ""
+        sourceComponent: Text {
+            text: Theme.markGlyph(cell.mark)
+            color: Theme.markColour(cell.mark)
+            font.pixelSize: cell.height * 0.38
+            font.bold: true
+        }
+    }
+    Loader { // flashcube data received for this cell [7.2]
+        anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 0 }
+        active: cell.flashcube !== SpaceModel.Flashcube.NoFlashcube
+        sourceComponent: Text {
+            text: "f"
+            font.italic: true
+            font.bold: true
+            font.pixelSize: cell.height * 0.36
+            color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.text : "#111111"
+        }
+    }
+    Rectangle { // an unfired missile of one's own [8.1]: a small dot at the bottom right
+        visible: cell.missile === SpaceModel.Missile.Unfired
+        width: cell.width * 0.16; height: width; radius: width / 2
+        anchors { right: parent.right; bottom: parent.bottom; margins: 3 }
+        color: "#111111"
+    }
+    MouseArea {
+        property bool dragging: false
+        property bool grabbed: false // what was on the cell when pressed may be dragged
+        property point start
+        anchors.fill: parent
+        hoverEnabled: true
+        preventStealing: cell.draggable
+        cursorShape: cell.draggable || dragging ? (dragging ? Qt.ClosedHandCursor : Qt.OpenHandCursor) : Qt.ArrowCursor
+        onPressed: (mouse) => { start = Qt.point(mouse.x, mouse.y); dragging = false; grabbed = cell.draggable }
+        onPositionChanged: (mouse) => {
+            if (!pressed || !grabbed)
+                return
+            if (!dragging && Math.abs(mouse.x - start.x) + Math.abs(mouse.y - start.y) > cell.width / 3)
+                dragging = true
+            if (dragging)
+                cell.draggedTo(Qt.point(mouse.x, mouse.y))
+        }
+        onReleased: if (dragging) { dragging = false; cell.dragEnded() }
+        onClicked: if (!dragging) cell.clicked()
+        onEntered: cell.entered()
+        onExited: cell.exited()
+    }
+}

@@ -1,0 +1,92 @@
+// One cell of the 3-D view: its shape and colour tell what is known of it (see the
+// legend), it grows where the analysis sees a likely ship, and it flashes, bursts or
+// sinks as the last turn's results come in.
+import QtQuick
+import QtQuick3D
+import Spaceships
+import Spaceships.Core
+
+Model {
+    id: cell
+    required property int index
+    required property var model
+    // The 3-D view the cell is drawn in (SpaceView3D): its space, pitch, layer shown and
+    // the results' animation.
+    required property Item space
+    readonly property int cellIndex: index
+    readonly property int cellState: model.state
+    readonly property int mark: model.mark === SpaceModel.Marking.Editing ? SpaceModel.Marking.Unmarked : model.mark
+    readonly property bool struck: model.lastTurn !== SpaceModel.LastTurn.Untouched
+    readonly property bool hovered: space.perspective.hoverSide === space.model.side
+                                    && space.perspective.hoverCell === index
+    // Known empty: the opponent's misses and empty scans, and in one's own
+    // space the empty cells the last turn struck or scanned.
+    readonly property bool knownEmpty: cellState === SpaceModel.CellState.Empty && (!space.own || struck)
+    // Outside the layer shown alone: faint, and clicks go through to it.
+    readonly property bool ghosted: space.focusLayer >= 0 && model.colour !== space.focusLayer
+    readonly property bool big: cellState === SpaceModel.CellState.Ship || cellState === SpaceModel.CellState.Destroyed
+                                || cellState === SpaceModel.CellState.Revealed || mark !== SpaceModel.Marking.Unmarked
+    // The analysis: unknown cells grow and glow warm with their chance of a ship;
+    // the best move's cells are lit cyan; review's selected action magenta.
+    readonly property real heat: model.heat >= 0 ? Math.sqrt(Math.min(1, model.heat / space.model.heatPeak)) : -1
+    readonly property bool heated: heat >= 0 && cellState === SpaceModel.CellState.Unknown
+    readonly property bool best: model.best
+    readonly property bool highlight: model.highlight
+    objectName: space.side + "Cube" + model.name
+    pickable: !ghosted
+    // A ship destroyed this turn sinks and crumples, then settles as its cones.
+    position: space.cellPosition(model.colour, model.letter, model.number)
+              .plus(Qt.vector3d(0, model.sunk ? -0.35 * space.pitch * space.collapse : 0, 0))
+    // Shape tells the state as well as colour (see the legend): cube ship,
+    // smaller cube ship shown at the end, cone destroyed, cylinder exploded
+    // missile, sphere known empty, small cube unknown. The player's marks:
+    // cube strike or launch, sphere scan, cylinder beam.
+    source: mark === SpaceModel.Marking.Scan ? "#Sphere"
+          : mark === SpaceModel.Marking.Beam || mark === SpaceModel.Marking.Preview || mark === SpaceModel.Marking.Pending ? "#Cylinder"
+          : mark !== SpaceModel.Marking.Unmarked ? "#Cube"
+          : model.missile === SpaceModel.Missile.Exploded ? "#Cylinder"
+          : cellState === SpaceModel.CellState.Destroyed ? "#Cone"
+          : knownEmpty ? "#Sphere"
+          : "#Cube"
+    scale: {
+        const s = mark === SpaceModel.Marking.Scan ? 0.3
+                : cellState === SpaceModel.CellState.Revealed && mark === SpaceModel.Marking.Unmarked ? 0.34
+                : big ? 0.42
+                : knownEmpty ? 0.16
+                : heated ? 0.12 + 0.3 * heat : 0.2
+        // What the last turn did stands out a little, the pointed-at cell more;
+        // as the turn's results come in, the struck cells flash.
+        const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (highlight ? 1.3 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
+                  * (model.sunk ? 1 - 0.45 * space.collapse : 1)
+        return Qt.vector3d(s * k, s * k, s * k)
+    }
+    // The reveal: the cells the turn struck pulse twice, together (one animation
+    // for the view, not one per cell).
+    readonly property real flash: !struck ? 0
+                                : Theme.beamLastTurn(model.lastTurn) ? space.flashBeam
+                                : exploding ? space.flashExplosion
+                                : space.flashStrike
+    // A missile explosion bursts: bigger, and fire-coloured, as it pulses [8.1.4].
+    readonly property bool exploding: model.lastTurn === SpaceModel.LastTurn.Explosion
+    materials: DefaultMaterial {
+        diffuseColor: cell.highlight ? Theme.highlight
+                     : cell.mark !== SpaceModel.Marking.Unmarked ? Theme.markColour(cell.mark)
+                     : cell.best ? Theme.best
+                     : cell.heated ? Qt.tint("#66758c", Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.25 + 0.75 * cell.heat))
+                     : cell.hovered && !cell.big ? Theme.hover
+                     : cell.knownEmpty ? "#8a9bb0"
+                     : !cell.big ? "#66758c"
+                     : Theme.cellColour(cell.cellState, space.own)
+        emissiveFactor: cell.flash > 0 && cell.exploding ? Qt.vector3d(1.0 * cell.flash, 0.45 * cell.flash, 0.05 * cell.flash)
+                      : cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
+                      : cell.highlight ? Qt.vector3d(0.55, 0.2, 0.55)
+                      : cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
+                      : cell.best ? Qt.vector3d(0.0, 0.35, 0.4)
+                      : cell.heated ? Qt.vector3d(0.5 * cell.heat, 0.4 * cell.heat, 0.2 * cell.heat)
+                      : model.mark === SpaceModel.Marking.Editing ? Qt.vector3d(0.3, 0.3, 0.3)
+                      : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
+                      : Qt.vector3d(0, 0, 0)
+        opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck || cell.highlight || cell.best ? 1.0
+               : cell.heated ? 0.45 + 0.55 * cell.heat : 0.55
+    }
+}

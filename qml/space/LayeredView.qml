@@ -1,0 +1,211 @@
+// The layered 2-D view [1.2, 11.4]: the five 5×5 layers of one space side by side, one
+// per colour (R O Y G B), letters v–z across, numbers 1–5 down; in one row, or in two
+// (R O Y over G B) where the screen has more height than width for them (Settings). Clicks and hover go to
+// cellClicked and the shared perspective, so this view and the 3-D view stay in step.
+import QtQuick
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    required property SpaceModel model
+    // The shown perspective: the pointed-at cell, shared with the 3-D view.
+    required property Perspective perspective
+    // A cell clicked, for the game to take (GameController.clickCell).
+    signal cellClicked(int index)
+    // Whose space the model is (SpaceModel.Own or .Opponent), as a word for object names.
+    readonly property bool own: model.side === SpaceModel.Own
+    readonly property string side: own ? "own" : "opponent"
+    property string title: ""
+    // Ships on this view may be dragged to move them (at setup): a function
+    // (from, to, continuing) that moves the ship on `from` so that it lands on `to` and says
+    // whether it could; null when ships stay put.
+    property var dragShip: null
+    property int dragFrom: -1      // where the grabbed cell of the ship is now
+    property bool dragMoved: false // whether this drag moved the ship yet
+    property real cellSize: 24
+    readonly property real labelSize: Math.round(cellSize * 0.6)
+    readonly property real titleHeight: title !== "" ? 20 : 0
+    readonly property real layerWidth: labelSize + 5 * cellSize
+    readonly property real gap: Math.round(cellSize * 0.6)
+    readonly property real gridTop: titleHeight + labelSize * 2
+    // In two rows (R O Y over G B) when the screen finds the cells come out bigger so.
+    property bool twoRows: false
+    readonly property int columns: twoRows ? 3 : 5
+    readonly property real layerHeight: labelSize * 2 + 5 * cellSize
+    // Where a layer's labels begin.
+    function layerX(colour) { return (colour % columns) * (layerWidth + gap) }
+    function layerY(colour) { return Math.floor(colour / columns) * (layerHeight + gap) }
+
+    objectName: side + "Layers"
+    activeFocusOnTab: true
+    // For a screen reader: the view, then the cell the keyboard points at as it moves.
+    Accessible.role: Accessible.Table
+    Accessible.name: (own ? qsTr("Your space, in layers") : qsTr("The other space, in layers"))
+                     + (perspective.hoverSide === model.side && perspective.hoverCell >= 0 ? ": " + model.spoken(perspective.hoverCell) : "")
+    Accessible.description: qsTr("Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.")
+
+    // The keyboard moves the pointed-at cell (shared with the 3-D view): arrows across a
+    // layer, Page Up/Down between layers; Enter or Space clicks it.
+    Keys.onPressed: (event) => {
+        const own = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
+        const i = own ? root.perspective.hoverCell : 62 // Yx3, the centre
+        let c = Math.floor(i / 25), l = Math.floor(i / 5) % 5, n = i % 5
+        switch (event.key) {
+        case Qt.Key_Left: l = Math.max(0, l - 1); break
+        case Qt.Key_Right: l = Math.min(4, l + 1); break
+        case Qt.Key_Up: n = Math.max(0, n - 1); break
+        case Qt.Key_Down: n = Math.min(4, n + 1); break
+        case Qt.Key_PageUp: c = Math.max(0, c - 1); break
+        case Qt.Key_PageDown: c = Math.min(4, c + 1); break
+        case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
+            if (own)
+                root.cellClicked(i)
+            else // nothing pointed at yet: point at the centre first
+                root.perspective.hover(root.model.side, i)
+            event.accepted = true
+            return
+        default:
+            return
+        }
+        root.perspective.hover(root.model.side, c * 25 + l * 5 + n)
+        event.accepted = true
+    }
+    Rectangle { // keyboard focus
+        anchors.fill: parent
+        anchors.margins: -3
+        color: "transparent"
+        border.color: Theme.ownShip
+        border.width: 1
+        radius: 3
+        visible: root.activeFocus
+    }
+    implicitWidth: columns * layerWidth + (columns - 1) * gap
+    implicitHeight: gridTop + 5 * cellSize + (columns === 5 ? 0 : layerHeight + gap)
+
+    // The cell under a point of this view, or -1.
+    function cellAt(x, y) {
+        const column = Math.floor(x / (layerWidth + gap)), row = Math.floor((y - gridTop) / (layerHeight + gap))
+        const colour = row * columns + column
+        const letter = Math.floor((x - layerX(colour) - labelSize) / cellSize)
+        const number = Math.floor((y - gridTop - layerY(colour)) / cellSize)
+        if (column < 0 || column >= columns || row < 0 || colour > 4 || letter < 0 || letter > 4 || number < 0 || number > 4)
+            return -1
+        return colour * 25 + letter * 5 + number
+    }
+    // The cell's top-left corner in this view, for tests and screenshots.
+    function cellPosition(colour, letter, number) {
+        return Qt.point(layerX(colour) + labelSize + letter * cellSize, gridTop + layerY(colour) + number * cellSize)
+    }
+
+    Text { // shrunk to the layers' width when long (German), never over the side panel
+        width: root.width
+        text: root.title
+        color: Theme.text
+        font.bold: true
+        font.pixelSize: 14
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 9
+        elide: Text.ElideRight
+    }
+
+    Repeater {
+        model: 5
+        Item {
+            id: layer
+            required property int index
+            x: root.layerX(index)
+            y: root.titleHeight + root.layerY(index)
+            width: root.layerWidth
+            height: root.labelSize * 2 + 5 * root.cellSize
+            Row {
+                x: root.labelSize
+                spacing: 4
+                Rectangle {
+                    width: root.labelSize * 0.8; height: width; radius: width / 2
+                    anchors.verticalCenter: parent.verticalCenter
+                    color: Theme.layerColours[layer.index]
+                }
+                Text {
+                    text: Theme.colours[layer.index] + " " + Theme.layerNames[layer.index]
+                    color: Theme.text
+                    font.pixelSize: root.labelSize
+                }
+            }
+            Repeater {
+                model: 5
+                Text {
+                    required property int index
+                    x: root.labelSize + index * root.cellSize
+                    y: root.labelSize * 1.05
+                    width: root.cellSize
+                    horizontalAlignment: Text.AlignHCenter
+                    text: Theme.letters[index]
+                    color: Theme.dimText
+                    font.pixelSize: root.labelSize * 0.85
+                }
+            }
+            Repeater {
+                model: 5
+                Text {
+                    required property int index
+                    y: root.labelSize * 2 + index * root.cellSize
+                    width: root.labelSize - 2
+                    height: root.cellSize
+                    horizontalAlignment: Text.AlignRight
+                    verticalAlignment: Text.AlignVCenter
+                    text: index + 1
+                    color: Theme.dimText
+                    font.pixelSize: root.labelSize * 0.85
+                }
+            }
+        }
+    }
+
+    Repeater {
+        model: root.model
+        delegate: Cell2D {
+            required property int index
+            required property var model
+            objectName: root.side + "Cell" + model.name
+            x: root.layerX(model.colour) + root.labelSize + model.letter * root.cellSize
+            y: root.gridTop + root.layerY(model.colour) + model.number * root.cellSize
+            width: root.cellSize
+            height: root.cellSize
+            cellState: model.state
+            ship: model.ship
+            missile: model.missile
+            lastTurn: model.lastTurn
+            mark: model.mark
+            flashcube: model.flashcube
+            heat: model.heat
+            heatPeak: root.model.heatPeak
+            best: model.best
+            highlight: model.highlight
+            spoken: model.spoken
+            own: root.own
+            draggable: root.dragShip !== null && model.ship !== ""
+            onDraggedTo: (p) => {
+                if (root.dragFrom < 0)
+                    root.dragFrom = index
+                const q = mapToItem(root, p.x, p.y)
+                const to = root.cellAt(q.x, q.y)
+                if (to < 0 || to === root.dragFrom)
+                    return
+                if (root.dragShip(root.dragFrom, to, root.dragMoved)) {
+                    root.dragFrom = to
+                    root.dragMoved = true
+                }
+                root.perspective.hover(root.model.side, to)
+            }
+            onDragEnded: { root.dragFrom = -1; root.dragMoved = false }
+            hovered: root.perspective.hoverSide === root.model.side && root.perspective.hoverCell === index
+            onClicked: {
+                root.forceActiveFocus()
+                root.cellClicked(index)
+            }
+            onEntered: root.perspective.hover(root.model.side, index)
+            onExited: if (root.perspective.hoverCell === index) root.perspective.hover(root.model.side, -1)
+        }
+    }
+}

@@ -1,0 +1,330 @@
+// The rotatable 3-D view of one space [1.2]: a Repeater3D of 125 pickable cells over the
+// C++ SpaceModel, layers R–B stacked bottom to top. Drag or arrow keys rotate, the wheel
+// or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside,
+// and the camera always fits the whole space; 1–5 (or the layer buttons) show one layer,
+// the others ghosted, so its inner cells can be clicked; 0 shows them all.
+// Clicks go through pick() to cellClicked; hover to the perspective, shared with the 2-D view.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick3D
+import QtQuick3D.Helpers
+import Spaceships
+import Spaceships.Core
+
+FocusScope {
+    id: root
+    required property SpaceModel model
+    // The shown perspective: the pointed-at cell, shared with the 2-D view.
+    required property Perspective perspective
+    // A cell clicked, for the game to take (GameController.clickCell).
+    signal cellClicked(int index)
+    // Whose space the model is (SpaceModel.Own or .Opponent), as a word for object names.
+    readonly property bool own: model.side === SpaceModel.Own
+    readonly property string side: own ? "own" : "opponent"
+    property alias spread: spreadSlider.value
+    property bool animateResults: true
+    // The reveal, in the order the sounds play: the beam (its ray and cells), then the
+    // strikes' cells, then missile explosions, then the ships destroyed collapsing. Each
+    // phase goes 0 → 1 → 0; one animation for the view, not one per cell.
+    property real flashBeam: 0
+    property real flashStrike: 0
+    property real flashExplosion: 0
+    property real collapse: 0
+    readonly property real flash: Math.max(flashBeam, flashStrike, flashExplosion, collapse)
+    // A turn's results come in (GameController.turnPlayed): they are revealed in turn.
+    function revealResults() { if (animateResults && visible) reveal.restart() }
+    component Pulse: SequentialAnimation {
+        id: pulse
+        property string what
+        property int after: 0
+        PauseAnimation { duration: pulse.after }
+        NumberAnimation { target: root; property: pulse.what; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
+        NumberAnimation { target: root; property: pulse.what; to: 0.3; duration: 180; easing.type: Easing.InQuad }
+        NumberAnimation { target: root; property: pulse.what; to: 0.8; duration: 140 }
+        NumberAnimation { target: root; property: pulse.what; to: 0; duration: 260 }
+    }
+    ParallelAnimation {
+        id: reveal
+        Pulse { what: "flashBeam" }
+        Pulse { what: "flashStrike"; after: 250 }
+        Pulse { what: "flashExplosion"; after: 600 }
+        SequentialAnimation {
+            PauseAnimation { duration: 900 }
+            NumberAnimation { target: root; property: "collapse"; from: 0; to: 1; duration: 350; easing.type: Easing.InQuad }
+            NumberAnimation { target: root; property: "collapse"; to: 0; duration: 450; easing.type: Easing.OutBack }
+        }
+    }
+    readonly property real pitch: 60
+    readonly property real layerPitch: pitch * (1 + 2 * spread)
+    readonly property vector3d defaultRotation: Qt.vector3d(-28, 32, 0)
+    // The layer shown alone (0 R … 4 B), the others ghosted and not clickable; -1 all.
+    property int focusLayer: -1
+    // The camera's distance that fits the whole space in the view, whatever the spread and
+    // the view's shape; the player's zoom is a factor of it.
+    property real zoom: 1
+    readonly property real fitDistance: {
+        const half = 2.5 * pitch, halfUp = 2 * layerPitch + 0.5 * pitch
+        const radius = Math.sqrt(2 * half * half + halfUp * halfUp)
+        const vertical = camera.fieldOfView * Math.PI / 180
+        const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
+        const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
+        return 1.08 * (radius + 40) / Math.sin(Math.min(vertical, horizontal) / 2) // (+ the axis labels)
+    }
+    readonly property real defaultDistance: fitDistance
+    property alias view: view
+    property alias camera: camera
+    property alias origin: origin
+
+    objectName: side + "View3D"
+    clip: true
+    activeFocusOnTab: true
+
+    // The turn that brings the y axis (a cylinder's) onto the direction d.
+    function turnYTo(d) {
+        const n = d.normalized()
+        const angle = Math.acos(Math.max(-1, Math.min(1, n.y)))
+        const axis = Qt.vector3d(n.z, 0, -n.x)
+        if (axis.length() < 1e-6) // along y already, or against it
+            return n.y > 0 ? Qt.quaternion(1, 0, 0, 0) : Qt.quaternion(0, 1, 0, 0)
+        const a = axis.normalized().times(Math.sin(angle / 2))
+        return Qt.quaternion(Math.cos(angle / 2), a.x, a.y, a.z)
+    }
+    // A cell's centre in the scene, by its index in record order.
+    function cellAt3D(index) {
+        return cellPosition(Math.floor(index / 25), Math.floor(index / 5) % 5, index % 5)
+    }
+    function cellPosition(colour, letter, number) {
+        return Qt.vector3d((letter - 2) * pitch, (colour - 2) * layerPitch, (number - 2) * pitch)
+    }
+    function resetView() {
+        origin.eulerRotation = defaultRotation
+        zoom = 1
+        spreadSlider.value = AppSettings.layerSpacing
+        focusLayer = -1
+    }
+    function rotateBy(dx, dy) {
+        origin.eulerRotation = Qt.vector3d(Math.max(-89, Math.min(89, origin.eulerRotation.x + dx)),
+                                           origin.eulerRotation.y + dy, 0)
+    }
+    function zoomBy(factor) { zoom = Math.max(0.4, Math.min(2.5, zoom * factor)) }
+    // The cell index under a point of the view, or -1.
+    function cellAt(x, y) {
+        const hit = view.pick(x, y)
+        return hit.objectHit && hit.objectHit.cellIndex !== undefined ? hit.objectHit.cellIndex : -1
+    }
+
+    Keys.onPressed: (event) => {
+        switch (event.key) {
+        case Qt.Key_Left: rotateBy(0, -10); break
+        case Qt.Key_Right: rotateBy(0, 10); break
+        case Qt.Key_Up: rotateBy(-10, 0); break
+        case Qt.Key_Down: rotateBy(10, 0); break
+        case Qt.Key_Plus: case Qt.Key_Equal: zoomBy(0.9); break
+        case Qt.Key_Minus: zoomBy(1 / 0.9); break
+        case Qt.Key_Home: resetView(); break
+        case Qt.Key_0: focusLayer = -1; break
+        case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5:
+            focusLayer = event.key - Qt.Key_1
+            break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    View3D {
+        id: view
+        anchors.fill: parent
+        camera: camera
+        environment: SceneEnvironment {
+            backgroundMode: SceneEnvironment.Color
+            clearColor: Theme.background
+            antialiasingMode: SceneEnvironment.NoAA
+        }
+
+        PerspectiveCamera { id: orbitZoom; z: 500 } // (see the OrbitCameraController)
+        Node {
+            id: origin
+            eulerRotation: root.defaultRotation
+            PerspectiveCamera {
+                id: camera
+                z: root.fitDistance * root.zoom
+                clipNear: 1
+                clipFar: 5000
+            }
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-40, -35, 0)
+            brightness: 1.0
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(30, 150, 0)
+            brightness: 0.45
+        }
+
+        // The reveal: each beam the last turn fired into this space, drawn as a ray along its
+        // line of three cells while the struck cells pulse [8.2].
+        Repeater3D {
+            model: root.model.lastBeams
+            delegate: Model {
+                id: ray
+                required property var modelData
+                readonly property vector3d from: root.cellAt3D(modelData.from)
+                readonly property vector3d to: root.cellAt3D(modelData.to)
+                readonly property real length: to.minus(from).length() + 0.8 * root.pitch
+                objectName: root.side + "BeamRay"
+                position: from.plus(to).times(0.5)
+                rotation: root.turnYTo(to.minus(from))
+                visible: root.flashBeam > 0.05
+                source: "#Cylinder"
+                scale: Qt.vector3d(0.16 + 0.12 * root.flashBeam, ray.length / 100, 0.16 + 0.12 * root.flashBeam)
+                materials: DefaultMaterial {
+                    diffuseColor: Theme.beam
+                    emissiveFactor: Qt.vector3d(0.0, 0.45, 0.3) // glowing, still green
+                    opacity: 0.35 + 0.65 * root.flashBeam
+                }
+            }
+        }
+
+        Repeater3D {
+            id: cells
+            model: root.model
+            delegate: Cell3D { space: root }
+        }
+
+    }
+
+    // Axis labels in the rules' notation [11.4]: letters along x, numbers along z, colours
+    // up the layers. Drawn over the view at the projected points (2-D items inside the
+    // 3-D scene crash Qt 6.4 on exit).
+    Repeater {
+        model: 15
+        Text {
+            required property int index
+            readonly property int axis: Math.floor(index / 5)
+            readonly property int k: index % 5
+            readonly property vector3d at: axis === 0 ? Qt.vector3d((k - 2) * root.pitch, -2 * root.layerPitch - 40, 2.9 * root.pitch)
+                                          : axis === 1 ? Qt.vector3d(2.9 * root.pitch, -2 * root.layerPitch - 40, (k - 2) * root.pitch)
+                                          : Qt.vector3d(-3 * root.pitch, (k - 2) * root.layerPitch, 3 * root.pitch)
+            readonly property vector3d projected: {
+                origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
+                return view.mapFrom3DScene(at)
+            }
+            x: projected.x - width / 2
+            y: projected.y - height / 2
+            text: axis === 0 ? Theme.letters[k] : axis === 1 ? String(k + 1) : Theme.colours[k]
+            color: axis === 2 ? Theme.layerColours[k] : Theme.text
+            font.pixelSize: axis === 2 ? 20 : 16
+            font.bold: axis === 2
+        }
+    }
+
+    // The player's marks, what the last turn did, setup problems and ships seen in
+    // flashcube data, with the 2-D view's symbols (see the legend), drawn beside each
+    // cell's projected centre; those on the far side of the space are dimmed. (Flashcube
+    // data of empty cells shows as their shape, a sphere, as misses do.)
+    Repeater {
+        model: root.model
+        Text {
+            required property int index
+            required property var model
+            readonly property string glyph: Theme.markGlyph(model.mark) + Theme.lastTurnGlyph(model.lastTurn)
+            readonly property bool flashcube: model.flashcube === SpaceModel.Flashcube.FlashcubeShip
+            readonly property vector3d at: root.cellPosition(model.colour, model.letter, model.number)
+            readonly property vector3d projected: {
+                if (!visible)
+                    return Qt.vector3d(0, 0, 0)
+                origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
+                return view.mapFrom3DScene(at)
+            }
+            readonly property bool near: visible && at.dotProduct(camera.scenePosition) >= 0
+            objectName: root.side + "Badge" + model.name
+            visible: (glyph !== "" || flashcube) && (root.focusLayer < 0 || model.colour === root.focusLayer)
+            x: projected.x + 5
+            y: projected.y - height - 2
+            opacity: near ? 1 : 0.4
+            text: glyph + (flashcube ? "f" : "")
+            color: Theme.target
+            style: Text.Outline
+            styleColor: Theme.background
+            font.pixelSize: 13
+            font.bold: true
+        }
+    }
+
+    Rectangle { // keyboard focus
+        anchors.fill: parent
+        color: "transparent"
+        border.color: Theme.ownShip
+        border.width: 1
+        visible: root.activeFocus
+    }
+
+    OrbitCameraController {
+        id: orbit
+        anchors.fill: parent
+        origin: origin
+        // It turns the origin; its own zoom (the wheel, a pinch) goes to a camera that shows
+        // nothing, for zoom is ours: a factor of the distance that fits the space (+/−, the wheel).
+        camera: orbitZoom
+        panEnabled: false
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.NoButton
+        hoverEnabled: true
+        onPositionChanged: (mouse) => root.perspective.hover(root.model.side, root.cellAt(mouse.x, mouse.y))
+        onExited: root.perspective.hover(root.model.side, -1)
+        onWheel: (wheel) => root.zoomBy(wheel.angleDelta.y > 0 ? 0.9 : 1 / 0.9)
+    }
+    TapHandler {
+        onTapped: (eventPoint) => {
+            root.forceActiveFocus()
+            const i = root.cellAt(eventPoint.position.x, eventPoint.position.y)
+            if (i >= 0)
+                root.cellClicked(i)
+        }
+    }
+
+    // Controls over the view: zoom, reset, layer spread.
+    RowLayout {
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 6 }
+        spacing: 6
+        Label { text: qsTr("Spread"); color: Theme.text }
+        Slider {
+            id: spreadSlider
+            objectName: "spreadSlider"
+            Accessible.name: qsTr("Spread the layers apart")
+            from: 0; to: 1; value: AppSettings.layerSpacing
+            Layout.preferredWidth: root.width < 700 ? 80 : 140
+        }
+        Label { text: qsTr("Layer"); color: Theme.text; Layout.leftMargin: 8 }
+        Row {
+            spacing: 2
+            Repeater {
+                model: 6 // all, then R O Y G B
+                Button {
+                    required property int index
+                    readonly property int colour: index - 1
+                    objectName: root.side + "FocusLayer" + (colour < 0 ? "All" : Theme.colours[colour])
+                    implicitWidth: colour < 0 ? 38 : 28
+                    text: colour < 0 ? qsTr("All") : Theme.colours[colour]
+                    Accessible.name: ToolTip.text
+                    checkable: true
+                    checked: root.focusLayer === colour
+                    onClicked: root.focusLayer = colour
+                    palette.buttonText: colour < 0 ? Theme.text : Theme.layerColours[colour]
+                    font.bold: checked
+                    ToolTip.visible: hovered; ToolTip.delay: 500
+                    ToolTip.text: colour < 0 ? qsTr("Show every layer (0)")
+                                            : qsTr("Show the %1 layer alone, to reach its inner cells (%2)").arg(Theme.layerNames[colour]).arg(index)
+                }
+            }
+        }
+        Item { Layout.fillWidth: true }
+        Button { text: "−"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
+        Button { text: "+"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
+        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Home)") }
+    }
+}

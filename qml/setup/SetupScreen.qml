@@ -76,230 +76,27 @@ Item {
                         : qsTr("Your fleet")
                     font.bold: true; font.pixelSize: 16; color: Theme.text
                 }
-                // The rules [12.4]: 2.6.1, or the classic rules it was revised from. One
-                // ruleset for both players and every game of a match; a network game is
-                // played by the host's.
-                Flow {
+                RulesChoice {
                     Layout.fillWidth: true
-                    enabled: !root.secondPerson && !root.nextOfMatch && !root.networkSeated
-                    Label { text: qsTr("Rules"); color: Theme.text; anchors.verticalCenter: undefined; topPadding: 12; rightPadding: 6 }
-                    RadioButton {
-                        objectName: "rules261"
-                        text: qsTr("2.6.1")
-                        Accessible.name: qsTr("Rules 2.6.1")
-                        checked: root.setup.rules === "2.6.1"
-                        onToggled: root.setup.rules = "2.6.1"
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells")
-                    }
-                    RadioButton {
-                        objectName: "rulesClassic"
-                        text: qsTr("Classic")
-                        Accessible.name: qsTr("Classic rules")
-                        checked: root.setup.rules === "classic"
-                        onToggled: {
-                            root.setup.rules = "classic"
-                            if (root.options.matchKind === GameOptions.Scored) // classic has no scored match [7]
-                                root.options.matchKind = GameOptions.Continued
-                        }
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships")
-                    }
+                    Layout.fillHeight: !root.layingOut
+                    setup: root.setup
+                    options: root.options
+                    secondPerson: root.secondPerson
+                    nextOfMatch: root.nextOfMatch
+                    networkSeated: root.networkSeated
+                    layingOut: root.layingOut
+                    firstPlayerName: root.controller.seatA ? root.controller.seatA.name : ""
                 }
-                Flow {
-                    Layout.fillWidth: true
-                    visible: root.setup.costFleets
-                    enabled: !root.secondPerson // both play under one fleet rule [3.7]
-                    RadioButton {
-                        objectName: "standardFleet"
-                        text: qsTr("Standard [3.7]"); checked: !root.setup.costFleet
-                        onToggled: root.setup.costFleet = false
-                    }
-                    RadioButton {
-                        objectName: "costFleet"
-                        text: qsTr("Cost 24 [3.7.1]"); checked: root.setup.costFleet
-                        onToggled: root.setup.costFleet = true
-                    }
-                }
-                Label {
-                    objectName: "fleetRuleNote"
-                    visible: root.secondPerson || !root.layingOut
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    color: Theme.dimText
-                    text: root.secondPerson ? qsTr("The fleet rule is the one %1 chose [3.7].").arg(root.controller.seatA.name)
-                                            : qsTr("The bots lay out their own fleets under this rule.")
-                }
-                Item { Layout.fillHeight: true; visible: !root.layingOut }
-                Flow {
-                    Layout.fillWidth: true
-                    visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
-                    RadioButton { text: qsTr("Flying saucer"); checked: root.setup.saucer; onToggled: root.setup.saucer = true }
-                    RadioButton { objectName: "patrolCruiser"; text: qsTr("Patrol cruiser"); checked: !root.setup.saucer; onToggled: root.setup.saucer = false }
-                }
-                Flow {
-                    Layout.fillWidth: true
-                    visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
-                    RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
-                    RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
-                }
-                Label {
-                    objectName: "fleetCostLabel"
-                    visible: root.setup.addsShips && root.layingOut
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    text: !root.setup.costFleets ? qsTr("Fleet cells %1 of %2: the standard 23 and additional ships of %3 cells [7.2]. Add them with the buttons below.").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.cost - 23)
-                        : root.setup.additional > 0 ? qsTr("Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.additional)
-                                                    : qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
-                    color: root.setup.fleetCost === root.setup.cost ? Theme.text : Theme.target
-                }
-                Flow {
-                    visible: root.setup.addsShips && root.layingOut
-                    Layout.fillWidth: true
-                    spacing: 4
-                    Repeater {
-                        model: root.setup.shipTypes
-                        Button {
-                            required property var modelData
-                            text: "+" + modelData.code
-                            Accessible.name: qsTr("Add a %1").arg(modelData.name)
-                            implicitWidth: 50
-                            onClicked: root.setup.addShip(modelData.code)
-                            ToolTip.visible: hovered
-                            ToolTip.text: root.setup.costFleets ? qsTr("%1: %2 cells, cost %3").arg(modelData.name).arg(modelData.size).arg(modelData.cost)
-                                                                : qsTr("%1: %2 cells").arg(modelData.name).arg(modelData.size)
-                        }
-                    }
-                }
-                Label { text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; visible: root.layingOut; Layout.fillWidth: true; wrapMode: Text.Wrap }
-                ListView {
-                    id: shipList
-                    objectName: "shipList"
+                ShipList {
                     visible: root.layingOut
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    clip: true
-                    spacing: 2
-                    model: root.setup.ships
-                    ScrollBar.vertical: ScrollBar { policy: shipList.contentHeight > shipList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
-                    delegate: Rectangle {
-                        required property var modelData
-                        required property int index
-                        width: shipList.width - (shipList.contentHeight > shipList.height ? 12 : 0)
-                        height: 34
-                        radius: 3
-                        color: modelData.current ? "#34506a" : "transparent"
-                        border.color: modelData.current ? Theme.ownShip : Theme.gridLine
-                        MouseArea { anchors.fill: parent; onClicked: root.setup.current = index }
-                        RowLayout {
-                            anchors.fill: parent
-                            anchors.margins: 4
-                            Label { text: modelData.label; font.bold: true; color: Theme.text; Layout.preferredWidth: 36 }
-                            Label { text: modelData.name; color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight }
-                            Label {
-                                text: modelData.placed + "/" + modelData.size
-                                color: modelData.placed === modelData.size ? Theme.text : Theme.target
-                            }
-                            ToolButton {
-                                text: "✕"
-                                Accessible.name: ToolTip.text
-                                onClicked: root.setup.removeShip(index)
-                                ToolTip.visible: hovered
-                                ToolTip.text: root.setup.costFleet || index >= 5 ? qsTr("Remove this ship") : qsTr("Clear its cells")
-                            }
-                        }
-                    }
+                    setup: root.setup
                 }
-                Label { text: qsTr("Move the selected ship"); color: Theme.dimText; visible: root.layingOut }
-                RowLayout { // narrows with the panel (1024×768)
-                    Layout.fillWidth: true
-                    spacing: 6
+                ShipMoves {
                     visible: root.layingOut
-                    Repeater {
-                        model: [[qsTr("colour"), 0], [qsTr("letter"), 1], [qsTr("number"), 2]]
-                        ColumnLayout {
-                            required property var modelData
-                            Layout.fillWidth: true
-                            spacing: 0
-                            Label { text: modelData[0]; color: Theme.dimText; Layout.alignment: Qt.AlignHCenter }
-                            RowLayout {
-                                spacing: 0
-                                Button {
-                                    text: "−"; implicitWidth: 30; Layout.fillWidth: true
-                                    Accessible.name: ToolTip.text
-                                    onClicked: root.setup.moveCurrent(modelData[1], -1)
-                                    ToolTip.visible: hovered; ToolTip.delay: 500
-                                    ToolTip.text: qsTr("Move the selected ship one %1 back").arg(modelData[0])
-                                }
-                                Button {
-                                    text: "+"; implicitWidth: 30; Layout.fillWidth: true
-                                    Accessible.name: ToolTip.text
-                                    onClicked: root.setup.moveCurrent(modelData[1], 1)
-                                    ToolTip.visible: hovered; ToolTip.delay: 500
-                                    ToolTip.text: qsTr("Move the selected ship one %1 on").arg(modelData[0])
-                                }
-                            }
-                        }
-                    }
-                }
-                Flow {
                     Layout.fillWidth: true
-                    spacing: 4
-                    visible: root.layingOut
-                    Button {
-                        objectName: "rotateShip"
-                        text: qsTr("⟳ Turn")
-                        onClicked: root.setup.rotateCurrent(1)
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Turn the selected ship to its next orientation (R; Shift+R back)")
-                    }
-                    Button {
-                        objectName: "mirrorShip"
-                        text: qsTr("⇋ Mirror")
-                        onClicked: root.setup.mirrorCurrent(1)
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Mirror the selected ship left to right (M)")
-                    }
-                    Button {
-                        objectName: "undoSetup"
-                        text: "↶"
-                        Accessible.name: ToolTip.text
-                        implicitWidth: 34
-                        enabled: root.setup.canUndo
-                        onClicked: root.setup.undo()
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Undo (Ctrl+Z)")
-                    }
-                    Button {
-                        objectName: "redoSetup"
-                        text: "↷"
-                        Accessible.name: ToolTip.text
-                        implicitWidth: 34
-                        enabled: root.setup.canRedo
-                        onClicked: root.setup.redo()
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Redo (Ctrl+Shift+Z)")
-                    }
-                }
-                Flow {
-                    Layout.fillWidth: true
-                    spacing: 4
-                    visible: root.layingOut
-                    Button {
-                        objectName: "randomLayout"
-                        text: root.setup.randomKeeps > 0 ? qsTr("Random for the rest") : qsTr("Random layout")
-                        onClicked: root.setup.randomLayout()
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: root.setup.randomKeeps > 0
-                            ? qsTr("Lay out the unfinished ships at random; the ones you finished stay where they are")
-                            : qsTr("Lay out the whole fleet at random")
-                    }
-                    Button {
-                        text: qsTr("Clear")
-                        onClicked: root.setup.clear()
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Take every ship off the space (Ctrl+Z brings them back)")
-                    }
+                    setup: root.setup
                 }
             }
         }
@@ -350,7 +147,11 @@ Item {
                     Layout.maximumHeight: 230
                     active: root.controller.records.unfinishedGames.length > 0 && !root.secondPerson && !root.nextOfMatch
                     visible: active
-                    sourceComponent: unfinishedBanner
+                    sourceComponent: UnfinishedGames {
+                        records: root.controller.records
+                        lobby: root.controller.lobby
+                        listed: root.visible
+                    }
                 }
                 Button {
                     objectName: "libraryButton"
@@ -378,46 +179,13 @@ Item {
                     text: root.controller.error !== "" ? "! " + root.controller.error : ""
                     color: Theme.target
                 }
-                Label { text: qsTr("Fleet check"); font.bold: true; font.pixelSize: 16; color: Theme.text; visible: root.layingOut }
-                Label {
-                    Layout.fillWidth: true
-                    visible: root.layingOut
-                    wrapMode: Text.Wrap
-                    text: root.setup.hint
-                    color: Theme.dimText
-                    objectName: "setupHint"
-                }
-                Item { Layout.fillHeight: true; visible: !root.layingOut }
-                ListView {
-                    objectName: "problems"
+                FleetCheck {
                     visible: root.layingOut
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    clip: true
-                    spacing: 4
-                    model: root.setup.problems
-                    // Click a problem to select the ship it is about.
-                    delegate: Label {
-                        id: problem
-                        required property string modelData
-                        required property int index
-                        readonly property int ship: index < root.setup.problemShips.length ? root.setup.problemShips[index] : -1
-                        objectName: "problem" + index
-                        width: ListView.view.width
-                        wrapMode: Text.Wrap
-                        text: "! " + modelData
-                        color: Theme.target
-                        font.underline: ship >= 0 && hover.hovered
-                        HoverHandler { id: hover; cursorShape: problem.ship >= 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }
-                        TapHandler { onTapped: if (problem.ship >= 0) root.setup.current = problem.ship }
-                    }
+                    setup: root.setup
                 }
-                Label {
-                    visible: root.setup.legal && root.layingOut
-                    text: qsTr("✓ The fleet is legal")
-                    color: Theme.beam
-                    font.bold: true
-                }
+                Item { Layout.fillHeight: true; visible: !root.layingOut }
                 // Between a match's games: where it stands, and what this game's fleet adds.
                 Label {
                     objectName: "matchBanner"
@@ -429,149 +197,29 @@ Item {
                     text: root.controller.match.text + (root.setup.additional > 0
                           ? "\n" + qsTr("This game your fleet adds ships costing %1, your remaining materiel [10.3].").arg(root.setup.additional) : "")
                 }
-                Label { text: qsTr("Players"); color: Theme.text; visible: !root.secondPerson && !root.nextOfMatch }
-                ComboBox {
-                    objectName: "mode"
+                PlayersChoice {
                     visible: !root.secondPerson && !root.nextOfMatch
                     Layout.fillWidth: true
-                    model: [qsTr("Against a bot"), qsTr("Two players at one screen"), qsTr("Watch two bots"),
-                            qsTr("A friend over the network")]
-                    currentIndex: root.options.mode
-                    enabled: !root.networkSeated && root.controller.network.status !== NetworkPlay.Listening
-                             && root.controller.network.status !== NetworkPlay.Connecting
-                    onActivated: (i) => root.options.mode = i
-                }
-                TextField {
-                    objectName: "nameA"
-                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode !== GameOptions.WatchBots
-                    Layout.fillWidth: true
-                    placeholderTextColor: Theme.placeholder
-                    placeholderText: root.options.mode === GameOptions.TwoPlayers ? qsTr("First player's name") : qsTr("Your name")
-                    text: root.options.nameA
-                    onTextEdited: root.options.nameA = text
-                }
-                TextField {
-                    objectName: "nameB"
-                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.TwoPlayers
-                    Layout.fillWidth: true
-                    placeholderTextColor: Theme.placeholder
-                    placeholderText: qsTr("Second player's name")
-                    text: root.options.nameB
-                    onTextEdited: root.options.nameB = text
-                }
-                Label {
-                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.TwoPlayers
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    color: Theme.dimText
-                    text: qsTr("Lay out the first player's fleet; the second lays out theirs after the screen is handed over.")
-                }
-                ComboBox {
-                    objectName: "difficulty"
-                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.AgainstBot
-                    Layout.fillWidth: true
-                    model: root.options.difficulties
-                    currentIndex: root.options.difficulty
-                    onActivated: (i) => root.options.difficulty = i
-                    ToolTip.visible: hovered; ToolTip.delay: 500
-                    ToolTip.text: qsTr("The bot's level")
-                }
-                Label {
-                    objectName: "levelDescription"
-                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.AgainstBot
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    color: Theme.dimText
-                    text: root.options.difficultyDescriptions[root.options.difficulty] || ""
-                }
-                Loader { // the two bots' levels, made when watching is chosen
-                    Layout.fillWidth: true
-                    visible: !root.secondPerson && !root.nextOfMatch && root.options.mode === GameOptions.WatchBots
-                    active: visible
-                    sourceComponent: watchedLevels
+                    options: root.options
+                    network: root.controller.network
+                    networkSeated: root.networkSeated
                 }
                 // A friend over the network: the connection, and who is there.
-                ColumnLayout {
-                    objectName: "networkPanel"
-                    Layout.fillWidth: true
+                NetworkChoice {
                     visible: root.networkMode && !root.nextOfMatch
-                    Label {
-                        objectName: "networkSetupStatus"
-                        Layout.fillWidth: true
-                        wrapMode: Text.Wrap
-                        color: root.controller.network.status === NetworkPlay.Failed ? Theme.target : Theme.text
-                        text: root.controller.notice !== "" && root.networkSeated ? root.controller.notice
-                              : root.controller.network.status === NetworkPlay.Idle
-                                ? qsTr("Lay out your fleet, then host a game or join your friend's.")
-                                : root.controller.network.statusText
-                    }
-                    // Network games this program stopped in the middle of: go on, or forget.
-                    Repeater {
-                        model: root.controller.network.status === NetworkPlay.Idle || root.controller.network.status === NetworkPlay.Failed
-                               ? root.controller.network.unfinished : []
-                        delegate: ColumnLayout {
-                            required property var modelData
-                            required property int index
-                            Layout.fillWidth: true
-                            spacing: 2
-                            Label {
-                                Layout.fillWidth: true
-                                wrapMode: Text.Wrap
-                                color: Theme.text
-                                text: qsTr("Unfinished: %1").arg(modelData.summary)
-                            }
-                            RowLayout {
-                                Button {
-                                    objectName: "resumeNetworkGame" + index
-                                    text: qsTr("Go on")
-                                    highlighted: true
-                                    onClicked: root.controller.lobby.resumeNetworkGame(modelData.path)
-                                    ToolTip.visible: hovered; ToolTip.delay: 500
-                                    ToolTip.text: qsTr("Continue where the game stopped; it waits until %1 is connected again").arg(modelData.opponent)
-                                }
-                                Button {
-                                    text: qsTr("Forget")
-                                    onClicked: root.controller.network.forget(modelData.path)
-                                }
-                            }
-                        }
-                    }
-                    Button {
-                        objectName: "leaveNetworkGame"
-                        Layout.fillWidth: true
-                        visible: root.controller.network.status !== NetworkPlay.Idle && root.controller.network.status !== NetworkPlay.Failed
-                        text: root.networkSeated ? qsTr("Leave this game") : qsTr("Stop")
-                        onClicked: root.controller.newGame()
-                    }
+                    Layout.fillWidth: true
+                    network: root.controller.network
+                    lobby: root.controller.lobby
+                    notice: root.controller.notice
+                    networkSeated: root.networkSeated
+                    onLeaveRequested: root.controller.newGame()
                 }
                 // A single game, or a match of several [9, 10].
-                RowLayout {
-                    Layout.fillWidth: true
+                MatchChoice {
                     visible: !root.secondPerson && !root.nextOfMatch && !root.networkMode
-                    ComboBox {
-                        objectName: "matchKind"
-                        Layout.fillWidth: true
-                        // The classic rules have single games and continued matches only [7].
-                        model: root.setup.costFleets ? [qsTr("Single game"), qsTr("Scored match [9]"), qsTr("Continued match [10]")]
-                                                     : [qsTr("Single game"), qsTr("Continued match [7]")]
-                        currentIndex: root.setup.costFleets ? root.options.matchKind
-                                      : root.options.matchKind === GameOptions.Single ? 0 : 1
-                        onActivated: (i) => root.options.matchKind = root.setup.costFleets ? i : (i === 0 ? GameOptions.Single : GameOptions.Continued)
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: root.setup.costFleets
-                                      ? qsTr("Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.")
-                                      : qsTr("Continued: each game's survivors come back as additional ships of as many cells in the next [7.2]; the last game decides.")
-                    }
-                    SpinBox {
-                        objectName: "matchGames"
-                        visible: root.options.matchKind !== GameOptions.Single
-                        from: 2; to: 9
-                        value: root.options.matchGames
-                        onValueModified: root.options.matchGames = value
-                        implicitWidth: 96
-                        ToolTip.visible: hovered; ToolTip.delay: 500
-                        ToolTip.text: qsTr("Games in the match")
-                    }
+                    Layout.fillWidth: true
+                    setup: root.setup
+                    options: root.options
                 }
                 Button {
                     objectName: "startButton"
@@ -589,29 +237,6 @@ Item {
                     highlighted: true
                     onClicked: root.startOrWarn()
                 }
-            }
-        }
-    }
-
-    Component {
-        id: watchedLevels
-        GridLayout {
-            columns: 2
-            Label { text: "A"; color: Theme.text }
-            ComboBox {
-                objectName: "watchedA"
-                Layout.fillWidth: true
-                model: root.options.difficulties
-                currentIndex: root.options.watchedA
-                onActivated: (i) => root.options.watchedA = i
-            }
-            Label { text: "B"; color: Theme.text }
-            ComboBox {
-                objectName: "watchedB"
-                Layout.fillWidth: true
-                model: root.options.difficulties
-                currentIndex: root.options.watchedB
-                onActivated: (i) => root.options.watchedB = i
             }
         }
     }
@@ -639,99 +264,11 @@ Item {
     }
     Component {
         id: warningDialog
-        Dialog {
-        id: dialog
-        objectName: "unfinishedWarning"
-        anchors.centerIn: Overlay.overlay
-        modal: true
-        title: qsTr("Start a new game?")
-        width: Math.min(480, root.width - 40)
-        contentItem: Label {
-            wrapMode: Text.Wrap
-            color: Theme.text
-            text: (root.controller.records.unfinishedGames.length === 1
-                   ? qsTr("You have an unfinished game: %1.").arg(root.controller.records.unfinishedGames[0].summary)
-                   : qsTr("You have %1 unfinished games; the latest: %2.").arg(root.controller.records.unfinishedGames.length)
-                         .arg(root.controller.records.unfinishedGames[0].summary))
-                  + "\n\n" + qsTr("It stays saved: you can resume it from this screen whenever you like.")
+        UnfinishedWarning {
+            records: root.controller.records
+            lobby: root.controller.lobby
+            onAccepted: root.controller.start()
         }
-        footer: DialogButtonBox {
-            Button {
-                objectName: "warningStart"
-                text: qsTr("Start the new game")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-            Button {
-                objectName: "warningResume"
-                text: qsTr("Resume the unfinished one")
-                DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
-                onClicked: { dialog.close(); root.controller.lobby.resumeUnfinished() }
-            }
-            Button {
-                text: qsTr("Cancel")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
-        onAccepted: root.controller.start()
-        }
-    }
-
-    Component {
-        id: unfinishedBanner
-        Rectangle {
-            objectName: "unfinishedBanner"
-            implicitHeight: banner.implicitHeight + 12
-            radius: 4
-            color: "#34506a"
-            clip: true
-            ColumnLayout {
-                id: banner
-                anchors { fill: parent; margins: 6 }
-                Label {
-                    text: root.controller.records.unfinishedGames.length === 1 ? qsTr("An unfinished game")
-                        : qsTr("%1 unfinished games").arg(root.controller.records.unfinishedGames.length)
-                    font.bold: true
-                    color: Theme.text
-                }
-                ListView {
-                    id: unfinishedList
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    implicitHeight: Math.min(contentHeight, 180)
-                    clip: true
-                    spacing: 6
-                    // Made only while this screen shows: the list changes with every
-                    // turn saved, and the game screen has no use for it.
-                    model: root.visible ? root.controller.records.unfinishedGames : []
-                    ScrollBar.vertical: ScrollBar { policy: unfinishedList.contentHeight > unfinishedList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
-                    delegate: ColumnLayout {
-                        required property var modelData
-                        required property int index
-                        width: unfinishedList.width - 10
-                        spacing: 2
-                        Label {
-                            Layout.fillWidth: true
-                            wrapMode: Text.Wrap
-                            text: modelData.summary
-                            color: Theme.text
-                        }
-                        RowLayout {
-                            Button {
-                                objectName: index === 0 ? "resumeButton" : "resumeButton" + index
-                                text: qsTr("Resume"); highlighted: index === 0
-                                onClicked: root.controller.lobby.resumeUnfinished(modelData.path)
-                            }
-                            Button {
-                                text: qsTr("Forget")
-                                onClicked: root.controller.records.discardUnfinished(modelData.path)
-                                ToolTip.visible: hovered; ToolTip.delay: 500
-                                ToolTip.text: qsTr("Stop offering this game; its record stays in the games folder")
-                            }
-                        }
-                    }
-                }
-            }
-                }
     }
 
     // Setup keys, while no text field has the keyboard.

@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -133,7 +133,7 @@
         <translation>Jede Meldung von %1 wurde anhand der aufgedeckten Flotte geprüft und stimmte.</translation>
     </message>
     <message>
-        <source>%1&apos;s check of your reports: %2</source>
+        <source>%1's check of your reports: %2</source>
         <translation>Prüfung deiner Meldungen durch %1: %2</translation>
     </message>
     <message>
@@ -162,6 +162,17 @@
     </message>
 </context>
 <context>
+    <name>FleetCheck</name>
+    <message>
+        <source>Fleet check</source>
+        <translation>Flottenprüfung</translation>
+    </message>
+    <message>
+        <source>✓ The fleet is legal</source>
+        <translation>✓ Die Flotte ist regelkonform</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>You</source>
@@ -172,7 +183,7 @@
         <translation>Dein</translation>
     </message>
     <message>
-        <source>%1&apos;s</source>
+        <source>%1's</source>
         <translation>%1s</translation>
     </message>
     <message>
@@ -294,7 +305,7 @@
         <translation>An %1 übergeben</translation>
     </message>
     <message>
-        <source>%1, press when ready to %2. Nothing of either player&apos;s space is shown until then.</source>
+        <source>%1, press when ready to %2. Nothing of either player's space is shown until then.</source>
         <translation>%1, drück, wenn du bereit bist: %2. Bis dahin wird von keinem der beiden Räume etwas angezeigt.</translation>
     </message>
     <message>
@@ -349,7 +360,7 @@
         <translation>Jeder Raketenzerstörer (und jedes Kanonenboot) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
     </message>
     <message>
-        <source>The death star&apos;s beam</source>
+        <source>The death star's beam</source>
         <translation>Der Strahl des Todessterns</translation>
     </message>
     <message>
@@ -365,7 +376,7 @@
         <translation>Scans</translation>
     </message>
     <message>
-        <source>A scout&apos;s scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
+        <source>A scout's scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
         <translation>Der Scanner eines Aufklärers zeigt, ob eine Zelle ein Schiff enthält, ohne es zu beschädigen: ein Scan pro Zug oder einer für jede deiner Zellen, die im letzten Zug verloren gingen.</translation>
     </message>
     <message>
@@ -497,7 +508,7 @@
         <translation>1–5 über der Ansicht; 0 alle</translation>
     </message>
     <message>
-        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line&apos;s two ends. If it hits both ends of its line, the beam burns out.</source>
+        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line's two ends. If it hits both ends of its line, the beam burns out.</source>
         <translation>Einmal pro Zug feuert der Todesstern drei Schüsse entlang einer geraden Linie sich berührender Zellen, parallel zu zwei seiner eigenen unbeschädigten Zellen. Wähle „Strahl“ und klick die beiden Enden der Linie an. Trifft der Strahl beide Enden seiner Linie, brennt die Strahlenwaffe aus.</translation>
     </message>
     <message>
@@ -509,7 +520,7 @@
         <translation>F10, dann die Pfeiltasten; Alt+S, Alt+A, Alt+H</translation>
     </message>
     <message>
-        <source>While the death star is undamaged it fires, once a turn, five strikes along a whole row of the space that runs through its own cells. Choose Beam and click the row&apos;s two ends. It never burns out, but the first hit on the death star ends its beam.</source>
+        <source>While the death star is undamaged it fires, once a turn, five strikes along a whole row of the space that runs through its own cells. Choose Beam and click the row's two ends. It never burns out, but the first hit on the death star ends its beam.</source>
         <translation>Solange der Todesstern unbeschädigt ist, feuert er einmal pro Zug fünf Schüsse entlang einer ganzen Reihe des Raums, die durch seine eigenen Zellen läuft. Wähl „Strahl“ und klick die beiden Enden der Reihe an. Er verpufft nie, aber der erste Treffer auf den Todesstern beendet seinen Strahl.</translation>
     </message>
     <message>
@@ -559,7 +570,7 @@
         <translation>kein Schiff: Fehlschuss oder leerer Scan (3-D: Kugel)</translation>
     </message>
     <message>
-        <source>opponent&apos;s ship cell found (3-D: cube)</source>
+        <source>opponent's ship cell found (3-D: cube)</source>
         <translation>gefundene gegnerische Schiffszelle (3-D: Würfel)</translation>
     </message>
     <message>
@@ -579,7 +590,7 @@
         <translation>Rakete explodiert (3-D: Zylinder)</translation>
     </message>
     <message>
-        <source>opponent&apos;s ship shown at the end (3-D: smaller cube)</source>
+        <source>opponent's ship shown at the end (3-D: smaller cube)</source>
         <translation>gegnerisches Schiff, am Ende aufgedeckt (3-D: kleinerer Würfel)</translation>
     </message>
     <message>
@@ -611,11 +622,11 @@
         <translation>Analyse oder Tipp (H): Schiffswahrscheinlichkeit in %, heller ist wahrscheinlicher</translation>
     </message>
     <message>
-        <source>analysis: the best move&apos;s cells (3-D: cyan)</source>
+        <source>analysis: the best move's cells (3-D: cyan)</source>
         <translation>Analyse: Zellen des besten Zugs (3-D: Cyan)</translation>
     </message>
     <message>
-        <source>review: the selected action&apos;s cells (3-D: magenta)</source>
+        <source>review: the selected action's cells (3-D: magenta)</source>
         <translation>Nachspielen: Zellen der gewählten Aktion (3-D: Magenta)</translation>
     </message>
     <message>
@@ -799,7 +810,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, %2 — the last game&apos;s remaining materiel: %3 %4, %5 %6</source>
+        <source>%1, %2 — the last game's remaining materiel: %3 %4, %5 %6</source>
         <translation>%1, %2 — verbleibendes Material im letzten Spiel: %3 %4, %5 %6</translation>
     </message>
     <message>
@@ -819,7 +830,7 @@
         <translation>Das Match endet unentschieden: Das letzte Spiel ist unentschieden [10.6]</translation>
     </message>
     <message>
-        <source>%1 wins the match, the last game&apos;s winner [10.6]</source>
+        <source>%1 wins the match, the last game's winner [10.6]</source>
         <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel [10.6]</translation>
     </message>
     <message>
@@ -835,8 +846,70 @@
         <translation>Das Match endet unentschieden: Das letzte Spiel ist unentschieden</translation>
     </message>
     <message>
-        <source>%1 wins the match, the last game&apos;s winner</source>
+        <source>%1 wins the match, the last game's winner</source>
         <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>MatchChoice</name>
+    <message>
+        <source>Single game</source>
+        <translation>Einzelspiel</translation>
+    </message>
+    <message>
+        <source>Scored match [9]</source>
+        <translation>Wertungs-Match [9]</translation>
+    </message>
+    <message>
+        <source>Continued match [10]</source>
+        <translation>Fortsetzungs-Match [10]</translation>
+    </message>
+    <message>
+        <source>Continued match [7]</source>
+        <translation>Fortsetzungs-Match [7]</translation>
+    </message>
+    <message>
+        <source>Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.</source>
+        <translation>Wertungs-Match: Die Punkte der Spiele werden addiert [9.4]. Fortsetzungs-Match: Die Überlebenden jedes Spiels kehren im nächsten als zusätzliche Schiffe zurück [10.3]; das letzte Spiel entscheidet.</translation>
+    </message>
+    <message>
+        <source>Continued: each game's survivors come back as additional ships of as many cells in the next [7.2]; the last game decides.</source>
+        <translation>Fortsetzung: Was in einem Spiel übrig bleibt, kommt im nächsten als zusätzliche Schiffe mit ebenso vielen Zellen zurück [7.2]; das letzte Spiel entscheidet.</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Spiele im Match</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkChoice</name>
+    <message>
+        <source>Lay out your fleet, then host a game or join your friend's.</source>
+        <translation>Stell deine Flotte auf, dann eröffne ein Spiel oder tritt dem deines Freundes bei.</translation>
+    </message>
+    <message>
+        <source>Unfinished: %1</source>
+        <translation>Offen: %1</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Continue where the game stopped; it waits until %1 is connected again</source>
+        <translation>Dort weitermachen, wo das Spiel stehen blieb; es wartet, bis %1 wieder verbunden ist</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Leave this game</source>
+        <translation>Dieses Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
     </message>
 </context>
 <context>
@@ -902,7 +975,7 @@
         <translation>Eröffnung beenden</translation>
     </message>
     <message>
-        <source>The host&apos;s address and port</source>
+        <source>The host's address and port</source>
         <translation>Adresse und Port des eröffneten Spiels</translation>
     </message>
     <message>
@@ -985,6 +1058,49 @@
     <message>
         <source>or type the path of a record (.ssg)</source>
         <translation>oder gib den Pfad eines Spielprotokolls ein (.ssg)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersChoice</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Against a bot</source>
+        <translation>Gegen einen Bot</translation>
+    </message>
+    <message>
+        <source>Two players at one screen</source>
+        <translation>Zwei Personen an einem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Watch two bots</source>
+        <translation>Zwei Bots zuschauen</translation>
+    </message>
+    <message>
+        <source>A friend over the network</source>
+        <translation>Mit einem Freund übers Netzwerk</translation>
+    </message>
+    <message>
+        <source>First player's name</source>
+        <translation>Name des ersten Spielers</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Second player's name</source>
+        <translation>Name des zweiten Spielers</translation>
+    </message>
+    <message>
+        <source>Lay out the first player's fleet; the second lays out theirs after the screen is handed over.</source>
+        <translation>Stell die Flotte des ersten Spielers auf; der zweite stellt seine auf, nachdem der Bildschirm übergeben wurde.</translation>
+    </message>
+    <message>
+        <source>The bot's level</source>
+        <translation>Stufe des Bots</translation>
     </message>
 </context>
 <context>
@@ -1098,7 +1214,7 @@
         <translation>dein Raum</translation>
     </message>
     <message>
-        <source>%1&apos;s space</source>
+        <source>%1's space</source>
         <translation>Raum von %1</translation>
     </message>
     <message>
@@ -1154,7 +1270,7 @@
         <translation>%1 deines Gegenübers zerstört</translation>
     </message>
     <message>
-        <source>destroyed %1&apos;s %2</source>
+        <source>destroyed %1's %2</source>
         <translation>%2 bei %1 zerstört</translation>
     </message>
     <message>
@@ -1178,7 +1294,7 @@
         <translation>bei dir</translation>
     </message>
     <message>
-        <source>%1&apos;s</source>
+        <source>%1's</source>
         <translation>bei %1</translation>
     </message>
     <message>
@@ -1218,7 +1334,7 @@
         <translation>Deine Flotte ist zerstört</translation>
     </message>
     <message>
-        <source>%1&apos;s fleet is destroyed</source>
+        <source>%1's fleet is destroyed</source>
         <translation>Die Flotte von %1 ist zerstört</translation>
     </message>
     <message>
@@ -1266,7 +1382,7 @@
         <translation>Deine zerstörten Schiffe: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s ships destroyed: %2</source>
+        <source>%1's ships destroyed: %2</source>
         <translation>Zerstörte Schiffe von %1: %2</translation>
     </message>
     <message>
@@ -1385,7 +1501,7 @@
         <translation>Analyse (H)</translation>
     </message>
     <message>
-        <source>Where the other player&apos;s ships could be, from what was known after this turn, and the best next move</source>
+        <source>Where the other player's ships could be, from what was known after this turn, and the best next move</source>
         <translation>Wo die Schiffe deines Gegenübers nach dem Wissensstand dieses Zugs sein könnten, und der beste nächste Zug</translation>
     </message>
     <message>
@@ -1397,7 +1513,7 @@
         <translation>Aktionen des Zugs: geh zu einem Zug, um sie aufzulisten</translation>
     </message>
     <message>
-        <source>Turn %1&apos;s actions — select one to see its cells</source>
+        <source>Turn %1's actions — select one to see its cells</source>
         <translation>Aktionen von Zug %1 — wähle eine aus, um ihre Zellen zu sehen</translation>
     </message>
 </context>
@@ -1410,6 +1526,93 @@
     <message>
         <source>2.6.1</source>
         <translation>2.6.1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesChoice</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>2.6.1</source>
+        <translation>2.6.1</translation>
+    </message>
+    <message>
+        <source>Rules 2.6.1</source>
+        <translation>Regeln 2.6.1</translation>
+    </message>
+    <message>
+        <source>The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells</source>
+        <translation>Die aktuellen Regeln: Späher und Scans, Patrouillenkreuzer, lose Nachbarschaft, Strahlen aus drei Zellen</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <source>The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships</source>
+        <translation>Die älteren Regeln: ein schwerer Jäger, Strahlen über ganze Reihen, gleichzeitige Schüsse, keine Scans, keine Meldung zerstörter Schiffe</translation>
+    </message>
+    <message>
+        <source>Standard [3.7]</source>
+        <translation>Standard [3.7]</translation>
+    </message>
+    <message>
+        <source>Cost 24 [3.7.1]</source>
+        <translation>Kosten 24 [3.7.1]</translation>
+    </message>
+    <message>
+        <source>The fleet rule is the one %1 chose [3.7].</source>
+        <translation>Die Flottenregel hat %1 gewählt [3.7].</translation>
+    </message>
+    <message>
+        <source>The bots lay out their own fleets under this rule.</source>
+        <translation>Die Bots stellen ihre eigenen Flotten nach dieser Regel auf.</translation>
+    </message>
+    <message>
+        <source>Flying saucer</source>
+        <translation>Fliegende Untertasse</translation>
+    </message>
+    <message>
+        <source>Patrol cruiser</source>
+        <translation>Patrouillenkreuzer</translation>
+    </message>
+    <message>
+        <source>Light scout</source>
+        <translation>Leichter Aufklärer</translation>
+    </message>
+    <message>
+        <source>Heavy scout</source>
+        <translation>Schwerer Aufklärer</translation>
+    </message>
+    <message>
+        <source>Fleet cells %1 of %2: the standard 23 and additional ships of %3 cells [7.2]. Add them with the buttons below.</source>
+        <translation>Flottenzellen %1 von %2: die Standard-23 plus zusätzliche Schiffe mit %3 Zellen [7.2]. Füge sie mit den Schaltflächen unten hinzu.</translation>
+    </message>
+    <message>
+        <source>Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).</source>
+        <translation>Flottenkosten %1 von %2: die Standard-24 plus zusätzliche Schiffe für %3 [10.3]. Füge sie mit den Schaltflächen unten hinzu (jede zeigt ihre Kosten).</translation>
+    </message>
+    <message>
+        <source>Cost %1 of %2</source>
+        <translation>Kosten %1 von %2</translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation>Hinzufügen: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 cells, cost %3</source>
+        <translation>%1: %2 Zellen, Kosten %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 cells</source>
+        <translation>%1: %2 Zellen</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1758,7 @@
         <translation>%1 ist zerstört</translation>
     </message>
     <message>
-        <source>%1&apos;s beam weapon has burnt out</source>
+        <source>%1's beam weapon has burnt out</source>
         <translation>die Strahlenwaffe von %1 ist ausgebrannt</translation>
     </message>
     <message>
@@ -1619,19 +1822,19 @@
         <translation>das Spiel ist vorbei, es wird kein weiterer Zug gespielt</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell: a cell is colour, letter, number, e.g. Yx3</source>
+        <source>'%1' is not a cell: a cell is colour, letter, number, e.g. Yx3</source>
         <translation>„%1“ ist keine Zelle: Eine Zelle ist Farbe, Buchstabe, Zahl, z. B. Yx3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell: the colour must be one of R O Y G B</source>
+        <source>'%1' is not a cell: the colour must be one of R O Y G B</source>
         <translation>„%1“ ist keine Zelle: Die Farbe muss R, O, Y, G oder B sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell: the letter must be one of v w x y z</source>
+        <source>'%1' is not a cell: the letter must be one of v w x y z</source>
         <translation>„%1“ ist keine Zelle: Der Buchstabe muss v, w, x, y oder z sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell: the number must be one of 1 2 3 4 5</source>
+        <source>'%1' is not a cell: the number must be one of 1 2 3 4 5</source>
         <translation>„%1“ ist keine Zelle: Die Zahl muss 1, 2, 3, 4 oder 5 sein</translation>
     </message>
     <message>
@@ -1655,11 +1858,11 @@
         <translation>das Schiff, das den Strahl abfeuert, steht in Klammern, z. B. bRv1Rv3(DS2)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a ship</source>
+        <source>'%1' is not a ship</source>
         <translation>„%1“ ist kein Schiff</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL</source>
+        <source>'%1' is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL</source>
         <translation>„%1“ ist keine Aktion: Schreib eine Zelle (Gx3), bZELLEZELLE, mZELLE, kZELLE oder sZELLE</translation>
     </message>
     <message>
@@ -1667,7 +1870,7 @@
         <translation>leere Aktion</translation>
     </message>
     <message>
-        <source>&apos;-&apos; means no actions and stands alone on its line</source>
+        <source>'-' means no actions and stands alone on its line</source>
         <translation>„-“ bedeutet keine Aktionen und steht allein in seiner Zeile</translation>
     </message>
     <message>
@@ -1683,11 +1886,11 @@
         <translation>der mit { geöffnete Kommentar wird nie geschlossen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a tag; write [Name &quot;value&quot;]</source>
-        <translation>„%1“ ist kein Tag; schreib [Name &quot;Wert&quot;]</translation>
+        <source>'%1' is not a tag; write [Name "value"]</source>
+        <translation>„%1“ ist kein Tag; schreib [Name "Wert"]</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells</source>
+        <source>'%1' is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells</source>
         <translation>„%1“ ist kein Schiff: Schreib seinen Typ (DS KC FS PC MD HS LS AG LG), dann seine Zellen</translation>
     </message>
     <message>
@@ -1711,7 +1914,7 @@
         <translation>Zug %1 hat keine Zeile für %2</translation>
     </message>
     <message>
-        <source>a setup line begins &apos;setup A:&apos; or &apos;setup B:&apos;</source>
+        <source>a setup line begins 'setup A:' or 'setup B:'</source>
         <translation>eine Aufstellungszeile beginnt mit „setup A:“ oder „setup B:“</translation>
     </message>
     <message>
@@ -1723,11 +1926,11 @@
         <translation>zweite Aufstellungszeile für %1 (die erste steht in Zeile %2)</translation>
     </message>
     <message>
-        <source>a turn line begins with its number, a dot and the player, e.g. &apos;3. A:&apos;</source>
+        <source>a turn line begins with its number, a dot and the player, e.g. '3. A:'</source>
         <translation>eine Zugzeile beginnt mit ihrer Nummer, einem Punkt und dem Spieler, z. B. „3. A:“</translation>
     </message>
     <message>
-        <source>turns come after both players&apos; setup lines</source>
+        <source>turns come after both players' setup lines</source>
         <translation>Züge folgen auf die Aufstellungszeilen beider Spieler</translation>
     </message>
     <message>
@@ -1743,11 +1946,11 @@
         <translation>Zug %1 steht an der falschen Stelle: erwartet war Zug %2 oder %3</translation>
     </message>
     <message>
-        <source>turn %1 already has %2&apos;s line (line %3)</source>
+        <source>turn %1 already has %2's line (line %3)</source>
         <translation>Zug %1 hat schon die Zeile für %2 (Zeile %3)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a tag, a setup line or a turn line</source>
+        <source>'%1' is not a tag, a setup line or a turn line</source>
         <translation>„%1“ ist weder ein Tag noch eine Aufstellungs- oder Zugzeile</translation>
     </message>
     <message>
@@ -1775,7 +1978,7 @@
         <translation>die klassischen Regeln kennen kein Schiff „%1“; ihre Schiffe sind DS KC FS MD HF</translation>
     </message>
     <message>
-        <source>the fleet has one %1, not %2 (several only in a continued match&apos;s later games)</source>
+        <source>the fleet has one %1, not %2 (several only in a continued match's later games)</source>
         <translation>die Flotte hat ein Schiff „%1“, nicht %2 (mehrere nur in späteren Spielen eines Fortsetzungs-Matchs)</translation>
     </message>
     <message>
@@ -1827,15 +2030,15 @@
         <translation>keiner deiner unbeschädigten Todessterne, der nicht schon feuert, hat eine Zelle in dieser Reihe</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: the classic rules have no scans</source>
+        <source>'%1': the classic rules have no scans</source>
         <translation>„%1“: die klassischen Regeln kennen keine Scans</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5</source>
+        <source>'%1': a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5</source>
         <translation>„%1“: ein Strahl trifft eine ganze Reihe aus fünf Zellen: schreib b und die zwei Koordinaten, die die Reihe festhält, z. B. bRv, bR3 oder bv3, oder ihre beiden Endzellen, z. B. bRv1Rv5</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: the classic rules have no ship %2</source>
+        <source>'%1': the classic rules have no ship %2</source>
         <translation>„%1“: die klassischen Regeln kennen kein Schiff %2</translation>
     </message>
 </context>
@@ -1868,7 +2071,7 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Bot&apos;s level:</source>
+        <source>Bot's level:</source>
         <translation>Stufe des Bots:</translation>
     </message>
     <message>
@@ -1916,7 +2119,7 @@
         <translation>Farben:</translation>
     </message>
     <message>
-        <source>Animate the turns&apos; results</source>
+        <source>Animate the turns' results</source>
         <translation>Ergebnisse der Züge animieren</translation>
     </message>
     <message>
@@ -1959,7 +2162,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <source>%1&apos;s fleet</source>
+        <source>%1's fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
@@ -1975,49 +2178,64 @@
         <translation>Deine Flotte</translation>
     </message>
     <message>
-        <source>Standard [3.7]</source>
-        <translation>Standard [3.7]</translation>
+        <source>Point at a cell to read it</source>
+        <translation>Zeig auf eine Zelle, um sie abzulesen</translation>
     </message>
     <message>
-        <source>Cost 24 [3.7.1]</source>
-        <translation>Kosten 24 [3.7.1]</translation>
+        <source>Game library…</source>
+        <translation>Spielarchiv…</translation>
     </message>
     <message>
-        <source>The fleet rule is the one %1 chose [3.7].</source>
-        <translation>Die Flottenregel hat %1 gewählt [3.7].</translation>
+        <source>Every saved game: review, continue or delete (Ctrl+L)</source>
+        <translation>Alle gespeicherten Spiele: nachspielen, fortsetzen oder löschen (Ctrl+L)</translation>
     </message>
     <message>
-        <source>The bots lay out their own fleets under this rule.</source>
-        <translation>Die Bots stellen ihre eigenen Flotten nach dieser Regel auf.</translation>
+        <source>Open a saved game…</source>
+        <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <source>Flying saucer</source>
-        <translation>Fliegende Untertasse</translation>
+        <source>Resume or review a game from its record (Ctrl+O)</source>
+        <translation>Ein Spiel aus seinem Spielprotokoll fortsetzen oder nachspielen (Ctrl+O)</translation>
     </message>
     <message>
-        <source>Patrol cruiser</source>
-        <translation>Patrouillenkreuzer</translation>
+        <source>This game your fleet adds ships costing %1, your remaining materiel [10.3].</source>
+        <translation>In diesem Spiel bekommt deine Flotte zusätzliche Schiffe für %1, dein verbleibendes Material [10.3].</translation>
     </message>
     <message>
-        <source>Light scout</source>
-        <translation>Leichter Aufklärer</translation>
+        <source>Fleets are being laid out…</source>
+        <translation>Flotten werden aufgestellt…</translation>
     </message>
     <message>
-        <source>Heavy scout</source>
-        <translation>Schwerer Aufklärer</translation>
+        <source>Done: hand the screen back</source>
+        <translation>Fertig: Bildschirm zurückgeben</translation>
     </message>
     <message>
-        <source>Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).</source>
-        <translation>Flottenkosten %1 von %2: die Standard-24 plus zusätzliche Schiffe für %3 [10.3]. Füge sie mit den Schaltflächen unten hinzu (jede zeigt ihre Kosten).</translation>
+        <source>Host or join a game…</source>
+        <translation>Spiel eröffnen oder beitreten…</translation>
     </message>
     <message>
-        <source>Cost %1 of %2</source>
-        <translation>Kosten %1 von %2</translation>
+        <source>Waiting for %1's fleet…</source>
+        <translation>Warte auf die Flotte von %1…</translation>
     </message>
     <message>
-        <source>%1: %2 cells, cost %3</source>
-        <translation>%1: %2 Zellen, Kosten %3</translation>
+        <source>Start against %1</source>
+        <translation>Gegen %1 starten</translation>
     </message>
+    <message>
+        <source>Start game %1</source>
+        <translation>Spiel %1 starten</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>ShipList</name>
     <message>
         <source>Click a ship, then its cells; drag a ship in the layers to move it</source>
         <translation>Klick ein Schiff an, dann seine Zellen; zieh ein Schiff in den Ebenen, um es zu verschieben</translation>
@@ -2030,6 +2248,9 @@
         <source>Clear its cells</source>
         <translation>Seine Zellen leeren</translation>
     </message>
+</context>
+<context>
+    <name>ShipMoves</name>
     <message>
         <source>Move the selected ship</source>
         <translation>Gewähltes Schiff verschieben</translation>
@@ -2101,250 +2322,6 @@
     <message>
         <source>Take every ship off the space (Ctrl+Z brings them back)</source>
         <translation>Alle Schiffe aus dem Raum nehmen (Ctrl+Z holt sie zurück)</translation>
-    </message>
-    <message>
-        <source>Point at a cell to read it</source>
-        <translation>Zeig auf eine Zelle, um sie abzulesen</translation>
-    </message>
-    <message>
-        <source>Game library…</source>
-        <translation>Spielarchiv…</translation>
-    </message>
-    <message>
-        <source>Every saved game: review, continue or delete (Ctrl+L)</source>
-        <translation>Alle gespeicherten Spiele: nachspielen, fortsetzen oder löschen (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Open a saved game…</source>
-        <translation>Gespeichertes Spiel öffnen…</translation>
-    </message>
-    <message>
-        <source>Resume or review a game from its record (Ctrl+O)</source>
-        <translation>Ein Spiel aus seinem Spielprotokoll fortsetzen oder nachspielen (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Fleet check</source>
-        <translation>Flottenprüfung</translation>
-    </message>
-    <message>
-        <source>✓ The fleet is legal</source>
-        <translation>✓ Die Flotte ist regelkonform</translation>
-    </message>
-    <message>
-        <source>This game your fleet adds ships costing %1, your remaining materiel [10.3].</source>
-        <translation>In diesem Spiel bekommt deine Flotte zusätzliche Schiffe für %1, dein verbleibendes Material [10.3].</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Against a bot</source>
-        <translation>Gegen einen Bot</translation>
-    </message>
-    <message>
-        <source>Two players at one screen</source>
-        <translation>Zwei Personen an einem Bildschirm</translation>
-    </message>
-    <message>
-        <source>Watch two bots</source>
-        <translation>Zwei Bots zuschauen</translation>
-    </message>
-    <message>
-        <source>A friend over the network</source>
-        <translation>Mit einem Freund übers Netzwerk</translation>
-    </message>
-    <message>
-        <source>First player&apos;s name</source>
-        <translation>Name des ersten Spielers</translation>
-    </message>
-    <message>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
-    </message>
-    <message>
-        <source>Second player&apos;s name</source>
-        <translation>Name des zweiten Spielers</translation>
-    </message>
-    <message>
-        <source>Lay out the first player&apos;s fleet; the second lays out theirs after the screen is handed over.</source>
-        <translation>Stell die Flotte des ersten Spielers auf; der zweite stellt seine auf, nachdem der Bildschirm übergeben wurde.</translation>
-    </message>
-    <message>
-        <source>The bot&apos;s level</source>
-        <translation>Stufe des Bots</translation>
-    </message>
-    <message>
-        <source>Lay out your fleet, then host a game or join your friend&apos;s.</source>
-        <translation>Stell deine Flotte auf, dann eröffne ein Spiel oder tritt dem deines Freundes bei.</translation>
-    </message>
-    <message>
-        <source>Unfinished: %1</source>
-        <translation>Offen: %1</translation>
-    </message>
-    <message>
-        <source>Go on</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Continue where the game stopped; it waits until %1 is connected again</source>
-        <translation>Dort weitermachen, wo das Spiel stehen blieb; es wartet, bis %1 wieder verbunden ist</translation>
-    </message>
-    <message>
-        <source>Forget</source>
-        <translation>Vergessen</translation>
-    </message>
-    <message>
-        <source>Leave this game</source>
-        <translation>Dieses Spiel verlassen</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Single game</source>
-        <translation>Einzelspiel</translation>
-    </message>
-    <message>
-        <source>Scored match [9]</source>
-        <translation>Wertungs-Match [9]</translation>
-    </message>
-    <message>
-        <source>Continued match [10]</source>
-        <translation>Fortsetzungs-Match [10]</translation>
-    </message>
-    <message>
-        <source>Scored: the games&apos; scores are added up [9.4]. Continued: each game&apos;s survivors come back as additional ships in the next [10.3]; the last game decides.</source>
-        <translation>Wertungs-Match: Die Punkte der Spiele werden addiert [9.4]. Fortsetzungs-Match: Die Überlebenden jedes Spiels kehren im nächsten als zusätzliche Schiffe zurück [10.3]; das letzte Spiel entscheidet.</translation>
-    </message>
-    <message>
-        <source>Games in the match</source>
-        <translation>Spiele im Match</translation>
-    </message>
-    <message>
-        <source>Fleets are being laid out…</source>
-        <translation>Flotten werden aufgestellt…</translation>
-    </message>
-    <message>
-        <source>Done: hand the screen back</source>
-        <translation>Fertig: Bildschirm zurückgeben</translation>
-    </message>
-    <message>
-        <source>Host or join a game…</source>
-        <translation>Spiel eröffnen oder beitreten…</translation>
-    </message>
-    <message>
-        <source>Waiting for %1&apos;s fleet…</source>
-        <translation>Warte auf die Flotte von %1…</translation>
-    </message>
-    <message>
-        <source>Start against %1</source>
-        <translation>Gegen %1 starten</translation>
-    </message>
-    <message>
-        <source>Start game %1</source>
-        <translation>Spiel %1 starten</translation>
-    </message>
-    <message>
-        <source>Watch</source>
-        <translation>Zuschauen</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
-        <source>Start a new game?</source>
-        <translation>Neues Spiel starten?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished game: %1.</source>
-        <translation>Du hast ein offenes Spiel: %1.</translation>
-    </message>
-    <message>
-        <source>You have %1 unfinished games; the latest: %2.</source>
-        <translation>Du hast %1 offene Spiele; das neueste: %2.</translation>
-    </message>
-    <message>
-        <source>It stays saved: you can resume it from this screen whenever you like.</source>
-        <translation>Es bleibt gespeichert: Du kannst es jederzeit auf diesem Bildschirm fortsetzen.</translation>
-    </message>
-    <message>
-        <source>Start the new game</source>
-        <translation>Neues Spiel starten</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished one</source>
-        <translation>Das offene fortsetzen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>An unfinished game</source>
-        <translation>Ein offenes Spiel</translation>
-    </message>
-    <message>
-        <source>%1 unfinished games</source>
-        <translation>%1 offene Spiele</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Stop offering this game; its record stays in the games folder</source>
-        <translation>Dieses Spiel nicht mehr anbieten; sein Spielprotokoll bleibt im Spieleordner</translation>
-    </message>
-    <message>
-        <source>Add a %1</source>
-        <translation>Hinzufügen: %1</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>2.6.1</source>
-        <translation>2.6.1</translation>
-    </message>
-    <message>
-        <source>The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells</source>
-        <translation>Die aktuellen Regeln: Späher und Scans, Patrouillenkreuzer, lose Nachbarschaft, Strahlen aus drei Zellen</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <source>The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships</source>
-        <translation>Die älteren Regeln: ein schwerer Jäger, Strahlen über ganze Reihen, gleichzeitige Schüsse, keine Scans, keine Meldung zerstörter Schiffe</translation>
-    </message>
-    <message>
-        <source>Fleet cells %1 of %2: the standard 23 and additional ships of %3 cells [7.2]. Add them with the buttons below.</source>
-        <translation>Flottenzellen %1 von %2: die Standard-23 plus zusätzliche Schiffe mit %3 Zellen [7.2]. Füge sie mit den Schaltflächen unten hinzu.</translation>
-    </message>
-    <message>
-        <source>%1: %2 cells</source>
-        <translation>%1: %2 Zellen</translation>
-    </message>
-    <message>
-        <source>Continued match [7]</source>
-        <translation>Fortsetzungs-Match [7]</translation>
-    </message>
-    <message>
-        <source>Rules 2.6.1</source>
-        <translation>Regeln 2.6.1</translation>
-    </message>
-    <message>
-        <source>Classic rules</source>
-        <translation>Klassische Regeln</translation>
-    </message>
-    <message>
-        <source>Continued: each game&apos;s survivors come back as additional ships of as many cells in the next [7.2]; the last game decides.</source>
-        <translation>Fortsetzung: Was in einem Spiel übrig bleibt, kommt im nächsten als zusätzliche Schiffe mit ebenso vielen Zellen zurück [7.2]; das letzte Spiel entscheidet.</translation>
     </message>
 </context>
 <context>
@@ -2543,7 +2520,7 @@
         <translation>Deine</translation>
     </message>
     <message>
-        <source>%1&apos;s</source>
+        <source>%1's</source>
         <translation>%1s</translation>
     </message>
     <message>
@@ -2585,7 +2562,7 @@
 <context>
     <name>TipBar</name>
     <message>
-        <source>Choose the two bots&apos; levels on the right and press Watch; you can pause and step through their game.</source>
+        <source>Choose the two bots' levels on the right and press Watch; you can pause and step through their game.</source>
         <translation>Wähl rechts die Stufen der beiden Bots und drück „Zuschauen“; du kannst ihr Spiel pausieren und Zug für Zug durchgehen.</translation>
     </message>
     <message>
@@ -2609,23 +2586,23 @@
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Drück „Spiel eröffnen oder beitreten…“: Einer von euch eröffnet, der andere tritt mit der Adresse bei, die der Eröffnende vorliest.</translation>
     </message>
     <message>
-        <source>Step 2 of 4 — Your fleet is legal. Choose the bot&apos;s level on the right (Practice is gentlest) and press Start.</source>
+        <source>Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.</source>
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Wähl rechts die Stufe des Bots („Übung“ ist am sanftesten) und drück „Starten“.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in %1&apos;s space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
+        <source>Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
         <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in the bot&apos;s space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
+        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
         <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Submitted: both sides&apos; turns are revealed together, as soon as %1 has chosen too.</source>
+        <source>Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.</source>
         <translation>Schritt 4 von 4 — Abgeschickt: Die Züge beider Seiten werden zusammen aufgedeckt, sobald auch %1 gewählt hat.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides&apos; turns are revealed together.</source>
+        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.</source>
         <translation>Schritt 4 von 4 — Drück „Zug abschicken“ (oder Ctrl+Return), wenn du bereit bist: Die Züge beider Seiten werden zusammen aufgedeckt.</translation>
     </message>
     <message>
@@ -2637,7 +2614,7 @@
         <translation>Tipp: Die „Ebene“-Schaltflächen über dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
     </message>
     <message>
-        <source>Tip: Missile and Beam add strikes; hover a weapon&apos;s button to see what it does. Ctrl+Z takes back your last choice.</source>
+        <source>Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.</source>
         <translation>Tipp: „Rakete“ und „Strahl“ bringen zusätzliche Schüsse; zeig auf die Schaltfläche einer Waffe, um zu sehen, was sie tut. Ctrl+Z nimmt deine letzte Wahl zurück.</translation>
     </message>
     <message>
@@ -2688,11 +2665,11 @@
         <translation>Schuss</translation>
     </message>
     <message>
-        <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.4]</source>
+        <source>Strikes: click cells of the opponent's space, one strike each [4.4]</source>
         <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.4]</translation>
     </message>
     <message>
-        <source>The death star&apos;s beam: click the two end cells of a straight line of three [8.2]</source>
+        <source>The death star's beam: click the two end cells of a straight line of three [8.2]</source>
         <translation>Der Strahl des Todessterns: Klick die beiden Endzellen einer geraden Linie aus drei Zellen an [8.2]</translation>
     </message>
     <message>
@@ -2744,7 +2721,7 @@
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <source>Where the bot&apos;s ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
+        <source>Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
         <translation>Wo die Schiffe des Bots nach deinem Wissensstand sein könnten, dazu ein guter Zug umrandet (gegen Übung und Kadett)</translation>
     </message>
     <message>
@@ -2764,7 +2741,7 @@
         <translation>Du hast noch %1 — trotzdem abschicken?</translation>
     </message>
     <message>
-        <source>Don&apos;t ask again</source>
+        <source>Don't ask again</source>
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
@@ -2776,11 +2753,11 @@
         <translation>Weiter auswählen</translation>
     </message>
     <message>
-        <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.3]</source>
+        <source>Strikes: click cells of the opponent's space, one strike each [4.3]</source>
         <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.3]</translation>
     </message>
     <message>
-        <source>The undamaged death star&apos;s beam: click the two end cells of a whole row of five through your death star [6.1.3]</source>
+        <source>The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]</source>
         <translation>Der Strahl des unbeschädigten Todessterns: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen durch deinen Todesstern an [6.1.3]</translation>
     </message>
     <message>
@@ -2797,13 +2774,67 @@
     </message>
 </context>
 <context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>An unfinished game</source>
+        <translation>Ein offenes Spiel</translation>
+    </message>
+    <message>
+        <source>%1 unfinished games</source>
+        <translation>%1 offene Spiele</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Stop offering this game; its record stays in the games folder</source>
+        <translation>Dieses Spiel nicht mehr anbieten; sein Spielprotokoll bleibt im Spieleordner</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedWarning</name>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Neues Spiel starten?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game: %1.</source>
+        <translation>Du hast ein offenes Spiel: %1.</translation>
+    </message>
+    <message>
+        <source>You have %1 unfinished games; the latest: %2.</source>
+        <translation>Du hast %1 offene Spiele; das neueste: %2.</translation>
+    </message>
+    <message>
+        <source>It stays saved: you can resume it from this screen whenever you like.</source>
+        <translation>Es bleibt gespeichert: Du kannst es jederzeit auf diesem Bildschirm fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Neues Spiel starten</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished one</source>
+        <translation>Das offene fortsetzen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>WatchBar</name>
     <message>
         <source>Turn %1: %2 against %3</source>
         <translation>Zug %1: %2 gegen %3</translation>
     </message>
     <message>
-        <source>Both fleets are shown: the views are %1&apos;s, with the other&apos;s ships revealed.</source>
+        <source>Both fleets are shown: the views are %1's, with the other's ships revealed.</source>
         <translation>Beide Flotten werden angezeigt: Die Ansichten sind die von %1, die Schiffe des anderen sind aufgedeckt.</translation>
     </message>
     <message>
@@ -2838,7 +2869,7 @@
         <translation>%1 verborgene Schiffe: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
     </message>
     <message>
-        <source>The opponent&apos;s</source>
+        <source>The opponent's</source>
         <translation>Gegnerische</translation>
     </message>
     <message>
@@ -2857,16 +2888,12 @@
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <source>The system&apos;s language</source>
+        <source>The system's language</source>
         <translation>Systemsprache</translation>
     </message>
 </context>
 <context>
     <name>ss::app::GameController</name>
-    <message>
-        <source>The fleet is not legal yet: %1</source>
-        <translation>Die Flotte ist noch nicht regelkonform: %1</translation>
-    </message>
     <message>
         <source>%1, lay out your fleet: click a ship, then its cells, or Random layout</source>
         <translation>%1, stell deine Flotte auf: Klick ein Schiff an, dann seine Zellen, oder nimm „Zufällige Aufstellung“</translation>
@@ -2888,40 +2915,8 @@
         <translation>Dieser Zug ist abgeschickt und wartet auf %1; dein nächster Zug beginnt, sobald er ausgewertet ist</translation>
     </message>
     <message>
-        <source>you already know %1 is empty: a strike there cannot hit</source>
-        <translation>du weißt schon, dass %1 leer ist: Ein Schuss dorthin kann nicht treffen</translation>
-    </message>
-    <message>
-        <source>%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]</source>
-        <translation>%1 ist schon zerstört: Ein Schuss dorthin kann nur ein Doppeltreffer sein [5.2.4]</translation>
-    </message>
-    <message>
-        <source>%1 vs %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
-        <source>Host a game or join one first: the game begins once the other player is connected</source>
-        <translation>Eröffne zuerst ein Spiel oder tritt einem bei: Das Spiel beginnt, sobald dein Gegenüber verbunden ist</translation>
-    </message>
-    <message>
         <source>There is no game to save yet</source>
         <translation>Es gibt noch kein Spiel zum Speichern</translation>
-    </message>
-    <message>
-        <source>A copy of the game is saved as %1</source>
-        <translation>Eine Kopie des Spiels ist gespeichert als %1</translation>
-    </message>
-    <message>
-        <source>A picture of the view is saved as %1</source>
-        <translation>Ein Bild der Ansicht ist gespeichert als %1</translation>
-    </message>
-    <message>
-        <source>The picture could not be saved to %1</source>
-        <translation>Das Bild konnte nicht als %1 gespeichert werden</translation>
-    </message>
-    <message>
-        <source>The classic rules have no scored match: play a single game or a continued match [7]</source>
-        <translation>Die klassischen Regeln kennen kein Wertungs-Match: Spiel ein einzelnes Spiel oder ein Fortsetzungs-Match [7]</translation>
     </message>
 </context>
 <context>
@@ -2970,8 +2965,20 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <source>There is no bot called &quot;%1&quot;</source>
+        <source>There is no bot called "%1"</source>
         <translation>Es gibt keinen Bot namens „%1“</translation>
+    </message>
+    <message>
+        <source>Host a game or join one first: the game begins once the other player is connected</source>
+        <translation>Eröffne zuerst ein Spiel oder tritt einem bei: Das Spiel beginnt, sobald dein Gegenüber verbunden ist</translation>
+    </message>
+    <message>
+        <source>The fleet is not legal yet: %1</source>
+        <translation>Die Flotte ist noch nicht regelkonform: %1</translation>
+    </message>
+    <message>
+        <source>The classic rules have no scored match: play a single game or a continued match [7]</source>
+        <translation>Die klassischen Regeln kennen kein Wertungs-Match: Spiel ein einzelnes Spiel oder ein Fortsetzungs-Match [7]</translation>
     </message>
 </context>
 <context>
@@ -2990,6 +2997,13 @@
     <message>
         <source>The guide is missing from this build.</source>
         <translation>Die Spielanleitung fehlt in diesem Build.</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::Lobby</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
     </message>
 </context>
 <context>
@@ -3035,7 +3049,7 @@
         <translation>Die Flotte konnte nicht festgelegt werden: Die Verbindung ist nicht bereit</translation>
     </message>
     <message>
-        <source>Your fleet is committed: waiting for %1&apos;s</source>
+        <source>Your fleet is committed: waiting for %1's</source>
         <translation>Deine Flotte steht fest: Warte, bis %1 die eigene festgelegt hat</translation>
     </message>
     <message>
@@ -3051,7 +3065,7 @@
         <translation>Der Zug konnte nicht gesendet werden: %1</translation>
     </message>
     <message>
-        <source>A network game&apos;s record is whole only at its end, once both fleets are revealed [1.4.1]</source>
+        <source>A network game's record is whole only at its end, once both fleets are revealed [1.4.1]</source>
         <translation>Das Spielprotokoll eines Netzwerkspiels ist erst am Ende vollständig, wenn beide Flotten aufgedeckt sind [1.4.1]</translation>
     </message>
     <message>
@@ -3114,11 +3128,11 @@
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a port: give an address and a port as 192.168.1.20:%2</source>
+        <source>"%1" is not a port: give an address and a port as 192.168.1.20:%2</source>
         <translation>„%1“ ist kein Port: Gib Adresse und Port an, etwa 192.168.1.20:%2</translation>
     </message>
     <message>
-        <source>Give the host&apos;s address and port, as 192.168.1.20:%1</source>
+        <source>Give the host's address and port, as 192.168.1.20:%1</source>
         <translation>Gib Adresse und Port des eröffneten Spiels an, etwa 192.168.1.20:%1</translation>
     </message>
     <message>
@@ -3147,6 +3161,21 @@
     </message>
 </context>
 <context>
+    <name>ss::app::Outputs</name>
+    <message>
+        <source>A copy of the game is saved as %1</source>
+        <translation>Eine Kopie des Spiels ist gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>A picture of the view is saved as %1</source>
+        <translation>Ein Bild der Ansicht ist gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved to %1</source>
+        <translation>Das Bild konnte nicht als %1 gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>ss::app::RecordKeeper</name>
     <message>
         <source>The game could not be saved to %1; it goes on, and saving is tried again after each turn</source>
@@ -3164,7 +3193,7 @@
 <context>
     <name>ss::app::SetupController</name>
     <message>
-        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don&apos;t want</source>
+        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don't want</source>
         <translation>Beliebige Schiffe für insgesamt 24 [3.7.1]: Füge Schiffe aus der Liste hinzu und entferne die, die du nicht willst</translation>
     </message>
     <message>
@@ -3196,7 +3225,7 @@
         <translation>%1: %2 hinzugefügt</translation>
     </message>
     <message>
-        <source>The standard fleet has a fixed set of ships [3.7]; choose &quot;cost 24&quot; to pick your own [3.7.1]</source>
+        <source>The standard fleet has a fixed set of ships [3.7]; choose "cost 24" to pick your own [3.7.1]</source>
         <translation>Die Standardflotte hat feste Schiffe [3.7]; wähl „Kosten 24“, um deine eigenen auszusuchen [3.7.1]</translation>
     </message>
     <message>
@@ -3312,7 +3341,7 @@
         <translation>In diesem Spiel kommen Schiffe mit zusammen %1 Zellen hinzu, dein verbleibendes Material am Ende des letzten Spiels [7.2]: Füge sie aus der Liste hinzu</translation>
     </message>
     <message>
-        <source>The classic fleet is one ship of each type [3.3]; more ships come only in a continued match&apos;s later games [7.2]</source>
+        <source>The classic fleet is one ship of each type [3.3]; more ships come only in a continued match's later games [7.2]</source>
         <translation>Die klassische Flotte hat ein Schiff jedes Typs [3.3]; weitere Schiffe kommen nur in späteren Spielen eines Fortsetzungs-Matchs hinzu [7.2]</translation>
     </message>
     <message>
@@ -3439,7 +3468,7 @@
         <translation>erneut vom Strahl getroffen, schon zerstört</translation>
     </message>
     <message>
-        <source>destroyed by a missile&apos;s explosion</source>
+        <source>destroyed by a missile's explosion</source>
         <translation>durch die Explosion einer Rakete zerstört</translation>
     </message>
     <message>
@@ -3497,7 +3526,7 @@
 <context>
     <name>ss::app::TurnDraft</name>
     <message>
-        <source>Click cells in the opponent&apos;s space to strike them</source>
+        <source>Click cells in the opponent's space to strike them</source>
         <translation>Klick Zellen im gegnerischen Raum an, um auf sie zu schießen</translation>
     </message>
     <message>
@@ -3509,7 +3538,7 @@
         <translation>Dieser Zug ist abgeschickt: Er lässt sich nicht mehr ändern</translation>
     </message>
     <message>
-        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent&apos;s space</source>
+        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space</source>
         <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -3521,7 +3550,7 @@
         <translation>Kamikaze-Angriff [4.5]: Klick eine unbeschädigte Zelle des Schiffs in deinem eigenen Raum an, dann das Ziel</translation>
     </message>
     <message>
-        <source>Scan [8.3]: click the cell to scan in the opponent&apos;s space</source>
+        <source>Scan [8.3]: click the cell to scan in the opponent's space</source>
         <translation>Scan [8.3]: Klick die zu scannende Zelle im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -3599,15 +3628,15 @@
         <translation>Zurückgenommen: Start von %1</translation>
     </message>
     <message>
-        <source>Targets are in the opponent&apos;s space. In your own space you pick missile and kamikaze launch cells: choose &quot;Missile&quot; or &quot;Kamikaze&quot; first</source>
+        <source>Targets are in the opponent's space. In your own space you pick missile and kamikaze launch cells: choose "Missile" or "Kamikaze" first</source>
         <translation>Ziele liegen im gegnerischen Raum. In deinem eigenen Raum wählst du die Startzellen für Raketen und Kamikaze-Angriffe: Wähl zuerst „Rakete“ oder „Kamikaze“</translation>
     </message>
     <message>
-        <source>Missile launched from %1: now click its target in the opponent&apos;s space</source>
+        <source>Missile launched from %1: now click its target in the opponent's space</source>
         <translation>Rakete von %1 gestartet: Klick jetzt ihr Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
-        <source>Kamikaze strike from %1: now click its target in the opponent&apos;s space</source>
+        <source>Kamikaze strike from %1: now click its target in the opponent's space</source>
         <translation>Kamikaze-Angriff von %1: Klick jetzt das Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -3623,7 +3652,7 @@
         <translation>Geleert</translation>
     </message>
     <message>
-        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent&apos;s space; the row must run through your death star&apos;s cells</source>
+        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; the row must run through your death star's cells</source>
         <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen</translation>
     </message>
     <message>
@@ -3656,6 +3685,14 @@
             <numerusform>Du hast %n Schuss in diesem Zug [4.3.1, 6.6.2, 4.4]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
             <numerusform>Du hast %n Schüsse in diesem Zug [4.3.1, 6.6.2, 4.4]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>you already know %1 is empty: a strike there cannot hit</source>
+        <translation>du weißt schon, dass %1 leer ist: Ein Schuss dorthin kann nicht treffen</translation>
+    </message>
+    <message>
+        <source>%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]</source>
+        <translation>%1 ist schon zerstört: Ein Schuss dorthin kann nur ein Doppeltreffer sein [5.2.4]</translation>
     </message>
 </context>
 </TS>

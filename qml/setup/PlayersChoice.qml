@@ -1,0 +1,98 @@
+// The setup screen's players: who plays (against a bot, two people at one screen, two
+// bots watched, a friend over the network), their names, and the bots' levels.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+ColumnLayout {
+    id: root
+    required property GameOptions options
+    required property NetworkPlay network
+    property bool networkSeated: false
+    spacing: 6
+    Label { text: qsTr("Players"); color: Theme.text }
+    ComboBox {
+        objectName: "mode"
+        Layout.fillWidth: true
+        model: [qsTr("Against a bot"), qsTr("Two players at one screen"), qsTr("Watch two bots"),
+                qsTr("A friend over the network")]
+        currentIndex: root.options.mode
+        enabled: !root.networkSeated && root.network.status !== NetworkPlay.Listening
+                 && root.network.status !== NetworkPlay.Connecting
+        onActivated: (i) => root.options.mode = i
+    }
+    TextField {
+        objectName: "nameA"
+        visible: root.options.mode !== GameOptions.WatchBots
+        Layout.fillWidth: true
+        placeholderTextColor: Theme.placeholder
+        placeholderText: root.options.mode === GameOptions.TwoPlayers ? qsTr("First player's name") : qsTr("Your name")
+        text: root.options.nameA
+        onTextEdited: root.options.nameA = text
+    }
+    TextField {
+        objectName: "nameB"
+        visible: root.options.mode === GameOptions.TwoPlayers
+        Layout.fillWidth: true
+        placeholderTextColor: Theme.placeholder
+        placeholderText: qsTr("Second player's name")
+        text: root.options.nameB
+        onTextEdited: root.options.nameB = text
+    }
+    Label {
+        visible: root.options.mode === GameOptions.TwoPlayers
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        color: Theme.dimText
+        text: qsTr("Lay out the first player's fleet; the second lays out theirs after the screen is handed over.")
+    }
+    ComboBox {
+        objectName: "difficulty"
+        visible: root.options.mode === GameOptions.AgainstBot
+        Layout.fillWidth: true
+        model: root.options.difficulties
+        currentIndex: root.options.difficulty
+        onActivated: (i) => root.options.difficulty = i
+        ToolTip.visible: hovered; ToolTip.delay: 500
+        ToolTip.text: qsTr("The bot's level")
+    }
+    Label {
+        objectName: "levelDescription"
+        visible: root.options.mode === GameOptions.AgainstBot
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        color: Theme.dimText
+        text: root.options.difficultyDescriptions[root.options.difficulty] || ""
+    }
+    Loader { // the two bots' levels, made when watching is chosen
+        Layout.fillWidth: true
+        visible: root.options.mode === GameOptions.WatchBots
+        active: visible
+        sourceComponent: watchedLevels
+    }
+
+    Component {
+        id: watchedLevels
+        GridLayout {
+            columns: 2
+            Label { text: "A"; color: Theme.text }
+            ComboBox {
+                objectName: "watchedA"
+                Layout.fillWidth: true
+                model: root.options.difficulties
+                currentIndex: root.options.watchedA
+                onActivated: (i) => root.options.watchedA = i
+            }
+            Label { text: "B"; color: Theme.text }
+            ComboBox {
+                objectName: "watchedB"
+                Layout.fillWidth: true
+                model: root.options.difficulties
+                currentIndex: root.options.watchedB
+                onActivated: (i) => root.options.watchedB = i
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+// The setup screen's choices of rules and fleet [3, 3.7, 12.4]: the ruleset, the fleet
+// rule, the ships to field, and additional ships where the fleet adds them [7.2, 10.3].
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+ColumnLayout {
+    id: root
+    required property SetupController setup
+    required property GameOptions options
+    // Who lays out this fleet, and what is fixed: the second of two people at one screen
+    // plays under the first one's fleet rule; a match's next game and a network game once
+    // seated keep their rules.
+    property bool secondPerson: false
+    property bool nextOfMatch: false
+    property bool networkSeated: false
+    property bool layingOut: true
+    property string firstPlayerName
+    spacing: 6
+    // The rules [12.4]: 2.6.1, or the classic rules it was revised from. One
+    // ruleset for both players and every game of a match; a network game is
+    // played by the host's.
+    Flow {
+        Layout.fillWidth: true
+        enabled: !root.secondPerson && !root.nextOfMatch && !root.networkSeated
+        Label { text: qsTr("Rules"); color: Theme.text; anchors.verticalCenter: undefined; topPadding: 12; rightPadding: 6 }
+        RadioButton {
+            objectName: "rules261"
+            text: qsTr("2.6.1")
+            Accessible.name: qsTr("Rules 2.6.1")
+            checked: root.setup.rules === "2.6.1"
+            onToggled: root.setup.rules = "2.6.1"
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells")
+        }
+        RadioButton {
+            objectName: "rulesClassic"
+            text: qsTr("Classic")
+            Accessible.name: qsTr("Classic rules")
+            checked: root.setup.rules === "classic"
+            onToggled: {
+                root.setup.rules = "classic"
+                if (root.options.matchKind === GameOptions.Scored) // classic has no scored match [7]
+                    root.options.matchKind = GameOptions.Continued
+            }
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships")
+        }
+    }
+    Flow {
+        Layout.fillWidth: true
+        visible: root.setup.costFleets
+        enabled: !root.secondPerson // both play under one fleet rule [3.7]
+        RadioButton {
+            objectName: "standardFleet"
+            text: qsTr("Standard [3.7]"); checked: !root.setup.costFleet
+            onToggled: root.setup.costFleet = false
+        }
+        RadioButton {
+            objectName: "costFleet"
+            text: qsTr("Cost 24 [3.7.1]"); checked: root.setup.costFleet
+            onToggled: root.setup.costFleet = true
+        }
+    }
+    Label {
+        objectName: "fleetRuleNote"
+        visible: root.secondPerson || !root.layingOut
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        color: Theme.dimText
+        text: root.secondPerson ? qsTr("The fleet rule is the one %1 chose [3.7].").arg(root.controller.seatA.name)
+                                : qsTr("The bots lay out their own fleets under this rule.")
+    }
+    Item { Layout.fillHeight: true; visible: !root.layingOut }
+    Flow {
+        Layout.fillWidth: true
+        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
+        RadioButton { text: qsTr("Flying saucer"); checked: root.setup.saucer; onToggled: root.setup.saucer = true }
+        RadioButton { objectName: "patrolCruiser"; text: qsTr("Patrol cruiser"); checked: !root.setup.saucer; onToggled: root.setup.saucer = false }
+    }
+    Flow {
+        Layout.fillWidth: true
+        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
+        RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
+        RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
+    }
+    Label {
+        objectName: "fleetCostLabel"
+        visible: root.setup.addsShips && root.layingOut
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        text: !root.setup.costFleets ? qsTr("Fleet cells %1 of %2: the standard 23 and additional ships of %3 cells [7.2]. Add them with the buttons below.").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.cost - 23)
+            : root.setup.additional > 0 ? qsTr("Fleet cost %1 of %2: the standard 24 and additional ships costing %3 [10.3]. Add them with the buttons below (each shows its cost).").arg(root.setup.fleetCost).arg(root.setup.cost).arg(root.setup.additional)
+                                        : qsTr("Cost %1 of %2").arg(root.setup.fleetCost).arg(root.setup.cost)
+        color: root.setup.fleetCost === root.setup.cost ? Theme.text : Theme.target
+    }
+    Flow {
+        visible: root.setup.addsShips && root.layingOut
+        Layout.fillWidth: true
+        spacing: 4
+        Repeater {
+            model: root.setup.shipTypes
+            Button {
+                required property var modelData
+                text: "+" + modelData.code
+                Accessible.name: qsTr("Add a %1").arg(modelData.name)
+                implicitWidth: 50
+                onClicked: root.setup.addShip(modelData.code)
+                ToolTip.visible: hovered
+                ToolTip.text: root.setup.costFleets ? qsTr("%1: %2 cells, cost %3").arg(modelData.name).arg(modelData.size).arg(modelData.cost)
+                                                    : qsTr("%1: %2 cells").arg(modelData.name).arg(modelData.size)
+            }
+        }
+    }
+}

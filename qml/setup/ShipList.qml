@@ -1,0 +1,51 @@
+// The setup screen's list of ships: each with its label, name and cells laid out so
+// far; click one to lay it out or move it, ✕ to remove it or clear its cells.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+ColumnLayout {
+    id: root
+    required property SetupController setup
+    spacing: 6
+    Label { text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; wrapMode: Text.Wrap }
+    ListView {
+        id: shipList
+        objectName: "shipList"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        spacing: 2
+        model: root.setup.ships
+        ScrollBar.vertical: ScrollBar { policy: shipList.contentHeight > shipList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        delegate: Rectangle {
+            required property var modelData
+            required property int index
+            width: shipList.width - (shipList.contentHeight > shipList.height ? 12 : 0)
+            height: 34
+            radius: 3
+            color: modelData.current ? "#34506a" : "transparent"
+            border.color: modelData.current ? Theme.ownShip : Theme.gridLine
+            MouseArea { anchors.fill: parent; onClicked: root.setup.current = index }
+            RowLayout {
+                anchors.fill: parent
+                anchors.margins: 4
+                Label { text: modelData.label; font.bold: true; color: Theme.text; Layout.preferredWidth: 36 }
+                Label { text: modelData.name; color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight }
+                Label {
+                    text: modelData.placed + "/" + modelData.size
+                    color: modelData.placed === modelData.size ? Theme.text : Theme.target
+                }
+                ToolButton {
+                    text: "✕"
+                    Accessible.name: ToolTip.text
+                    onClicked: root.setup.removeShip(index)
+                    ToolTip.visible: hovered
+                    ToolTip.text: root.setup.costFleet || index >= 5 ? qsTr("Remove this ship") : qsTr("Clear its cells")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// The setup screen's moves of the selected ship: a step along each axis, turn, mirror,
+// undo and redo; and the whole fleet at random, or cleared.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+ColumnLayout {
+    id: root
+    required property SetupController setup
+    spacing: 6
+    Label { text: qsTr("Move the selected ship"); color: Theme.dimText }
+    RowLayout { // narrows with the panel (1024×768)
+        Layout.fillWidth: true
+        spacing: 6
+        Repeater {
+            model: [[qsTr("colour"), 0], [qsTr("letter"), 1], [qsTr("number"), 2]]
+            ColumnLayout {
+                required property var modelData
+                Layout.fillWidth: true
+                spacing: 0
+                Label { text: modelData[0]; color: Theme.dimText; Layout.alignment: Qt.AlignHCenter }
+                RowLayout {
+                    spacing: 0
+                    Button {
+                        text: "−"; implicitWidth: 30; Layout.fillWidth: true
+                        Accessible.name: ToolTip.text
+                        onClicked: root.setup.moveCurrent(modelData[1], -1)
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Move the selected ship one %1 back").arg(modelData[0])
+                    }
+                    Button {
+                        text: "+"; implicitWidth: 30; Layout.fillWidth: true
+                        Accessible.name: ToolTip.text
+                        onClicked: root.setup.moveCurrent(modelData[1], 1)
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("Move the selected ship one %1 on").arg(modelData[0])
+                    }
+                }
+            }
+        }
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        Button {
+            objectName: "rotateShip"
+            text: qsTr("⟳ Turn")
+            onClicked: root.setup.rotateCurrent(1)
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Turn the selected ship to its next orientation (R; Shift+R back)")
+        }
+        Button {
+            objectName: "mirrorShip"
+            text: qsTr("⇋ Mirror")
+            onClicked: root.setup.mirrorCurrent(1)
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Mirror the selected ship left to right (M)")
+        }
+        Button {
+            objectName: "undoSetup"
+            text: "↶"
+            Accessible.name: ToolTip.text
+            implicitWidth: 34
+            enabled: root.setup.canUndo
+            onClicked: root.setup.undo()
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Undo (Ctrl+Z)")
+        }
+        Button {
+            objectName: "redoSetup"
+            text: "↷"
+            Accessible.name: ToolTip.text
+            implicitWidth: 34
+            enabled: root.setup.canRedo
+            onClicked: root.setup.redo()
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Redo (Ctrl+Shift+Z)")
+        }
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        Button {
+            objectName: "randomLayout"
+            text: root.setup.randomKeeps > 0 ? qsTr("Random for the rest") : qsTr("Random layout")
+            onClicked: root.setup.randomLayout()
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: root.setup.randomKeeps > 0
+                ? qsTr("Lay out the unfinished ships at random; the ones you finished stay where they are")
+                : qsTr("Lay out the whole fleet at random")
+        }
+        Button {
+            text: qsTr("Clear")
+            onClicked: root.setup.clear()
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Take every ship off the space (Ctrl+Z brings them back)")
+        }
+    }
+}

@@ -98,7 +98,11 @@ Pane {
     }
     Connections {
         target: root.controller
-        function onTurnPlayed() { sharedView3d.revealResults() }
+        function onTurnPlayed() {
+            sharedView3d.revealResults()
+            if (sounds.item && root.controller.phase !== GameController.Over)
+                sounds.item.playTurn(root.controller.view.turnEvents)
+        }
     }
 
     ColumnLayout {
@@ -198,7 +202,7 @@ Pane {
             Layout.fillHeight: true
             visible: root.controller.phase === GameController.Handover
             active: visible
-            sourceComponent: HandoverScreen { controller: root.controller }
+            sourceComponent: HandoverScreen { handover: root.controller.handover }
         }
     }
 
@@ -218,15 +222,15 @@ Pane {
         objectName: "openDialogLoader"
         sourceComponent: Capabilities.fileDialogs ? nativeOpen : pickerOpen
     }
-    Component { id: nativeOpen; OpenGameDialog { controller: root.controller } }
-    Component { id: pickerOpen; OpenGamePicker { controller: root.controller } }
+    Component { id: nativeOpen; OpenGameDialog { records: root.controller.records; lobby: root.controller.lobby } }
+    Component { id: pickerOpen; OpenGamePicker { records: root.controller.records; lobby: root.controller.lobby } }
     LazyDialog {
         id: saveCopyDialog
         objectName: "saveCopyDialogLoader"
         sourceComponent: Capabilities.fileDialogs ? nativeSave : pickerSave
     }
-    Component { id: nativeSave; SaveCopyDialog { controller: root.controller } }
-    Component { id: pickerSave; SaveCopyPicker { controller: root.controller } }
+    Component { id: nativeSave; SaveCopyDialog { records: root.controller.records; outputs: root.controller.outputs; library: root.controller.library } }
+    Component { id: pickerSave; SaveCopyPicker { records: root.controller.records; outputs: root.controller.outputs; library: root.controller.library } }
     LazyDialog {
         id: helpDialog
         objectName: "helpDialogLoader"
@@ -236,17 +240,23 @@ Pane {
     LazyDialog {
         id: libraryDialog
         objectName: "libraryDialogLoader"
-        sourceComponent: LibraryDialog { controller: root.controller }
+        sourceComponent: LibraryDialog {
+            library: root.controller.library; records: root.controller.records
+            lobby: root.controller.lobby; outputs: root.controller.outputs
+        }
     }
     LazyDialog {
         id: statisticsDialog
         objectName: "statisticsDialogLoader"
-        sourceComponent: StatisticsDialog { controller: root.controller }
+        sourceComponent: StatisticsDialog { outputs: root.controller.outputs }
     }
     LazyDialog {
         id: networkDialog
         objectName: "networkDialogLoader"
-        sourceComponent: NetworkDialog { controller: root.controller }
+        sourceComponent: NetworkDialog {
+            network: root.controller.network; lobby: root.controller.lobby
+            options: root.controller.options; setup: root.controller.setup
+        }
     }
     LazyDialog {
         id: leaveDialog
@@ -272,7 +282,7 @@ Pane {
     LazyDialog {
         id: settingsDialog
         objectName: "settingsDialogLoader"
-        sourceComponent: SettingsDialog { controller: root.controller }
+        sourceComponent: SettingsDialog { options: root.controller.options }
     }
     LazyDialog {
         id: aboutDialog
@@ -289,7 +299,7 @@ Pane {
         property bool played: false
         active: played && Capabilities.sound && root.controller.options.sound
         source: "qrc:/Spaceships/app/SoundPlayer.qml"
-        onLoaded: item.controller = root.controller
+        onLoaded: item.volume = Qt.binding(() => root.controller.options.volume)
     }
 
     EndDialog {
@@ -305,6 +315,10 @@ Pane {
                 root.gameScreenMade = true
                 sounds.played = true
             }
+            if (root.controller.phase === GameController.Over && sounds.item
+                    && root.controller.review.turn === root.controller.review.turnsPlayed)
+                // Two bots watched: the winner's fanfare whoever won.
+                sounds.item.playEnd(root.controller.mode !== GameOptions.WatchBots && root.controller.review.outcome < 0)
             if (root.controller.phase === GameController.Over)
                 endDialog.open()
             else

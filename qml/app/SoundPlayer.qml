@@ -9,8 +9,7 @@ import Spaceships.Core
 
 Item {
     id: root
-    property GameController controller // set by the loader
-    readonly property real volume: controller ? controller.options.volume : 0
+    property real volume: 0 // set by the loader
     // The sounds played, in order (for tests): "beam", "strike", "hit", …
     property var played: []
 
@@ -49,31 +48,22 @@ Item {
         }
     }
 
-    Connections {
-        target: root.controller
-        ignoreUnknownSignals: true
-        function onTurnPlayed() {
-            const e = root.controller.view.turnEvents
-            if (!e || e.turn === undefined || root.controller.phase === GameController.Over)
-                return
-            const steps = []
-            if (e.beams > 0)
-                steps.push([0, "beam"])
-            if (e.strikes > 0)
-                steps.push([e.beams > 0 ? 250 : 0, "strike"])
-            steps.push([steps.length > 0 ? 320 : 0, e.hits > 0 || e.struck > 0 ? "hit" : "miss"])
-            if (e.explosions > 0)
-                steps.push([300, "explosion"])
-            if (e.destroyed > 0)
-                steps.push([e.explosions > 0 ? 450 : 300, "destroyed"])
-            root.play(steps)
-        }
-        function onPhaseChanged() {
-            if (root.controller.phase !== GameController.Over || root.controller.review.turn !== root.controller.turnsPlayed)
-                return
-            // Two bots watched: the winner's fanfare whoever won.
-            const lost = root.controller.mode !== GameOptions.WatchBots && root.controller.review.outcome < 0
-            root.play([[600, lost ? "loss" : "win"]])
-        }
+    // A turn's results (Perspective.turnEvents), heard in order.
+    function playTurn(e) {
+        if (!e || e.turn === undefined)
+            return
+        const steps = []
+        if (e.beams > 0)
+            steps.push([0, "beam"])
+        if (e.strikes > 0)
+            steps.push([e.beams > 0 ? 250 : 0, "strike"])
+        steps.push([steps.length > 0 ? 320 : 0, e.hits > 0 || e.struck > 0 ? "hit" : "miss"])
+        if (e.explosions > 0)
+            steps.push([300, "explosion"])
+        if (e.destroyed > 0)
+            steps.push([e.explosions > 0 ? 450 : 300, "destroyed"])
+        play(steps)
     }
+    // The end of a game: a win or a loss.
+    function playEnd(lost) { play([[600, lost ? "loss" : "win"]]) }
 }

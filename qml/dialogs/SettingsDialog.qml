@@ -9,8 +9,7 @@ import Spaceships.Core
 
 Dialog {
     id: root
-    required property GameController controller
-    readonly property GameOptions options: controller.options
+    required property GameOptions options
     objectName: "settingsDialog"
     anchors.centerIn: Overlay.overlay
     width: Math.min(560, Overlay.overlay ? Overlay.overlay.width - 40 : 560)

@@ -10,8 +10,10 @@ import Spaceships.Core
 
 Dialog {
     id: root
-    required property GameController controller
-    readonly property GameLibrary library: controller.library
+    required property GameLibrary library
+    required property RecordKeeper records
+    required property Lobby lobby
+    required property Outputs outputs
     objectName: "libraryDialog"
     anchors.centerIn: Overlay.overlay
     width: Math.min(900, Overlay.overlay ? Overlay.overlay.width - 40 : 900)
@@ -20,12 +22,12 @@ Dialog {
     title: qsTr("Game library")
     standardButtons: Dialog.Close
     property string message: ""
-    onAboutToShow: { controller.library.refresh(controller.records.folder); message = "" }
+    onAboutToShow: { library.refresh(records.folder); message = "" }
 
     // Shows a record in the file manager, or at least its folder.
     function reveal(path) {
         if (!library.reveal(path))
-            Qt.openUrlExternally(controller.records.folderUrl)
+            Qt.openUrlExternally(records.folderUrl)
     }
     function copy(path) {
         copyDialog.source = path
@@ -39,8 +41,8 @@ Dialog {
         sourceComponent: Capabilities.fileDialogs ? nativeCopy : pickerCopy
         onLoaded: item.source = source
     }
-    Component { id: nativeCopy; SaveCopyDialog { controller: root.controller; onCopied: (why, where) => root.copied(why, where) } }
-    Component { id: pickerCopy; SaveCopyPicker { controller: root.controller; onCopied: (why, where) => root.copied(why, where) } }
+    Component { id: nativeCopy; SaveCopyDialog { records: root.records; outputs: root.outputs; library: root.library; onCopied: (why, where) => root.copied(why, where) } }
+    Component { id: pickerCopy; SaveCopyPicker { records: root.records; outputs: root.outputs; library: root.library; onCopied: (why, where) => root.copied(why, where) } }
     function copied(why, where) {
         message = why !== "" ? why : qsTr("Copied to %1").arg(String(where).replace(/^file:\/\//, ""))
     }
@@ -75,10 +77,12 @@ Dialog {
     }
 
     function open_(path) {
-        if (controller.lobby.openRecord(path))
+        if (lobby.openRecord(path))
             close()
-        else
-            message = controller.error
+    }
+    Connections { // why a record was refused, said here
+        target: root.lobby
+        function onRefused(why) { if (root.visible && why !== "") root.message = why }
     }
 
     ColumnLayout {
@@ -216,7 +220,7 @@ Dialog {
             }
             Button {
                 text: qsTr("Show the folder")
-                onClicked: Qt.openUrlExternally(root.controller.records.folderUrl)
+                onClicked: Qt.openUrlExternally(root.records.folderUrl)
             }
         }
     }

@@ -6,10 +6,11 @@ import Spaceships.Core
 
 FileDialog {
     id: root
-    required property GameController controller
+    required property RecordKeeper records
+    required property Lobby lobby
     objectName: "openDialog"
     title: qsTr("Open a saved game")
     nameFilters: [qsTr("Spaceships records (*.ssg)"), qsTr("All files (*)")]
-    currentFolder: controller.records.folderUrl
-    onAccepted: controller.lobby.openRecord(selectedFile)
+    currentFolder: records.folderUrl
+    onAccepted: lobby.openRecord(selectedFile)
 }

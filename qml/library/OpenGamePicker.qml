@@ -8,7 +8,8 @@ import Spaceships.Core
 
 Dialog {
     id: root
-    required property GameController controller
+    required property RecordKeeper records
+    required property Lobby lobby
     objectName: "openPicker"
     anchors.centerIn: Overlay.overlay // (its parent stays, so the dark palette reaches it)
     width: Math.min(620, Overlay.overlay ? Overlay.overlay.width - 40 : 620)
@@ -17,8 +18,8 @@ Dialog {
     title: qsTr("Open a saved game")
     standardButtons: Dialog.Open | Dialog.Cancel
     property var games: []
-    onAboutToShow: { games = controller.records.savedGames(); path.text = "" }
-    onAccepted: if (path.text.trim() !== "") controller.lobby.openRecord(path.text.trim())
+    onAboutToShow: { games = records.savedGames(); path.text = "" }
+    onAccepted: if (path.text.trim() !== "") lobby.openRecord(path.text.trim())
 
     ColumnLayout {
         anchors.fill: parent

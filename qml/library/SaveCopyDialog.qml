@@ -7,7 +7,9 @@ import Spaceships.Core
 
 FileDialog {
     id: root
-    required property GameController controller
+    required property RecordKeeper records
+    required property Outputs outputs
+    required property GameLibrary library
     // A saved game to copy, or "" for the game shown.
     property string source: ""
     // From the library: "" or why the copy was not made, and where it went.
@@ -17,7 +19,7 @@ FileDialog {
     fileMode: FileDialog.SaveFile
     defaultSuffix: "ssg"
     nameFilters: [qsTr("Spaceships records (*.ssg)")]
-    currentFolder: controller.records.shareFolderUrl // apart from the games in play
-    onAccepted: source === "" ? controller.outputs.saveCopy(selectedFile)
-                              : copied(controller.library.copy(source, selectedFile), selectedFile)
+    currentFolder: records.shareFolderUrl // apart from the games in play
+    onAccepted: source === "" ? outputs.saveCopy(selectedFile)
+                              : copied(library.copy(source, selectedFile), selectedFile)
 }

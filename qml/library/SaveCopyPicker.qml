@@ -8,7 +8,9 @@ import Spaceships.Core
 
 Dialog {
     id: root
-    required property GameController controller
+    required property RecordKeeper records
+    required property Outputs outputs
+    required property GameLibrary library
     // A saved game to copy, or "" for the game shown (as SaveCopyDialog).
     property string source: ""
     signal copied(string why, string where)
@@ -18,9 +20,9 @@ Dialog {
     modal: true
     title: qsTr("Save a copy of the game")
     standardButtons: Dialog.Save | Dialog.Cancel
-    onAboutToShow: path.text = controller.records.shareFolderUrl.toString().replace(/^file:\/\//, "") + "/" + (source === "" ? "spaceships-game.ssg" : source.replace(/^.*\//, ""))
-    onAccepted: source === "" ? controller.outputs.saveCopy(path.text.trim())
-                              : copied(controller.library.copy(source, path.text.trim()), path.text.trim())
+    onAboutToShow: path.text = records.shareFolderUrl.toString().replace(/^file:\/\//, "") + "/" + (source === "" ? "spaceships-game.ssg" : source.replace(/^.*\//, ""))
+    onAccepted: source === "" ? outputs.saveCopy(path.text.trim())
+                              : copied(library.copy(source, path.text.trim()), path.text.trim())
     ColumnLayout {
         anchors.fill: parent
         Label {

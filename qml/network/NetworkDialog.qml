@@ -10,8 +10,10 @@ import Spaceships.Core
 Dialog {
     id: root
     objectName: "networkDialog"
-    required property GameController controller
-    readonly property NetworkPlay network: controller.network
+    required property NetworkPlay network
+    required property Lobby lobby
+    required property GameOptions options
+    required property SetupController setup
     readonly property bool busy: network.status === NetworkPlay.Listening || network.status === NetworkPlay.Connecting
     property alias page: tabs.currentIndex
     modal: true
@@ -41,8 +43,8 @@ Dialog {
                 enabled: !root.busy
                 placeholderTextColor: Theme.placeholder
                 placeholderText: qsTr("How your friend sees you")
-                text: root.controller.options.nameA
-                onTextEdited: root.controller.options.nameA = text
+                text: root.options.nameA
+                onTextEdited: root.options.nameA = text
             }
         }
         TabBar {
@@ -64,7 +66,7 @@ Dialog {
                     wrapMode: Text.Wrap
                     color: Theme.text
                     text: qsTr("You play A, under the fleet rule chosen on the setup screen (%1); your friend plays it too [3.7].")
-                          .arg(root.controller.setup.costFleet ? qsTr("cost 24") : qsTr("standard fleet"))
+                          .arg(root.setup.costFleet ? qsTr("cost 24") : qsTr("standard fleet"))
                 }
                 RowLayout {
                     enabled: !root.busy
@@ -92,7 +94,7 @@ Dialog {
                     visible: !root.busy
                     highlighted: true
                     text: qsTr("Host the game")
-                    onClicked: root.controller.lobby.hostGame()
+                    onClicked: root.lobby.hostGame()
                 }
                 // Hosting: what to tell the friend, to copy.
                 ColumnLayout {
@@ -133,14 +135,14 @@ Dialog {
                         placeholderTextColor: Theme.placeholder
                         placeholderText: "192.168.1.20:47474"
                         text: root.network.lastAddress
-                        onAccepted: root.controller.lobby.joinGame(text)
+                        onAccepted: root.lobby.joinGame(text)
                     }
                     Button {
                         objectName: "joinButton"
                         highlighted: true
                         text: qsTr("Join")
                         enabled: address.text.trim() !== ""
-                        onClicked: root.controller.lobby.joinGame(address.text)
+                        onClicked: root.lobby.joinGame(address.text)
                     }
                 }
                 RowLayout {
@@ -164,7 +166,7 @@ Dialog {
                         text: qsTr("%1 — %2, port %3").arg(modelData.name).arg(modelData.address).arg(modelData.port)
                         onClicked: {
                             address.text = modelData.address + ":" + modelData.port
-                            root.controller.lobby.joinGame(address.text)
+                            root.lobby.joinGame(address.text)
                         }
                     }
                     Label {

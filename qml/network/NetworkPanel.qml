@@ -9,8 +9,11 @@ import Spaceships.Core
 Pane {
     id: root
     objectName: "networkPanel"
-    required property GameController controller
-    readonly property NetworkPlay network: controller.network
+    required property NetworkPlay network
+    // The other player's name; whether a turn is being played, and this player waits.
+    property string opponentName
+    property bool playing: false
+    property bool waiting: false
     // Chat goes on after the end too, while the other is still there ("good game").
     readonly property bool connected: network.status === NetworkPlay.Playing || network.status === NetworkPlay.Over
     background: Rectangle { color: Theme.panel; radius: 4 }
@@ -22,7 +25,7 @@ Pane {
             Layout.fillWidth: true
             BusyIndicator {
                 running: root.network.status === NetworkPlay.Paused
-                         || (root.controller.phase === GameController.Playing && root.controller.waiting)
+                         || (root.playing && root.waiting)
                 visible: running
                 Layout.preferredWidth: 24; Layout.preferredHeight: 24
             }
@@ -35,10 +38,10 @@ Pane {
                        || (root.network.status === NetworkPlay.Over && root.network.verdict !== "") ? Theme.target : Theme.text
                 // While connected: whether the other has chosen this turn (their actions
                 // stay hidden until both have [2.2.1]); else the connection's state.
-                text: root.network.status === NetworkPlay.Playing && root.controller.phase === GameController.Playing
+                text: root.network.status === NetworkPlay.Playing && root.playing
                       ? (root.network.silentFor > 0 ? root.network.statusText
-                         : root.network.theyChose ? qsTr("%1 has chosen their actions").arg(root.controller.view.opponentName)
-                         : qsTr("%1 is choosing…").arg(root.controller.view.opponentName))
+                         : root.network.theyChose ? qsTr("%1 has chosen their actions").arg(root.opponentName)
+                         : qsTr("%1 is choosing…").arg(root.opponentName))
                       : root.network.statusText
             }
             Button {

@@ -241,7 +241,11 @@ Item {
             }
             WatchBar {
                 Layout.fillWidth: true
-                controller: root.controller
+                watch: root.controller.watch
+                turn: root.controller.turn
+                nameA: root.controller.seatA ? root.controller.seatA.name : ""
+                nameB: root.controller.seatB ? root.controller.seatB.name : ""
+                thinking: root.controller.botThinking
                 visible: root.controller.phase === GameController.Playing && !root.personPlays
             }
             Loader { // made for the review, at the end of a game
@@ -249,7 +253,10 @@ Item {
                 active: root.controller.phase === GameController.Over
                 visible: active
                 sourceComponent: ReviewBar {
-                    controller: root.controller
+                    review: root.controller.review
+                    match: root.controller.match
+                    analysis: root.controller.analysis
+                    error: root.controller.error
                     onStatisticsRequested: root.statisticsRequested()
                 }
             }
@@ -259,7 +266,12 @@ Item {
                 Layout.minimumHeight: 110
                 active: root.controller.mode === GameOptions.Network
                 visible: active
-                sourceComponent: NetworkPanel { controller: root.controller }
+                sourceComponent: NetworkPanel {
+                    network: root.controller.network
+                    opponentName: root.controller.view.opponentName
+                    playing: root.controller.phase === GameController.Playing
+                    waiting: root.controller.waiting
+                }
             }
             Pane {
                 Layout.fillWidth: true
@@ -273,7 +285,9 @@ Item {
                     TurnLog {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        controller: root.controller
+                        perspective: root.controller.view
+                        review: root.controller.review
+                        reviewing: root.controller.phase === GameController.Over
                     }
                 }
             }

@@ -8,7 +8,7 @@ import Spaceships.Core
 
 Rectangle {
     id: root
-    required property GameController controller
+    required property Handover handover
     objectName: "handoverScreen"
     color: Theme.background
 
@@ -19,7 +19,7 @@ Rectangle {
         Label {
             objectName: "handoverTitle"
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Pass to %1").arg(root.controller.handover.to)
+            text: qsTr("Pass to %1").arg(root.handover.to)
             font.pixelSize: 34; font.bold: true; color: Theme.text
         }
         Label {
@@ -27,20 +27,20 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             text: qsTr("%1, press when ready to %2. Nothing of either player's space is shown until then.")
-                  .arg(root.controller.handover.to).arg(root.controller.handover.task)
+                  .arg(root.handover.to).arg(root.handover.task)
             font.pixelSize: 16; color: Theme.dimText
         }
         Button {
             objectName: "readyButton"
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("I am %1 — ready").arg(root.controller.handover.to)
+            text: qsTr("I am %1 — ready").arg(root.handover.to)
             highlighted: true
             font.pixelSize: 18
             padding: 14
             focus: root.visible
-            onClicked: root.controller.handover.ready()
-            Keys.onReturnPressed: root.controller.handover.ready()
-            Keys.onEnterPressed: root.controller.handover.ready()
+            onClicked: root.handover.ready()
+            Keys.onReturnPressed: root.handover.ready()
+            Keys.onEnterPressed: root.handover.ready()
         }
     }
 }

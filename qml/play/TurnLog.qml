@@ -7,20 +7,23 @@ import Spaceships.Core
 
 ListView {
     id: root
-    required property GameController controller
+    required property Perspective perspective
+    required property Review review
+    // After the end: the log follows the turn reviewed, and a click goes to a turn.
+    property bool reviewing: false
     objectName: "turnLog"
     clip: true
     spacing: 6
-    model: controller.view.log
+    model: perspective.log
     // The current turn: in review the turn shown, in play the newest. Set, not bound: a
     // new model (each turn) puts the ListView back at its first entry.
     function follow() {
-        currentIndex = controller.phase === GameController.Over ? controller.review.turn - 1 : count - 1
+        currentIndex = reviewing ? review.turn - 1 : count - 1
         keepInView()
     }
     // The current turn whole in view, once it is laid out (its wrapped height known).
     function keepInView() {
-        if (controller.phase !== GameController.Over)
+        if (!reviewing)
             positionViewAtEnd()
         else if (currentIndex >= 0)
             positionViewAtIndex(currentIndex, ListView.Contain)
@@ -33,16 +36,13 @@ ListView {
     // still does; if the player had scrolled back, it stays where they put it.
     property bool wasAtEnd: true
     onContentYChanged: wasAtEnd = atYEnd
-    onHeightChanged: if (controller.phase === GameController.Over || wasAtEnd) Qt.callLater(keepInView)
+    onHeightChanged: if (reviewing || wasAtEnd) Qt.callLater(keepInView)
     Connections {
-        target: root.controller.review
+        target: root.review
         function onChanged() { Qt.callLater(root.follow) }
     }
-    Connections {
-        target: root.controller
-        function onPhaseChanged() { Qt.callLater(root.follow) }
-    }
-    highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.controller.phase === GameController.Over }
+    onReviewingChanged: Qt.callLater(follow)
+    highlight: Rectangle { color: "#34506a"; radius: 3; visible: root.reviewing }
     highlightMoveDuration: 0
     delegate: Label {
         required property string modelData
@@ -56,11 +56,11 @@ ListView {
         font.pixelSize: 11
         // In review, a turn's entry shows the board after that turn.
         TapHandler {
-            enabled: root.controller.phase === GameController.Over
-            onTapped: root.controller.review.turn = index + 1
+            enabled: root.reviewing
+            onTapped: root.review.turn = index + 1
         }
         HoverHandler {
-            enabled: root.controller.phase === GameController.Over
+            enabled: root.reviewing
             cursorShape: Qt.PointingHandCursor
         }
     }

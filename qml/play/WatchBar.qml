@@ -8,7 +8,12 @@ import Spaceships.Core
 
 Pane {
     id: root
-    required property GameController controller
+    required property WatchPace watch
+    // The turn, the two bots' names, and whether one is choosing now.
+    property int turn: 0
+    property string nameA
+    property string nameB
+    property bool thinking: false
     objectName: "watchBar"
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
 
@@ -17,9 +22,9 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: qsTr("Turn %1: %2 against %3").arg(root.controller.turn)
-                  .arg(root.controller.seatA ? root.controller.seatA.name : "")
-                  .arg(root.controller.seatB ? root.controller.seatB.name : "")
+            text: qsTr("Turn %1: %2 against %3").arg(root.turn)
+                  .arg(root.nameA)
+                  .arg(root.nameB)
             font.bold: true; font.pixelSize: 16; color: Theme.text
         }
         Label {
@@ -27,25 +32,25 @@ Pane {
             wrapMode: Text.Wrap
             color: Theme.dimText
             text: qsTr("Both fleets are shown: the views are %1's, with the other's ships revealed.")
-                  .arg(root.controller.seatA ? root.controller.seatA.name : "")
+                  .arg(root.nameA)
         }
         RowLayout {
             Button {
                 objectName: "playPause"
-                text: root.controller.watch.paused ? qsTr("▶ Play") : qsTr("❚❚ Pause")
-                highlighted: root.controller.watch.paused
-                onClicked: root.controller.watch.paused = !root.controller.watch.paused
+                text: root.watch.paused ? qsTr("▶ Play") : qsTr("❚❚ Pause")
+                highlighted: root.watch.paused
+                onClicked: root.watch.paused = !root.watch.paused
             }
             Button {
                 objectName: "stepButton"
                 text: qsTr("Step ▸|")
-                enabled: root.controller.watch.paused && !root.controller.botThinking
-                onClicked: root.controller.watch.step()
+                enabled: root.watch.paused && !root.thinking
+                onClicked: root.watch.step()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Play the next turn")
             }
             BusyIndicator {
-                running: root.controller.botThinking
+                running: root.thinking
                 implicitWidth: 26; implicitHeight: 26
             }
         }
@@ -55,11 +60,11 @@ Pane {
                 objectName: "paceSlider"
                 Layout.fillWidth: true
                 from: 3000; to: 0; stepSize: 100
-                value: root.controller.watch.turnDelay
-                onMoved: root.controller.watch.turnDelay = value
+                value: root.watch.turnDelay
+                onMoved: root.watch.turnDelay = value
             }
             Label {
-                text: qsTr("%1 s a turn").arg((root.controller.watch.turnDelay / 1000).toFixed(1))
+                text: qsTr("%1 s a turn").arg((root.watch.turnDelay / 1000).toFixed(1))
                 color: Theme.dimText
             }
         }

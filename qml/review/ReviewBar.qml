@@ -9,7 +9,11 @@ import Spaceships.Core
 
 Pane {
     id: root
-    required property GameController controller
+    required property Review review
+    required property MatchStanding match
+    required property Analyst analysis
+    // Why the last request did nothing ("" if it did).
+    property string error
     signal statisticsRequested()
     objectName: "reviewBar"
     // Its texts wrap to the side panel's width, however long (German): they do not widen it.
@@ -20,61 +24,61 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: qsTr("Review: %1 (%2)").arg(root.controller.review.result).arg(root.controller.review.score)
+            text: qsTr("Review: %1 (%2)").arg(root.review.result).arg(root.review.score)
             font.bold: true; font.pixelSize: 16; color: Theme.text
         }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: root.controller.review.endReason
+            text: root.review.endReason
             color: Theme.text
             font.pixelSize: 11
         }
         // A match's record: its games, one at a time [9, 10].
         RowLayout {
             Layout.fillWidth: true
-            visible: root.controller.match.games > 1
+            visible: root.match.games > 1
             Label { text: qsTr("Game"); color: Theme.dimText }
             ComboBox {
                 objectName: "reviewGame"
                 Layout.fillWidth: true
                 model: {
                     const games = []
-                    for (let g = 1; g <= root.controller.match.games; ++g)
-                        games.push(qsTr("Game %1 of %2").arg(g).arg(root.controller.match.games))
+                    for (let g = 1; g <= root.match.games; ++g)
+                        games.push(qsTr("Game %1 of %2").arg(g).arg(root.match.games))
                     return games
                 }
-                currentIndex: root.controller.match.reviewGame
-                onActivated: (i) => root.controller.match.reviewGame = i
+                currentIndex: root.match.reviewGame
+                onActivated: (i) => root.match.reviewGame = i
             }
         }
         Label {
             objectName: "reviewPosition"
-            text: root.controller.review.turn === 0 ? qsTr("The setups, before turn 1")
-                                                   : qsTr("After turn %1 of %2").arg(root.controller.review.turn).arg(root.controller.turnsPlayed)
+            text: root.review.turn === 0 ? qsTr("The setups, before turn 1")
+                                                   : qsTr("After turn %1 of %2").arg(root.review.turn).arg(root.review.turnsPlayed)
             color: Theme.dimText
         }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             visible: text !== ""
-            text: root.controller.error !== "" ? "! " + root.controller.error : ""
+            text: root.error !== "" ? "! " + root.error : ""
             color: Theme.target
         }
         RowLayout {
             Layout.fillWidth: true
-            Button { text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.review.turn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
-            Button { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.review.turn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
+            Button { text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
+            Button { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
             Slider {
                 objectName: "reviewSlider"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 80
-                from: 0; to: root.controller.turnsPlayed; stepSize: 1; snapMode: Slider.SnapAlways
-                value: root.controller.review.turn
-                onMoved: root.controller.review.turn = value
+                from: 0; to: root.review.turnsPlayed; stepSize: 1; snapMode: Slider.SnapAlways
+                value: root.review.turn
+                onMoved: root.review.turn = value
             }
-            Button { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.controller.review.turn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
-            Button { text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.controller.review.turn = root.controller.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
+            Button { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
+            Button { text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
         }
         RowLayout {
             Layout.fillWidth: true
@@ -84,8 +88,8 @@ Pane {
                 Layout.preferredWidth: 1 // the two share the row, however long their words
                 Layout.minimumWidth: 0
                 checkable: true
-                checked: root.controller.analysis.shown
-                onToggled: root.controller.analysis.shown = checked
+                checked: root.analysis.shown
+                onToggled: root.analysis.shown = checked
                 text: qsTr("Analysis (H)")
                 ToolTip.visible: hovered; ToolTip.delay: 500
                 ToolTip.text: qsTr("Where the other player's ships could be, from what was known after this turn, and the best next move")
@@ -102,8 +106,8 @@ Pane {
         Label {
             objectName: "analysisText"
             Layout.fillWidth: true
-            visible: root.controller.analysis.shown && text !== ""
-            text: root.controller.analysis.text
+            visible: root.analysis.shown && text !== ""
+            text: root.analysis.text
             wrapMode: Text.Wrap
             color: Theme.heat
             font.pixelSize: 12
@@ -111,8 +115,8 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: root.controller.review.turn === 0 ? qsTr("Turn actions: step to a turn to list them")
-                                                   : qsTr("Turn %1's actions — select one to see its cells").arg(root.controller.review.turn)
+            text: root.review.turn === 0 ? qsTr("Turn actions: step to a turn to list them")
+                                                   : qsTr("Turn %1's actions — select one to see its cells").arg(root.review.turn)
             color: Theme.dimText
             font.pixelSize: 12
         }
@@ -123,21 +127,21 @@ Pane {
             Layout.preferredHeight: Math.min(contentHeight, 150)
             Layout.minimumHeight: count > 0 ? 44 : 0
             clip: true
-            model: root.controller.review.actions
-            currentIndex: root.controller.review.selectedAction
+            model: root.review.actions
+            currentIndex: root.review.selectedAction
             ScrollBar.vertical: ScrollBar {}
             keyNavigationEnabled: false // ←/→ step the turns
             delegate: Rectangle {
                 required property int index
                 required property var modelData
-                readonly property bool selected: index === root.controller.review.selectedAction
+                readonly property bool selected: index === root.review.selectedAction
                 width: actions.width - 10
                 height: actionText.implicitHeight + 4
                 radius: 2
                 color: selected ? "#5a3a66" : hover.hovered ? "#2f3a4a" : "transparent"
                 border.color: selected ? Theme.highlight : "transparent"
                 HoverHandler { id: hover }
-                TapHandler { onTapped: root.controller.review.selectedAction = selected ? -1 : index }
+                TapHandler { onTapped: root.review.selectedAction = selected ? -1 : index }
                 Text {
                     id: actionText
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; leftMargin: 4 }

@@ -9,7 +9,7 @@ import Spaceships.Core
 
 Dialog {
     id: root
-    required property GameController controller
+    required property Outputs outputs
     objectName: "statisticsDialog"
     anchors.centerIn: Overlay.overlay
     width: Math.min(860, Overlay.overlay ? Overlay.overlay.width - 30 : 860)
@@ -19,7 +19,7 @@ Dialog {
     standardButtons: Dialog.Close
     property var stats: ({})
     readonly property var sides: stats.sides || []
-    onAboutToShow: stats = controller.outputs.statistics()
+    onAboutToShow: stats = outputs.statistics()
 
     component Key: RowLayout {
         property color colour

@@ -70,7 +70,7 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.Wrap
         color: Theme.dimText
-        text: root.secondPerson ? qsTr("The fleet rule is the one %1 chose [3.7].").arg(root.controller.seatA.name)
+        text: root.secondPerson ? qsTr("The fleet rule is the one %1 chose [3.7].").arg(root.firstPlayerName)
                                 : qsTr("The bots lay out their own fleets under this rule.")
     }
     Item { Layout.fillHeight: true; visible: !root.layingOut }

@@ -44,29 +44,29 @@ Item {
     property Action quit: Action { text: qsTr("Quit"); shortcut: "Ctrl+Q"; onTriggered: root.gameView.quitRequested() }
 
     property Action view3dLarge: Action {
-        text: qsTr("3-D view large"); checkable: true; checked: root.controller.options.view3dLarge
-        shortcut: "F5"; onTriggered: root.controller.options.view3dLarge = true
+        text: qsTr("3-D view large"); checkable: true; checked: AppSettings.view3dLarge
+        shortcut: "F5"; onTriggered: AppSettings.view3dLarge = true
     }
     property Action layersLarge: Action {
-        text: qsTr("Layers large"); checkable: true; checked: !root.controller.options.view3dLarge
-        shortcut: "F6"; onTriggered: root.controller.options.view3dLarge = false
+        text: qsTr("Layers large"); checkable: true; checked: !AppSettings.view3dLarge
+        shortcut: "F6"; onTriggered: AppSettings.view3dLarge = false
     }
     property Action animations: Action {
-        text: qsTr("Animate turn results"); checkable: true; checked: root.controller.options.animations
-        onTriggered: root.controller.options.animations = checked
+        text: qsTr("Animate turn results"); checkable: true; checked: AppSettings.animations
+        onTriggered: AppSettings.animations = checked
     }
     property Action sound: Action {
-        text: qsTr("Sound effects"); checkable: true; checked: root.controller.options.sound
+        text: qsTr("Sound effects"); checkable: true; checked: AppSettings.sound
         enabled: Capabilities.sound; shortcut: "Ctrl+M"
-        onTriggered: root.controller.options.sound = checked
+        onTriggered: AppSettings.sound = checked
     }
     component Volume: Action {
         property real level
         text: qsTr("Volume %1%").arg(Math.round(level * 100))
         checkable: true
-        checked: Math.abs(root.controller.options.volume - level) < 0.13
-        enabled: Capabilities.sound && root.controller.options.sound
-        onTriggered: root.controller.options.volume = level
+        checked: Math.abs(AppSettings.volume - level) < 0.13
+        enabled: Capabilities.sound && AppSettings.sound
+        onTriggered: AppSettings.volume = level
     }
     property Action volume25: Volume { level: 0.25 }
     property Action volume50: Volume { level: 0.5 }
@@ -77,6 +77,6 @@ Item {
     property Action howToPlay: Action { text: qsTr("How to play"); shortcut: "F1"; onTriggered: root.gameView.showHelp(0) }
     property Action rules: Action { text: qsTr("The rules in full"); onTriggered: root.gameView.showHelp(1) }
     property Action shortcuts: Action { text: qsTr("Keyboard shortcuts"); shortcut: "Ctrl+F1"; onTriggered: root.gameView.showHelp(2) }
-    property Action tips: Action { text: qsTr("Show the first-game tips again"); onTriggered: root.controller.options.tipsSeen = false }
+    property Action tips: Action { text: qsTr("Show the first-game tips again"); onTriggered: AppSettings.tipsSeen = false }
     property Action about: Action { text: qsTr("About Spaceships"); onTriggered: root.gameView.showAbout() }
 }

@@ -93,7 +93,7 @@ Pane {
         visible: root.controller.phase !== GameController.Handover
         model: root.view3dInGame ? gameLoader.item.shownSpace : root.controller.setup.space
         perspective: root.controller.view
-        animateResults: root.controller.options.animations
+        animateResults: AppSettings.animations
         onCellClicked: (index) => root.controller.clickCell(model.side, index)
     }
     Connections {
@@ -168,7 +168,7 @@ Pane {
         }
         Loader { // the first-game tips, made until they are dismissed
             Layout.fillWidth: true
-            active: !root.controller.options.tipsSeen
+            active: !AppSettings.tipsSeen
             visible: active && item !== null && item.tip !== ""
             sourceComponent: TipBar { controller: root.controller }
         }
@@ -297,9 +297,9 @@ Pane {
         objectName: "soundPlayer"
         // From the first game on (the setup screen makes no sound).
         property bool played: false
-        active: played && Capabilities.sound && root.controller.options.sound
+        active: played && Capabilities.sound && AppSettings.sound
         source: "qrc:/Spaceships/app/SoundPlayer.qml"
-        onLoaded: item.volume = Qt.binding(() => root.controller.options.volume)
+        onLoaded: item.volume = Qt.binding(() => AppSettings.volume)
     }
 
     EndDialog {

@@ -91,7 +91,7 @@ Rectangle {
                 anchors.fill: parent
                 hoverEnabled: true
                 cursorShape: Qt.PointingHandCursor
-                onClicked: root.controller.options.tipsSeen = true
+                onClicked: AppSettings.tipsSeen = true
             }
         }
     }

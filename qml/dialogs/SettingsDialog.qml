@@ -93,8 +93,8 @@ Dialog {
                 objectName: "settingsLayout"
                 label: layoutLabel
                 model: [qsTr("The 3-D view, the layers below"), qsTr("The layers, the 3-D view above")]
-                selected: root.options.view3dLarge ? 0 : 1
-                onActivated: (i) => root.options.view3dLarge = i === 0
+                selected: AppSettings.view3dLarge ? 0 : 1
+                onActivated: (i) => AppSettings.view3dLarge = i === 0
             }
             Name { id: layersLabel; text: qsTr("Layers:") }
             Choice {
@@ -124,8 +124,8 @@ Dialog {
             Tick {
                 objectName: "settingsAnimations"
                 text: qsTr("Animate the turns' results")
-                checked: root.options.animations
-                onToggled: root.options.animations = checked
+                checked: AppSettings.animations
+                onToggled: AppSettings.animations = checked
             }
 
             Heading { text: qsTr("Sound") }
@@ -133,17 +133,17 @@ Dialog {
                 objectName: "settingsSound"
                 text: Capabilities.sound ? qsTr("Sound effects") : qsTr("Sound effects (Qt Multimedia is not installed)")
                 enabled: Capabilities.sound
-                checked: root.options.sound
-                onToggled: root.options.sound = checked
+                checked: AppSettings.sound
+                onToggled: AppSettings.sound = checked
             }
             Name { id: volumeLabel; text: qsTr("Volume:") }
             Slider {
                 objectName: "settingsVolume"
                 Layout.fillWidth: true
-                enabled: Capabilities.sound && root.options.sound
+                enabled: Capabilities.sound && AppSettings.sound
                 from: 0; to: 1; stepSize: 0.05
-                value: root.options.volume
-                onMoved: root.options.volume = value
+                value: AppSettings.volume
+                onMoved: AppSettings.volume = value
                 Accessible.name: volumeLabel.text
             }
 

@@ -34,7 +34,7 @@ Item {
     property int cellSize: 23
     // The layout (View menu, kept): the 3-D view large, the layers below it smaller; or
     // the layers large and the 3-D view above them smaller.
-    readonly property bool view3dLarge: controller.options.view3dLarge
+    readonly property bool view3dLarge: AppSettings.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
     // The layers in two rows when the settings allow it and the cells come out bigger so.
     readonly property bool layersInRow: AppSettings.layersInRow
@@ -188,7 +188,7 @@ Item {
                     text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
                           ? (root.controller.view.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.review.turn : root.controller.turnsPlayed) + root.controller.view.turnSummary : "")
                           : ""
-                    onTextChanged: if (root.controller.options.animations && summaryText.text !== "") fadeIn.restart()
+                    onTextChanged: if (AppSettings.animations && summaryText.text !== "") fadeIn.restart()
                 }
                 NumberAnimation on opacity { id: fadeIn; from: 0.2; to: 1; duration: 700; easing.type: Easing.OutCubic; running: false }
             }

@@ -35,7 +35,7 @@ Item {
     // The side panels narrow on small screens (1024 wide), leaving the layers their room.
     readonly property int sideWidth: width < 1200 ? 236 : 280
     onSideWidthChanged: Qt.callLater(fitCells)
-    readonly property bool view3dLarge: controller.options.view3dLarge
+    readonly property bool view3dLarge: AppSettings.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
     // The layers in two rows when the settings allow it and the cells come out bigger so.
     readonly property bool layersInRow: AppSettings.layersInRow

@@ -47,7 +47,7 @@ Item {
             within(own, view.gameScreen, "own layers")
             verify(rectOf(opp).bottom <= rectOf(own).y, "the two layered views do not overlap")
             verify(rectOf(own).right <= rectOf(findChild(view.gameScreen, "turnLog")).x, "left of the side panel")
-            const minimum3d = controller.options.view3dLarge ? 250 : 120
+            const minimum3d = AppSettings.view3dLarge ? 250 : 120
             verify(view.gameScreen.view3d.height >= minimum3d, "the 3-D view keeps room: " + view.gameScreen.view3d.height)
             const log = findChild(view.gameScreen, "turnLog")
             verify(log.height >= 100, "the turn log keeps room: " + log.height)
@@ -56,7 +56,7 @@ Item {
         }
 
         function test_setupAndGameFrom1024x768ToFullHD() {
-            controller.options.view3dLarge = true
+            AppSettings.view3dLarge = true
             controller.setup.randomLayout()
             sizeTo(1000, 680)
             checkSetup()
@@ -75,12 +75,12 @@ Item {
         }
 
         function test_thenTheLayersLargeLayoutFitsToo() {
-            controller.options.view3dLarge = false
+            AppSettings.view3dLarge = false
             sizeTo(1024, 768)
             checkGame()
             sizeTo(1920, 1080)
             const large = checkGame()
-            controller.options.view3dLarge = true
+            AppSettings.view3dLarge = true
             sizeTo(1920, 1080)
             verify(checkGame() < large, "the layers are larger in the layers-large layout")
         }

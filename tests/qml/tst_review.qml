@@ -12,7 +12,7 @@ Item {
     width: 1024
     height: 768
 
-    GameController { id: controller; options.animations: false; records.folder: libraryDir }
+    GameController { id: controller; records.folder: libraryDir; Component.onCompleted: AppSettings.animations = false }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {

@@ -11,7 +11,8 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: controller; options.botOverride: "random"; options.animations: false; seed: 2027; records.folder: recordDir }
+    GameController { id: controller; options.botOverride: "random"; seed: 2027; records.folder: recordDir
+        Component.onCompleted: AppSettings.animations = false }
     GameView { id: view; anchors.fill: parent; controller: controller }
 
     TestCase {

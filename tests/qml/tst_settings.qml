@@ -59,7 +59,7 @@ Item {
         function test_theLargeViewAndTheLayersArrangement() {
             const d = dialog()
             choose(d, "settingsLayout", 1)
-            verify(!controller.options.view3dLarge)
+            verify(!AppSettings.view3dLarge)
             choose(d, "settingsLayers", 1)
             verify(!AppSettings.layersInRow)
             // The layers in two rows: G and B under R and O, and a click finds its cell.
@@ -98,7 +98,7 @@ Item {
 
         function test_soundAnimationsAndConfirmations() {
             const d = dialog()
-            for (const [name, get] of [["settingsAnimations", () => controller.options.animations],
+            for (const [name, get] of [["settingsAnimations", () => AppSettings.animations],
                                        ["settingsAskUnused", () => controller.options.askUnused],
                                        ["settingsConfirmLeave", () => AppSettings.confirmLeave],
                                        ["settingsConfirmDelete", () => AppSettings.confirmDelete]]) {
@@ -110,7 +110,7 @@ Item {
             const sound = findChild(d, "settingsSound")
             if (Capabilities.sound) {
                 mouseClick(sound)
-                verify(!controller.options.sound)
+                verify(!AppSettings.sound)
                 verify(!findChild(d, "settingsVolume").enabled)
             } else {
                 verify(!sound.enabled)

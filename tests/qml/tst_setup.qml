@@ -397,9 +397,9 @@ Item {
             compare(sounds.item.played[0], "strike")
             verify(["hit", "miss"].indexOf(sounds.item.played[1]) >= 0, sounds.item.played.join(" "))
             // Sound off (Ctrl+M): the player goes.
-            controller.options.sound = false
+            AppSettings.sound = false
             verify(!sounds.item)
-            controller.options.sound = true
+            AppSettings.sound = true
         }
     
         // Issue 11: a continued match chosen at setup; after the first game the end dialog

@@ -43,6 +43,11 @@ void AppSettings::load()
     language_ = languages().contains(language) ? language : QString();
     confirm_leave_ = s.value("confirm/leave", true).toBool();
     confirm_delete_ = s.value("confirm/delete", true).toBool();
+    view3d_large_ = s.value("view/3dLarge", true).toBool();
+    animations_ = s.value("view/animations", true).toBool();
+    sound_ = s.value("sound/on", true).toBool();
+    volume_ = std::clamp(s.value("sound/volume", 0.6).toDouble(), 0.0, 1.0);
+    tips_seen_ = s.value("help/tipsSeen", false).toBool();
 }
 
 void AppSettings::setPalette(Palette palette)
@@ -113,8 +118,22 @@ void AppSettings::setConfirmLeave(bool ask) { keep(confirm_leave_, ask, "confirm
 
 void AppSettings::setConfirmDelete(bool ask) { keep(confirm_delete_, ask, "confirm/delete"); }
 
+void AppSettings::setView3dLarge(bool large) { keep(view3d_large_, large, "view/3dLarge"); }
+
+void AppSettings::setAnimations(bool on) { keep(animations_, on, "view/animations"); }
+
+void AppSettings::setSound(bool on) { keep(sound_, on, "sound/on"); }
+
+void AppSettings::setVolume(double volume) { keep(volume_, std::clamp(volume, 0.0, 1.0), "sound/volume"); }
+
+void AppSettings::setTipsSeen(bool seen) { keep(tips_seen_, seen, "help/tipsSeen"); }
+
 void AppSettings::restoreDefaults()
 {
+    setView3dLarge(true);
+    setAnimations(true);
+    setSound(true);
+    setVolume(0.6);
     setPalette(Palette::Standard);
     setLayerSpacing(0.0);
     setLayersInRow(true);

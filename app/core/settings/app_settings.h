@@ -1,9 +1,10 @@
 // The settings that shape how the game looks, sounds and asks, for the Settings dialog,
 // kept in QSettings and read by the views (a QML singleton): the palette (the standard
 // one, safe for colour-vision deficiencies, or a high-contrast one), how far apart the
-// 3-D view's layers start, the layers' arrangement, the language, and which confirmations
-// are asked. The game's own choices (difficulty, view, sound, animations, asking before a
-// turn with actions unused) are GameOptions'; the dialog shows both.
+// 3-D view's layers start, the layers' arrangement, which view is large, animations,
+// sound and its volume, the language, which confirmations are asked, and whether the
+// first-game tips were read. The game's own choices (difficulty, asking before a turn with
+// actions unused) are GameOptions'; the dialog shows both.
 #pragma once
 
 #include <QObject>
@@ -34,6 +35,15 @@ class AppSettings : public QObject {
     // Ask before leaving a game in play, and before deleting a game from the library.
     Q_PROPERTY(bool confirmLeave READ confirmLeave WRITE setConfirmLeave NOTIFY changed)
     Q_PROPERTY(bool confirmDelete READ confirmDelete WRITE setConfirmDelete NOTIFY changed)
+    // The screen's layout: the 3-D view large (the default) or the layers large.
+    Q_PROPERTY(bool view3dLarge READ view3dLarge WRITE setView3dLarge NOTIFY changed)
+    // Turn results come in with animations (off: shown at once, "reduce motion").
+    Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
+    // Sound effects on, and their volume from 0 to 1.
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
+    Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY changed)
+    // The first-game tips were read or dismissed (Help shows them again).
+    Q_PROPERTY(bool tipsSeen READ tipsSeen WRITE setTipsSeen NOTIFY changed)
 
 public:
     enum class Palette { Standard, HighContrast };
@@ -59,6 +69,16 @@ public:
     void setConfirmLeave(bool ask);
     bool confirmDelete() const { return confirm_delete_; }
     void setConfirmDelete(bool ask);
+    bool view3dLarge() const { return view3d_large_; }
+    void setView3dLarge(bool large);
+    bool animations() const { return animations_; }
+    void setAnimations(bool on);
+    bool sound() const { return sound_; }
+    void setSound(bool on);
+    double volume() const { return volume_; }
+    void setVolume(double volume);
+    bool tipsSeen() const { return tips_seen_; }
+    void setTipsSeen(bool seen);
     // Every setting of this dialog back to its default (the language too).
     Q_INVOKABLE void restoreDefaults();
 
@@ -81,6 +101,11 @@ private:
     QString language_;
     bool confirm_leave_ = true;
     bool confirm_delete_ = true;
+    bool view3d_large_ = true;
+    bool animations_ = true;
+    bool sound_ = true;
+    double volume_ = 0.6;
+    bool tips_seen_ = false;
 };
 
 } // namespace ss::app

@@ -33,11 +33,6 @@ Preferences load_preferences()
     if (!ruleset_named(p.rules.toStdString()))
         p.rules = "2.6.1";
     p.ask_unused = s.value("game/askUnused", true).toBool();
-    p.tips_seen = s.value("help/tipsSeen", false).toBool();
-    p.view3d_large = s.value("view/3dLarge", true).toBool();
-    p.animations = s.value("view/animations", true).toBool();
-    p.sound = s.value("sound/on", true).toBool();
-    p.volume = std::clamp(s.value("sound/volume", 0.6).toDouble(), 0.0, 1.0);
     p.match = qRound(s.value("game/match", 0).toDouble());
     p.match_games = qRound(s.value("game/matchGames", 3).toDouble());
     const std::string layout = s.value("setup/layout").toString().toStdString();

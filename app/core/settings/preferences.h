@@ -19,11 +19,6 @@ struct Preferences {
     std::array<int, 2> watched{-1, -1}; // the two levels last watched
     std::array<QString, 2> names;  // two players at one screen
     bool ask_unused = true;        // ask before submitting a turn with actions unused
-    bool tips_seen = false;        // the first-game tips were read or dismissed
-    bool view3d_large = true;      // the 3-D view large, else the layers
-    bool animations = true;        // turn results animated
-    bool sound = true;             // sound effects on
-    double volume = 0.6;           // their volume, 0 to 1
     int match = 0;                 // GameOptions::MatchKind: a single game
     int match_games = 3;           // the games a match lasts
     bool cost_fleet = false;

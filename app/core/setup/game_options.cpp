@@ -56,35 +56,11 @@ void GameOptions::setAskUnused(bool ask)
     emit changed();
 }
 
-template <class T>
-void GameOptions::keep(T& member, T value, const char* key)
-{
-    if (value == member)
-        return;
-    member = value;
-    save_setting(key, value);
-    emit changed();
-}
-
-void GameOptions::setTipsSeen(bool seen) { keep(tips_seen_, seen, "help/tipsSeen"); }
-
-void GameOptions::setView3dLarge(bool large) { keep(view3d_large_, large, "view/3dLarge"); }
-
-void GameOptions::setAnimations(bool on) { keep(animations_, on, "view/animations"); }
-
-void GameOptions::setSound(bool on) { keep(sound_, on, "sound/on"); }
-
-void GameOptions::setVolume(double volume) { keep(volume_, std::clamp(volume, 0.0, 1.0), "sound/volume"); }
-
 void GameOptions::restoreDefaults()
 {
     const GameOptions defaults;
     setDifficulty(defaults.difficulty_);
     setAskUnused(defaults.ask_unused_);
-    setView3dLarge(defaults.view3d_large_);
-    setAnimations(defaults.animations_);
-    setSound(defaults.sound_);
-    setVolume(defaults.volume_);
 }
 
 void GameOptions::setMatchKind(MatchKind kind)
@@ -217,11 +193,6 @@ void GameOptions::restore(const Preferences& p)
     setNameA(p.names[0]);
     setNameB(p.names[1]);
     ask_unused_ = p.ask_unused;
-    tips_seen_ = p.tips_seen;
-    view3d_large_ = p.view3d_large;
-    animations_ = p.animations;
-    sound_ = p.sound;
-    volume_ = p.volume;
     if (p.match >= 0 && p.match <= static_cast<int>(MatchKind::Continued))
         match_kind_ = MatchKind(p.match);
     match_games_ = std::clamp(p.match_games, 2, 9);

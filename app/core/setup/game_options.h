@@ -52,15 +52,6 @@ class GameOptions : public QObject {
     Q_PROPERTY(QString nameB READ nameB WRITE setNameB NOTIFY changed)
     // Ask before a turn is submitted with actions unused ("don't ask again" clears it; kept).
     Q_PROPERTY(bool askUnused READ askUnused WRITE setAskUnused NOTIFY changed)
-    // The first-game tips were read or dismissed (kept; Help shows them again).
-    Q_PROPERTY(bool tipsSeen READ tipsSeen WRITE setTipsSeen NOTIFY changed)
-    // The screen's layout: the 3-D view large (the default) or the layers large (kept).
-    Q_PROPERTY(bool view3dLarge READ view3dLarge WRITE setView3dLarge NOTIFY changed)
-    // Turn results come in with animations (off: shown at once, "reduce motion"; kept).
-    Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
-    // Sound effects on, and their volume from 0 to 1 (kept).
-    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
-    Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY changed)
     // A single game, or a match [9, 10] of `matchGames` games (kept).
     Q_PROPERTY(MatchKind matchKind READ matchKind WRITE setMatchKind NOTIFY changed)
     Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY changed)
@@ -92,16 +83,6 @@ public:
     void setNameA(const QString& name) { set_name(names_[0], name); }
     void setNameB(const QString& name) { set_name(names_[1], name); }
     bool askUnused() const { return ask_unused_; }
-    bool tipsSeen() const { return tips_seen_; }
-    void setTipsSeen(bool seen);
-    bool view3dLarge() const { return view3d_large_; }
-    bool animations() const { return animations_; }
-    void setAnimations(bool on);
-    bool sound() const { return sound_; }
-    void setSound(bool on);
-    double volume() const { return volume_; }
-    void setVolume(double volume);
-    void setView3dLarge(bool large);
     void setAskUnused(bool ask);
     MatchKind matchKind() const { return match_kind_; }
     void setMatchKind(MatchKind kind);
@@ -109,8 +90,8 @@ public:
     void setMatchGames(int games);
     QString botOverride() const { return QString::fromStdString(bot_override_); }
     void setBotOverride(const QString& name);
-    // The settings the Settings dialog shows back to their defaults: the level, asking
-    // before a turn with actions unused, the layout, animations and sound.
+    // The game's settings the Settings dialog shows back to their defaults: the level and
+    // asking before a turn with actions unused (AppSettings has the rest).
     Q_INVOKABLE void restoreDefaults();
     // The levels' names and descriptions again, in the language now chosen.
     void retranslate() { emit changed(); }
@@ -148,18 +129,10 @@ private:
     std::array<int, 2> watched_{3, 2};
     std::array<QString, 2> names_;
     std::string bot_override_;
-    // Sets a kept setting (QSettings `key`) and says so, when it changes.
-    template <class T>
-    void keep(T& member, T value, const char* key);
 
     MatchKind match_kind_ = MatchKind::Single;
     int match_games_ = 3;
     bool ask_unused_ = true;
-    bool tips_seen_ = false;
-    bool view3d_large_ = true;
-    bool animations_ = true;
-    bool sound_ = true;
-    double volume_ = 0.6;
 };
 
 } // namespace ss::app

@@ -56,16 +56,20 @@ int main(int argc, char* argv[])
     const QCommandLineOption grab("grab", "Save a picture of the window after it has settled, then quit.", "png");
     const QCommandLineOption play("random-start", "Start at once with a random layout (for pictures and demos).");
     const QCommandLineOption state("state", "Print the game's state as JSON once it has settled, then quit (for tests).");
-    parser.addOptions({bot, seed, records, benchmark, started, seconds, grab, play, state});
+    const QCommandLineOption new_instance("new-instance", "Open another window, even if Spaceships is running already "
+                                                          "(a second player on this computer, say).");
+    parser.addOptions({bot, seed, records, benchmark, started, seconds, grab, play, state, new_instance});
     parser.addPositionalArgument("file", "A game record (.ssg) to open: a finished game is shown for review, an "
                                          "unfinished one goes on, a damaged one is refused with its line and rule.",
                                  "[file]");
     parser.process(app);
 
-    // A second launch hands its record to the game already running, which shows it (not in
-    // the test and benchmark modes, which run their own games side by side).
+    // A second launch on the same display with the same settings hands its record to the
+    // game already running, which shows it (not in the test and benchmark modes, which run
+    // their own games side by side, nor when another window is asked for).
     const QString file = parser.positionalArguments().value(0);
-    const bool one_of_many = parser.isSet(benchmark) || parser.isSet(state) || parser.isSet(grab) || parser.isSet(play);
+    const bool one_of_many = parser.isSet(benchmark) || parser.isSet(state) || parser.isSet(grab) ||
+                             parser.isSet(play) || parser.isSet(new_instance);
     ss::app::SingleInstance instance(ss::app::SingleInstance::default_name());
     if (!one_of_many && instance.hand_over(file)) {
         std::printf("%s\n", file.isEmpty() ? "Spaceships is running already: its window is brought forward."

@@ -1,7 +1,9 @@
 #include "single_instance.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QLocalSocket>
+#include <QStandardPaths>
 
 namespace ss::app {
 
@@ -54,10 +56,20 @@ bool SingleInstance::listen()
     return server_.listen(name_);
 }
 
+QString SingleInstance::name_for(const QString& user, const QString& display, const QString& settings)
+{
+    // A socket's name is a short file name: the display and the folder go in as a digest.
+    const QByteArray where = (display + '\n' + settings).toUtf8();
+    const QString digest = QString::fromLatin1(QCryptographicHash::hash(where, QCryptographicHash::Sha256).toHex().left(12));
+    return "spaceships-" + user + "-" + digest;
+}
+
 QString SingleInstance::default_name()
 {
     const QString user = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME", "player"));
-    return "spaceships-" + user;
+    const QString display = qEnvironmentVariable("WAYLAND_DISPLAY", qEnvironmentVariable("DISPLAY"));
+    const QString settings = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    return name_for(user, display, settings);
 }
 
 } // namespace ss::app

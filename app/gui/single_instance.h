@@ -1,7 +1,8 @@
-// One game per person: a second launch hands its record (or nothing, only to be shown) to
-// the game already running and quits, as desktop programs do when a file manager opens a
-// file with them. A local socket, readable by its user only, carries one line: the
-// record's absolute path, or nothing.
+// One game per person and screen: a second launch hands its record (or nothing, only to be
+// shown) to the game already running and quits, as desktop programs do when a file manager
+// opens a file with them. A local socket, readable by its user only, carries one line: the
+// record's absolute path, or nothing. A launch on another display, or with other settings
+// (another HOME), is another person's or another screen's game and runs beside it.
 #pragma once
 
 #include <QLocalServer>
@@ -21,7 +22,11 @@ public:
     // Becomes the running game: other launches' records arrive as `received`.
     bool listen();
 
-    // "spaceships-" and the user's name.
+    // "spaceships-", the user's name, and a digest of the display and the settings'
+    // location: one running game per user, display and settings.
+    static QString name_for(const QString& user, const QString& display, const QString& settings);
+    // That name for this process: $USER, $DISPLAY or $WAYLAND_DISPLAY, and where the
+    // application's settings are kept (which follows HOME or XDG_CONFIG_HOME).
     static QString default_name();
 
 signals:

@@ -227,10 +227,10 @@ Pane {
     LazyDialog {
         id: saveCopyDialog
         objectName: "saveCopyDialogLoader"
-        sourceComponent: Capabilities.fileDialogs ? nativeSave : pickerSave
+        // Always the game's own: Qt 6.4's file dialog, where the desktop gives it no native
+        // one, offers "Open" and no way to type a new file's name.
+        sourceComponent: SaveCopyPicker { records: root.controller.records; outputs: root.controller.outputs; library: root.controller.library }
     }
-    Component { id: nativeSave; SaveCopyDialog { records: root.controller.records; outputs: root.controller.outputs; library: root.controller.library } }
-    Component { id: pickerSave; SaveCopyPicker { records: root.controller.records; outputs: root.controller.outputs; library: root.controller.library } }
     LazyDialog {
         id: helpDialog
         objectName: "helpDialogLoader"

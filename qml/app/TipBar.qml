@@ -40,7 +40,7 @@ Rectangle {
         }
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
-                return (c.mode === GameOptions.Network
+                return (c.mode !== GameOptions.AgainstBot
                         ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
                         : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.waiting)

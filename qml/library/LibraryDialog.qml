@@ -38,10 +38,9 @@ Dialog {
     LazyDialog {
         id: copyDialog
         property string source
-        sourceComponent: Capabilities.fileDialogs ? nativeCopy : pickerCopy
+        sourceComponent: pickerCopy // the game's own (see GameView's saveCopyDialog)
         onLoaded: item.source = source
     }
-    Component { id: nativeCopy; SaveCopyDialog { records: root.records; outputs: root.outputs; library: root.library; onCopied: (why, where) => root.copied(why, where) } }
     Component { id: pickerCopy; SaveCopyPicker { records: root.records; outputs: root.outputs; library: root.library; onCopied: (why, where) => root.copied(why, where) } }
     function copied(why, where) {
         message = why !== "" ? why : qsTr("Copied to %1").arg(String(where).replace(/^file:\/\//, ""))

@@ -1,5 +1,5 @@
-// Saving a copy when the desktop's file dialog cannot be used (its QML modules are
-// missing): a path to type, proposed in the documents folder.
+// Saving a copy of a record where the player chooses, to share it: a path to type,
+// proposed in the sharing folder with the game's name; Save or Enter writes it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,7 +11,7 @@ Dialog {
     required property RecordKeeper records
     required property Outputs outputs
     required property GameLibrary library
-    // A saved game to copy, or "" for the game shown (as SaveCopyDialog).
+    // A saved game to copy, or "" for the game shown.
     property string source: ""
     signal copied(string why, string where)
     objectName: "saveCopyPicker"

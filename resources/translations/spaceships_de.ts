@@ -8,12 +8,12 @@
         <translation>Über Spaceships</translation>
     </message>
     <message>
-        <source>Battleships in a 5×5×5 space, with death stars, missiles, kamikaze strikes and scanners. It plays the Spaceships rules, version 2.6.1, against bots of four levels, or two people at one screen.</source>
-        <translation>Schiffe versenken in einem 5×5×5-Raum, mit Todessternen, Raketen, Kamikaze-Angriffen und Scannern. Gespielt wird nach den Spaceships-Regeln, Version 2.6.1, gegen Bots in vier Stufen oder mit zwei Personen an einem Bildschirm.</translation>
-    </message>
-    <message>
         <source>Made with Qt %1 and Qt Quick 3D. Every game is saved as you play, as a record anyone can check with spaceships-cli.</source>
         <translation>Erstellt mit Qt %1 und Qt Quick 3D. Jedes Spiel wird beim Spielen gespeichert, als Spielprotokoll, das jeder mit spaceships-cli prüfen kann.</translation>
+    </message>
+    <message>
+        <source>Battleships in a 5×5×5 space, with death stars, missiles, kamikaze strikes and scanners. It plays the Spaceships rules, version 2.6.1, and the classic rules: against bots of four levels, two people at one screen, or a friend over the network.</source>
+        <translation>Schiffe versenken in einem 5×5×5-Raum, mit Todessternen, Raketen, Kamikaze-Angriffen und Scannern. Gespielt wird nach den Spaceships-Regeln, Version 2.6.1, oder den klassischen Regeln: gegen Bots in vier Stufen, zu zweit an einem Bildschirm oder mit einem Freund übers Netzwerk.</translation>
     </message>
 </context>
 <context>
@@ -848,6 +848,18 @@
     <message>
         <source>%1 wins the match, the last game's winner</source>
         <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel</translation>
+    </message>
+    <message>
+        <source>You win the match, %1–%2 overall [9.5]</source>
+        <translation>Du gewinnst das Match, insgesamt %1–%2 [9.5]</translation>
+    </message>
+    <message>
+        <source>You win the match, the last game's winner</source>
+        <translation>Du gewinnst das Match durch den Sieg im letzten Spiel</translation>
+    </message>
+    <message>
+        <source>You win the match, the last game's winner [10.6]</source>
+        <translation>Du gewinnst das Match durch den Sieg im letzten Spiel [10.6]</translation>
     </message>
 </context>
 <context>
@@ -2043,17 +2055,6 @@
     </message>
 </context>
 <context>
-    <name>SaveCopyDialog</name>
-    <message>
-        <source>Save a copy of the game</source>
-        <translation>Eine Kopie des Spiels speichern</translation>
-    </message>
-    <message>
-        <source>Spaceships records (*.ssg)</source>
-        <translation>Spaceships-Spielprotokolle (*.ssg)</translation>
-    </message>
-</context>
-<context>
     <name>SaveCopyPicker</name>
     <message>
         <source>Save a copy of the game</source>
@@ -2875,6 +2876,10 @@
     <message>
         <source>nothing to do</source>
         <translation>nichts zu tun</translation>
+    </message>
+    <message>
+        <source>%1 hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2</source>
+        <translation>%1 verborgene Schiffe: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 // [spec 1.1] that the referee accepts, that reopens between games to go on, and whose games
 // review one by one.
 #include "game_controller.h"
+#include "match.h"
+#include "turn_log.h"
 #include "referee.h"
 #include "record_files.h"
 
@@ -61,6 +63,26 @@ class MatchTest : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 23: the person at the screen reads "You win the match", never "You wins".
+    void theMatchResultSpeaksToThePersonAtTheScreen_9_5_10_6()
+    {
+        for (const auto kind : {ss::app::Match::Kind::Scored, ss::app::Match::Kind::Continued}) {
+            ss::app::Match m;
+            m.begin(kind, 2);
+            m.set_rules(rules_2_6_1());
+            GameEnd end;
+            end.terminated = true;
+            end.score = {7, 2}; // A wins both games
+            m.add(GameRecord{}, end);
+            m.add(GameRecord{}, end);
+            QVERIFY(m.over());
+            const QString you = m.result({ss::app::you(), "Captain"});
+            QVERIFY2(you.startsWith("You win the match"), qPrintable(you));
+            const QString named = m.result({"Ann", "Captain"});
+            QVERIFY2(named.startsWith("Ann wins the match"), qPrintable(named));
+        }
+    }
 
     void aScoredMatchIsWonOnTheOverallScore_9_4_9_5()
     {

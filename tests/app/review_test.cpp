@@ -51,6 +51,16 @@ class ReviewTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // Issue 23: "about 1 undamaged cell", not "1 undamaged cells".
+    void theAnalysisCountsCellsInGoodEnglish()
+    {
+        const QString one = ss::app::Analyst::describe("Ann", 1, "Yx3");
+        QVERIFY2(one.contains("about 1 undamaged cell,"), qPrintable(one));
+        const QString many = ss::app::Analyst::describe({}, 12, {});
+        QVERIFY2(many.contains("about 12 undamaged cells,"), qPrintable(many));
+        QVERIFY2(many.startsWith("The opponent's hidden ships") && many.endsWith("nothing to do"), qPrintable(many));
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void theReviewedTurnIsListedActionByAction_11_7_1_1()

@@ -139,6 +139,31 @@ private slots:
         QCOMPARE(r.games[0].turns.size(), std::size_t(1));
     }
 
+    // Issue 23: New game after a game of two people at one screen brings back the layout
+    // kept from playing a bot, not an empty space (neither person's layout stays [1.4]).
+    void aNewGameAfterTwoPeopleBringsBackTheKeptLayout()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path() + "/kept-layout");
+        g.setSeed(13);
+        g.options()->setBotOverride("random");
+        g.setup()->randomLayout();
+        const std::string kept = write_ships(g.setup()->setup());
+        QVERIFY(g.start()); // against a bot: the layout is kept
+        g.newGame();
+        g.options()->setMode(GameOptions::Mode::TwoPlayers);
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        g.handover()->ready();
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QVERIFY(!g.setup()->legal()); // neither person's layout on the screen
+        g.newGame();
+        QVERIFY(g.setup()->legal());
+        QCOMPARE(write_ships(g.setup()->setup()), kept);
+        QVERIFY2(!g.setup()->hint().contains("Two players"), qPrintable(g.setup()->hint())); // nor its words
+    }
+
     void twoPeopleAtOneScreenNeverSeeEachOthersSpace()
     {
         GameController g;

@@ -61,6 +61,33 @@ private slots:
         QCOMPARE(received.count(), 0);
     }
 
+    // Issue 23: a launch on another display or with another HOME is another game, not a
+    // record handed to someone else's window; the same display and HOME still hand over.
+    void oneRunningGamePerUserDisplayAndSettings()
+    {
+        const QString a = SingleInstance::name_for("ann", ":0", "/home/ann/.config/Spaceships");
+        QCOMPARE(SingleInstance::name_for("ann", ":0", "/home/ann/.config/Spaceships"), a);
+        QVERIFY(SingleInstance::name_for("ann", ":1", "/home/ann/.config/Spaceships") != a);
+        QVERIFY(SingleInstance::name_for("ann", ":0", "/tmp/other-home/.config/Spaceships") != a);
+        QVERIFY(SingleInstance::name_for("ben", ":0", "/home/ann/.config/Spaceships") != a);
+        QVERIFY(a.size() < 60); // a socket's name, not a path
+        // From this process's environment: another DISPLAY or XDG_CONFIG_HOME, another name.
+        const QByteArray display = qgetenv("DISPLAY"), config = qgetenv("XDG_CONFIG_HOME");
+        qputenv("DISPLAY", ":7");
+        qputenv("XDG_CONFIG_HOME", "/tmp/spaceships-one");
+        const QString here = SingleInstance::default_name();
+        QCOMPARE(SingleInstance::default_name(), here);
+        qputenv("DISPLAY", ":8");
+        const QString other_display = SingleInstance::default_name();
+        qputenv("DISPLAY", ":7");
+        qputenv("XDG_CONFIG_HOME", "/tmp/spaceships-two");
+        const QString other_home = SingleInstance::default_name();
+        qputenv("DISPLAY", display);
+        qputenv("XDG_CONFIG_HOME", config);
+        QVERIFY(other_display != here);
+        QVERIFY(other_home != here);
+    }
+
     void aStaleSocketIsTakenOver()
     {
         // A game that crashed leaves its socket file behind (in the temporary folder).

@@ -96,6 +96,9 @@ Item {
             compare(controller.view.opponentName, "Bob")
             verify(countState(controller.view.ownSpace, SpaceModel.CellState.Ship) > 0, "Alice sees her own fleet")
             compare(countState(controller.view.opponentSpace, SpaceModel.CellState.Ship), 0, "and nothing of Bob's")
+            // Issue 23: the first-turn tip names the other player's space, not a bot's.
+            const tip = findChild(view, "tipText")
+            verify(tip && tip.text.indexOf("click cells in Bob's space") >= 0, tip ? tip.text : "no tip")
             submitStriking(["Rv1", "Rw1", "Rx1"])
             expectHandover("Bob", "handover-bob")
             ready()

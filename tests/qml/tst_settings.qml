@@ -40,6 +40,26 @@ Item {
             }
         }
 
+        // Issue 23: About names every way to play, the network game too.
+        function test_aboutNamesEveryWayToPlay() {
+            view.showAbout()
+            const d = findChild(view, "aboutDialogLoader").item
+            tryVerify(() => d && d.opened, 2000, "About opens")
+            const texts = []
+            const collect = (item) => {
+                if (typeof item.text === "string")
+                    texts.push(item.text)
+                for (let i = 0; i < item.children.length; ++i)
+                    collect(item.children[i])
+            }
+            collect(d.contentItem)
+            const all = texts.join(" ")
+            verify(all.indexOf("a friend over the network") >= 0, all)
+            verify(all.indexOf("two people at one screen") >= 0, all)
+            d.close()
+            tryVerify(() => !d.visible)
+        }
+
         function test_theShortcutAndTheMenuOpenIt() {
             view.forceActiveFocus()
             keySequence("Ctrl+,")

@@ -175,9 +175,18 @@ Item {
             verify(button.visible)
             mouseClick(button)
             const dialog = findChild(view, "saveCopyDialogLoader").item
-            tryVerify(() => dialog.visible, 2000, "the file dialog opens")
-            compare(dialog.fileMode, 2) // FileDialog.SaveFile
-            dialog.reject()
+            tryVerify(() => dialog.visible, 2000, "the save dialog opens")
+            // Issue 23: a name typed is saved at once (Qt 6.4's file dialog offered "Open"
+            // and stayed disabled): the dialog says Save, and Enter saves.
+            const path = findChild(dialog, "saveCopyPath")
+            verify(path.text.endsWith(".ssg"), path.text)
+            const where = recordDir + "/shared-" + Date.now() + ".ssg"
+            path.text = where
+            path.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible, 2000, "saved and closed")
+            compare(controller.error, "")
+            verify(controller.notice.indexOf("shared-") >= 0, controller.notice)
         }
 
         function test_resumeFromTheBanner() {

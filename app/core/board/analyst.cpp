@@ -43,10 +43,18 @@ void Analyst::work_out()
     for (const Action& a : last_.best)
         tokens << QString::fromStdString(to_token(a));
     best_move_ = tokens.join(' ');
-    text_ = tr("%1 hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3")
-                .arg(opponent_name_.isEmpty() ? tr("The opponent's") : opponent_name_ + "'s", QString::number(qRound(unknown)),
-                     best_move_.isEmpty() ? tr("nothing to do") : best_move_);
+    text_ = describe(opponent_name_, qRound(unknown), best_move_);
     emit changed();
+}
+
+QString Analyst::describe(const QString& whose, int cells, const QString& best_move)
+{
+    const QString name = whose.isEmpty() ? tr("The opponent's") : whose + "'s";
+    const QString best = best_move.isEmpty() ? tr("nothing to do") : best_move;
+    if (cells == 1)
+        return tr("%1 hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2").arg(name, best);
+    return tr("%1 hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3")
+        .arg(name, QString::number(cells), best);
 }
 
 } // namespace ss::app

@@ -33,6 +33,8 @@ public:
     void setShown(bool on);
     bool available() const { return available_; }
     QString text() const { return text_; }
+    // The analysis in words: whose hidden ships, about how many undamaged cells, the best move.
+    static QString describe(const QString& whose, int cells, const QString& best_move);
     QString bestMove() const { return best_move_; }
 
     // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and

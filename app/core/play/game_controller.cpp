@@ -297,6 +297,8 @@ void GameController::newGame()
     match_.set_game(0);
     setup_.set_additional(0);
     handover_.end();
+    if (game_ && game_->shared_screen()) // neither person's layout stayed: the kept one comes back
+        restore_layout(load_preferences(), setup_);
     leave_game();
     emit seatsChanged();
     view_.hover(SpaceModel::Side::Own, -1);

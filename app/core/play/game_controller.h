@@ -138,8 +138,7 @@ public:
     Q_INVOKABLE bool nextGame();
     // The last options, fleet and unfinished game, from the settings.
     void restorePreferences();
-    // The texts the controller made (the fleet check, names, the match's score) again, in
-    // the language now chosen (AppSettings); the views' own texts are the QML engine's.
+    // The controller's texts again in the language now chosen (AppSettings).
     void retranslate();
 
 signals:

@@ -21,8 +21,15 @@ void restore_choices(const Preferences& p, GameOptions& options, SetupController
     options.restore(p);
     setup.set_ruleset(*ruleset_named(p.rules.toStdString()));
     setup.setCostFleet(p.cost_fleet);
+    restore_layout(p, setup);
+}
+
+void restore_layout(const Preferences& p, SetupController& setup)
+{
     if (!p.layout.empty() && setup.ruleset().ships.validate_setup(p.layout, setup.rule()).empty())
         setup.load(p.layout);
+    else
+        setup.start_over({}); // an empty space, and no word left from the last setup
 }
 
 } // namespace ss::app

@@ -14,5 +14,8 @@ class SetupController;
 // ignored, a layout only when it is legal).
 void keep_choices(const GameOptions& options, const SetupController& setup);
 void restore_choices(const Preferences& p, GameOptions& options, SetupController& setup);
+// The kept layout back on the setup screen when it is legal there (after two people at one
+// screen, whose layouts never stay, the person's own).
+void restore_layout(const Preferences& p, SetupController& setup);
 
 } // namespace ss::app

@@ -1,5 +1,7 @@
 #include "match.h"
 
+#include "turn_log.h" // you()
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -109,17 +111,24 @@ QString Match::result(const std::array<QString, 2>& names) const
         if (sum[0] == sum[1])
             return tr("The match is drawn, %1–%2 overall [9.5]").arg(sum[0]).arg(sum[1]);
         const int w = sum[0] > sum[1] ? 0 : 1;
-        return tr("%1 wins the match, %2–%3 overall [9.5]").arg(names[w]).arg(sum[w]).arg(sum[1 - w]);
+        return (names[w] == you() ? tr("You win the match, %1–%2 overall [9.5]")
+                                  : tr("%1 wins the match, %2–%3 overall [9.5]").arg(names[w]))
+            .arg(sum[w])
+            .arg(sum[1 - w]);
     }
     const GameEnd& last = ends_.back();
     if (!rules_->matches.scored) { // the classic text names no match winner: the last game's, as 2.6.1 [10.6]
         if (last.draw())
             return tr("The match is drawn: its last game is a draw");
-        return tr("%1 wins the match, the last game's winner").arg(names[index_of(last.winner())]);
+        return names[index_of(last.winner())] == you()
+                   ? tr("You win the match, the last game's winner")
+                   : tr("%1 wins the match, the last game's winner").arg(names[index_of(last.winner())]);
     }
     if (last.draw())
         return tr("The match is drawn: its last game is a draw [10.6]");
-    return tr("%1 wins the match, the last game's winner [10.6]").arg(names[index_of(last.winner())]);
+    return names[index_of(last.winner())] == you()
+               ? tr("You win the match, the last game's winner [10.6]")
+               : tr("%1 wins the match, the last game's winner [10.6]").arg(names[index_of(last.winner())]);
 }
 
 } // namespace ss::app

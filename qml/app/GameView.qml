@@ -172,6 +172,21 @@ Pane {
             visible: active && item !== null && item.tip !== ""
             sourceComponent: TipBar { controller: root.controller }
         }
+        Rectangle { // a game that is not being saved says so, until a save works again
+            objectName: "saveProblem"
+            Layout.fillWidth: true
+            visible: root.controller.records.saveProblem !== "" && root.controller.phase !== GameController.Setup
+            implicitHeight: visible ? saveProblemText.implicitHeight + 12 : 0
+            color: "#5a1d1d"
+            border.color: Theme.invalid
+            Text {
+                id: saveProblemText
+                anchors { fill: parent; leftMargin: 10; rightMargin: 10; topMargin: 6; bottomMargin: 6 }
+                text: "⚠ " + root.controller.records.saveProblem
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+        }
         Loader {
             id: setupLoader
             Layout.fillWidth: true

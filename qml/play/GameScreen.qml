@@ -50,6 +50,16 @@ Item {
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)
+    // Once no turn is entered here, the keyboard comes back to the screen: a turn typed and
+    // submitted leaves it in the turn panel's text field, hidden at the end, where the
+    // review's keys (← → Home End, H) would go, and what is typed would wait for the next game.
+    Connections {
+        target: root.controller
+        function onPhaseChanged() {
+            if (root.controller.phase !== GameController.Playing)
+                root.forceActiveFocus()
+        }
+    }
     // Review: an action selected shows the space its cells are in.
     Connections {
         target: root.controller.review

@@ -10,13 +10,26 @@ Dialog {
     id: root
     required property GameController controller
     objectName: "endDialog"
-    // Centred and modal, over a light dimming: the other's fleet, now revealed in both
-    // views, stays in sight behind it. "Review the board" closes it.
-    modal: true
+    // Centred, not modal: the other's fleet, now revealed in both views, stays in sight
+    // behind it, and the keys go on working — the review's (← Home: it steps aside), the
+    // library's (Ctrl+L) and the others. "Review the board" or Escape closes it. (A popup
+    // that closes on Escape by itself would block every shortcut outside it.)
+    modal: false
     anchors.centerIn: Overlay.overlay
     width: Math.min(460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
-    closePolicy: Popup.CloseOnEscape
-    Overlay.modal: Item {} // no dimming: the board behind shows its true colours
+    closePolicy: Popup.NoAutoClose
+    Shortcut {
+        sequence: "Escape"
+        enabled: root.opened
+        onActivated: root.close()
+    }
+    Connections {
+        target: root.controller.review
+        function onChanged() {
+            if (root.opened && root.controller.review.turn !== root.controller.review.turnsPlayed)
+                root.close()
+        }
+    }
     header: Item { implicitHeight: 8 }
 
     ColumnLayout {

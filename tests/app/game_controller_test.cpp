@@ -209,10 +209,18 @@ private slots:
         GameController g;
         start_game(g, dir_.path() + "/not-a-folder");
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
+        // Issue 23: said where the player looks until a save works again, with the reason.
+        QVERIFY2(g.records()->saveProblem().startsWith("Not saved: the folder"), qPrintable(g.records()->saveProblem()));
         g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
         QVERIFY(g.submit());
         QTRY_COMPARE(g.turn(), 2);
         QVERIFY2(g.error().contains("could not be saved"), qPrintable(g.error()));
+        QVERIFY(g.records()->saveProblem().contains("saving is tried again after each turn"));
+        QVERIFY(!QFileInfo(g.records()->path()).exists()); // no empty file left behind
+        // A game that saves again says nothing more.
+        g.newGame();
+        start_game(g, dir_.path() + "/a-folder");
+        QCOMPARE(g.records()->saveProblem(), QString());
     }
 
     void tooManyStrikesAreExplained_4_4_1()

@@ -174,6 +174,37 @@ Item {
         // A game played through the UI, saved as it goes, then reopened from the library and
         // as the command line does (GameController.openRecord, as main() calls it) shows the
         // same states at every turn: per-turn digests of both players' knowledge.
+        // Issue 23: the review's keys and the commands' work at once at the end — with the
+        // end dialog showing, and after a turn was typed (the text field had the keyboard).
+        function test_4b_reviewKeysWorkAtTheEnd() {
+            controller.newGame()
+            findChild(view, "randomLayout").clicked()
+            controller.options.botOverride = "random"
+            controller.start()
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            const typed = findChild(view.gameScreen, "typedActions")
+            typed.forceActiveFocus()
+            verify(typed.activeFocus)
+            verify(controller.lobby.openRecord(testDataDir + "/finished-standard.ssg"), controller.error)
+            const end = findChild(view, "endDialog")
+            tryVerify(() => end.opened, 2000)
+            const last = controller.review.turnsPlayed
+            keyClick(Qt.Key_L, Qt.ControlModifier) // the library, over the end
+            const library = findChild(view, "libraryDialogLoader").item
+            tryVerify(() => library && library.opened, 2000, "Ctrl+L opens the library while the end shows")
+            library.close()
+            tryVerify(() => !library.visible)
+            keyClick(Qt.Key_Left)
+            compare(controller.review.turn, last - 1)
+            tryVerify(() => !end.opened, 2000, "the end dialog steps aside")
+            keyClick(Qt.Key_Home)
+            compare(controller.review.turn, 0)
+            keyClick(Qt.Key_H) // the analysis, not a letter in a hidden field
+            verify(controller.analysis.shown)
+            compare(typed.text, "")
+            controller.analysis.shown = false
+        }
+
         function test_5_aGamePlayedReopensWithTheSameStates() {
             controller.newGame()
             controller.records.folder = recordDir + "/digests-" + Date.now()

@@ -167,6 +167,26 @@ Item {
             dialog.reject()
         }
 
+        // Issue 23: a game that cannot be saved (a full disk, a folder that cannot be made)
+        // says so above the board until a save works, and goes on.
+        function test_aGameThatCannotBeSavedSaysSoOnScreen() {
+            controller.records.folder = testDataDir + "/finished-standard.ssg/games" // under a file: never made
+            mouseClick(findChild(view, "randomLayout"))
+            startAnyway()
+            tryCompare(controller, "phase", GameController.Playing, 5000)
+            const banner = findChild(view, "saveProblem")
+            tryVerify(() => banner.visible, 3000, "the banner shows")
+            verify(controller.records.saveProblem.indexOf("Not saved") === 0, controller.records.saveProblem)
+            mouseClick(findChild(view, "opponentCellYx3"))
+            waitForRendering(view)
+            mouseClick(findChild(view, "submitButton"))
+            tryCompare(controller, "turn", 2, 5000)
+            verify(banner.visible, "still there after a turn")
+            controller.newGame()
+            controller.records.folder = recordDir
+            verify(!banner.visible, "not on the setup screen")
+        }
+
         function test_saveACopyDialog() {
             mouseClick(findChild(view, "randomLayout"))
             startAnyway()

@@ -21,15 +21,29 @@ QString local_path(const QString& where)
     return url.isLocalFile() ? url.toLocalFile() : where;
 }
 
-bool save_record_file(const QString& path, const Record& record)
+bool save_record_file(const QString& path, const Record& record, QString* why)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QString folder = QFileInfo(path).absolutePath();
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    const auto failed = [&](const QString& reason) {
+        if (why)
+            *why = reason;
         return false;
+    };
+    if (!QDir().mkpath(folder))
+        return failed(QObject::tr("the folder %1 cannot be made").arg(folder));
+    if (!file.open(QIODevice::WriteOnly))
+        return failed(file.errorString());
     const std::string text = write_record(record);
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    return file.commit();
+    if (file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        file.commit(); // discards the temporary file
+        return failed(reason);
+    }
+    if (!file.commit())
+        return failed(file.errorString());
+    return true;
 }
 
 std::optional<Record> load_record_file(const QString& where, QString* error, RefereedMatch* refereed)

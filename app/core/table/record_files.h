@@ -14,8 +14,9 @@ namespace ss::app {
 // A path, or a file URL as file dialogs give it, as a local path.
 QString local_path(const QString& where);
 
-// Writes a record in one step (QSaveFile): the old file stays whole if writing fails.
-bool save_record_file(const QString& path, const Record& record);
+// Writes a record in one step (QSaveFile): the old file stays whole if writing fails, and
+// no empty or half-written file is left; *why says what failed ("No space left on device").
+bool save_record_file(const QString& path, const Record& record, QString* why = nullptr);
 
 // Reads and referees a saved game or match (a path or file URL): every setup and action
 // legal [spec 2]. On failure, nothing, with *error "FILE:LINE: message [rule]" (one line per

@@ -54,8 +54,17 @@ QUrl RecordKeeper::shareFolderUrl() const
     return QUrl::fromLocalFile(documents.isEmpty() ? QDir::homePath() : documents);
 }
 
+void RecordKeeper::set_save_problem(const QString& problem)
+{
+    if (problem == save_problem_)
+        return;
+    save_problem_ = problem;
+    emit saveProblemChanged();
+}
+
 void RecordKeeper::begin_new(const QString& players)
 {
+    set_save_problem({});
     path_ = new_record_path(folder(), players);
     writable_ = true;
     emit pathChanged();
@@ -64,6 +73,7 @@ void RecordKeeper::begin_new(const QString& players)
 void RecordKeeper::begin_opened(const QString& file, bool as_written, bool review_only, const QString& players)
 {
     const bool ours = QFileInfo(file).absoluteDir() == QDir(folder()) || unfinished_.contains(file);
+    set_save_problem({});
     path_ = review_only || (ours && as_written) ? file : new_record_path(folder(), players);
     writable_ = !review_only;
     emit pathChanged();
@@ -73,8 +83,12 @@ QString RecordKeeper::save(const Record& record, bool finished, bool offer)
 {
     if (!writable_)
         return {};
-    if (!save_record_file(path_, record))
+    if (QString why; !save_record_file(path_, record, &why)) {
+        set_save_problem(tr("Not saved: %1 (%2). The game goes on, and saving is tried again after each turn.")
+                             .arg(why, QDir::toNativeSeparators(path_)));
         return tr("The game could not be saved to %1; it goes on, and saving is tried again after each turn").arg(path_);
+    }
+    set_save_problem({});
     if (!finished && offer)
         this->offer(path_);
     else
@@ -88,8 +102,8 @@ QString RecordKeeper::save_copy(const Record& record, const QString& where, QStr
     QString path = local_path(where);
     if (QFileInfo(path).suffix().isEmpty())
         path += ".ssg";
-    if (!save_record_file(path, record))
-        return tr("The game could not be saved to %1").arg(path);
+    if (QString why; !save_record_file(path, record, &why))
+        return tr("The game could not be saved to %1: %2").arg(path, why);
     *saved_as = path;
     return {};
 }

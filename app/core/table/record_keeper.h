@@ -21,6 +21,9 @@ class RecordKeeper : public QObject {
     // The record of the game in play or shown; whether it is only shown, never written.
     Q_PROPERTY(QString path READ path NOTIFY pathChanged)
     Q_PROPERTY(bool reviewOnly READ reviewOnly NOTIFY pathChanged)
+    // Why the game in play is not saved, "" when its last save worked: shown until a save
+    // works again (saving is tried after every turn).
+    Q_PROPERTY(QString saveProblem READ saveProblem NOTIFY saveProblemChanged)
     // Every game left unfinished, most recently played first, as {path, summary} ("you
     // against Admiral (sampler), 5 turns played, last played …"); each can be resumed. The
     // most recent one, and a line about it ("Unfinished game: …"); "" if none.
@@ -38,6 +41,7 @@ public:
 
     QString path() const { return path_; }
     bool reviewOnly() const { return !writable_; }
+    QString saveProblem() const { return save_problem_; }
     QVariantList unfinishedGames() const;
     QString unfinishedGame() const { return unfinished_.value(0); }
     QString unfinishedSummary() const
@@ -74,9 +78,12 @@ public:
 signals:
     void pathChanged();
     void unfinishedChanged();
+    void saveProblemChanged();
 
 private:
-    QString folder_, path_;
+    void set_save_problem(const QString& problem);
+
+    QString folder_, path_, save_problem_;
     bool writable_ = true;
     // Offers the game at the front of the unfinished ones, or no longer offers it.
     void offer(const QString& path);

@@ -36,6 +36,8 @@ Rectangle {
                 return c.mode === GameOptions.Network && c.seatA !== null
                        ? qsTr("Step 2 of 4 — Your fleet is legal. Press Start: the game begins when both of you have committed your fleets.")
                        : qsTr("Step 2 of 4 — Your fleet is legal. Press “Host or join a game…”: one of you hosts, the other joins with the address the host reads out.")
+            if (c.options.mode === GameOptions.TwoPlayers)
+                return qsTr("Step 2 of 4 — Your fleet is legal. Enter both names on the right and press Start; the second player lays out a fleet after the screen is handed over.")
             return qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
         }
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
@@ -50,7 +52,7 @@ Rectangle {
             if (c.turnsPlayed <= 2)
                 return qsTr("The results: the summary above the cube says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
             if (c.turnsPlayed <= 4)
-                return qsTr("Tip: the Layer buttons above the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.")
+                return qsTr("Tip: the Layer buttons below the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.")
             if (c.turnsPlayed <= 6)
                 return qsTr("Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.")
             return qsTr("Tip: every game is saved as you play; Game → Save a copy writes it where you like, to share. F1 explains every weapon.")

@@ -1469,6 +1469,10 @@
         <source>The kamikaze launch used up %1 %2.</source>
         <translation>Der Kamikaze-Start hat %1 %2 aufgebraucht.</translation>
     </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2611,10 +2615,6 @@
         <translation>Die Ergebnisse: Die Zusammenfassung über dem Würfel sagt, was passiert ist. Eckmarkierungen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel ist eine kleine Kugel eine leere Zelle, ein Kegel eine zerstörte.</translation>
     </message>
     <message>
-        <source>Tip: the Layer buttons above the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.</source>
-        <translation>Tipp: Die „Ebene“-Schaltflächen über dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
-    </message>
-    <message>
         <source>Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.</source>
         <translation>Tipp: „Rakete“ und „Strahl“ bringen zusätzliche Schüsse; zeig auf die Schaltfläche einer Waffe, um zu sehen, was sie tut. Ctrl+Z nimmt deine letzte Wahl zurück.</translation>
     </message>
@@ -2629,6 +2629,14 @@
     <message>
         <source>Got it — no more tips</source>
         <translation>Verstanden — keine Tipps mehr</translation>
+    </message>
+    <message>
+        <source>Step 2 of 4 — Your fleet is legal. Enter both names on the right and press Start; the second player lays out a fleet after the screen is handed over.</source>
+        <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Gib rechts beide Namen ein und drück „Starten“; die zweite Person legt ihre Flotte aus, nachdem der Bildschirm übergeben wurde.</translation>
+    </message>
+    <message>
+        <source>Tip: the Layer buttons below the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.</source>
+        <translation>Tipp: Die „Ebene“-Schaltflächen unter dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
     </message>
 </context>
 <context>
@@ -3187,12 +3195,16 @@
         <translation>Das Spiel konnte nicht als %1 gespeichert werden; es geht weiter, und das Speichern wird nach jedem Zug erneut versucht</translation>
     </message>
     <message>
-        <source>The game could not be saved to %1</source>
-        <translation>Das Spiel konnte nicht als %1 gespeichert werden</translation>
-    </message>
-    <message>
         <source>Unfinished game: %1</source>
         <translation>Offenes Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 (%2). The game goes on, and saving is tried again after each turn.</source>
+        <translation>Nicht gespeichert: %1 (%2). Das Spiel geht weiter, und nach jedem Zug wird erneut versucht zu speichern.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Das Spiel konnte nicht als %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

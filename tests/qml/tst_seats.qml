@@ -81,6 +81,9 @@ Item {
             controller.options.nameB = "Bob"
             compare(findChild(view, "fleetTitle").text, "Alice's fleet")
             mouseClick(findChild(view, "randomLayout"))
+            // Issue 23: the tip speaks of two players, not of a bot's level.
+            const tip = findChild(view, "tipText")
+            verify(tip && tip.text.indexOf("Enter both names") >= 0, tip ? tip.text : "no tip")
             mouseClick(findChild(view, "startButton"))
             expectHandover("Bob", "handover-setup")
             ready()
@@ -97,8 +100,7 @@ Item {
             verify(countState(controller.view.ownSpace, SpaceModel.CellState.Ship) > 0, "Alice sees her own fleet")
             compare(countState(controller.view.opponentSpace, SpaceModel.CellState.Ship), 0, "and nothing of Bob's")
             // Issue 23: the first-turn tip names the other player's space, not a bot's.
-            const tip = findChild(view, "tipText")
-            verify(tip && tip.text.indexOf("click cells in Bob's space") >= 0, tip ? tip.text : "no tip")
+            verify(tip.text.indexOf("click cells in Bob's space") >= 0, tip.text)
             submitStriking(["Rv1", "Rw1", "Rx1"])
             expectHandover("Bob", "handover-bob")
             ready()

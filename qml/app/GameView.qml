@@ -252,6 +252,38 @@ Pane {
         property int page: 0
         sourceComponent: HelpDialog { page: helpDialog.page }
     }
+    // A record refused while a game is shown (opened from a file, or resumed): said in a
+    // dialog of its own, with the line and the rule; the game shown stays as it was. (On
+    // the setup screen the refusal is shown beside Start; the library says it itself.)
+    Connections {
+        target: root.controller.lobby
+        function onRefused(why) {
+            if (why === "" || root.controller.phase === GameController.Setup
+                    || (libraryDialog.item && libraryDialog.item.visible))
+                return
+            refusedDialog.why = why
+            refusedDialog.open()
+        }
+    }
+    LazyDialog {
+        id: refusedDialog
+        objectName: "openRefusedLoader"
+        property string why
+        sourceComponent: Dialog {
+            objectName: "openRefused"
+            anchors.centerIn: Overlay.overlay
+            modal: true
+            title: qsTr("This record cannot be opened")
+            width: Math.min(560, root.width - 40)
+            standardButtons: Dialog.Ok
+            contentItem: Label {
+                objectName: "openRefusedText"
+                wrapMode: Text.Wrap
+                color: Theme.text
+                text: refusedDialog.why + "\n\n" + qsTr("The game shown stays as it was.")
+            }
+        }
+    }
     LazyDialog {
         id: libraryDialog
         objectName: "libraryDialogLoader"

@@ -22,16 +22,22 @@ ColumnLayout {
     // The rules [12.4]: 2.6.1, or the classic rules it was revised from. One
     // ruleset for both players and every game of a match; a network game is
     // played by the host's.
+    // What switching rules changed besides them ("" if nothing): said, never silent.
+    property string rulesNote
     Flow {
         Layout.fillWidth: true
         enabled: !root.secondPerson && !root.nextOfMatch && !root.networkSeated
+        opacity: enabled ? 1 : 0.45 // fixed choices do not look clickable
         Label { text: qsTr("Rules"); color: Theme.text; anchors.verticalCenter: undefined; topPadding: 12; rightPadding: 6 }
         RadioButton {
             objectName: "rules261"
             text: qsTr("2.6.1")
             Accessible.name: qsTr("Rules 2.6.1")
             checked: root.setup.rules === "2.6.1"
-            onToggled: root.setup.rules = "2.6.1"
+            onToggled: {
+                root.setup.rules = "2.6.1"
+                root.rulesNote = ""
+            }
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: qsTr("The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells")
         }
@@ -42,8 +48,10 @@ ColumnLayout {
             checked: root.setup.rules === "classic"
             onToggled: {
                 root.setup.rules = "classic"
-                if (root.options.matchKind === GameOptions.Scored) // classic has no scored match [7]
+                if (root.options.matchKind === GameOptions.Scored) { // classic has no scored match [7]
                     root.options.matchKind = GameOptions.Continued
+                    root.rulesNote = qsTr("The classic rules have no scored match [7]: the match is a continued one now.")
+                }
             }
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: qsTr("The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships")
@@ -53,6 +61,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.setup.costFleets
         enabled: !root.secondPerson // both play under one fleet rule [3.7]
+        opacity: enabled ? 1 : 0.45
         RadioButton {
             objectName: "standardFleet"
             text: qsTr("Standard [3.7]"); checked: !root.setup.costFleet
@@ -63,6 +72,14 @@ ColumnLayout {
             text: qsTr("Cost 24 [3.7.1]"); checked: root.setup.costFleet
             onToggled: root.setup.costFleet = true
         }
+    }
+    Label {
+        objectName: "rulesNote"
+        visible: text !== ""
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        color: Theme.target
+        text: root.rulesNote
     }
     Label {
         objectName: "fleetRuleNote"

@@ -297,6 +297,14 @@
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
+    <message>
+        <source>This record cannot be opened</source>
+        <translation>Dieses Spielprotokoll kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The game shown stays as it was.</source>
+        <translation>Das angezeigte Spiel bleibt, wie es war.</translation>
+    </message>
 </context>
 <context>
     <name>HandoverScreen</name>
@@ -1629,6 +1637,10 @@
     <message>
         <source>%1: %2 cells</source>
         <translation>%1: %2 Zellen</translation>
+    </message>
+    <message>
+        <source>The classic rules have no scored match [7]: the match is a continued one now.</source>
+        <translation>Die klassischen Regeln kennen kein Wertungs-Match [7]: Das Match ist jetzt ein Fortsetzungs-Match.</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,23 @@ Item {
             controller.analysis.shown = false
         }
 
+        // Issue 23: a damaged record opened while a game is reviewed is refused in a dialog
+        // of its own, naming the line and the rule; the game reviewed stays.
+        function test_4c_aDamagedRecordIsRefusedWhereThePlayerLooks() {
+            verify(controller.lobby.openRecord(testDataDir + "/finished-standard.ssg"), controller.error)
+            tryVerify(() => findChild(view, "endDialog").opened, 2000)
+            const turns = controller.review.turnsPlayed
+            verify(!controller.lobby.openRecord(testDataDir + "/bad/bad-cell.ssg"))
+            const refused = findChild(view, "openRefusedLoader").item
+            tryVerify(() => refused && refused.opened, 2000, "the refusal shows")
+            const text = findChild(refused, "openRefusedText").text
+            verify(text.indexOf("bad-cell.ssg:") >= 0 && text.indexOf("[") > 0, text)
+            compare(controller.phase, GameController.Over)
+            compare(controller.review.turnsPlayed, turns)
+            refused.close()
+            tryVerify(() => !refused.visible)
+        }
+
         function test_5_aGamePlayedReopensWithTheSameStates() {
             controller.newGame()
             controller.records.folder = recordDir + "/digests-" + Date.now()

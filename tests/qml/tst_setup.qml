@@ -42,6 +42,19 @@ Item {
             controller.setup.clear()
         }
 
+        // Issue 23: choosing the classic rules with a scored match chosen says that the match
+        // is a continued one now [7], instead of changing it silently.
+        function test_theClassicRulesSayWhatTheyChangeInAMatch_7() {
+            controller.options.matchKind = GameOptions.Scored
+            mouseClick(findChild(view.setupScreen, "rulesClassic"))
+            compare(controller.options.matchKind, GameOptions.Continued)
+            const note = findChild(view.setupScreen, "rulesNote")
+            verify(note.visible && note.text.indexOf("no scored match [7]") >= 0, note.text)
+            mouseClick(findChild(view.setupScreen, "rules261"))
+            verify(!note.visible)
+            controller.options.matchKind = GameOptions.Single
+        }
+
         // The classic rules [issue 14]: chosen by a click, their fleet clicked out with the
         // shape checks of classic 6 (two cells sharing only an edge are no heavy fighter),
         // and a game whose turn panel has no scans [4.2].

@@ -201,6 +201,15 @@ private slots:
         QCOMPARE(r.games[0].turns[0][0].tokens, std::vector<std::string>{"Yx3"});
     }
 
+    // Issue 23: the setup screen reads a pointed-at cell out from the first launch, not
+    // only after a game (found by a new player's playtest).
+    void theSetupScreenReadsACellOutFromTheFirstLaunch()
+    {
+        GameController g;
+        g.view()->hover(SpaceModel::Side::Own, at("Rv1"));
+        QVERIFY2(g.view()->hoverText().startsWith("Rv1, your space"), qPrintable(g.view()->hoverText()));
+    }
+
     void aRecordThatCannotBeSavedIsSaidAndTheGameGoesOn()
     {
         QFile blocker(dir_.path() + "/not-a-folder");

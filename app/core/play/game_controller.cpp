@@ -38,6 +38,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&outputs_, &Outputs::told, this, &GameController::set_notice);
     connect(&outputs_, &Outputs::refused, this, &GameController::set_error);
     connect(&lobby_, &Lobby::refused, this, &GameController::set_error);
+    view_.set_setup(&setup_.model()); // the setup screen's cells read out from the first launch
 }
 
 GameController::~GameController()
@@ -47,9 +48,7 @@ GameController::~GameController()
 
 void GameController::leave_game()
 {
-    // The turn entry lets go of the game's rules before the game goes (the views may ask it
-    // for its strikes while the game is cleared).
-    draft_.stop();
+    draft_.stop(); // the turn entry lets go of the game's rules first (the views may still ask it)
     if (game_) { // a network game's other side is told
         game_->disconnect(this);
         game_->leave();

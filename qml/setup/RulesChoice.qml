@@ -126,8 +126,11 @@ ColumnLayout {
                 implicitWidth: 50
                 onClicked: root.setup.addShip(modelData.code)
                 ToolTip.visible: hovered
-                ToolTip.text: root.setup.costFleets ? qsTr("%1: %2 cells, cost %3").arg(modelData.name).arg(modelData.size).arg(modelData.cost)
-                                                    : qsTr("%1: %2 cells").arg(modelData.name).arg(modelData.size)
+                objectName: "addShip" + modelData.code
+                // "1 cell", "2 cells"
+                readonly property string cells: modelData.size === 1 ? qsTr("1 cell") : qsTr("%1 cells").arg(modelData.size)
+                ToolTip.text: root.setup.costFleets ? qsTr("%1: %2, cost %3").arg(modelData.name).arg(cells).arg(modelData.cost)
+                                                    : qsTr("%1: %2").arg(modelData.name).arg(cells)
             }
         }
     }

@@ -1631,16 +1631,24 @@
         <translation>Hinzufügen: %1</translation>
     </message>
     <message>
-        <source>%1: %2 cells, cost %3</source>
-        <translation>%1: %2 Zellen, Kosten %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 cells</source>
-        <translation>%1: %2 Zellen</translation>
-    </message>
-    <message>
         <source>The classic rules have no scored match [7]: the match is a continued one now.</source>
         <translation>Die klassischen Regeln kennen kein Wertungs-Match [7]: Das Match ist jetzt ein Fortsetzungs-Match.</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 Zelle</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 Zellen</translation>
+    </message>
+    <message>
+        <source>%1: %2, cost %3</source>
+        <translation>%1: %2, Kosten %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

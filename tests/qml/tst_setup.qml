@@ -364,6 +364,16 @@ Item {
             tryVerify(() => !game.visible)
         }
 
+        // Issue 23: a ship of one cell is "1 cell" in its button's tooltip.
+        function test_theShipButtonsCountCellsInGoodEnglish() {
+            controller.setup.costFleet = true
+            const lg = findChild(view.setupScreen, "addShipLG")
+            verify(lg, "the light gunboat's button")
+            compare(lg.cells, "1 cell")
+            compare(findChild(view.setupScreen, "addShipAG").cells, "2 cells")
+            controller.setup.costFleet = false
+        }
+
         function test_howToPlayAndTheRules() {
             view.forceActiveFocus()
             keyClick(Qt.Key_F1)
@@ -374,6 +384,8 @@ Item {
             const rules = findChild(help, "fullRules")
             verify(rules.contentChildren[0].text.indexOf("# How to play Spaceships") === 0)
             verify(rules.contentChildren[0].text.indexOf("[8.2.1]") > 0, "the guide cites the rules")
+            // Issue 23: every citation is a rule's number, no placeholder ("[6.x]").
+            verify(!/\[[^\]]*\.x[^\]]*\]/.test(rules.contentChildren[0].text), "a placeholder citation")
             help.close()
             tryVerify(() => !help.opened)
             keyClick(Qt.Key_F1, Qt.ControlModifier) // the keyboard shortcuts

@@ -56,6 +56,20 @@ private slots:
         qputenv("XDG_DATA_HOME", dir_.filePath("data").toUtf8());
     }
 
+    // Issue 23: the winner's score first, whichever player won ("wins 1–0", never "0–1").
+    void theResultGivesTheWinnersScoreFirst()
+    {
+        QTemporaryDir dir;
+        QFile b_won(dir.filePath("b-won.ssg"));
+        QVERIFY(b_won.open(QIODevice::WriteOnly));
+        b_won.write("[Fleet \"cost 1\"]\n[A \"Ann\"]\n[B \"Bot: random\"]\n"
+                    "setup A: LG Rv1\nsetup B: LG Bz5\n1. A: -\n1. B: mBz5 Rv1\n");
+        b_won.close();
+        GameLibrary library;
+        library.refresh(dir.path());
+        QCOMPARE(column(library, GameLibrary::ResultRole), QStringList({"Random bot wins 1–0"}));
+    }
+
     void everyRecordIsListedWithWhatItHolds()
     {
         GameLibrary library;

@@ -100,11 +100,12 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
             const Player person = who_a.bot ? Player::B : Player::A;
             e.outcome = end.draw() ? 0 : end.winner() == person ? 1 : -1;
         }
+        const int w = index_of(end.winner()); // the winner's score first
         e.result = end.draw() ? QObject::tr("draw %1–%2").arg(end.score[0]).arg(end.score[1])
                               : QObject::tr("%1 wins %2–%3")
                                     .arg(end.winner() == Player::A ? a : b)
-                                    .arg(end.score[0])
-                                    .arg(end.score[1]);
+                                    .arg(end.score[w])
+                                    .arg(end.score[1 - w]);
     }
     return e;
 }

@@ -48,10 +48,7 @@ ColumnLayout {
             checked: root.setup.rules === "classic"
             onToggled: {
                 root.setup.rules = "classic"
-                if (root.options.matchKind === GameOptions.Scored) { // classic has no scored match [7]
-                    root.options.matchKind = GameOptions.Continued
-                    root.rulesNote = qsTr("The classic rules have no scored match [7]: the match is a continued one now.")
-                }
+                root.rulesNote = root.options.fitMatchTo(root.setup) // no scored match in classic [7]
             }
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: qsTr("The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships")

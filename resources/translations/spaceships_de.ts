@@ -1631,10 +1631,6 @@
         <translation>Hinzufügen: %1</translation>
     </message>
     <message>
-        <source>The classic rules have no scored match [7]: the match is a continued one now.</source>
-        <translation>Die klassischen Regeln kennen kein Wertungs-Match [7]: Das Match ist jetzt ein Fortsetzungs-Match.</translation>
-    </message>
-    <message>
         <source>1 cell</source>
         <translation>1 Zelle</translation>
     </message>
@@ -3012,6 +3008,10 @@
     <message>
         <source>The classic rules have no scored match: play a single game or a continued match [7]</source>
         <translation>Die klassischen Regeln kennen kein Wertungs-Match: Spiel ein einzelnes Spiel oder ein Fortsetzungs-Match [7]</translation>
+    </message>
+    <message>
+        <source>The classic rules have no scored match [7]: the match is a continued one now.</source>
+        <translation>Die klassischen Regeln kennen kein Wertungs-Match [7]: Das Match ist jetzt ein Fortsetzungs-Match.</translation>
     </message>
 </context>
 <context>

@@ -219,4 +219,12 @@ QString GameOptions::start_refusal(const SetupController& setup, bool choosing, 
     return {};
 }
 
+QString GameOptions::fitMatchTo(const SetupController* setup)
+{
+    if (!setup || setup->ruleset().matches.scored || matchKind() != MatchKind::Scored)
+        return {};
+    setMatchKind(MatchKind::Continued);
+    return tr("The classic rules have no scored match [7]: the match is a continued one now.");
+}
+
 } // namespace ss::app

@@ -100,6 +100,9 @@ public:
     // `choosing`, the fleet of a person at the screen is handed in while setups are
     // chosen; `next_of_match`, the game is a match's next.
     QString start_refusal(const SetupController& setup, bool choosing, bool next_of_match) const;
+    // The match chosen made to fit the setup's rules: the classic rules have no scored match
+    // [7], so a scored one becomes continued. Says what changed, "" if nothing did.
+    Q_INVOKABLE QString fitMatchTo(const ss::app::SetupController* setup);
     // The seats these choices make, or nothing, with *error, for a bot that does not exist.
     std::optional<std::array<Seat*, 2>> seats(QString* error) const;
     // The seats a record's tags name. A bot the game does not have (another program) is

@@ -1,5 +1,6 @@
 #include "referee_commands.h"
 
+#include "record_seal.h"
 #include "report_json.h"
 
 #include <QFile>
@@ -40,6 +41,14 @@ std::optional<Loaded> load(const QString& path, int& status)
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
+    if (app::has_sealed_setups(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+        // Not damaged: a game still in play, its fleets hidden from a glance [1.4].
+        print_err(path + ": a sealed unfinished game: its fleets stay sealed until the game ends [1.4], so it "
+                         "cannot be refereed here; the game that saved it resumes it, and once it ends the file is "
+                         "an ordinary record");
+        status = kFailure;
+        return std::nullopt;
+    }
     try {
         Loaded loaded;
         loaded.record = parse_record(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));

@@ -92,7 +92,7 @@ Dialog {
             Choice {
                 objectName: "settingsLayout"
                 label: layoutLabel
-                model: [qsTr("The 3-D view, the layers below"), qsTr("The layers, the 3-D view above")]
+                model: [qsTr("The 3-D view, the layers beside it"), qsTr("The layers, the 3-D view above")]
                 selected: AppSettings.view3dLarge ? 0 : 1
                 onActivated: (i) => AppSettings.view3dLarge = i === 0
             }

@@ -28,22 +28,29 @@ Item {
     readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
     // A person is entering this turn: the layers say what a click does.
     readonly property bool entering: personPlays && root.controller.phase === GameController.Playing
-    // The layers grow with the window (23 px cells at 1280×800), leaving the 3-D view at
-    // least about half the height; a layered view is ~30.4 cells wide. Set after a resize,
-    // not bound: a layout ignores its items' implicit sizes changing while it arranges them.
+    // The layout (View menu, kept): the 3-D view large with the layers stacked in two
+    // columns beside it (the default: the space is the heart of the screen), or the layers
+    // large in rows below a smaller 3-D view. Cells grow with the window (≥ 28 px beside
+    // the view at 1920×1080, ≥ 18 px at 1024×768). Set after a resize, not bound: a layout
+    // ignores its items' implicit sizes changing while it arranges them.
     property int cellSize: 23
-    // The layout (View menu, kept): the 3-D view large, the layers below it smaller; or
-    // the layers large and the 3-D view above them smaller.
     readonly property bool view3dLarge: AppSettings.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
     // The layers in two rows when the settings allow it and the cells come out bigger so.
     readonly property bool layersInRow: AppSettings.layersInRow
     onLayersInRowChanged: Qt.callLater(fitCells)
     property bool twoRows: false
+    // The side panel narrows on small screens, for the 3-D view.
+    readonly property int sideWidth: width < 1200 ? 290 : 330
     function fitCells() {
-        const w = width - 356, h = height - 16 // the side panel, margins, spacing
-        const share = view3dLarge ? 0.36 : 0.66 // of the height, for the two layered views
-        const fit = (across, down) => Math.min(44, Math.floor(Math.min(w / across, (h * share - 40) / down)))
+        if (view3dLarge) { // two stacked columns: 34 px titles, 26.8 cells down, 12.7 across
+            const h = spaces.height - 36, across = (width - sideWidth - 36) * 0.42
+            cellSize = Math.max(12, Math.min(44, Math.floor(Math.min(h / 26.8, across / 12.7))))
+            twoRows = false
+            return
+        }
+        const w = width - sideWidth - 26, h = height - 16 // the side panel, margins, spacing
+        const fit = (across, down) => Math.min(44, Math.floor(Math.min(w / across, (h * 0.66 - 40) / down)))
         const row = fit(30.6, 12.4), two = fit(18.2, 25.6) // in cells
         twoRows = !layersInRow && two > row
         cellSize = Math.max(twoRows ? 10 : 16, twoRows ? two : row)
@@ -179,64 +186,91 @@ Item {
                 font.bold: true
                 elide: Text.ElideRight
             }
-            // The last turn's results in plain words, fading in as they arrive.
+            // The last turn's results in plain words, fading in as they arrive. Always
+            // there, so the space below keeps its size as the first results come in.
             Rectangle {
                 id: summary
                 objectName: "turnSummary"
                 property alias text: summaryText.text
                 Layout.fillWidth: true
-                visible: summaryText.text !== ""
-                implicitHeight: summaryText.implicitHeight + 10
+                implicitHeight: Math.max(summaryText.implicitHeight, 17) + 10
                 radius: 4
-                color: "#2f3f55"
-                border.color: Theme.ownShip
+                color: summaryText.text !== "" ? "#2f3f55" : "transparent"
+                border.color: summaryText.text !== "" ? Theme.ownShip : Theme.panel
                 Label {
                     id: summaryText
                     anchors { fill: parent; margins: 5; leftMargin: 8 }
                     wrapMode: Text.Wrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
                     color: Theme.text
                     text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
                           ? (root.controller.view.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.review.turn : root.controller.turnsPlayed) + root.controller.view.turnSummary : "")
                           : ""
                     onTextChanged: if (AppSettings.animations && summaryText.text !== "") fadeIn.restart()
                 }
+                Label {
+                    anchors { fill: parent; margins: 5; leftMargin: 8 }
+                    visible: summaryText.text === ""
+                    text: qsTr("Each turn's results are told here and played out in the space.")
+                    color: Theme.dimText
+                    elide: Text.ElideRight
+                }
                 NumberAnimation on opacity { id: fadeIn; from: 0.2; to: 1; duration: 700; easing.type: Easing.OutCubic; running: false }
             }
-            Item { // the 3-D view, shared with the setup screen (GameView places it here)
-                id: view3dSlot
+            // The 3-D view and the layers: side by side (3-D large), or the layers below.
+            GridLayout {
+                id: spaces
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                columns: root.view3dLarge ? 3 : 1
+                columnSpacing: 10
+                rowSpacing: 4
+                onHeightChanged: Qt.callLater(root.fitCells)
+                Item { // the 3-D view, shared with the setup screen (GameView places it here)
+                    id: view3dSlot
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 120
+                }
+                LayeredView {
+                    id: opponentLayers
+                    stacked: root.view3dLarge
+                    twoRows: root.twoRows
+                    Layout.alignment: root.view3dLarge ? Qt.AlignTop : Qt.AlignHCenter
+                    model: root.controller.view.opponentSpace
+                    perspective: root.controller.view
+                    onCellClicked: (index) => root.controller.clickCell(model.side, index)
+                    title: root.spaceOf(root.controller.view.opponentName) + (!root.entering || root.view3dLarge ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
+                    cellSize: root.cellSize
+                }
+                LayeredView {
+                    id: ownLayers
+                    stacked: root.view3dLarge
+                    twoRows: root.twoRows
+                    Layout.alignment: root.view3dLarge ? Qt.AlignTop : Qt.AlignHCenter
+                    model: root.controller.view.ownSpace
+                    perspective: root.controller.view
+                    onCellClicked: (index) => root.controller.clickCell(model.side, index)
+                    title: root.spaceOf(root.controller.view.viewerName) + (root.entering && !root.view3dLarge ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
+                    cellSize: root.cellSize
+                }
             }
             Label {
                 objectName: "hoverReadout"
-                text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText : qsTr("Point at a cell to read it")
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText
+                    : !root.entering ? qsTr("Point at a cell to read it")
+                    : root.controller.scanning ? qsTr("Point at a cell to read it; in %1 a click strikes, scans or fires a beam, in yours it launches missiles and kamikaze strikes").arg(root.spaceOf(root.controller.view.opponentName))
+                    : qsTr("Point at a cell to read it; in %1 a click strikes or fires a beam, in yours it launches missiles and kamikaze strikes").arg(root.spaceOf(root.controller.view.opponentName))
                 color: Theme.text
-            }
-            LayeredView {
-                id: opponentLayers
-                twoRows: root.twoRows
-                Layout.alignment: Qt.AlignHCenter
-                model: root.controller.view.opponentSpace
-                perspective: root.controller.view
-                onCellClicked: (index) => root.controller.clickCell(model.side, index)
-                title: root.spaceOf(root.controller.view.opponentName) + (!root.entering ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
-                cellSize: root.cellSize
-            }
-            LayeredView {
-                id: ownLayers
-                twoRows: root.twoRows
-                Layout.alignment: Qt.AlignHCenter
-                model: root.controller.view.ownSpace
-                perspective: root.controller.view
-                onCellClicked: (index) => root.controller.clickCell(model.side, index)
-                title: root.spaceOf(root.controller.view.viewerName) + (root.entering ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
-                cellSize: root.cellSize
             }
         }
 
         ColumnLayout {
-            Layout.preferredWidth: 330
-            Layout.maximumWidth: 330
+            Layout.preferredWidth: root.sideWidth
+            Layout.maximumWidth: root.sideWidth
             Layout.fillHeight: true
             Layout.maximumHeight: root.height - 16
             Layout.alignment: Qt.AlignTop

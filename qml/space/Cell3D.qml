@@ -53,7 +53,8 @@ Model {
                 : cellState === SpaceModel.CellState.Revealed && mark === SpaceModel.Marking.Unmarked ? 0.34
                 : big ? 0.42
                 : knownEmpty ? 0.16
-                : heated ? 0.12 + 0.3 * heat : 0.2
+                : heated ? 0.12 + 0.3 * heat
+                : hovered ? 0.3 : 0.09 // unknown: a faint dot the eye passes through
         // What the last turn did stands out a little, the pointed-at cell more;
         // as the turn's results come in, the struck cells flash.
         const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (highlight ? 1.3 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
@@ -87,6 +88,6 @@ Model {
                       : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
                       : Qt.vector3d(0, 0, 0)
         opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck || cell.highlight || cell.best ? 1.0
-               : cell.heated ? 0.45 + 0.55 * cell.heat : 0.55
+               : cell.heated ? 0.45 + 0.55 * cell.heat : 0.4
     }
 }

@@ -1,8 +1,10 @@
-// The layered 2-D view [1.2, 11.4]: the five 5×5 layers of one space side by side, one
-// per colour (R O Y G B), letters v–z across, numbers 1–5 down; in one row, or in two
-// (R O Y over G B) where the screen has more height than width for them (Settings). Clicks and hover go to
-// cellClicked and the shared perspective, so this view and the 3-D view stay in step.
+// The layered 2-D view [1.2, 11.4]: the five 5×5 layers of one space, one per colour
+// (R O Y G B), letters v–z across, numbers 1–5 down; in one row, in two (R O Y over G B)
+// where the screen has more height than width for them (Settings), or stacked in one
+// column beside the 3-D view, each layer marked by a strip of its colour. Clicks and hover
+// go to cellClicked and the shared perspective, so this view and the 3-D view stay in step.
 import QtQuick
+import QtQuick.Controls
 import Spaceships
 import Spaceships.Core
 
@@ -25,15 +27,22 @@ Item {
     property bool dragMoved: false // whether this drag moved the ship yet
     property real cellSize: 24
     readonly property real labelSize: Math.round(cellSize * 0.6)
-    readonly property real titleHeight: title !== "" ? 20 : 0
-    readonly property real layerWidth: labelSize + 5 * cellSize
-    readonly property real gap: Math.round(cellSize * 0.6)
-    readonly property real gridTop: titleHeight + labelSize * 2
     // In two rows (R O Y over G B) when the screen finds the cells come out bigger so.
     property bool twoRows: false
-    readonly property int columns: twoRows ? 3 : 5
-    readonly property real layerHeight: labelSize * 2 + 5 * cellSize
-    // Where a layer's labels begin.
+    // Stacked in one column, R at the top (beside the 3-D view): the letters once above
+    // the column, each layer's colour as a strip at its left, so the column stays compact.
+    property bool stacked: false
+    readonly property int columns: stacked ? 1 : twoRows ? 3 : 5
+    readonly property int rows: Math.ceil(5 / columns)
+    readonly property real titleHeight: title === "" ? 0 : stacked ? 34 : 20
+    readonly property real stripWidth: stacked ? Math.round(cellSize * 0.55) : 0
+    // From a layer's left edge to its first column of cells.
+    readonly property real gridLeft: stripWidth + labelSize
+    readonly property real layerWidth: gridLeft + 5 * cellSize
+    readonly property real gap: Math.round(cellSize * (stacked ? 0.3 : 0.6))
+    readonly property real gridTop: titleHeight + labelSize * (stacked ? 1 : 2)
+    readonly property real layerHeight: (stacked ? 0 : labelSize * 2) + 5 * cellSize
+    // Where a layer's labels begin (below the first row's labels).
     function layerX(colour) { return (colour % columns) * (layerWidth + gap) }
     function layerY(colour) { return Math.floor(colour / columns) * (layerHeight + gap) }
 
@@ -81,13 +90,13 @@ Item {
         visible: root.activeFocus
     }
     implicitWidth: columns * layerWidth + (columns - 1) * gap
-    implicitHeight: gridTop + 5 * cellSize + (columns === 5 ? 0 : layerHeight + gap)
+    implicitHeight: gridTop + 5 * cellSize + (rows - 1) * (layerHeight + gap)
 
     // The cell under a point of this view, or -1.
     function cellAt(x, y) {
         const column = Math.floor(x / (layerWidth + gap)), row = Math.floor((y - gridTop) / (layerHeight + gap))
         const colour = row * columns + column
-        const letter = Math.floor((x - layerX(colour) - labelSize) / cellSize)
+        const letter = Math.floor((x - layerX(colour) - gridLeft) / cellSize)
         const number = Math.floor((y - gridTop - layerY(colour)) / cellSize)
         if (column < 0 || column >= columns || row < 0 || colour > 4 || letter < 0 || letter > 4 || number < 0 || number > 4)
             return -1
@@ -95,15 +104,18 @@ Item {
     }
     // The cell's top-left corner in this view, for tests and screenshots.
     function cellPosition(colour, letter, number) {
-        return Qt.point(layerX(colour) + labelSize + letter * cellSize, gridTop + layerY(colour) + number * cellSize)
+        return Qt.point(layerX(colour) + gridLeft + letter * cellSize, gridTop + layerY(colour) + number * cellSize)
     }
 
     Text { // shrunk to the layers' width when long (German), never over the side panel
         width: root.width
+        height: root.titleHeight
         text: root.title
         color: Theme.text
         font.bold: true
         font.pixelSize: 14
+        wrapMode: root.stacked ? Text.Wrap : Text.NoWrap
+        maximumLineCount: root.stacked ? 2 : 1
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 9
         elide: Text.ElideRight
@@ -112,7 +124,7 @@ Item {
     Repeater {
         model: 5
         Item {
-            id: layer
+            id: layerItem
             required property int index
             x: root.layerX(index)
             y: root.titleHeight + root.layerY(index)
@@ -121,23 +133,44 @@ Item {
             Row {
                 x: root.labelSize
                 spacing: 4
+                visible: !root.stacked
                 Rectangle {
                     width: root.labelSize * 0.8; height: width; radius: width / 2
                     anchors.verticalCenter: parent.verticalCenter
-                    color: Theme.layerColours[layer.index]
+                    color: Theme.layerColours[layerItem.index]
                 }
                 Text {
-                    text: Theme.colours[layer.index] + " " + Theme.layerNames[layer.index]
+                    text: Theme.colours[layerItem.index] + " " + Theme.layerNames[layerItem.index]
                     color: Theme.text
                     font.pixelSize: root.labelSize
                 }
+            }
+            Rectangle { // stacked: the layer's colour and initial as a strip at its left
+                visible: root.stacked
+                y: root.labelSize
+                width: root.stripWidth - 3
+                height: 5 * root.cellSize
+                radius: 3
+                color: Theme.layerColours[layerItem.index]
+                opacity: 0.85
+                Text {
+                    anchors.centerIn: parent
+                    text: Theme.colours[layerItem.index]
+                    color: Theme.background
+                    font.bold: true
+                    font.pixelSize: Math.max(8, root.stripWidth - 4)
+                }
+                ToolTip.visible: stripHover.hovered
+                ToolTip.text: Theme.layerNames[layerItem.index]
+                HoverHandler { id: stripHover }
             }
             Repeater {
                 model: 5
                 Text {
                     required property int index
-                    x: root.labelSize + index * root.cellSize
-                    y: root.labelSize * 1.05
+                    visible: !root.stacked || layerItem.index === 0
+                    x: root.gridLeft + index * root.cellSize
+                    y: root.labelSize * (root.stacked ? 0.05 : 1.05)
                     width: root.cellSize
                     horizontalAlignment: Text.AlignHCenter
                     text: Theme.letters[index]
@@ -149,7 +182,8 @@ Item {
                 model: 5
                 Text {
                     required property int index
-                    y: root.labelSize * 2 + index * root.cellSize
+                    x: root.stripWidth
+                    y: root.gridTop - root.titleHeight + index * root.cellSize
                     width: root.labelSize - 2
                     height: root.cellSize
                     horizontalAlignment: Text.AlignRight
@@ -168,7 +202,7 @@ Item {
             required property int index
             required property var model
             objectName: root.side + "Cell" + model.name
-            x: root.layerX(model.colour) + root.labelSize + model.letter * root.cellSize
+            x: root.layerX(model.colour) + root.gridLeft + model.letter * root.cellSize
             y: root.gridTop + root.layerY(model.colour) + model.number * root.cellSize
             width: root.cellSize
             height: root.cellSize

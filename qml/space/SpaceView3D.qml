@@ -69,7 +69,8 @@ FocusScope {
         const vertical = camera.fieldOfView * Math.PI / 180
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
-        return 1.08 * (radius + 40) / Math.sin(Math.min(vertical, horizontal) / 2) // (+ the axis labels)
+        // The cube fills most of the view: its silhouette is well inside the sphere around it.
+        return 0.86 * (radius + 30) / Math.sin(Math.min(vertical, horizontal) / 2) // (+ the axis labels)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view
@@ -108,10 +109,26 @@ FocusScope {
                                            origin.eulerRotation.y + dy, 0)
     }
     function zoomBy(factor) { zoom = Math.max(0.4, Math.min(2.5, zoom * factor)) }
-    // The cell index under a point of the view, or -1.
+    // The cell index under a point of the view, or -1: the cell drawn there, or else the
+    // cell whose centre is nearest on the screen (within half a cell), the front one first
+    // — unknown cells are drawn as faint dots, but aim like whole cells.
     function cellAt(x, y) {
         const hit = view.pick(x, y)
-        return hit.objectHit && hit.objectHit.cellIndex !== undefined ? hit.objectHit.cellIndex : -1
+        if (hit.objectHit && hit.objectHit.cellIndex !== undefined)
+            return hit.objectHit.cellIndex
+        const a = view.mapFrom3DScene(cellAt3D(0)), b = view.mapFrom3DScene(cellAt3D(1)), c = view.mapFrom3DScene(cellAt3D(5))
+        const reach = 0.5 * Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(a.x - c.x, a.y - c.y))
+        let found = -1, depth = Infinity
+        for (let i = 0; i < 125; ++i) {
+            if (focusLayer >= 0 && Math.floor(i / 25) !== focusLayer)
+                continue
+            const p = view.mapFrom3DScene(cellAt3D(i))
+            if (Math.hypot(p.x - x, p.y - y) <= reach && p.z < depth) {
+                found = i
+                depth = p.z
+            }
+        }
+        return found
     }
 
     Keys.onPressed: (event) => {
@@ -134,7 +151,8 @@ FocusScope {
 
     View3D {
         id: view
-        anchors.fill: parent
+        // Above the controls, so that the cube and its labels are never under them.
+        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: controls.top; bottomMargin: 4 }
         camera: camera
         environment: SceneEnvironment {
             backgroundMode: SceneEnvironment.Color
@@ -287,8 +305,9 @@ FocusScope {
         }
     }
 
-    // Controls over the view: zoom, reset, layer spread.
+    // Controls below the view: zoom, reset, layer spread.
     RowLayout {
+        id: controls
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 6 }
         spacing: 6
         Label { text: qsTr("Spread"); color: Theme.text }

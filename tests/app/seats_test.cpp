@@ -2,6 +2,7 @@
 // controller — two people at one screen, with a hand-over that shows nothing of either
 // space; two bots watched to the end; records seated by their [A] and [B] tags.
 #include "cell_words.h"
+#include "record_text.h"
 #include "bot_seat.h"
 #include "game_controller.h"
 #include "human_seat.h"
@@ -132,9 +133,7 @@ private slots:
         g.clickCell(SpaceModel::Side::Opponent, 1);
         QVERIFY(g.submit());
         QCOMPARE(g.turn(), 2);
-        QFile f(g.records()->path());
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const Record r = parse_record(f.readAll().toStdString());
+        const Record r = parse_record(ss::app::test::record_text(g.records()->path()));
         QCOMPARE(r.games[0].tag("Rules"), std::string("classic"));
         QCOMPARE(r.games[0].turns.size(), std::size_t(1));
     }
@@ -222,11 +221,7 @@ private slots:
             QCOMPARE(g.handover()->to(), QString("Alice"));
         }
         // Saved like any game, and resumed as two people at one screen.
-        const Record r = parse_record(
-            [&] {
-                QFile f(g.records()->path());
-                return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
-            }());
+        const Record r = parse_record(ss::app::test::record_text(g.records()->path()));
         QCOMPARE(r.games[0].tag("A"), std::string("Alice"));
         QCOMPARE(r.games[0].tag("B"), std::string("Bob"));
         QCOMPARE(r.games[0].turns.size(), std::size_t(2));

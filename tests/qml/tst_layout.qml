@@ -45,7 +45,14 @@ Item {
             const opp = findChild(view.gameScreen, "opponentLayers"), own = findChild(view.gameScreen, "ownLayers")
             within(opp, view.gameScreen, "bot's layers")
             within(own, view.gameScreen, "own layers")
-            verify(rectOf(opp).bottom <= rectOf(own).y, "the two layered views do not overlap")
+            if (AppSettings.view3dLarge) { // issue 23: the space is the heart of the screen, the layers beside it
+                verify(rectOf(opp).right <= rectOf(own).x, "the two layered views side by side, not overlapping")
+                verify(rectOf(view.gameScreen.view3d).right <= rectOf(opp).x, "the 3-D view left of the layers")
+                verify(view.gameScreen.view3d.width >= opp.width * 1.2, "the 3-D view is the largest: " + view.gameScreen.view3d.width)
+                verify(view.gameScreen.view3d.height >= root.height * 0.6, "the 3-D view takes most of the height: " + view.gameScreen.view3d.height)
+            } else {
+                verify(rectOf(opp).bottom <= rectOf(own).y, "the two layered views do not overlap")
+            }
             verify(rectOf(own).right <= rectOf(findChild(view.gameScreen, "turnLog")).x, "left of the side panel")
             const minimum3d = AppSettings.view3dLarge ? 250 : 120
             verify(view.gameScreen.view3d.height >= minimum3d, "the 3-D view keeps room: " + view.gameScreen.view3d.height)
@@ -70,8 +77,11 @@ Item {
                 sizeTo(size[0], size[1]), checkGame()
             sizeTo(1024, 768)
             const smallGame = checkGame()
+            verify(smallGame >= 18, "cells one can play on at 1024×768: " + smallGame)
             sizeTo(1920, 1080)
-            verify(checkGame() > smallGame, "the game's layers grow")
+            const largeGame = checkGame()
+            verify(largeGame > smallGame, "the game's layers grow")
+            verify(largeGame >= 28, "cells one can play on at 1920×1080: " + largeGame)
         }
 
         function test_thenTheLayersLargeLayoutFitsToo() {

@@ -14,7 +14,7 @@ bool Outputs::saveCopy(const QString& where)
 {
     const Shown shown = shown_();
     QString saved_as;
-    const QString why = shown.session ? records_.save_copy(Record{{shown.session->record()}}, where, &saved_as)
+    const QString why = shown.session ? records_.save_copy(Record{{shown.session->record()}}, shown.session->over(), where, &saved_as)
                                       : shown.withheld;
     emit refused(why);
     if (!why.isEmpty())

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "record.h"
+#include "record_seal.h"
 
 #include <QFileInfo>
 #include <QSettings>
@@ -81,5 +82,17 @@ void save_ask_unused(bool ask) { QSettings().setValue("game/askUnused", ask); }
 void save_setting(const QString& key, bool value) { QSettings().setValue(key, value); }
 
 void save_setting(const QString& key, double value) { QSettings().setValue(key, value); }
+
+QByteArray seal_key()
+{
+    QSettings s;
+    QByteArray key = QByteArray::fromBase64(s.value("fairplay/sealKey").toByteArray());
+    if (key.size() != 32) {
+        key = new_seal_key();
+        s.setValue("fairplay/sealKey", key.toBase64());
+        s.sync();
+    }
+    return key;
+}
 
 } // namespace ss::app

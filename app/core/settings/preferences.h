@@ -5,6 +5,7 @@
 
 #include "fleet.h"
 
+#include <QByteArray>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -35,5 +36,8 @@ void save_ask_unused(bool ask);
 // One setting, kept at once (QSettings key).
 void save_setting(const QString& key, bool value);
 void save_setting(const QString& key, double value);
+// The key that seals unfinished games' setups for this user (record_seal.h), made and
+// kept on first use.
+QByteArray seal_key();
 
 } // namespace ss::app

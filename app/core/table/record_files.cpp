@@ -1,5 +1,7 @@
 #include "record_files.h"
 
+#include "preferences.h"
+#include "record_seal.h"
 #include "rulings.h"
 
 #include "referee.h"
@@ -21,7 +23,7 @@ QString local_path(const QString& where)
     return url.isLocalFile() ? url.toLocalFile() : where;
 }
 
-bool save_record_file(const QString& path, const Record& record, QString* why)
+bool save_record_file(const QString& path, const Record& record, QString* why, bool sealed)
 {
     const QString folder = QFileInfo(path).absolutePath();
     QSaveFile file(path);
@@ -34,7 +36,7 @@ bool save_record_file(const QString& path, const Record& record, QString* why)
         return failed(QObject::tr("the folder %1 cannot be made").arg(folder));
     if (!file.open(QIODevice::WriteOnly))
         return failed(file.errorString());
-    const std::string text = write_record(record);
+    const std::string text = sealed ? seal_setups(write_record(record), seal_key()) : write_record(record);
     if (file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
         const QString reason = file.errorString();
         file.cancelWriting();
@@ -46,17 +48,35 @@ bool save_record_file(const QString& path, const Record& record, QString* why)
     return true;
 }
 
-std::optional<Record> load_record_file(const QString& where, QString* error, RefereedMatch* refereed)
+std::optional<std::string> read_record_text(const QString& path, QString* error)
 {
-    const QString path = local_path(where);
-    const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
         *error = QObject::tr("Cannot open %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
+    std::string text = file.readAll().toStdString();
+    if (!has_sealed_setups(text))
+        return text;
+    int line = 0;
+    std::optional<std::string> opened = open_sealed_setups(text, seal_key(), &line);
+    if (!opened)
+        *error = QObject::tr("%1:%2: this unfinished game's fleets are sealed until it ends [1.4], and this user's key "
+                             "does not open them: the game was saved by another user, or the line is damaged")
+                     .arg(QFileInfo(path).fileName())
+                     .arg(line);
+    return opened;
+}
+
+std::optional<Record> load_record_file(const QString& where, QString* error, RefereedMatch* refereed)
+{
+    const QString path = local_path(where);
+    const QString name = QFileInfo(path).fileName();
+    const std::optional<std::string> text = read_record_text(path, error);
+    if (!text)
+        return std::nullopt;
     try {
-        Record record = parse_record(file.readAll().toStdString());
+        Record record = parse_record(*text);
         RefereedMatch found = referee(record); // every rule, with the line that breaks it
         if (refereed)
             *refereed = std::move(found);

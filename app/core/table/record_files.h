@@ -16,7 +16,12 @@ QString local_path(const QString& where);
 
 // Writes a record in one step (QSaveFile): the old file stays whole if writing fails, and
 // no empty or half-written file is left; *why says what failed ("No space left on device").
-bool save_record_file(const QString& path, const Record& record, QString* why = nullptr);
+// An unfinished game is written `sealed`: its setups hidden (record_seal.h) [1.4].
+bool save_record_file(const QString& path, const Record& record, QString* why = nullptr, bool sealed = false);
+
+// A record file's text, its sealed setups opened with this user's key; nothing on
+// failure, with *error "Cannot open FILE: why" or "FILE:LINE: …" for a seal that does not open.
+std::optional<std::string> read_record_text(const QString& path, QString* error);
 
 // Reads and referees a saved game or match (a path or file URL): every setup and action
 // legal [spec 2]. On failure, nothing, with *error "FILE:LINE: message [rule]" (one line per

@@ -19,11 +19,12 @@ namespace {
 // "" when the file is not a record.
 QString summary_of(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    QString why;
+    const std::optional<std::string> text = read_record_text(path, &why);
+    if (!text)
         return {};
     try {
-        const Record r = parse_record(file.readAll().toStdString());
+        const Record r = parse_record(*text);
         std::array<QString, 2> names;
         for (int p = 0; p < 2; ++p) {
             const TaggedPlayer who = player_of_tag(r.games.at(0).tag(p == 0 ? "A" : "B", p == 0 ? "A" : "B"));
@@ -83,7 +84,7 @@ QString RecordKeeper::save(const Record& record, bool finished, bool offer)
 {
     if (!writable_)
         return {};
-    if (QString why; !save_record_file(path_, record, &why)) {
+    if (QString why; !save_record_file(path_, record, &why, !finished)) { // sealed while unfinished [1.4]
         set_save_problem(tr("Not saved: %1 (%2). The game goes on, and saving is tried again after each turn.")
                              .arg(why, QDir::toNativeSeparators(path_)));
         return tr("The game could not be saved to %1; it goes on, and saving is tried again after each turn").arg(path_);
@@ -97,12 +98,12 @@ QString RecordKeeper::save(const Record& record, bool finished, bool offer)
     return {};
 }
 
-QString RecordKeeper::save_copy(const Record& record, const QString& where, QString* saved_as) const
+QString RecordKeeper::save_copy(const Record& record, bool finished, const QString& where, QString* saved_as) const
 {
     QString path = local_path(where);
     if (QFileInfo(path).suffix().isEmpty())
         path += ".ssg";
-    if (QString why; !save_record_file(path, record, &why))
+    if (QString why; !save_record_file(path, record, &why, !finished))
         return tr("The game could not be saved to %1: %2").arg(path, why);
     *saved_as = path;
     return {};

@@ -67,8 +67,9 @@ public:
     // Saves the record; "" or why it could not. An unfinished game is offered for
     // resuming, unless it is not to be (two bots watched).
     QString save(const Record& record, bool finished, bool offer = true);
-    // Writes a copy to a path or file URL (".ssg" added when it has no suffix); "" or why not.
-    QString save_copy(const Record& record, const QString& where, QString* saved_as) const;
+    // Writes a copy to a path or file URL (".ssg" added when it has no suffix), sealed while
+    // the game is unfinished [1.4]; "" or why not.
+    QString save_copy(const Record& record, bool finished, const QString& where, QString* saved_as) const;
 
     // No longer offers this unfinished game (the most recent when ""); its file stays.
     Q_INVOKABLE void discardUnfinished(const QString& path = {});

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QQuickWindow>
 
 #include <chrono>
@@ -32,6 +33,29 @@ qint64 now_ns()
         .count();
 }
 
+// The box around the pixels that differ between two pictures, as a share of the picture.
+double changed_box_share(const QImage& a, const QImage& b)
+{
+    if (a.size() != b.size() || a.isNull())
+        return 0;
+    const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
+    int left = x.width(), right = -1, top = x.height(), bottom = -1;
+    for (int row = 0; row < x.height(); ++row) {
+        const auto* p = reinterpret_cast<const QRgb*>(x.constScanLine(row));
+        const auto* q = reinterpret_cast<const QRgb*>(y.constScanLine(row));
+        for (int col = 0; col < x.width(); ++col)
+            if (p[col] != q[col]) {
+                left = std::min(left, col);
+                right = std::max(right, col);
+                top = std::min(top, row);
+                bottom = std::max(bottom, row);
+            }
+    }
+    if (right < 0)
+        return 0;
+    return double(right - left + 1) * (bottom - top + 1) / (double(x.width()) * x.height());
+}
+
 } // namespace
 
 // frameSwapped comes from the render thread; the handler runs queued on the GUI thread.
@@ -45,11 +69,16 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
     }
     auto* controller = window->property("controller").value<ss::app::GameController*>();
     struct State {
-        enum Step { FirstFrame, Starting, Playing, Rotating, Finishing, Done } step = FirstFrame;
+        enum Step { FirstFrame, Starting, Playing, Rotating, Finishing, Settling, Turned, Done } step = FirstFrame;
         double launch_ms = -1, fps = 0;
+        // From the first frame to the cube's first turn; the box around the pixels that
+        // change as the cube turns, as a share of the window.
+        double rotate_after_ms = -1, changing_box = 0;
+        QElapsedTimer since_first_frame;
+        QImage before_turn;
         // The peak so far (VmHWM) at each stage: the setup screen, the game after its
         // first turn, after the rotation, at the end before the review.
-        double peak_setup = 0, peak_turn = 0, peak_rotated = 0, peak_end = 0;
+        double peak_setup = 0, peak_turn = 0, peak_rotated = 0, peak_end = 0, peak_review = 0;
         int next_target = 0; // the player's strikes go through the cells in order
         int frames = -5; // warm-up frames first
         QElapsedTimer clock;
@@ -69,6 +98,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
             case State::FirstFrame:
                 s.launch_ms = started_ns > 0 ? (now_ns() - started_ns) / 1e6 : -1;
                 s.peak_setup = status_mb("VmHWM:");
+                s.since_first_frame.start();
                 s.step = State::Starting;
                 // A game in play: random layout against the strongest level (Admiral, the sampler).
                 if (controller->options()->botOverride().isEmpty()) // --bot chooses another
@@ -96,14 +126,23 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 s.step = State::Rotating;
                 break;
             case State::Rotating:
+                if (s.rotate_after_ms < 0) {
+                    s.rotate_after_ms = double(s.since_first_frame.elapsed());
+                    QMetaObject::invokeMethod(s.view, "revealResults");
+                }
                 if (++s.frames == 0)
                     s.clock.start();
                 if (s.frames > 0 && s.clock.elapsed() >= seconds * 1000) {
                     s.fps = s.frames * 1000.0 / s.clock.elapsed();
                     s.peak_rotated = status_mb("VmHWM:");
+                    QMetaObject::invokeMethod(s.view, "skipReveal");
                     s.step = State::Finishing;
                     break;
                 }
+                // Turning the cube through the drama: the last turn's results played out
+                // again and again (each reveal lasts about two seconds).
+                if (s.frames > 0 && s.frames % 60 == 0)
+                    QMetaObject::invokeMethod(s.view, "revealResults");
                 QMetaObject::invokeMethod(s.view, "rotateBy", Q_ARG(QVariant, 0.0), Q_ARG(QVariant, 2.0));
                 break;
             case State::Finishing: {
@@ -121,14 +160,33 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 s.peak_end = status_mb("VmHWM:");
                 for (int t = 0; t <= controller->turnsPlayed(); ++t)
                     controller->review()->setTurn(t);
+                s.peak_review = status_mb("VmHWM:");
+                s.clock.restart();
+                s.step = State::Settling;
+                break;
+            }
+            case State::Settling: { // the end dialog and the last results settled
+                if (s.clock.elapsed() < 1500)
+                    break;
+                s.before_turn = window->grabWindow();
+                QMetaObject::invokeMethod(s.view, "rotateBy", Q_ARG(QVariant, 0.0), Q_ARG(QVariant, 25.0));
+                s.step = State::Turned;
+                break;
+            }
+            case State::Turned: {
+                // The share of the window that changes as the cube turns (in review, the end
+                // dialog still), measured last: the pictures would raise the peak memory.
+                s.changing_box = changed_box_share(s.before_turn, window->grabWindow());
+                s.before_turn = QImage();
                 s.step = State::Done;
                 const bool gl = window->rendererInterface()->graphicsApi() == QSGRendererInterface::OpenGL;
                 std::printf("{\"launch_ms\": %.1f, \"fps\": %.1f, \"frames\": %d, \"turns\": %d, \"rss_mb\": %.1f, "
                             "\"peak_rss_mb\": %.1f, \"peak_setup_mb\": %.1f, \"peak_turn_mb\": %.1f, "
-                            "\"peak_rotated_mb\": %.1f, \"peak_end_mb\": %.1f, \"width\": %d, \"height\": %d, "
-                            "\"api\": \"%s\"}\n",
+                            "\"peak_rotated_mb\": %.1f, \"peak_end_mb\": %.1f, \"rotate_after_ms\": %.0f, "
+                            "\"changing_box_pct\": %.1f, \"width\": %d, \"height\": %d, \"api\": \"%s\"}\n",
                             s.launch_ms, s.fps, s.frames, controller->turnsPlayed(), status_mb("VmRSS:"),
-                            status_mb("VmHWM:"), s.peak_setup, s.peak_turn, s.peak_rotated, s.peak_end,
+                            s.peak_review, s.peak_setup, s.peak_turn, s.peak_rotated, s.peak_end,
+                            s.rotate_after_ms, 100 * s.changing_box,
                             window->width(), window->height(), gl ? "opengl" : "other");
                 std::fflush(stdout);
                 QCoreApplication::exit(0);

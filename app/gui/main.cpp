@@ -7,6 +7,7 @@
 #include "preferences.h"
 #include "qml_modules.h"
 #include "quick_settings.h"
+#include "review.h"
 #include "single_instance.h"
 #include "state_json.h"
 #include "translations.h"
@@ -56,9 +57,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption grab("grab", "Save a picture of the window after it has settled, then quit.", "png");
     const QCommandLineOption play("random-start", "Start at once with a random layout (for pictures and demos).");
     const QCommandLineOption state("state", "Print the game's state as JSON once it has settled, then quit (for tests).");
+    const QCommandLineOption size("size", "Open the window at this size, such as 1920x1080 (the benchmark, pictures).",
+                                   "WxH");
     const QCommandLineOption new_instance("new-instance", "Open another window, even if Spaceships is running already "
                                                           "(a second player on this computer, say).");
-    parser.addOptions({bot, seed, records, benchmark, started, seconds, grab, play, state, new_instance});
+    parser.addOptions({bot, seed, records, benchmark, started, seconds, grab, play, state, new_instance, size});
     parser.addPositionalArgument("file", "A game record (.ssg) to open: a finished game is shown for review, an "
                                          "unfinished one goes on, a damaged one is refused with its line and rule.",
                                  "[file]");
@@ -117,14 +120,25 @@ int main(int argc, char* argv[])
         QObject::connect(&app, &QGuiApplication::aboutToQuit, quick_window,
                          [quick_window] { ss::app::save_window_size(quick_window->size()); });
     }
-    // Give the memory freed after each turn back to the system (the views rebuild their
-    // symbols and Mesa's rasteriser its buffers every turn; glibc keeps what they free).
-    QObject::connect(controller, &ss::app::GameController::turnPlayed, &app, [&engine] {
+    // --size WxH: the window at that size (not kept as the player's).
+    if (const QStringList wh = parser.value(size).split('x'); quick_window && wh.size() == 2) {
+        const QSize asked(wh[0].toInt(), wh[1].toInt());
+        if (asked.isValid() && !asked.isEmpty())
+            quick_window->resize(asked.expandedTo(quick_window->minimumSize()));
+        else
+            qWarning().noquote() << "spaceships: --size wants a size such as 1920x1080, not" << parser.value(size);
+    }
+    // Give the memory freed after each turn, and each turn reviewed, back to the system
+    // (the views rebuild their symbols and Mesa's rasteriser its buffers every turn; glibc
+    // keeps what they free).
+    const auto give_back = [&engine] {
         engine.collectGarbage();
 #ifdef SPACESHIPS_MALLOC_TRIM
         malloc_trim(0);
 #endif
-    });
+    };
+    QObject::connect(controller, &ss::app::GameController::turnPlayed, &app, give_back);
+    QObject::connect(controller->review(), &ss::app::Review::turnShown, &app, give_back);
     if (parser.isSet(bot)) {
         // A level's bot is that level, shown as chosen; any other (oracle, a program) plays
         // in the bot's seat by name.

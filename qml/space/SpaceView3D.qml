@@ -34,6 +34,8 @@ FocusScope {
     readonly property real flash: Math.max(flashBeam, flashStrike, flashExplosion, collapse)
     // A turn's results come in (GameController.turnPlayed): they are revealed in turn.
     function revealResults() { if (animateResults && visible) reveal.restart() }
+    // Space: the results shown at once, the reveal skipped.
+    function skipReveal() { reveal.complete() }
     component Pulse: SequentialAnimation {
         id: pulse
         property string what
@@ -70,7 +72,7 @@ FocusScope {
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
         // The cube fills most of the view: its silhouette is well inside the sphere around it.
-        return 0.86 * (radius + 30) / Math.sin(Math.min(vertical, horizontal) / 2) // (+ the axis labels)
+        return 0.8 * (radius + 30) / Math.sin(Math.min(vertical, horizontal) / 2) // (+ the axis labels)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view

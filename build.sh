@@ -11,6 +11,7 @@ PACKAGES=(cmake ninja-build g++ ccache catch2 qt6-base-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qtquick-templates
     qml6-module-qtqml-workerscript qml6-module-quick3d qml6-module-quick3d-helpers
+    qml6-module-quick3d-particles3d
     qml6-module-qt-labs-folderlistmodel qml6-module-qttest
     qml6-module-qtmultimedia xvfb xauth libgl1-mesa-dri fonts-dejavu-core
     dpkg-dev appstream desktop-file-utils clang libclang-rt-14-dev

@@ -161,12 +161,15 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 for (int t = 0; t <= controller->turnsPlayed(); ++t)
                     controller->review()->setTurn(t);
                 s.peak_review = status_mb("VmHWM:");
+                // The board reviewed, as a player would after the end dialog.
+                if (QObject* end = window->findChild<QObject*>("endDialog"))
+                    QMetaObject::invokeMethod(end, "close");
                 s.clock.restart();
                 s.step = State::Settling;
                 break;
             }
-            case State::Settling: { // the end dialog and the last results settled
-                if (s.clock.elapsed() < 1500)
+            case State::Settling: { // the end's sweep around the space and the last results settled
+                if (s.clock.elapsed() < 8000)
                     break;
                 s.before_turn = window->grabWindow();
                 QMetaObject::invokeMethod(s.view, "rotateBy", Q_ARG(QVariant, 0.0), Q_ARG(QVariant, 25.0));

@@ -17,6 +17,7 @@ const QList<QmlModule>& needed_qml_modules()
         {"QtQuick.Layouts", "qml6-module-qtquick-layouts", true, {}},
         {"QtQuick3D", "qml6-module-quick3d", true, {}},
         {"QtQuick3D.Helpers", "qml6-module-quick3d-helpers", true, {}},
+        {"QtQuick3D.Particles3D", "qml6-module-quick3d-particles3d", true, {}},
         {"QtQuick.Dialogs", "qml6-module-qtquick-dialogs", false, QObject::tr("The file dialogs")},
         {"Qt.labs.folderlistmodel", "qml6-module-qt-labs-folderlistmodel", false, QObject::tr("The file dialogs")},
         {"QtMultimedia", "qml6-module-qtmultimedia", false, QObject::tr("The sound effects")},

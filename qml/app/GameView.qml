@@ -94,15 +94,26 @@ Pane {
         model: root.view3dInGame ? gameLoader.item.shownSpace : root.controller.setup.space
         perspective: root.controller.view
         animateResults: AppSettings.animations
+        turnShots: root.controller.view.turnShots
         onCellClicked: (index) => root.controller.clickCell(model.side, index)
+        onShowSpaceAsked: (space) => resultsShow.showSpace(space)
+        onSoundAsked: (name) => resultsShow.sound(name)
+        onRevealingChanged: resultsShow.revealingChanged()
+    }
+    ResultsShow {
+        id: resultsShow
+        phase: root.controller.phase
+        review: root.controller.review
+        watching: root.controller.mode === GameOptions.WatchBots
+        turnEvents: root.controller.view.turnEvents
+        view3d: sharedView3d
+        gameScreen: root.gameScreen
+        endDialog: endDialog
+        sounds: sounds
     }
     Connections {
         target: root.controller
-        function onTurnPlayed() {
-            sharedView3d.revealResults()
-            if (sounds.item && root.controller.phase !== GameController.Over)
-                sounds.item.playTurn(root.controller.view.turnEvents)
-        }
+        function onTurnPlayed() { resultsShow.turnPlayed() }
     }
 
     ColumnLayout {
@@ -351,6 +362,7 @@ Pane {
 
     EndDialog {
         id: endDialog
+        objectName: "endDialog"
         controller: root.controller
         parent: root
         visible: false
@@ -362,14 +374,12 @@ Pane {
                 root.gameScreenMade = true
                 sounds.played = true
             }
-            if (root.controller.phase === GameController.Over && sounds.item
-                    && root.controller.review.turn === root.controller.review.turnsPlayed)
-                // Two bots watched: the winner's fanfare whoever won.
-                sounds.item.playEnd(root.controller.mode !== GameOptions.WatchBots && root.controller.review.outcome < 0)
-            if (root.controller.phase === GameController.Over)
-                endDialog.open()
-            else
+            if (root.controller.phase === GameController.Over) {
+                Qt.callLater(resultsShow.showEnd) // after the last turn's reveal has begun
+            } else {
+                resultsShow.endWaits = false
                 endDialog.close()
+            }
         }
     }
 }

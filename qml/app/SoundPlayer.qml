@@ -23,6 +23,7 @@ Item {
         useSecond = !useSecond
         player.source = "qrc:/sounds/" + name + ".wav"
         player.play()
+        root.played = root.played.concat([name])
     }
 
     // Each step: [delay in ms after the previous one, sound].
@@ -40,7 +41,6 @@ Item {
             const step = root.queue[0]
             root.queue = root.queue.slice(1)
             root.sound(step[1])
-            root.played = root.played.concat([step[1]])
             if (root.queue.length > 0) {
                 interval = root.queue[0][0]
                 restart()

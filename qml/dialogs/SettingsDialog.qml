@@ -123,9 +123,18 @@ Dialog {
             }
             Tick {
                 objectName: "settingsAnimations"
-                text: qsTr("Animate the turns' results")
+                text: qsTr("Play the turns' results out in the 3-D view (off: reduce motion)")
                 checked: AppSettings.animations
                 onToggled: AppSettings.animations = checked
+            }
+            Name { id: speedLabel; text: qsTr("Results play out:") }
+            Choice {
+                objectName: "settingsRevealSpeed"
+                label: speedLabel
+                enabled: AppSettings.animations
+                model: [qsTr("Slowly"), qsTr("At a normal pace"), qsTr("Quickly")]
+                selected: AppSettings.revealSpeed
+                onActivated: (i) => AppSettings.revealSpeed = i
             }
 
             Heading { text: qsTr("Sound") }

@@ -13,8 +13,10 @@ Item {
     // The one 3-D view of the game (GameView's), shown here in play, and where it goes.
     property Item view3d: null
     readonly property Item view3dSlot: view3dSlot
-    // The space it shows here.
-    readonly property SpaceModel shownSpace: shownSide === SpaceModel.Own ? controller.view.ownSpace : controller.view.opponentSpace
+    // The space it shows here: while a turn's results play out, the space of the shot
+    // playing (revealSide), else the player's choice.
+    readonly property SpaceModel shownSpace: (revealSide >= 0 ? revealSide : shownSide) === SpaceModel.Own ? controller.view.ownSpace : controller.view.opponentSpace
+    property int revealSide: -1
     // The space the 3-D view shows; launches are picked in one's own space.
     property int shownSide: SpaceModel.Opponent
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
@@ -41,10 +43,10 @@ Item {
     onLayersInRowChanged: Qt.callLater(fitCells)
     property bool twoRows: false
     // The side panel narrows on small screens, for the 3-D view.
-    readonly property int sideWidth: width < 1200 ? 290 : 330
+    readonly property int sideWidth: width < 1200 ? 270 : 330
     function fitCells() {
         if (view3dLarge) { // two stacked columns: 34 px titles, 26.8 cells down, 12.7 across
-            const h = spaces.height - 36, across = (width - sideWidth - 36) * 0.42
+            const h = spaces.height - 36, across = (width - sideWidth - 36) * 0.38
             cellSize = Math.max(12, Math.min(44, Math.floor(Math.min(h / 26.8, across / 12.7))))
             twoRows = false
             return
@@ -146,7 +148,7 @@ Item {
             RowLayout {
                 TabBar {
                     id: tabs
-                    currentIndex: root.shownSide === SpaceModel.Opponent ? 0 : 1
+                    currentIndex: (root.revealSide >= 0 ? root.revealSide : root.shownSide) === SpaceModel.Opponent ? 0 : 1
                     component SpaceTab: TabButton {
                         id: tab
                         width: implicitWidth
@@ -204,7 +206,9 @@ Item {
                     maximumLineCount: 3
                     elide: Text.ElideRight
                     color: Theme.text
-                    text: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+                    // Told once the reveal has played it out.
+                    text: root.view3d && root.view3d.revealing ? ""
+                          : root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
                           ? (root.controller.view.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.review.turn : root.controller.turnsPlayed) + root.controller.view.turnSummary : "")
                           : ""
                     onTextChanged: if (AppSettings.animations && summaryText.text !== "") fadeIn.restart()
@@ -212,7 +216,8 @@ Item {
                 Label {
                     anchors { fill: parent; margins: 5; leftMargin: 8 }
                     visible: summaryText.text === ""
-                    text: qsTr("Each turn's results are told here and played out in the space.")
+                    text: root.view3d && root.view3d.revealing ? qsTr("The results come in… (Space shows them at once)")
+                                                               : qsTr("Each turn's results are told here and played out in the space.")
                     color: Theme.dimText
                     elide: Text.ElideRight
                 }

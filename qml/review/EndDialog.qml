@@ -54,6 +54,23 @@ Dialog {
             wrapMode: Text.Wrap
             text: root.controller.review.endReason
         }
+        // The turn that decided it: the largest swing in materiel.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.controller.review.decisiveTurnNumber > 0
+            Label {
+                objectName: "decisiveTurn"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("The turn that decided it — %1").arg(root.controller.review.decisiveTurn)
+                color: Theme.target
+            }
+            Button {
+                objectName: "showDecisiveTurn"
+                text: qsTr("Show it")
+                onClicked: root.controller.review.turn = root.controller.review.decisiveTurnNumber
+            }
+        }
         // A network game: each side's check of the other's reports [1.4.1].
         Label {
             objectName: "verdict"

@@ -14,9 +14,14 @@ Model {
     // the results' animation.
     required property Item space
     readonly property int cellIndex: index
-    readonly property int cellState: model.state
+    // Not reached yet by the reveal of the turn's results: drawn as before the turn (the
+    // other space's cell unknown, one's own ship undamaged).
+    readonly property bool veiled: space.veiled[index] === true
+    readonly property int cellState: !veiled ? model.state
+                                   : !space.own ? SpaceModel.CellState.Unknown
+                                   : model.state === SpaceModel.CellState.Destroyed ? SpaceModel.CellState.Ship : model.state
     readonly property int mark: model.mark === SpaceModel.Marking.Editing ? SpaceModel.Marking.Unmarked : model.mark
-    readonly property bool struck: model.lastTurn !== SpaceModel.LastTurn.Untouched
+    readonly property bool struck: model.lastTurn !== SpaceModel.LastTurn.Untouched && !veiled
     readonly property bool hovered: space.perspective.hoverSide === space.model.side
                                     && space.perspective.hoverCell === index
     // Known empty: the opponent's misses and empty scans, and in one's own
@@ -36,7 +41,7 @@ Model {
     pickable: !ghosted
     // A ship destroyed this turn sinks and crumples, then settles as its cones.
     position: space.cellPosition(model.colour, model.letter, model.number)
-              .plus(Qt.vector3d(0, model.sunk ? -0.35 * space.pitch * space.collapse : 0, 0))
+              .plus(Qt.vector3d(0, model.sunk && !veiled ? -0.35 * space.pitch * space.collapse : 0, 0))
     // Shape tells the state as well as colour (see the legend): cube ship,
     // smaller cube ship shown at the end, cone destroyed, cylinder exploded
     // missile, sphere known empty, small cube unknown. The player's marks:
@@ -44,31 +49,27 @@ Model {
     source: mark === SpaceModel.Marking.Scan ? "#Sphere"
           : mark === SpaceModel.Marking.Beam || mark === SpaceModel.Marking.Preview || mark === SpaceModel.Marking.Pending ? "#Cylinder"
           : mark !== SpaceModel.Marking.Unmarked ? "#Cube"
-          : model.missile === SpaceModel.Missile.Exploded ? "#Cylinder"
+          : model.missile === SpaceModel.Missile.Exploded && !veiled ? "#Cylinder"
           : cellState === SpaceModel.CellState.Destroyed ? "#Cone"
           : knownEmpty ? "#Sphere"
           : "#Cube"
     scale: {
         const s = mark === SpaceModel.Marking.Scan ? 0.3
                 : cellState === SpaceModel.CellState.Revealed && mark === SpaceModel.Marking.Unmarked ? 0.34
+                // A ship's cells nearly touch, so that it reads as one body.
+                : cellState === SpaceModel.CellState.Ship && mark === SpaceModel.Marking.Unmarked ? (space.own ? 0.56 : 0.5)
                 : big ? 0.42
                 : knownEmpty ? 0.16
                 : heated ? 0.12 + 0.3 * heat
                 : hovered ? 0.3 : 0.09 // unknown: a faint dot the eye passes through
         // What the last turn did stands out a little, the pointed-at cell more;
         // as the turn's results come in, the struck cells flash.
-        const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (highlight ? 1.3 : 1) * (1 + (exploding ? 1.4 : 0.7) * flash)
-                  * (model.sunk ? 1 - 0.45 * space.collapse : 1)
+        const k = (hovered ? 1.25 : 1) * (struck ? 1.15 : 1) * (highlight ? 1.3 : 1) * (1 + 0.7 * flash)
+                  * (model.sunk && !veiled ? 1 - 0.45 * space.collapse : 1)
         return Qt.vector3d(s * k, s * k, s * k)
     }
-    // The reveal: the cells the turn struck pulse twice, together (one animation
-    // for the view, not one per cell).
-    readonly property real flash: !struck ? 0
-                                : Theme.beamLastTurn(model.lastTurn) ? space.flashBeam
-                                : exploding ? space.flashExplosion
-                                : space.flashStrike
-    // A missile explosion bursts: bigger, and fire-coloured, as it pulses [8.1.4].
-    readonly property bool exploding: model.lastTurn === SpaceModel.LastTurn.Explosion
+    // The reveal: a beam's cells pulse with its ray (one animation for the view).
+    readonly property real flash: struck && Theme.beamLastTurn(model.lastTurn) ? space.flashBeam : 0
     materials: DefaultMaterial {
         diffuseColor: cell.highlight ? Theme.highlight
                      : cell.mark !== SpaceModel.Marking.Unmarked ? Theme.markColour(cell.mark)
@@ -78,8 +79,7 @@ Model {
                      : cell.knownEmpty ? "#8a9bb0"
                      : !cell.big ? "#66758c"
                      : Theme.cellColour(cell.cellState, space.own)
-        emissiveFactor: cell.flash > 0 && cell.exploding ? Qt.vector3d(1.0 * cell.flash, 0.45 * cell.flash, 0.05 * cell.flash)
-                      : cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
+        emissiveFactor: cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
                       : cell.highlight ? Qt.vector3d(0.55, 0.2, 0.55)
                       : cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
                       : cell.best ? Qt.vector3d(0.0, 0.35, 0.4)

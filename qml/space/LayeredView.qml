@@ -113,10 +113,10 @@ Item {
         text: root.title
         color: Theme.text
         font.bold: true
-        font.pixelSize: 14
+        font.pixelSize: root.stacked ? 13 : 14
         wrapMode: root.stacked ? Text.Wrap : Text.NoWrap
         maximumLineCount: root.stacked ? 2 : 1
-        fontSizeMode: Text.HorizontalFit
+        fontSizeMode: root.stacked ? Text.FixedSize : Text.HorizontalFit
         minimumPixelSize: 9
         elide: Text.ElideRight
     }

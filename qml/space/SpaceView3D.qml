@@ -24,38 +24,44 @@ FocusScope {
     readonly property string side: own ? "own" : "opponent"
     property alias spread: spreadSlider.value
     property bool animateResults: true
-    // The reveal, in the order the sounds play: the beam (its ray and cells), then the
-    // strikes' cells, then missile explosions, then the ships destroyed collapsing. Each
-    // phase goes 0 → 1 → 0; one animation for the view, not one per cell.
+    // The last turn's results as shots (Perspective.turnShots), played out by revealResults().
+    property var turnShots: []
+    // The reveal wants a space shown ("own", "opponent"), or a sound played.
+    signal showSpaceAsked(string space)
+    signal soundAsked(string name)
+    readonly property bool revealing: turnReveal.running
+    // The cells of the shown space the reveal has not reached yet (drawn as they were).
+    readonly property var veiled: turnReveal.veiled[side]
+    // A beam's ray flares (0 → 1 → 0); a destroyed ship sinks and crumples (collapse).
     property real flashBeam: 0
-    property real flashStrike: 0
-    property real flashExplosion: 0
     property real collapse: 0
-    readonly property real flash: Math.max(flashBeam, flashStrike, flashExplosion, collapse)
-    // A turn's results come in (GameController.turnPlayed): they are revealed in turn.
-    function revealResults() { if (animateResults && visible) reveal.restart() }
+    // A turn's results come in (GameController.turnPlayed): played out shot by shot.
+    function revealResults() { if (visible) turnReveal.start(turnShots) }
     // Space: the results shown at once, the reveal skipped.
-    function skipReveal() { reveal.complete() }
-    component Pulse: SequentialAnimation {
-        id: pulse
-        property string what
-        property int after: 0
-        PauseAnimation { duration: pulse.after }
-        NumberAnimation { target: root; property: pulse.what; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
-        NumberAnimation { target: root; property: pulse.what; to: 0.3; duration: 180; easing.type: Easing.InQuad }
-        NumberAnimation { target: root; property: pulse.what; to: 0.8; duration: 140 }
-        NumberAnimation { target: root; property: pulse.what; to: 0; duration: 260 }
+    function skipReveal() { turnReveal.stop() }
+    function pulseBeam() { beamPulse.restart() }
+    function collapseShip() { if (animateResults) collapseAnimation.restart() }
+    // The end: one slow turn around the space, the other fleet revealed in it.
+    function sweep() { if (animateResults) sweepAnimation.restart() }
+    SequentialAnimation {
+        id: beamPulse
+        NumberAnimation { target: root; property: "flashBeam"; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
+        NumberAnimation { target: root; property: "flashBeam"; to: 0.5; duration: 160 }
+        NumberAnimation { target: root; property: "flashBeam"; to: 0; duration: 380 }
     }
-    ParallelAnimation {
-        id: reveal
-        Pulse { what: "flashBeam" }
-        Pulse { what: "flashStrike"; after: 250 }
-        Pulse { what: "flashExplosion"; after: 600 }
-        SequentialAnimation {
-            PauseAnimation { duration: 900 }
-            NumberAnimation { target: root; property: "collapse"; from: 0; to: 1; duration: 350; easing.type: Easing.InQuad }
-            NumberAnimation { target: root; property: "collapse"; to: 0; duration: 450; easing.type: Easing.OutBack }
-        }
+    SequentialAnimation {
+        id: collapseAnimation
+        NumberAnimation { target: root; property: "collapse"; from: 0; to: 1; duration: 350; easing.type: Easing.InQuad }
+        NumberAnimation { target: root; property: "collapse"; to: 0; duration: 450; easing.type: Easing.OutBack }
+    }
+    NumberAnimation {
+        id: sweepAnimation
+        target: origin
+        property: "eulerRotation.y"
+        from: origin.eulerRotation.y
+        to: origin.eulerRotation.y + 360
+        duration: 7000
+        easing.type: Easing.InOutSine
     }
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
@@ -66,13 +72,16 @@ FocusScope {
     // the view's shape; the player's zoom is a factor of it.
     property real zoom: 1
     readonly property real fitDistance: {
-        const half = 2.5 * pitch, halfUp = 2 * layerPitch + 0.5 * pitch
-        const radius = Math.sqrt(2 * half * half + halfUp * halfUp)
+        // The farthest of the cells' corners and the axis labels from the centre.
+        const half = 2 * pitch + 0.3 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch
+        const corner = Math.sqrt(2 * half * half + halfUp * halfUp)
+        const label = Math.sqrt(Math.pow(2.7 * pitch, 2) * 2 + Math.pow(2 * layerPitch + 30, 2))
+        const radius = Math.max(corner, 0.9 * label) + 6
         const vertical = camera.fieldOfView * Math.PI / 180
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
-        // The cube fills most of the view: its silhouette is well inside the sphere around it.
-        return 0.8 * (radius + 30) / Math.sin(Math.min(vertical, horizontal) / 2) // (+ the axis labels)
+        // The cube fills most of the view, its labels just inside it.
+        return radius / Math.sin(Math.min(vertical, horizontal) / 2)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view
@@ -165,6 +174,8 @@ FocusScope {
         PerspectiveCamera { id: orbitZoom; z: 500 } // (see the OrbitCameraController)
         Node {
             id: origin
+            // A little below the centre, so that the labels under the cube keep in view.
+            y: -0.35 * root.pitch
             eulerRotation: root.defaultRotation
             PerspectiveCamera {
                 id: camera
@@ -211,6 +222,7 @@ FocusScope {
             model: root.model
             delegate: Cell3D { space: root }
         }
+        ShotEffects { id: effects; space: root }
 
     }
 
@@ -223,9 +235,9 @@ FocusScope {
             required property int index
             readonly property int axis: Math.floor(index / 5)
             readonly property int k: index % 5
-            readonly property vector3d at: axis === 0 ? Qt.vector3d((k - 2) * root.pitch, -2 * root.layerPitch - 40, 2.9 * root.pitch)
-                                          : axis === 1 ? Qt.vector3d(2.9 * root.pitch, -2 * root.layerPitch - 40, (k - 2) * root.pitch)
-                                          : Qt.vector3d(-3 * root.pitch, (k - 2) * root.layerPitch, 3 * root.pitch)
+            readonly property vector3d at: axis === 0 ? Qt.vector3d((k - 2) * root.pitch, -2 * root.layerPitch - 30, 2.7 * root.pitch)
+                                          : axis === 1 ? Qt.vector3d(2.7 * root.pitch, -2 * root.layerPitch - 30, (k - 2) * root.pitch)
+                                          : Qt.vector3d(-2.5 * root.pitch, (k - 2) * root.layerPitch, 2.5 * root.pitch)
             readonly property vector3d projected: {
                 origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
                 return view.mapFrom3DScene(at)
@@ -270,6 +282,16 @@ FocusScope {
             font.pixelSize: 13
             font.bold: true
         }
+    }
+
+    TurnReveal {
+        id: turnReveal
+        anchors.fill: view
+        view3d: root
+        effects: effects
+        animate: root.animateResults
+        onShowSpace: (space) => root.showSpaceAsked(space)
+        onSound: (name) => root.soundAsked(name)
     }
 
     Rectangle { // keyboard focus
@@ -318,9 +340,9 @@ FocusScope {
             objectName: "spreadSlider"
             Accessible.name: qsTr("Spread the layers apart")
             from: 0; to: 1; value: AppSettings.layerSpacing
-            Layout.preferredWidth: root.width < 700 ? 80 : 140
+            Layout.preferredWidth: root.width < 560 ? 50 : root.width < 700 ? 80 : 140
         }
-        Label { text: qsTr("Layer"); color: Theme.text; Layout.leftMargin: 8 }
+        Label { text: qsTr("Layer"); color: Theme.text; Layout.leftMargin: root.width < 560 ? 2 : 8 }
         Row {
             spacing: 2
             Repeater {
@@ -329,7 +351,7 @@ FocusScope {
                     required property int index
                     readonly property int colour: index - 1
                     objectName: root.side + "FocusLayer" + (colour < 0 ? "All" : Theme.colours[colour])
-                    implicitWidth: colour < 0 ? 38 : 28
+                    implicitWidth: (colour < 0 ? 38 : 28) - (root.width < 560 ? 6 : 0)
                     text: colour < 0 ? qsTr("All") : Theme.colours[colour]
                     Accessible.name: ToolTip.text
                     checkable: true
@@ -344,8 +366,8 @@ FocusScope {
             }
         }
         Item { Layout.fillWidth: true }
-        Button { text: "−"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
-        Button { text: "+"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
-        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Home)") }
+        Button { text: "−"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
+        Button { text: "+"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
+        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Home)") }
     }
 }

@@ -70,11 +70,13 @@ Item {
             for (const t of [60, 61, 62, 63, 64, 65, 66])
                 controller.clickCell(SpaceModel.Opponent, t)
             verify(controller.submit(), controller.error)
-            tryVerify(() => v.flash > 0.3, 3000, "the struck cells pulse as the results come in")
+            // The results play out shot by shot in 3-D (issue 23): a shot in flight.
+            tryVerify(() => v.revealing && findChild(v, "shotInFlight").visible, 3000, "a shot flies in as the results come in")
             const img = shoot("tour-reveal")
             const summary = findChild(view, "turnSummary")
             verify(summary.visible && within(summary))
-            verify(/^Turn 1: You /.test(summary.text), summary.text)
+            tryVerify(() => !v.revealing, 20000, "the reveal ends")
+            tryVerify(() => /^Turn 1: You /.test(summary.text), 1000, "and the summary tells it: " + summary.text)
             // Misses and hits are drawn in the layers: the opponent's struck cells are no
             // longer unknown.
             let known = 0
@@ -96,26 +98,32 @@ Item {
                     controller.clickCell(SpaceModel.Opponent, next++)
                 verify(controller.submit(), controller.error)
                 tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 10000)
-                // A ship destroyed this turn sinks and crumples in 3-D, after the strikes' pulse.
-                let sunk = null
-                for (let i = 0; i < 125 && !sunk && !sawCollapse; ++i) {
-                    const cube = findChild(v, "ownCube" + "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1))
-                    if (cube && cube.model.sunk)
-                        sunk = cube
-                }
-                if (sunk && controller.phase === GameController.Playing) {
+                // A ship destroyed this turn breaks apart in 3-D under its callout, sinks and
+                // crumples, as the reveal reaches it.
+                if (!sawCollapse && controller.phase === GameController.Playing
+                        && controller.view.turnShots.some(s => s.kind === "destroyed")) {
+                    tryVerify(() => v.collapse > 0.5, 20000, "the destroyed ship collapses")
+                    const callout = findChild(v, "revealCallout")
+                    verify(callout.visible && callout.text !== "", "with its callout")
+                    let sunk = null
+                    for (let i = 0; i < 125 && !sunk; ++i) {
+                        const cube = findChild(v, v.side + "Cube" + "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1))
+                        if (cube && cube.model.sunk)
+                            sunk = cube
+                    }
+                    verify(sunk !== null, "a sunk ship in the space shown")
                     const rest = v.cellAt3D(sunk.cellIndex).y
-                    tryVerify(() => v.collapse > 0.5, 3000, "the destroyed ship collapses")
                     verify(sunk.position.y < rest - 5, "it sinks: " + sunk.position.y + " from " + rest)
                     tryVerify(() => v.collapse === 0, 3000, "and settles")
                     fuzzyCompare(sunk.position.y, rest, 0.01)
                     sawCollapse = true
                 }
+                tryVerify(() => !v.revealing, 30000, "the reveal ends")
             }
             verify(sawCollapse, "a ship was destroyed and collapsed")
             view.gameScreen.shownSide = SpaceModel.Opponent
             const dialog = findChild(view, "endDialog")
-            tryVerify(() => dialog.opened, 2000)
+            tryVerify(() => dialog.opened, 30000, "the end dialog, once the last results have played out")
             wait(300) // its opening transition
             const img = shoot("tour-end")
             // Centred, the result said once (no title repeating it), the score and the rule.

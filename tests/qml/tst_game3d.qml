@@ -235,7 +235,7 @@ Item {
             }
             compare(controller.phase, GameController.Over)
             const dialog = findChild(view, "endDialog")
-            tryVerify(() => dialog.opened, 2000)
+            tryVerify(() => dialog.opened, 30000) // once the last turn's results have played out
             verify(controller.review.endReason.indexOf("[2.3.") >= 0)
             compare(findChild(view, "endResult").text, controller.review.result)
             compare(findChild(view, "endScore").text, controller.review.score)

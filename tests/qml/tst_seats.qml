@@ -153,7 +153,7 @@ Item {
             clickUntil(findChild(view.gameScreen, "playPause"), () => !controller.watch.paused)
             verify(!controller.watch.paused)
             tryCompare(controller, "phase", GameController.Over, 60000)
-            verify(view.endDialog.visible)
+            tryVerify(() => view.endDialog.visible, 30000, "once the last turn's results have played out")
             verify(!controller.review.result.startsWith("You"), controller.review.result)
             verify(controller.review.score.startsWith("Practice (random) "), controller.review.score)
             // Both fleets are shown at the end [1.4.1].

@@ -446,7 +446,8 @@ Item {
             tryCompare(controller, "turn", 2, 5000)
             const summary = findChild(view, "turnSummary")
             verify(summary.visible)
-            verify(/^Turn 1: You (hit|missed)/.test(summary.text), summary.text)
+            // Told once the results have played out in 3-D.
+            tryVerify(() => /^Turn 1: You (hit|missed)/.test(summary.text), 20000, summary.text)
             tryVerify(() => sounds.item.played.length >= 2, 3000, "the turn is heard")
             compare(sounds.item.played[0], "strike")
             verify(["hit", "miss"].indexOf(sounds.item.played[1]) >= 0, sounds.item.played.join(" "))
@@ -476,7 +477,7 @@ Item {
                 tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 5000)
             }
             const dialog = findChild(view, "endDialog")
-            tryVerify(() => dialog.opened, 2000)
+            tryVerify(() => dialog.opened, 30000) // once the last turn's results have played out
             const next_ = findChild(view, "newGameButton")
             compare(next_.text, "Next game (2 of 2)")
             verify(findChild(view, "matchResult").text.indexOf("Continued match [10]") === 0, findChild(view, "matchResult").text)

@@ -123,7 +123,7 @@ Item {
                     checkGerman(view, "turn 3")
             }
             tryCompare(controller, "phase", GameController.Over, 5000)
-            tryVerify(() => view.endDialog.opened, 5000)
+            tryVerify(() => view.endDialog.opened, 30000)
             checkGerman(view.endDialog.contentItem, "the end")
             view.endDialog.close()
             waitForRendering(view)

@@ -1,6 +1,7 @@
 #include "perspective.h"
 
 #include "turn_log.h"
+#include "turn_shots.h"
 #include "turn_summary.h"
 
 #include <QObject>
@@ -34,6 +35,7 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
     // The summary of the last turn shown (in review, the reviewed one; none for the setups).
     last_summary_.clear();
     last_events_.clear();
+    last_shots_.clear();
     if (!knowledge.history().empty()) {
         const TurnView& last = knowledge.history().back();
         last_summary_ = summarise_turn(last, knowledge.own(), names_[0], names_[1]);
@@ -41,6 +43,7 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
         last_events_ = {{"turn", last.turn},       {"beams", e.beams},         {"strikes", e.strikes},
                         {"hits", e.hits},          {"explosions", e.explosions}, {"destroyed", e.destroyed},
                         {"struck", e.struck}};
+        last_shots_ = turn_shots(last, names_[0], names_[1]);
     }
     emit textsChanged();
 }
@@ -52,6 +55,7 @@ void Perspective::hide()
     log_.clear();
     last_summary_.clear();
     last_events_.clear();
+    last_shots_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
     names_ = {};
     own_.setSpaceName({});

@@ -10,6 +10,7 @@ void Review::begin(const Session& game, Player viewer, const std::array<QString,
     viewer_ = viewer;
     names_ = names;
     end_ = summarise(game, names);
+    decisive_ = decisive_turn(game.knowledge(viewer), seen());
     turn_ = game.turns_played();
     // The whole game from the shown player's side, both fleets shown [1.4.1].
     view_->show(game.knowledge(viewer), &game.game().space(other(viewer)).fleet, seen());
@@ -29,6 +30,7 @@ void Review::clear()
     owned_.reset();
     session_ = nullptr;
     end_ = {};
+    decisive_ = {};
     turn_ = 0;
     actions_.clear();
     selected_ = -1;
@@ -110,6 +112,7 @@ void Review::retranslate(const std::array<QString, 2>& names)
         return;
     names_ = names;
     end_ = summarise(*session_, names);
+    decisive_ = decisive_turn(session_->knowledge(viewer_), seen());
     const int shown = turn_;
     view_->show(session_->knowledge(viewer_), &session_->game().space(other(viewer_)).fleet, seen());
     if (shown != turnsPlayed())

@@ -35,6 +35,9 @@ class Review : public QObject {
     Q_PROPERTY(QString endReason READ endReason NOTIFY endChanged)
     Q_PROPERTY(QString score READ score NOTIFY endChanged)
     Q_PROPERTY(int outcome READ outcome NOTIFY endChanged)
+    // The turn that decided it (end_summary.h: decisive_turn) in words, and its number (0: none).
+    Q_PROPERTY(QString decisiveTurn READ decisiveTurn NOTIFY endChanged)
+    Q_PROPERTY(int decisiveTurnNumber READ decisiveTurnNumber NOTIFY endChanged)
 
 public:
     Review(Perspective* view, Analyst* analyst, QObject* parent = nullptr)
@@ -61,6 +64,8 @@ public:
     QString result() const { return end_.result; }
     QString endReason() const { return end_.reason; }
     QString score() const { return end_.score; }
+    QString decisiveTurn() const { return decisive_.text; }
+    int decisiveTurnNumber() const { return decisive_.turn; }
     int outcome() const;
     // The end and the turn shown in words again (the language changed).
     void retranslate(const std::array<QString, 2>& names);
@@ -83,6 +88,7 @@ private:
     Player viewer_ = Player::A;
     std::array<QString, 2> names_;
     EndSummary end_;
+    DecisiveTurn decisive_;
     int turn_ = 0;
     std::vector<ReviewAction> actions_;
     int selected_ = -1;

@@ -45,6 +45,7 @@ void AppSettings::load()
     confirm_delete_ = s.value("confirm/delete", true).toBool();
     view3d_large_ = s.value("view/3dLarge", true).toBool();
     animations_ = s.value("view/animations", true).toBool();
+    reveal_speed_ = std::clamp(s.value("view/revealSpeed", 1).toInt(), 0, 2);
     sound_ = s.value("sound/on", true).toBool();
     volume_ = std::clamp(s.value("sound/volume", 0.6).toDouble(), 0.0, 1.0);
     tips_seen_ = s.value("help/tipsSeen", false).toBool();
@@ -77,6 +78,8 @@ void AppSettings::keep(T& member, T value, const char* key)
 void AppSettings::setLayerSpacing(double spacing) { keep(layer_spacing_, std::clamp(spacing, 0.0, 1.0), "view/layerSpacing"); }
 
 void AppSettings::setLayersInRow(bool row) { keep(layers_in_row_, row, "view/layersInRow"); }
+
+void AppSettings::setRevealSpeed(int speed) { keep(reveal_speed_, std::clamp(speed, 0, 2), "view/revealSpeed"); }
 
 void AppSettings::setLanguage(const QString& code)
 {
@@ -132,6 +135,7 @@ void AppSettings::restoreDefaults()
 {
     setView3dLarge(true);
     setAnimations(true);
+    setRevealSpeed(1);
     setSound(true);
     setVolume(0.6);
     setPalette(Palette::Standard);

@@ -39,6 +39,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool view3dLarge READ view3dLarge WRITE setView3dLarge NOTIFY changed)
     // Turn results come in with animations (off: shown at once, "reduce motion").
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
+    // How fast a turn's results play out shot by shot in the 3-D view: 0 slow, 1 normal, 2 fast.
+    Q_PROPERTY(int revealSpeed READ revealSpeed WRITE setRevealSpeed NOTIFY changed)
     // Sound effects on, and their volume from 0 to 1.
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY changed)
@@ -73,6 +75,8 @@ public:
     void setView3dLarge(bool large);
     bool animations() const { return animations_; }
     void setAnimations(bool on);
+    int revealSpeed() const { return reveal_speed_; }
+    void setRevealSpeed(int speed);
     bool sound() const { return sound_; }
     void setSound(bool on);
     double volume() const { return volume_; }
@@ -103,6 +107,7 @@ private:
     bool confirm_delete_ = true;
     bool view3d_large_ = true;
     bool animations_ = true;
+    int reveal_speed_ = 1;
     bool sound_ = true;
     double volume_ = 0.6;
     bool tips_seen_ = false;

@@ -1,5 +1,7 @@
 #include "end_summary.h"
 
+#include "turn_summary.h"
+
 #include "turn_log.h"
 
 #include <QObject>
@@ -73,6 +75,42 @@ EndSummary summarise(const Session& session, const std::array<QString, 2>& names
         return summarise_end(session.game(), names);
     return summarise_forfeit(session.game(), names, *session.forfeited(),
                              QString::fromStdString(session.forfeit_reason()));
+}
+
+namespace {
+
+// The cells a side's actions destroyed this turn: hits and the cells explosions took [8.1.4].
+int cells_destroyed(const std::vector<Outcome>& outcomes)
+{
+    CellSet cells;
+    for (const Outcome& o : outcomes) {
+        const int n = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (int t = 0; t < n; ++t)
+            if (o.result[t] == StrikeResult::Hit)
+                cells.insert(o.target[t]);
+        for (std::uint8_t i = 0; i < o.explosions.count; ++i)
+            cells.insert(o.explosions.cell[i]);
+    }
+    return static_cast<int>(cells.size());
+}
+
+} // namespace
+
+DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString, 2>& seen)
+{
+    const TurnView* decisive = nullptr;
+    int largest = 0;
+    for (const TurnView& view : knowledge.history()) {
+        const int swing = std::abs(cells_destroyed(view.own) - cells_destroyed(view.opponent));
+        if (swing > largest) {
+            largest = swing;
+            decisive = &view;
+        }
+    }
+    if (!decisive)
+        return {};
+    return {decisive->turn,
+            QObject::tr("Turn %1: %2").arg(decisive->turn).arg(summarise_turn(*decisive, knowledge.own(), seen[0], seen[1]))};
 }
 
 } // namespace ss::app

@@ -1,0 +1,71 @@
+// How a turn's results and the end are shown and heard (issue 23): the 3-D view plays each
+// turn out shot by shot (showing each shot's space, then the player's choice again), the
+// sounds follow it (all at once where the reveal does not run), Space skips it; at the end,
+// once the last results have played out, the fanfare, a slow turn around the other fleet
+// revealed [1.4.1], and the end dialog.
+import QtQuick
+import Spaceships
+import Spaceships.Core
+
+QtObject {
+    id: root
+    // The game's phase (GameController.Phase), its review, whether two bots are watched,
+    // and the last turn's results counted (for the sounds when the reveal does not run).
+    required property int phase
+    required property Review review
+    required property bool watching
+    required property var turnEvents
+    required property Item view3d
+    required property Item gameScreen
+    required property var endDialog // (a Popup)
+    // The sound effects' loader (its item a SoundPlayer, when sound is on).
+    required property Loader sounds
+    property bool endWaits: false
+
+    function showSpace(space) {
+        if (gameScreen)
+            gameScreen.revealSide = space === "own" ? SpaceModel.Own : SpaceModel.Opponent
+    }
+    function sound(name) {
+        if (sounds.item && name !== "")
+            sounds.item.sound(name)
+    }
+    function revealingChanged() {
+        if (view3d.revealing)
+            return
+        if (gameScreen)
+            gameScreen.revealSide = -1
+        if (endWaits)
+            showEnd()
+    }
+    function showEnd() {
+        if (phase !== GameController.Over)
+            return
+        if (view3d.revealing) {
+            endWaits = true
+            return
+        }
+        endWaits = false
+        if (sounds.item && review.turn === review.turnsPlayed)
+            // Two bots watched: the winner's fanfare whoever won.
+            sounds.item.playEnd(!watching && review.outcome < 0)
+        if (gameScreen)
+            gameScreen.shownSide = SpaceModel.Opponent
+        view3d.sweep()
+        endDialog.open()
+    }
+
+    // A turn has been played (GameController.turnPlayed).
+    function turnPlayed() {
+        view3d.revealResults()
+        // Heard shot by shot with the reveal; all together when it does not run.
+        if (sounds.item && phase !== GameController.Over && !view3d.revealing)
+            sounds.item.playTurn(turnEvents)
+    }
+    // Space: the turn's results at once.
+    property Shortcut skip: Shortcut {
+        sequence: "Space"
+        enabled: root.view3d.revealing
+        onActivated: root.view3d.skipReveal()
+    }
+}

@@ -1,0 +1,166 @@
+// A turn's results played out shot by shot in the 3-D view (Perspective.turnShots, in the
+// conventional order of reporting [11.7.1.1]): each shot flies in and lands — a hit flares,
+// a miss puffs out, a missile explosion burns through its ship [8.1.4], a scan pings — and a
+// destroyed ship breaks apart under its callout ("You destroyed their kill cruiser!"), with
+// the sounds in step. The cells a shot has not reached yet are drawn as they were. Space
+// skips it; the speed is a setting; with reduce motion (animations off) the results show
+// at once and a destroyed ship's callout stands still for a moment.
+import QtQuick
+import QtQuick.Controls
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: reveal
+    // The 3-D view (SpaceView3D) it plays in, and its effects (ShotEffects).
+    required property Item view3d
+    required property var effects
+    property bool animate: true
+    // The shots being played, and the one playing (-1: none).
+    property var shots: []
+    property int step: -1
+    readonly property bool running: step >= 0
+    // The cells each space's shots have not reached yet: {own: {index: true}, opponent: {…}}.
+    property var veiled: ({own: {}, opponent: {}})
+    // A shot's space is to be shown ("own" or "opponent"); a sound is to play.
+    signal showSpace(string space)
+    signal sound(string name)
+    // Slow, normal, fast.
+    readonly property real pace: [1.7, 1.0, 0.5][AppSettings.revealSpeed] || 1.0
+
+    function start(list) {
+        stop()
+        shots = list || []
+        if (shots.length === 0)
+            return
+        if (!animate) { // reduce motion: the callouts alone, still
+            const said = shots.filter(s => s.kind === "destroyed").map(s => s.callout)
+            if (said.length > 0)
+                showCallout(said.join("\n"), 2600)
+            return
+        }
+        const v = {own: {}, opponent: {}}
+        for (const s of shots)
+            if (s.kind !== "destroyed")
+                for (const c of s.cells.concat(s.explosion))
+                    v[s.space][c] = true
+        veiled = v
+        step = 0
+        play()
+    }
+    // Everything shown at once.
+    function stop() {
+        flight.stop()
+        settle.stop()
+        step = -1
+        veiled = {own: {}, opponent: {}}
+        callout.opacity = 0
+    }
+    function unveil(space, cells) {
+        const v = {own: Object.assign({}, veiled.own), opponent: Object.assign({}, veiled.opponent)}
+        for (const c of cells)
+            delete v[space][c]
+        veiled = v
+    }
+    function showCallout(text, ms) {
+        calloutText.text = text
+        callout.opacity = 1
+        callout.scale = reveal.animate ? 0.6 : 1
+        calloutIn.restart()
+        calloutTimer.interval = ms
+        calloutTimer.restart()
+    }
+    function play() {
+        const shot = shots[step]
+        showSpace(shot.space)
+        if (shot.kind === "destroyed") {
+            showCallout(shot.callout, 1500 * pace)
+            sound("destroyed")
+            for (const c of shot.cells)
+                effects.breakApart(view3d.cellAt3D(c))
+            view3d.collapseShip()
+            settle.interval = 1300 * pace
+            settle.restart()
+            return
+        }
+        // Misses go quickly, one after another; hits, explosions and beams take their time.
+        if (shot.kind === "beam") {
+            sound("beam")
+            view3d.pulseBeam()
+            flight.interval = 260 * pace
+        } else {
+            if (step === 0 || shots[step - 1].space !== shot.space || shots[step - 1].kind !== shot.kind)
+                sound("strike")
+            const ms = (shot.results.indexOf("hit") >= 0 || shot.kind === "scan" ? 230 : 160) * pace
+            effects.fly(view3d.cellAt3D(shot.cells[0]), shot.kind === "scan" ? Theme.markColour(SpaceModel.Marking.Scan) : Theme.target, ms)
+            flight.interval = ms
+        }
+        flight.restart()
+    }
+    // The shot lands: its cells shown, flares and puffs, and the next shot after a pause.
+    function land() {
+        const shot = shots[step]
+        unveil(shot.space, shot.cells.concat(shot.explosion))
+        let hit = false
+        for (let k = 0; k < shot.cells.length; ++k) {
+            const at = view3d.cellAt3D(shot.cells[k])
+            const r = shot.results[k]
+            if (shot.kind === "scan")
+                effects.scan(at)
+            else if (r === "hit")
+                effects.hit(at), hit = true
+            else
+                effects.miss(at)
+        }
+        for (const c of shot.explosion)
+            effects.explode(view3d.cellAt3D(c))
+        // A run of misses is heard once, at its end.
+        const next = step + 1 < shots.length ? shots[step + 1] : null
+        const missesOn = !hit && next !== null && next.kind !== "destroyed" && next.results.indexOf("hit") < 0 && next.space === shot.space
+        sound(shot.explosion.length > 0 ? "explosion" : hit ? "hit" : shot.kind === "scan" || missesOn ? "" : "miss")
+        settle.interval = (shot.explosion.length > 0 ? 650 : hit ? 320 : shot.kind === "beam" ? 250 : 50) * pace
+        settle.restart()
+    }
+    Timer { id: flight; onTriggered: reveal.land() }
+    Timer {
+        id: settle
+        onTriggered: {
+            if (reveal.step + 1 < reveal.shots.length) {
+                reveal.step += 1
+                reveal.play()
+            } else {
+                reveal.step = -1
+            }
+        }
+    }
+
+    // The callout: over the top of the view, large, for a moment.
+    Rectangle {
+        id: callout
+        objectName: "revealCallout"
+        property alias text: calloutText.text
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * 0.12
+        width: Math.min(parent.width - 40, calloutText.implicitWidth + 40)
+        height: calloutText.implicitHeight + 20
+        radius: 8
+        color: "#cc1b2029"
+        border.color: Theme.destroyed
+        border.width: 2
+        opacity: 0
+        visible: opacity > 0
+        Text {
+            id: calloutText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, reveal.width - 80)
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: Math.max(18, Math.min(34, reveal.width / 28))
+            font.bold: true
+        }
+        NumberAnimation on scale { id: calloutIn; to: 1; duration: 260; easing.type: Easing.OutBack; running: false }
+        Behavior on opacity { enabled: reveal.animate; NumberAnimation { duration: 300 } }
+    }
+    Timer { id: calloutTimer; onTriggered: callout.opacity = 0 }
+}

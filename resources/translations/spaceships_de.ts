@@ -160,6 +160,14 @@
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
+    <message>
+        <source>The turn that decided it — %1</source>
+        <translation>Der Zug, der es entschied — %1</translation>
+    </message>
+    <message>
+        <source>Show it</source>
+        <translation>Zeigen</translation>
+    </message>
 </context>
 <context>
     <name>FleetCheck</name>
@@ -229,6 +237,22 @@
     <message>
         <source> — click to strike or fire a beam</source>
         <translation> — klick, um zu schießen oder einen Strahl abzufeuern</translation>
+    </message>
+    <message>
+        <source>The results come in… (Space shows them at once)</source>
+        <translation>Die Ergebnisse kommen herein … (Leertaste zeigt sie sofort)</translation>
+    </message>
+    <message>
+        <source>Each turn's results are told here and played out in the space.</source>
+        <translation>Die Ergebnisse jedes Zugs stehen hier und werden im Raum vorgeführt.</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read it; in %1 a click strikes, scans or fires a beam, in yours it launches missiles and kamikaze strikes</source>
+        <translation>Zeig auf eine Zelle, um sie abzulesen; in %1 schießt, scannt oder feuert ein Klick einen Strahl, in deinem startet er Raketen und Kamikaze-Angriffe</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read it; in %1 a click strikes or fires a beam, in yours it launches missiles and kamikaze strikes</source>
+        <translation>Zeig auf eine Zelle, um sie abzulesen; in %1 schießt oder feuert ein Klick einen Strahl, in deinem startet er Raketen und Kamikaze-Angriffe</translation>
     </message>
 </context>
 <context>
@@ -570,10 +594,6 @@
 <context>
     <name>Legend</name>
     <message>
-        <source>unknown (3-D: small cube)</source>
-        <translation>unbekannt (3-D: kleiner Würfel)</translation>
-    </message>
-    <message>
         <source>no ship: a miss or empty scan (3-D: sphere)</source>
         <translation>kein Schiff: Fehlschuss oder leerer Scan (3-D: Kugel)</translation>
     </message>
@@ -648,6 +668,10 @@
     <message>
         <source>your choice: + strike, L launch, b beam</source>
         <translation>deine Wahl: + Schuss, L Raketenstart, b Strahl</translation>
+    </message>
+    <message>
+        <source>unknown (3-D: a faint dot)</source>
+        <translation>unbekannt (3-D: ein blasser Punkt)</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1505,34 @@
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>%1:%2: this unfinished game's fleets are sealed until it ends [1.4], and this user's key does not open them: the game was saved by another user, or the line is damaged</source>
+        <translation>%1:%2: Die Flotten dieses unfertigen Spiels sind bis zu seinem Ende versiegelt [1.4], und der Schlüssel dieses Benutzers öffnet sie nicht: Das Spiel wurde von einem anderen Benutzer gespeichert, oder die Zeile ist beschädigt</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>You destroyed their %1!</source>
+        <translation>%1 des Gegners zerstört!</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2's %3!</source>
+        <translation>%1 zerstört: %3 von %2!</translation>
+    </message>
+    <message>
+        <source>They destroyed your %1!</source>
+        <translation>Eigenes Schiff zerstört: %1!</translation>
+    </message>
+    <message>
+        <source>Your %1 is spent in its kamikaze strike</source>
+        <translation>Eigenes Schiff im Kamikaze-Angriff verbraucht: %1</translation>
+    </message>
+    <message>
+        <source>%1's %2 is spent in its kamikaze strike</source>
+        <translation>Im Kamikaze-Angriff verbraucht: %2 von %1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2116,10 +2168,6 @@
         <translation>Große Ansicht:</translation>
     </message>
     <message>
-        <source>The 3-D view, the layers below</source>
-        <translation>Die 3-D-Ansicht, darunter die Ebenen</translation>
-    </message>
-    <message>
         <source>The layers, the 3-D view above</source>
         <translation>Die Ebenen, darüber die 3-D-Ansicht</translation>
     </message>
@@ -2138,10 +2186,6 @@
     <message>
         <source>Colours:</source>
         <translation>Farben:</translation>
-    </message>
-    <message>
-        <source>Animate the turns' results</source>
-        <translation>Ergebnisse der Züge animieren</translation>
     </message>
     <message>
         <source>Sound</source>
@@ -2178,6 +2222,30 @@
     <message>
         <source>In two rows where the cells come out bigger</source>
         <translation>In zwei Reihen, wo die Zellen so größer werden</translation>
+    </message>
+    <message>
+        <source>The 3-D view, the layers beside it</source>
+        <translation>Die 3-D-Ansicht, daneben die Ebenen</translation>
+    </message>
+    <message>
+        <source>Play the turns' results out in the 3-D view (off: reduce motion)</source>
+        <translation>Zugergebnisse in der 3-D-Ansicht vorführen (aus: weniger Bewegung)</translation>
+    </message>
+    <message>
+        <source>Results play out:</source>
+        <translation>Ergebnisse laufen ab:</translation>
+    </message>
+    <message>
+        <source>Slowly</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>At a normal pace</source>
+        <translation>In normalem Tempo</translation>
+    </message>
+    <message>
+        <source>Quickly</source>
+        <translation>Schnell</translation>
     </message>
 </context>
 <context>

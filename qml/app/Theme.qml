@@ -24,6 +24,10 @@ QtObject {
     readonly property color revealed: highContrast ? "#ff4dd2" : "#cc79a7"  // reddish purple
     readonly property color target: highContrast ? "#ffff00" : "#f0e442"    // yellow
     readonly property color beam: highContrast ? "#00ff9c" : "#009e73"      // bluish green
+    // The player's marks beside the strike's yellow: a scan, a missile, a kamikaze strike.
+    readonly property color scanMark: highContrast ? "#d0a0ff" : "#b594ff"  // violet
+    readonly property color missileMark: highContrast ? "#ffb000" : "#ff9f43" // amber
+    readonly property color kamikazeMark: highContrast ? "#ff4040" : "#ff6b6b" // red
     readonly property color invalid: highContrast ? "#ff2a00" : "#d55e00"
     readonly property color hover: "#ffffff"
     // The analysis: likely ship cells glow warm, the best move is outlined; review's
@@ -85,7 +89,10 @@ QtObject {
     // The player's marks (SpaceModel.Marking): targets, beams, launches, problems.
     function markColour(mark) {
         switch (mark) {
-        case SpaceModel.Marking.Target: case SpaceModel.Marking.Scan: case SpaceModel.Marking.Launch: return target
+        case SpaceModel.Marking.Target: return target
+        case SpaceModel.Marking.Scan: return scanMark
+        case SpaceModel.Marking.Launch: case SpaceModel.Marking.MissileTarget: return missileMark
+        case SpaceModel.Marking.KamikazeLaunch: case SpaceModel.Marking.KamikazeTarget: return kamikazeMark
         case SpaceModel.Marking.Beam: case SpaceModel.Marking.Preview: case SpaceModel.Marking.Pending: return beam
         case SpaceModel.Marking.Invalid: return invalid
         case SpaceModel.Marking.Editing: return hover
@@ -96,7 +103,10 @@ QtObject {
         switch (mark) {
         case SpaceModel.Marking.Target: return "+"
         case SpaceModel.Marking.Scan: return "s"
-        case SpaceModel.Marking.Launch: return "L"
+        case SpaceModel.Marking.Launch: return "M"
+        case SpaceModel.Marking.MissileTarget: return "m"
+        case SpaceModel.Marking.KamikazeLaunch: return "K"
+        case SpaceModel.Marking.KamikazeTarget: return "k"
         case SpaceModel.Marking.Pending: return "1"
         case SpaceModel.Marking.Beam: return "b"
         case SpaceModel.Marking.Preview: return "b"

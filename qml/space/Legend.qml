@@ -30,8 +30,11 @@ GridLayout {
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion ? scan K kamikaze"), scans: true},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion K kamikaze"), classic: true},
         {state: SpaceModel.CellState.Ship, own: false, ship: "KC", flashcube: SpaceModel.Flashcube.FlashcubeShip, text: qsTr("f: flashcube data received [7.2]"), scans: true},
-        {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Target, text: qsTr("your choice: + strike, s scan, L launch, b beam"), scans: true},
-        {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Target, text: qsTr("your choice: + strike, L launch, b beam"), classic: true},
+        {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Target, text: qsTr("your choice, a strike: + (3-D: yellow cube)")},
+        {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Scan, text: qsTr("your choice, a scan: s (3-D: violet sphere)"), scans: true},
+        {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Beam, text: qsTr("your choice, a beam: b, its line (3-D: green cylinders)")},
+        {state: SpaceModel.CellState.Ship, own: true, ship: "MD", mark: SpaceModel.Marking.Launch, text: qsTr("a missile: M its launch, m its target (amber)")},
+        {state: SpaceModel.CellState.Ship, own: true, ship: "LS", mark: SpaceModel.Marking.KamikazeLaunch, text: qsTr("a kamikaze strike: K its launch, k its target (red)")},
         {state: SpaceModel.CellState.Unknown, own: false, heat: 0.3, text: qsTr("analysis or hint (H): % chance of a ship, brighter is likelier")},
         {state: SpaceModel.CellState.Unknown, own: false, heat: 0.1, best: true, text: qsTr("analysis: the best move's cells (3-D: cyan)")},
         {state: SpaceModel.CellState.Unknown, own: false, highlight: true, text: qsTr("review: the selected action's cells (3-D: magenta)")}

@@ -245,6 +245,7 @@ Item {
             verify(played.length > 3, "a game of several turns: " + played.length)
             compare(new Set(played).size, played.length) // each turn changes what both know
             // From the library: its row, Review.
+            tryVerify(() => findChild(view, "endDialog").opened, 30000, "the end, once the last results have played out")
             mouseClick(findChild(view, "reviewButton"))
             controller.newGame()
             view.forceActiveFocus()

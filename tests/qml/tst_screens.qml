@@ -192,7 +192,8 @@ Item {
                                  Theme.beam), "the previewed beam line's border")
             verify(Qt.colorEqual(fillOf(img, launch), Theme.ownShip), "the launch cell keeps its fill")
             const x = launch.mapToItem(root, 1, 1)
-            verify(Qt.colorEqual(img.pixel(Math.round(x.x), Math.round(x.y)), Theme.target), "the launch cell's mark")
+            verify(Qt.colorEqual(img.pixel(Math.round(x.x), Math.round(x.y)), Theme.missileMark), "the launch cell's mark: a missile's")
+            compare(findChild(view.gameScreen, "opponentCell" + "Bz5").mark, SpaceModel.Marking.MissileTarget) // issue 23: not a strike's mark
             // The second end: a beam, or the reason it cannot be fired.
             mouseClick(findChild(view.gameScreen, "opponentCell" + "Gx3"))
             verify(controller.draft.tokens.length === 3 || controller.draft.error.indexOf("[8.2") >= 0,
@@ -209,7 +210,7 @@ Item {
                     targets.push(next++)
                 playTurn(targets)
             }
-            tryVerify(() => findChild(view, "endDialog").opened, 2000)
+            tryVerify(() => findChild(view, "endDialog").opened, 30000)
             const img = shoot("end")
             // The log shows the last turn, whole, as the one reviewed.
             const log = findChild(view, "turnLog")

@@ -44,7 +44,10 @@ public:
     // What the player is doing with the cell now: turn entry (a target, a scan, a launch
     // cell, a beam's line and its preview, a beam's first end), editing a ship at setup, a
     // rule broken.
-    enum class Marking { Unmarked, Target, Scan, Launch, Beam, Preview, Pending, Editing, Invalid };
+    // Each kind of action its own mark (issue 23): a strike's target, a scan, a missile's
+    // launch (Launch) and target, a kamikaze launch and target, a beam's line, …
+    enum class Marking { Unmarked, Target, Scan, Launch, Beam, Preview, Pending, Editing, Invalid,
+                         MissileTarget, KamikazeLaunch, KamikazeTarget };
     Q_ENUM(Marking)
     // Flashcube data received for the cell [7.2]: a ship there, or none.
     enum class Flashcube { NoFlashcube, FlashcubeShip, FlashcubeEmpty };

@@ -16,11 +16,12 @@ void insert_line(CellSet& set, Cell from, Cell to, const Ruleset& rules)
 
 DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const Ruleset& rules)
 {
-    CellSet targets, scans, beams, launches, pending, preview;
+    CellSet targets, scans, beams, launches, pending, preview, missile_targets, kamikaze_launches, kamikaze_targets;
+    ActionKind before = ActionKind::Strike; // a strike right after a launch is that launch's target
     for (const Action& a : actions) {
         switch (a.kind) {
         case ActionKind::Strike:
-            targets.insert(a.cell);
+            (before == ActionKind::Missile ? missile_targets : before == ActionKind::Kamikaze ? kamikaze_targets : targets).insert(a.cell);
             break;
         case ActionKind::Scan:
             scans.insert(a.cell);
@@ -29,10 +30,13 @@ DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const
             insert_line(beams, a.cell, a.to, rules);
             break;
         case ActionKind::Missile:
-        case ActionKind::Kamikaze:
             launches.insert(a.cell);
             break;
+        case ActionKind::Kamikaze:
+            kamikaze_launches.insert(a.cell);
+            break;
         }
+        before = a.kind;
     }
     if (beam_from >= 0) {
         const Cell from{static_cast<std::uint8_t>(beam_from)};
@@ -42,8 +46,14 @@ DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const
     }
     // Earlier marks win where they overlap.
     using M = SpaceModel::Marking;
-    return {{{launches, M::Launch}},
-            {{pending, M::Pending}, {preview, M::Preview}, {beams, M::Beam}, {targets, M::Target}, {scans, M::Scan}}};
+    return {{{launches, M::Launch}, {kamikaze_launches, M::KamikazeLaunch}},
+            {{pending, M::Pending},
+             {preview, M::Preview},
+             {beams, M::Beam},
+             {kamikaze_targets, M::KamikazeTarget},
+             {missile_targets, M::MissileTarget},
+             {targets, M::Target},
+             {scans, M::Scan}}};
 }
 
 } // namespace ss::app

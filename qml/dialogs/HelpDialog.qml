@@ -156,13 +156,16 @@ Dialog {
                             [qsTr("Setup: undo, redo"), "Ctrl+Z, Ctrl+Shift+Z"],
                             [qsTr("Setup: turn the selected ship (back)"), "R (Shift+R)"],
                             [qsTr("Setup: mirror the selected ship"), "M"],
-                            [qsTr("Layers: move the pointed cell"), qsTr("arrows; Page Up/Down between layers")],
-                            [qsTr("Layers: click the pointed cell"), qsTr("Enter or Space")],
+                            [qsTr("Layers and 3-D view: move the cell cursor"), qsTr("arrows; Page Up/Down between layers")],
+                            [qsTr("Layers and 3-D view: click the cell"), qsTr("Enter or Space")],
+                            [qsTr("Turn: strike, beam, missile, kamikaze, scan"), "S, B, M, K, C"],
+                            [qsTr("The opponent's space, your space"), "O, Y"],
+                            [qsTr("A turn's results: show them at once"), qsTr("Space")],
                             [qsTr("Turn: submit"), "Ctrl+Return"],
                             [qsTr("Turn: take back the last action"), "Ctrl+Z"],
                             [qsTr("Turn: back to strikes"), "Esc"],
                             [qsTr("Review: a turn back, on; the setups, the end"), qsTr("← →; Home, End")],
-                            [qsTr("3-D view: turn, zoom"), qsTr("drag, mouse wheel")],
+                            [qsTr("3-D view: turn, zoom"), qsTr("drag or Ctrl+arrows; mouse wheel or + −")],
                             [qsTr("3-D view: show one layer"), qsTr("1–5 above the view; 0 all")]
                         ]
                         delegate: Label {

@@ -110,6 +110,17 @@ Item {
         enabled: root.visible && root.controller.phase === GameController.Playing
         onActivated: root.controller.draft.cancel()
     }
+    // O: the opponent's space; Y: your own (in the 3-D view and its tab).
+    Shortcut {
+        sequence: "O"
+        enabled: root.visible && root.controller.phase !== GameController.Setup
+        onActivated: root.shownSide = SpaceModel.Opponent
+    }
+    Shortcut {
+        sequence: "Y"
+        enabled: root.visible && root.controller.phase !== GameController.Setup
+        onActivated: root.shownSide = SpaceModel.Own
+    }
     // Review, wherever the keyboard is: ← → a turn back or on, Home the setups, End the end.
     Shortcut {
         sequences: ["Left", "Page Up"]

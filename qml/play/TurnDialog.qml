@@ -67,16 +67,17 @@ Pane {
             Repeater {
                 // Only what the rules have: the classic rules have no scans [4.2].
                 model: root.draft.scanning
-                       ? [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]")],
-                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]")],
-                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]")],
-                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]")],
-                          ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]")]]
-                       : [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.3]")],
-                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]")],
-                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [6.6.2]")],
-                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that gives no strike this turn, then the target [4.4]")]]
+                       ? [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]"), "S"],
+                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]"), "B"],
+                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]"), "M"],
+                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]"), "K"],
+                          ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]"), "C"]]
+                       : [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.3]"), "S"],
+                          ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]"), "B"],
+                          ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [6.6.2]"), "M"],
+                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that gives no strike this turn, then the target [4.4]"), "K"]]
                 Button {
+                    id: modeButton
                     required property var modelData
                     objectName: "mode_" + modelData[0]
                     text: modelData[1]
@@ -88,7 +89,13 @@ Pane {
                     implicitWidth: 66
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
-                    ToolTip.text: modelData[3] + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))
+                    ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))
+                    // The weapon's key (S, B, M, K, C), wherever the keyboard is but in the text field.
+                    Shortcut {
+                        sequence: modelData[4]
+                        enabled: modeButton.enabled && root.visible && root.enabled
+                        onActivated: root.draft.mode = modelData[2]
+                    }
                     // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.
                     enabled: modelData[2] === TurnDraft.Kamikaze ? root.draft.kamikazeShips.length > 0
                            : modelData[2] === TurnDraft.Missile ? root.draft.missileShips.length > 0
@@ -174,6 +181,19 @@ Pane {
             wrapMode: Text.Wrap
             color: Theme.heat
             font.pixelSize: 12
+        }
+        Button { // one click enters the suggested move (in place of the actions so far)
+            objectName: "playHint"
+            visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
+            text: qsTr("Play this hint: %1").arg(root.controller.analysis.bestMove)
+            Layout.fillWidth: true
+            contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
+            onClicked: {
+                root.draft.clear()
+                root.draft.enterText(root.controller.analysis.bestMove)
+            }
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Enter the suggested move as this turn's actions; change them as you like before submitting")
         }
         RowLayout {
             Layout.fillWidth: true

@@ -7,6 +7,7 @@ import QtQuick
 import QtQuick.Controls
 import Spaceships
 import Spaceships.Core
+import "CellCursor.js" as CellCursor
 
 Item {
     id: root
@@ -59,25 +60,18 @@ Item {
     Keys.onPressed: (event) => {
         const own = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
         const i = own ? root.perspective.hoverCell : 62 // Yx3, the centre
-        let c = Math.floor(i / 25), l = Math.floor(i / 5) % 5, n = i % 5
-        switch (event.key) {
-        case Qt.Key_Left: l = Math.max(0, l - 1); break
-        case Qt.Key_Right: l = Math.min(4, l + 1); break
-        case Qt.Key_Up: n = Math.max(0, n - 1); break
-        case Qt.Key_Down: n = Math.min(4, n + 1); break
-        case Qt.Key_PageUp: c = Math.max(0, c - 1); break
-        case Qt.Key_PageDown: c = Math.min(4, c + 1); break
-        case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             if (own)
                 root.cellClicked(i)
             else // nothing pointed at yet: point at the centre first
                 root.perspective.hover(root.model.side, i)
             event.accepted = true
             return
-        default:
-            return
         }
-        root.perspective.hover(root.model.side, c * 25 + l * 5 + n)
+        const to = CellCursor.moved(i, event.key)
+        if (to < 0)
+            return
+        root.perspective.hover(root.model.side, to)
         event.accepted = true
     }
     Rectangle { // keyboard focus

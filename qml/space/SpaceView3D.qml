@@ -1,6 +1,6 @@
 // The rotatable 3-D view of one space [1.2]: a Repeater3D of 125 pickable cells over the
-// C++ SpaceModel, layers R–B stacked bottom to top. Drag or arrow keys rotate, the wheel
-// or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside,
+// C++ SpaceModel, layers R–B stacked bottom to top. Drag or Ctrl+arrows rotate, arrows move
+// the cell cursor, the wheel or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside,
 // and the camera always fits the whole space; 1–5 (or the layer buttons) show one layer,
 // the others ghosted, so its inner cells can be clicked; 0 shows them all.
 // Clicks go through pick() to cellClicked; hover to the perspective, shared with the 2-D view.
@@ -11,6 +11,7 @@ import QtQuick3D
 import QtQuick3D.Helpers
 import Spaceships
 import Spaceships.Core
+import "CellCursor.js" as CellCursor
 
 FocusScope {
     id: root
@@ -142,12 +143,27 @@ FocusScope {
         return found
     }
 
+    // The keyboard: arrows move the cell cursor across a layer, Page Up/Down between
+    // layers (as in the layers), Enter or Space clicks the cell; Ctrl+arrows turn the
+    // space; + − zoom; Home resets; 1–5 show one layer, 0 all.
     Keys.onPressed: (event) => {
+        const ctrl = event.modifiers & (Qt.ControlModifier | Qt.ShiftModifier)
+        const pointed = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
+        const at = pointed ? root.perspective.hoverCell : (focusLayer >= 0 ? focusLayer * 25 + 12 : 62)
         switch (event.key) {
-        case Qt.Key_Left: rotateBy(0, -10); break
-        case Qt.Key_Right: rotateBy(0, 10); break
-        case Qt.Key_Up: rotateBy(-10, 0); break
-        case Qt.Key_Down: rotateBy(10, 0); break
+        case Qt.Key_Left: if (ctrl) rotateBy(0, -10); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
+        case Qt.Key_Right: if (ctrl) rotateBy(0, 10); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
+        case Qt.Key_Up: if (ctrl) rotateBy(-10, 0); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
+        case Qt.Key_Down: if (ctrl) rotateBy(10, 0); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
+        case Qt.Key_PageUp: case Qt.Key_PageDown:
+            root.perspective.hover(root.model.side, CellCursor.moved(at, event.key))
+            break
+        case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
+            if (pointed)
+                root.cellClicked(at)
+            else
+                root.perspective.hover(root.model.side, at)
+            break
         case Qt.Key_Plus: case Qt.Key_Equal: zoomBy(0.9); break
         case Qt.Key_Minus: zoomBy(1 / 0.9); break
         case Qt.Key_Home: resetView(); break

@@ -94,9 +94,9 @@ Item {
         function test_3_rotateZoomSpreadReset() {
             view3d.forceActiveFocus()
             const before = view3d.origin.eulerRotation.y
-            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right, Qt.ControlModifier)
             compare(view3d.origin.eulerRotation.y, before + 10)
-            keyClick(Qt.Key_Up)
+            keyClick(Qt.Key_Up, Qt.ControlModifier)
             const z = view3d.camera.z
             keyClick(Qt.Key_Plus)
             verify(view3d.camera.z < z)
@@ -168,6 +168,35 @@ Item {
             keyClick(Qt.Key_Escape) // drops the beam's first end
             compare(controller.draft.mode, TurnDraft.Strike)
             compare(findChild(view, "opponentCell" + "Gv1").mark, SpaceModel.Marking.Unmarked)
+            // Issue 23: the weapons' keys, the spaces' keys, and the 3-D view's cell cursor.
+            keyClick(Qt.Key_B)
+            compare(controller.draft.mode, TurnDraft.Beam)
+            keyClick(Qt.Key_S)
+            compare(controller.draft.mode, TurnDraft.Strike)
+            keyClick(Qt.Key_Y)
+            compare(view.gameScreen.shownSide, SpaceModel.Own)
+            keyClick(Qt.Key_O)
+            compare(view.gameScreen.shownSide, SpaceModel.Opponent)
+            view3d.forceActiveFocus()
+            controller.view.hover(SpaceModel.Opponent, -1)
+            keyClick(Qt.Key_Right) // from the centre, Yx3, to Yy3
+            compare(controller.view.hoverCell, 2 * 25 + 3 * 5 + 2)
+            keyClick(Qt.Key_PageUp) // to Oy3
+            compare(controller.view.hoverCell, 1 * 25 + 3 * 5 + 2)
+            keyClick(Qt.Key_Return)
+            compare(controller.draft.tokens, ["Rv1", "Oy3"])
+            controller.draft.removeAt(1)
+            // Issue 23: the hint's move is entered with one click (against Practice).
+            verify(controller.analysis.available)
+            controller.analysis.shown = true
+            tryVerify(() => controller.analysis.bestMove !== "", 10000)
+            const play = findChild(view, "playHint")
+            tryVerify(() => play.visible)
+            mouseClick(play)
+            compare(controller.draft.tokens.join(" "), controller.analysis.bestMove)
+            controller.analysis.shown = false
+            controller.draft.clear()
+            mouseClick(findChild(view, "opponentCell" + "Rv1"))
             // Actions typed but not entered are submitted with the rest.
             const typed = findChild(view, "typedActions")
             typed.text = "Rv3"

@@ -488,16 +488,8 @@
         <translation>Aufstellung: gewähltes Schiff spiegeln</translation>
     </message>
     <message>
-        <source>Layers: move the pointed cell</source>
-        <translation>Ebenen: Zeiger bewegen</translation>
-    </message>
-    <message>
         <source>arrows; Page Up/Down between layers</source>
         <translation>Pfeiltasten; Bild auf/ab zwischen den Ebenen</translation>
-    </message>
-    <message>
-        <source>Layers: click the pointed cell</source>
-        <translation>Ebenen: Zelle unter dem Zeiger anklicken</translation>
     </message>
     <message>
         <source>Enter or Space</source>
@@ -526,10 +518,6 @@
     <message>
         <source>3-D view: turn, zoom</source>
         <translation>3-D-Ansicht: drehen, zoomen</translation>
-    </message>
-    <message>
-        <source>drag, mouse wheel</source>
-        <translation>ziehen, Mausrad</translation>
     </message>
     <message>
         <source>3-D view: show one layer</source>
@@ -574,6 +562,34 @@
     <message>
         <source>A ship that no longer gives a strike (no two touching undamaged cells) may sacrifice one of its own cells (☠) for one strike, even a missile destroyer that fires a missile the same turn. The death star never can.</source>
         <translation>Ein Schiff, das keinen Schuss mehr gibt (keine zwei sich berührenden unbeschädigten Zellen), darf eine seiner eigenen Zellen (☠) für einen Schuss opfern, auch ein Raketenzerstörer, der im selben Zug eine Rakete abfeuert. Der Todesstern kann das nie.</translation>
+    </message>
+    <message>
+        <source>Layers and 3-D view: move the cell cursor</source>
+        <translation>Ebenen und 3-D-Ansicht: Zellcursor bewegen</translation>
+    </message>
+    <message>
+        <source>Layers and 3-D view: click the cell</source>
+        <translation>Ebenen und 3-D-Ansicht: Zelle anklicken</translation>
+    </message>
+    <message>
+        <source>Turn: strike, beam, missile, kamikaze, scan</source>
+        <translation>Zug: Schuss, Strahl, Rakete, Kamikaze, Scan</translation>
+    </message>
+    <message>
+        <source>The opponent's space, your space</source>
+        <translation>Der gegnerische Raum, dein Raum</translation>
+    </message>
+    <message>
+        <source>A turn's results: show them at once</source>
+        <translation>Die Ergebnisse eines Zugs: sofort zeigen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>drag or Ctrl+arrows; mouse wheel or + −</source>
+        <translation>Ziehen oder Strg+Pfeiltasten; Mausrad oder + −</translation>
     </message>
 </context>
 <context>
@@ -642,10 +658,6 @@
         <translation>f: Flashcube-Daten erhalten [7.2]</translation>
     </message>
     <message>
-        <source>your choice: + strike, s scan, L launch, b beam</source>
-        <translation>deine Wahl: + Schuss, s Scan, L Raketenstart, b Strahl</translation>
-    </message>
-    <message>
         <source>analysis or hint (H): % chance of a ship, brighter is likelier</source>
         <translation>Analyse oder Tipp (H): Schiffswahrscheinlichkeit in %, heller ist wahrscheinlicher</translation>
     </message>
@@ -666,12 +678,28 @@
         <translation>letzter Zug: ✸ Explosion K Kamikaze</translation>
     </message>
     <message>
-        <source>your choice: + strike, L launch, b beam</source>
-        <translation>deine Wahl: + Schuss, L Raketenstart, b Strahl</translation>
-    </message>
-    <message>
         <source>unknown (3-D: a faint dot)</source>
         <translation>unbekannt (3-D: ein blasser Punkt)</translation>
+    </message>
+    <message>
+        <source>your choice, a strike: + (3-D: yellow cube)</source>
+        <translation>deine Wahl, ein Schuss: + (3-D: gelber Würfel)</translation>
+    </message>
+    <message>
+        <source>your choice, a scan: s (3-D: violet sphere)</source>
+        <translation>deine Wahl, ein Scan: s (3-D: violette Kugel)</translation>
+    </message>
+    <message>
+        <source>your choice, a beam: b, its line (3-D: green cylinders)</source>
+        <translation>deine Wahl, ein Strahl: b, seine Linie (3-D: grüne Zylinder)</translation>
+    </message>
+    <message>
+        <source>a missile: M its launch, m its target (amber)</source>
+        <translation>eine Rakete: M ihr Start, m ihr Ziel (bernsteinfarben)</translation>
+    </message>
+    <message>
+        <source>a kamikaze strike: K its launch, k its target (red)</source>
+        <translation>ein Kamikaze-Angriff: K sein Start, k sein Ziel (rot)</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2892,14 @@
     <message>
         <source>or type: Yx3 bRv mYz1 Bv1 ⏎</source>
         <translation>oder tipp ein: Yx3 bRv mYz1 Bv1 ⏎</translation>
+    </message>
+    <message>
+        <source>Play this hint: %1</source>
+        <translation>Diesen Tipp spielen: %1</translation>
+    </message>
+    <message>
+        <source>Enter the suggested move as this turn's actions; change them as you like before submitting</source>
+        <translation>Den vorgeschlagenen Zug als Aktionen dieses Zugs eintragen; vor dem Abschicken kannst du sie beliebig ändern</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,10 @@ Item {
         }
     }
 
+    // Opaque, so that a picture of the screen (Ctrl+E) has the screen's own background,
+    // not a transparent one that viewers show black under the layers and their labels.
+    Rectangle { anchors.fill: parent; color: Theme.background; z: -1 }
+
     // Keyboard: Ctrl+Return submits, Ctrl+Z takes back the last action, Escape goes back
     // to striking (dropping a beam's first end).
     Shortcut {

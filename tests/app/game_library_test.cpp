@@ -116,6 +116,26 @@ private slots:
         QCOMPARE(random["averageTurns"].toDouble(), 1.0);
     }
 
+    // Issue 23, defect 8: a match against a bot counts each of its games, not none.
+    void aMatchCountsEachGameInTheRecordAgainstTheBot()
+    {
+        QTemporaryDir dir;
+        QFile in(data("scored-match.ssg"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QFile out(dir.filePath("match.ssg"));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(in.readAll().replace("[A \"Bot: hunter\"]", "[A \"Ann\"]"));
+        out.close();
+        GameLibrary library;
+        library.refresh(dir.path());
+        QCOMPARE(library.opponents().size(), 1);
+        const QVariantMap random = library.opponents()[0].toMap();
+        QCOMPARE(random["opponent"].toString(), QString("Random bot"));
+        QCOMPARE(random["games"].toInt(), 2);
+        QCOMPARE(random["wins"].toInt(), 2);
+        QCOMPARE(random["losses"].toInt(), 0);
+    }
+
     void searchAndSort()
     {
         GameLibrary library;

@@ -75,6 +75,14 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
         for (const GameRecord& game : record->games)
             e.turns += static_cast<int>(game.turns.size());
         e.players += kind == "scored" ? QObject::tr(" (scored match)") : QObject::tr(" (continued match)");
+        if (who_a.bot != who_b.bot) { // a person against a bot: each game finished counts
+            e.bot = who_a.bot ? a : b;
+            const Player person = who_a.bot ? Player::B : Player::A;
+            for (std::size_t k = 0; k < refereed.games.size(); ++k)
+                if (const GameEnd& end = refereed.games[k].end; end.terminated)
+                    e.played.emplace_back(end.draw() ? 0 : end.winner() == person ? 1 : -1,
+                                          static_cast<int>(record->games[k].turns.size()));
+        }
         const bool forfeit = record->games.back().tag("Result").find("forfeit") != std::string::npos;
         e.finished = match.over() || forfeit;
         e.result = forfeit ? qs(record->games.back().tag("Result"))
@@ -99,6 +107,7 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
             e.bot = who_a.bot ? a : b;
             const Player person = who_a.bot ? Player::B : Player::A;
             e.outcome = end.draw() ? 0 : end.winner() == person ? 1 : -1;
+            e.played.emplace_back(e.outcome, e.turns);
         }
         const int w = index_of(end.winner()); // the winner's score first
         e.result = end.draw() ? QObject::tr("draw %1–%2").arg(end.score[0]).arg(end.score[1])
@@ -216,14 +225,17 @@ QVariantList GameLibrary::opponents() const
         auto it = std::find_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.bot == e.bot; });
         if (it == tallies.end())
             it = tallies.insert(tallies.end(), Tally{e.bot});
-        ++it->games;
-        it->turns += e.turns;
-        (e.outcome > 0 ? it->wins : e.outcome < 0 ? it->losses : it->draws) += 1;
+        for (const auto& [outcome, turns] : e.played) {
+            ++it->games;
+            it->turns += turns;
+            (outcome > 0 ? it->wins : outcome < 0 ? it->losses : it->draws) += 1;
+        }
     }
     std::stable_sort(tallies.begin(), tallies.end(), [](const Tally& x, const Tally& y) { return x.games > y.games; });
     QVariantList out;
     for (const Tally& t : tallies)
-        out.push_back(QVariantMap{{"opponent", t.bot},
+        if (t.games > 0)
+            out.push_back(QVariantMap{{"opponent", t.bot},
                                   {"games", t.games},
                                   {"wins", t.wins},
                                   {"draws", t.draws},

@@ -68,9 +68,11 @@ private:
         int turns = 0;
         bool finished = false, damaged = false;
         bool timed = false; // the date holds the time the game began
-        // Against a bot: the bot's name, and the person's outcome (+1 win, 0 draw, -1 loss).
+        // Against a bot: the bot's name, and the person's outcome (+1 win, 0 draw, -1 loss)
+        // with the turns it took, for each game finished (a match's games each count).
         QString bot;
         int outcome = 0;
+        std::vector<std::pair<int, int>> played; // (outcome, turns)
     };
     static Entry read(const QString& path);
     void arrange(); // filters and sorts into shown_

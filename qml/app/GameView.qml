@@ -374,6 +374,10 @@ Pane {
                 root.gameScreenMade = true
                 sounds.played = true
             }
+            // A new game starts with the 3-D view as it first was (no layer alone, no zoom
+            // carried over from the last game's review).
+            if (root.controller.phase === GameController.Setup)
+                sharedView3d.resetView()
             if (root.controller.phase === GameController.Over) {
                 Qt.callLater(resultsShow.showEnd) // after the last turn's reveal has begun
             } else {

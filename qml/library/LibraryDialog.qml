@@ -159,7 +159,16 @@ Dialog {
                     spacing: 10
                     Label { text: date; color: Theme.dimText; Layout.preferredWidth: 140 }
                     Label { text: players; color: Theme.text; elide: Text.ElideRight; Layout.fillWidth: true }
-                    Label { text: fleet; color: Theme.dimText; Layout.preferredWidth: 70 }
+                    Label { // "classic rules, standard" in two short lines, never over the turns
+                        text: fleet
+                        color: Theme.dimText
+                        Layout.preferredWidth: 100
+                        Layout.maximumWidth: 100
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                        font.pixelSize: fleet.length > 14 ? 11 : 13
+                    }
                     Label { text: damaged ? "" : turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(turns); color: Theme.dimText; Layout.preferredWidth: 60 }
                     Label {
                         text: result

@@ -7,7 +7,7 @@ namespace ss::app {
 WatchPace::WatchPace(QObject* parent) : QObject(parent)
 {
     timer_.setSingleShot(true);
-    timer_.setInterval(800);
+    timer_.setInterval(2500); // time for a turn's results to play out in 3-D
     connect(&timer_, &QTimer::timeout, this, [this] {
         pending_ = false;
         emit due();

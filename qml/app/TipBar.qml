@@ -43,14 +43,14 @@ Rectangle {
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
                 return (c.mode !== GameOptions.AgainstBot
-                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
-                        : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
+                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube, or the first column of layers beside it) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
+                        : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube, or the first column of layers beside it) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.waiting)
                 return qsTr("Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.").arg(c.view.opponentName)
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
             if (c.turnsPlayed <= 2)
-                return qsTr("The results: the summary above the cube says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
+                return qsTr("The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
             if (c.turnsPlayed <= 4)
                 return qsTr("Tip: the Layer buttons below the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.")
             if (c.turnsPlayed <= 6)

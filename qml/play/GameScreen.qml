@@ -22,9 +22,8 @@ Item {
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
     // back to Strike) the other player's space comes back for its target.
     property int lastMode: TurnDraft.Strike
-    // "Your" for the person at the screen, else "Alice's"; "Your space", "Alice's space".
-    function whose(name) { return name === qsTr("You") ? qsTr("Your") : qsTr("%1's").arg(name) }
-    function spaceOf(name) { return qsTr("%1 space").arg(whose(name)) }
+    // (Whole phrases, for languages that do not make a possessive of a name: "Raum von %1".)
+    function spaceOf(name) { return name === qsTr("You") ? qsTr("Your space") : qsTr("%1's space").arg(name) }
     function cells(n) { return n === 1 ? qsTr("1 cell") : qsTr("%1 cells").arg(n) }
     // A person enters this view's turns (not two bots watched).
     readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
@@ -95,7 +94,11 @@ Item {
 
     // Opaque, so that a picture of the screen (Ctrl+E) has the screen's own background,
     // not a transparent one that viewers show black under the layers and their labels.
-    Rectangle { anchors.fill: parent; color: Theme.background; z: -1 }
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+        z: -1
+    }
 
     // Keyboard: Ctrl+Return submits, Ctrl+Z takes back the last action, Escape goes back
     // to striking (dropping a beam's first end).
@@ -114,7 +117,7 @@ Item {
         enabled: root.visible && root.controller.phase === GameController.Playing
         onActivated: root.controller.draft.cancel()
     }
-    // O: the opponent's space; Y: your own (in the 3-D view and its tab).
+    // O: the opponent's space, Y: your own (in the 3-D view and its tab).
     Shortcut {
         sequence: "O"
         enabled: root.visible && root.controller.phase !== GameController.Setup
@@ -126,25 +129,16 @@ Item {
         onActivated: root.shownSide = SpaceModel.Own
     }
     // Review, wherever the keyboard is: ← → a turn back or on, Home the setups, End the end.
-    Shortcut {
-        sequences: ["Left", "Page Up"]
-        enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.review.turn -= 1
-    }
-    Shortcut {
-        sequences: ["Right", "Page Down"]
-        enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.review.turn += 1
-    }
-    Shortcut {
-        sequence: "Home"
-        enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.review.turn = 0
-    }
-    Shortcut {
-        sequence: "End"
-        enabled: root.visible && root.controller.phase === GameController.Over
-        onActivated: root.controller.review.turn = root.controller.turnsPlayed
+    Repeater {
+        model: [[["Left", "Page Up"], -1], [["Right", "Page Down"], 1], [["Home"], -1000], [["End"], 1000]]
+        Item {
+            required property var modelData
+            Shortcut {
+                sequences: modelData[0]
+                enabled: root.visible && root.controller.phase === GameController.Over
+                onActivated: root.controller.review.turn = Math.max(0, Math.min(root.controller.turnsPlayed, root.controller.review.turn + modelData[1]))
+            }
+        }
     }
 
     RowLayout {

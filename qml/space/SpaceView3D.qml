@@ -1,9 +1,10 @@
 // The rotatable 3-D view of one space [1.2]: a Repeater3D of 125 pickable cells over the
 // C++ SpaceModel, layers R–B stacked bottom to top. Drag or Ctrl+arrows rotate, arrows move
-// the cell cursor, the wheel or +/− zoom, Home or "Reset" resets; the slider spreads the layers apart to see inside,
-// and the camera always fits the whole space; 1–5 (or the layer buttons) show one layer,
-// the others ghosted, so its inner cells can be clicked; 0 shows them all.
-// Clicks go through pick() to cellClicked; hover to the perspective, shared with the 2-D view.
+// the cell cursor, the wheel or +/− zoom, Home or "Reset" resets, the slider spreads the
+// layers apart to see inside, and the camera always fits the whole space. 1–5 (or the layer
+// buttons) show one layer, the others ghosted, so its inner cells can be clicked, 0 shows
+// them all. Clicks go through pick() to cellClicked, hover to the perspective (shared with
+// the 2-D view). A turn's results play out here (TurnReveal, ShotEffects).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -33,7 +34,7 @@ FocusScope {
     readonly property bool revealing: turnReveal.running
     // The cells of the shown space the reveal has not reached yet (drawn as they were).
     readonly property var veiled: turnReveal.veiled[side]
-    // A beam's ray flares (0 → 1 → 0); a destroyed ship sinks and crumples (collapse).
+    // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse).
     property real flashBeam: 0
     property real collapse: 0
     // A turn's results come in (GameController.turnPlayed): played out shot by shot.
@@ -117,6 +118,7 @@ FocusScope {
         focusLayer = -1
     }
     function rotateBy(dx, dy) {
+        sweepAnimation.stop() // the player turns it now
         origin.eulerRotation = Qt.vector3d(Math.max(-89, Math.min(89, origin.eulerRotation.x + dx)),
                                            origin.eulerRotation.y + dy, 0)
     }
@@ -144,19 +146,19 @@ FocusScope {
     }
 
     // The keyboard: arrows move the cell cursor across a layer, Page Up/Down between
-    // layers (as in the layers), Enter or Space clicks the cell; Ctrl+arrows turn the
-    // space; + − zoom; Home resets; 1–5 show one layer, 0 all.
+    // layers (as in the layers), Enter or Space clicks the cell, Ctrl+arrows turn the
+    // space, + − zoom, Home resets, 1–5 show one layer, 0 all.
     Keys.onPressed: (event) => {
         const ctrl = event.modifiers & (Qt.ControlModifier | Qt.ShiftModifier)
         const pointed = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
         const at = pointed ? root.perspective.hoverCell : (focusLayer >= 0 ? focusLayer * 25 + 12 : 62)
+        const turns = {[Qt.Key_Left]: [0, -10], [Qt.Key_Right]: [0, 10], [Qt.Key_Up]: [-10, 0], [Qt.Key_Down]: [10, 0]}
         switch (event.key) {
-        case Qt.Key_Left: if (ctrl) rotateBy(0, -10); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
-        case Qt.Key_Right: if (ctrl) rotateBy(0, 10); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
-        case Qt.Key_Up: if (ctrl) rotateBy(-10, 0); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
-        case Qt.Key_Down: if (ctrl) rotateBy(10, 0); else root.perspective.hover(root.model.side, CellCursor.moved(at, event.key)); break
-        case Qt.Key_PageUp: case Qt.Key_PageDown:
-            root.perspective.hover(root.model.side, CellCursor.moved(at, event.key))
+        case Qt.Key_Left: case Qt.Key_Right: case Qt.Key_Up: case Qt.Key_Down: case Qt.Key_PageUp: case Qt.Key_PageDown:
+            if (ctrl && turns[event.key])
+                rotateBy(turns[event.key][0], turns[event.key][1])
+            else
+                root.perspective.hover(root.model.side, CellCursor.moved(at, event.key))
             break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
             if (pointed)

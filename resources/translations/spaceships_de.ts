@@ -187,18 +187,6 @@
         <translation>Du</translation>
     </message>
     <message>
-        <source>Your</source>
-        <translation>Dein</translation>
-    </message>
-    <message>
-        <source>%1's</source>
-        <translation>%1s</translation>
-    </message>
-    <message>
-        <source>%1 space</source>
-        <translation>%1 Raum</translation>
-    </message>
-    <message>
         <source>1 cell</source>
         <translation>1 Zelle</translation>
     </message>
@@ -253,6 +241,14 @@
     <message>
         <source>Point at a cell to read it; in %1 a click strikes or fires a beam, in yours it launches missiles and kamikaze strikes</source>
         <translation>Zeig auf eine Zelle, um sie abzulesen; in %1 schießt oder feuert ein Klick einen Strahl, in deinem startet er Raketen und Kamikaze-Angriffe</translation>
+    </message>
+    <message>
+        <source>Your space</source>
+        <translation>Dein Raum</translation>
+    </message>
+    <message>
+        <source>%1's space</source>
+        <translation>Raum von %1</translation>
     </message>
 </context>
 <context>
@@ -2707,24 +2703,12 @@
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Wähl rechts die Stufe des Bots („Übung“ ist am sanftesten) und drück „Starten“.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in %1's space (the cube or the upper layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
-        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
-    </message>
-    <message>
-        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (the cube or the upper layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
-        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in den oberen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
-    </message>
-    <message>
         <source>Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.</source>
         <translation>Schritt 4 von 4 — Abgeschickt: Die Züge beider Seiten werden zusammen aufgedeckt, sobald auch %1 gewählt hat.</translation>
     </message>
     <message>
         <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.</source>
         <translation>Schritt 4 von 4 — Drück „Zug abschicken“ (oder Ctrl+Return), wenn du bereit bist: Die Züge beider Seiten werden zusammen aufgedeckt.</translation>
-    </message>
-    <message>
-        <source>The results: the summary above the cube says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.</source>
-        <translation>Die Ergebnisse: Die Zusammenfassung über dem Würfel sagt, was passiert ist. Eckmarkierungen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel ist eine kleine Kugel eine leere Zelle, ein Kegel eine zerstörte.</translation>
     </message>
     <message>
         <source>Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.</source>
@@ -2749,6 +2733,18 @@
     <message>
         <source>Tip: the Layer buttons below the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.</source>
         <translation>Tipp: Die „Ebene“-Schaltflächen unter dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — Your first turn: click cells in %1's space (the cube, or the first column of layers beside it) to strike them. You have %2 strikes; Missile and Beam add more.</source>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in der ersten Ebenenspalte daneben), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (the cube, or the first column of layers beside it) to strike them. You have %1 strikes; Missile and Beam add more.</source>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in der ersten Ebenenspalte daneben), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
+    </message>
+    <message>
+        <source>The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.</source>
+        <translation>Die Ergebnisse laufen im Würfel ab (die Leertaste zeigt sie sofort), dann sagt die Zusammenfassung darüber, was geschah. Eckzeichen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel ist eine kleine Kugel eine leere Zelle, ein Kegel eine zerstörte.</translation>
     </message>
 </context>
 <context>

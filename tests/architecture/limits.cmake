@@ -10,9 +10,11 @@ if(NOT ROOT)
 endif()
 set(broken "")
 
+# A file's lines, as wc -l counts them (file(STRINGS) would split lines at semicolons).
 function(lines_of file out)
-    file(STRINGS "${file}" content)
-    list(LENGTH content n)
+    file(READ "${file}" content)
+    string(REGEX MATCHALL "\n" newlines "${content}")
+    list(LENGTH newlines n)
     set(${out} ${n} PARENT_SCOPE)
 endfunction()
 

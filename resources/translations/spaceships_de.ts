@@ -1534,10 +1534,6 @@
         <translation>%1:%2: Die Flotten dieses unfertigen Spiels sind bis zu seinem Ende versiegelt [1.4], und der Schlüssel dieses Benutzers öffnet sie nicht: Das Spiel wurde von einem anderen Benutzer gespeichert, oder die Zeile ist beschädigt</translation>
     </message>
     <message>
-        <source>Turn %1: %2</source>
-        <translation>Zug %1: %2</translation>
-    </message>
-    <message>
         <source>You destroyed their %1!</source>
         <translation>%1 des Gegners zerstört!</translation>
     </message>
@@ -1556,6 +1552,18 @@
     <message>
         <source>%1's %2 is spent in its kamikaze strike</source>
         <translation>Im Kamikaze-Angriff verbraucht: %2 von %1</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2</source>
+        <translation>%1: %2 zerstört</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2 (%3)</source>
+        <translation>%1: %2 zerstört (%3)</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2, %3</source>
+        <translation>Zug %1: %2, %3</translation>
     </message>
 </context>
 <context>

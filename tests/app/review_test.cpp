@@ -83,6 +83,37 @@ private slots:
         QVERIFY2(actions[0].toMap()["text"].toString().contains("bBx3Bv5"), qPrintable(actions[0].toMap()["text"].toString()));
     }
 
+    // Issue 23: the end names the turn that decided the game — for now the largest swing
+    // in materiel, the cells each side destroyed that turn.
+    void theEndNamesTheDecisiveTurn()
+    {
+        GameController g;
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
+        const int t = g.review()->decisiveTurnNumber();
+        QVERIFY(t >= 1 && t <= g.turnsPlayed());
+        const QString text = g.review()->decisiveTurn();
+        QVERIFY2(text.startsWith(QString("Turn %1: ").arg(t)) && text.contains(" destroyed "), qPrintable(text));
+        // No other turn swung the materiel more: its cells destroyed, one side less the other.
+        const auto swing = [&](int turn) {
+            const TurnView& v = g.review()->session()->knowledge(Player::A).history()[static_cast<std::size_t>(turn - 1)];
+            const auto cells = [](const std::vector<Outcome>& outcomes) {
+                CellSet c;
+                for (const Outcome& o : outcomes) {
+                    const int n = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
+                    for (int k = 0; k < n; ++k)
+                        if (o.result[k] == StrikeResult::Hit)
+                            c.insert(o.target[k]);
+                    for (Cell e : o.explosions)
+                        c.insert(e);
+                }
+                return c.size();
+            };
+            return std::abs(cells(v.own) - cells(v.opponent));
+        };
+        for (int turn = 1; turn <= g.turnsPlayed(); ++turn)
+            QVERIFY2(swing(turn) <= swing(t), qPrintable(QString("turn %1 swung more than turn %2").arg(turn).arg(t)));
+    }
+
     void theSelectedActionIsHighlightedInBothSpaces()
     {
         GameController g;

@@ -1,10 +1,11 @@
 #include "end_summary.h"
 
-#include "turn_summary.h"
+#include "ship_names.h"
 
 #include "turn_log.h"
 
 #include <QObject>
+#include <QStringList>
 
 namespace ss::app {
 
@@ -109,8 +110,19 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
     }
     if (!decisive)
         return {};
-    return {decisive->turn,
-            QObject::tr("Turn %1: %2").arg(decisive->turn).arg(summarise_turn(*decisive, knowledge.own(), seen[0], seen[1]))};
+    // "You destroyed 9 cells (death star), Admiral (sampler) destroyed 2 cells".
+    const auto part = [](const QString& who, int cells, const std::vector<SeenShip>& ships) {
+        QStringList names;
+        for (const SeenShip& s : ships)
+            names << ship_name(s.type);
+        const QString count = cells == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(cells);
+        return names.isEmpty() ? QObject::tr("%1 destroyed %2").arg(who, count)
+                               : QObject::tr("%1 destroyed %2 (%3)").arg(who, count, names.join(", "));
+    };
+    return {decisive->turn, QObject::tr("Turn %1: %2, %3")
+                                .arg(decisive->turn)
+                                .arg(part(seen[0], cells_destroyed(decisive->own), decisive->opponent_destroyed),
+                                     part(seen[1], cells_destroyed(decisive->opponent), decisive->own_destroyed))};
 }
 
 } // namespace ss::app

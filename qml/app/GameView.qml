@@ -113,7 +113,13 @@ Pane {
     }
     Connections {
         target: root.controller
-        function onTurnPlayed() { resultsShow.turnPlayed() }
+        function onTurnPlayed() {
+            // A hint is for one turn: it would cover the results playing out. (In review
+            // the analysis follows the turn shown.)
+            if (root.controller.phase === GameController.Playing)
+                root.controller.analysis.shown = false
+            resultsShow.turnPlayed()
+        }
     }
 
     ColumnLayout {
@@ -378,6 +384,10 @@ Pane {
             // carried over from the last game's review).
             if (root.controller.phase === GameController.Setup)
                 sharedView3d.resetView()
+            // Another game (or the setup): the last game's reveal is over. (The last turn's
+            // plays on into the end.)
+            if (root.controller.phase !== GameController.Over)
+                sharedView3d.skipReveal()
             if (root.controller.phase === GameController.Over) {
                 Qt.callLater(resultsShow.showEnd) // after the last turn's reveal has begun
             } else {

@@ -204,7 +204,13 @@ Item {
                 objectName: "turnSummary"
                 property alias text: summaryText.text
                 Layout.fillWidth: true
-                implicitHeight: Math.max(summaryText.implicitHeight, 17) + 10
+                // Two lines high whatever it says, so that the space below never jumps.
+                implicitHeight: 2 * summaryMetrics.height + 12
+                Layout.preferredWidth: 0
+                FontMetrics { id: summaryMetrics; font: summaryText.font }
+                ToolTip.visible: summaryText.truncated && summaryHover.hovered
+                ToolTip.text: summaryText.text
+                HoverHandler { id: summaryHover }
                 radius: 4
                 color: summaryText.text !== "" ? "#2f3f55" : "transparent"
                 border.color: summaryText.text !== "" ? Theme.ownShip : Theme.panel
@@ -212,7 +218,7 @@ Item {
                     id: summaryText
                     anchors { fill: parent; margins: 5; leftMargin: 8 }
                     wrapMode: Text.Wrap
-                    maximumLineCount: 3
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: Theme.text
                     // Told once the reveal has played it out.
@@ -254,6 +260,7 @@ Item {
                     Layout.alignment: root.view3dLarge ? Qt.AlignTop : Qt.AlignHCenter
                     model: root.controller.view.opponentSpace
                     perspective: root.controller.view
+                    veiled: root.view3d ? root.view3d.veils.opponent : ({})
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
                     title: root.spaceOf(root.controller.view.opponentName) + (!root.entering || root.view3dLarge ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
                     cellSize: root.cellSize
@@ -265,6 +272,7 @@ Item {
                     Layout.alignment: root.view3dLarge ? Qt.AlignTop : Qt.AlignHCenter
                     model: root.controller.view.ownSpace
                     perspective: root.controller.view
+                    veiled: root.view3d ? root.view3d.veils.own : ({})
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
                     title: root.spaceOf(root.controller.view.viewerName) + (root.entering && !root.view3dLarge ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
                     cellSize: root.cellSize
@@ -273,6 +281,7 @@ Item {
             Label {
                 objectName: "hoverReadout"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0 // its text never widens the column (the layers stay put)
                 elide: Text.ElideRight
                 text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText
                     : !root.entering ? qsTr("Point at a cell to read it")
@@ -346,6 +355,7 @@ Item {
                         perspective: root.controller.view
                         review: root.controller.review
                         reviewing: root.controller.phase === GameController.Over
+                        holdNewest: root.view3d !== null && root.view3d.revealing
                     }
                 }
             }

@@ -166,6 +166,7 @@ Pane {
             Label {
                 objectName: "botStatus"
                 Layout.fillWidth: true
+                wrapMode: Text.Wrap
                 text: root.controller.botThinking ? qsTr("%1 is thinking…").arg(root.controller.view.opponentName)
                                                   : qsTr("%1 has chosen its actions").arg(root.controller.view.opponentName)
                 color: Theme.dimText

@@ -11,10 +11,12 @@ ListView {
     required property Review review
     // After the end: the log follows the turn reviewed, and a click goes to a turn.
     property bool reviewing: false
+    // While a turn's results play out in 3-D, the newest turn waits, so as not to tell them first.
+    property bool holdNewest: false
     objectName: "turnLog"
     clip: true
     spacing: 6
-    model: perspective.log
+    model: holdNewest ? perspective.log.slice(0, -1) : perspective.log
     // The current turn: in review the turn shown, in play the newest. Set, not bound: a
     // new model (each turn) puts the ListView back at its first entry.
     function follow() {

@@ -20,6 +20,8 @@ Item {
     readonly property bool own: model.side === SpaceModel.Own
     readonly property string side: own ? "own" : "opponent"
     property string title: ""
+    // The cells a turn's reveal has not reached yet ({index: true}): drawn as before the turn.
+    property var veiled: ({})
     // Ships on this view may be dragged to move them (at setup): a function
     // (from, to, continuing) that moves the ship on `from` so that it lands on `to` and says
     // whether it could; null when ships stay put.
@@ -200,12 +202,15 @@ Item {
             y: root.gridTop + root.layerY(model.colour) + model.number * root.cellSize
             width: root.cellSize
             height: root.cellSize
-            cellState: model.state
-            ship: model.ship
-            missile: model.missile
-            lastTurn: model.lastTurn
+            readonly property bool veiled: root.veiled[index] === true
+            cellState: !veiled ? model.state
+                     : !root.own ? SpaceModel.CellState.Unknown
+                     : model.state === SpaceModel.CellState.Destroyed ? SpaceModel.CellState.Ship : model.state
+            ship: veiled && !root.own ? "" : model.ship
+            missile: veiled && model.missile === SpaceModel.Missile.Exploded ? SpaceModel.Missile.Unfired : model.missile
+            lastTurn: veiled ? SpaceModel.LastTurn.Untouched : model.lastTurn
             mark: model.mark
-            flashcube: model.flashcube
+            flashcube: veiled ? SpaceModel.Flashcube.NoFlashcube : model.flashcube
             heat: model.heat
             heatPeak: root.model.heatPeak
             best: model.best

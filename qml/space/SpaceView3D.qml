@@ -34,6 +34,7 @@ FocusScope {
     readonly property bool revealing: turnReveal.running
     // The cells of the shown space the reveal has not reached yet (drawn as they were).
     readonly property var veiled: turnReveal.veiled[side]
+    readonly property var veils: turnReveal.veiled // both spaces', for the layers
     // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse).
     property real flashBeam: 0
     property real collapse: 0

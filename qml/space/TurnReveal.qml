@@ -72,6 +72,8 @@ Item {
     }
     function play() {
         const shot = shots[step]
+        if (step > 0 && shots[step - 1].space !== shot.space)
+            callout.opacity = 0 // a callout stays with its own space
         showSpace(shot.space)
         if (shot.kind === "destroyed") {
             showCallout(shot.callout, 1500 * pace)
@@ -130,6 +132,7 @@ Item {
                 reveal.play()
             } else {
                 reveal.step = -1
+                callout.opacity = 0
             }
         }
     }

@@ -77,12 +77,16 @@ Item {
             verify(summary.visible && within(summary))
             tryVerify(() => !v.revealing, 20000, "the reveal ends")
             tryVerify(() => /^Turn 1: You /.test(summary.text), 1000, "and the summary tells it: " + summary.text)
-            // Misses and hits are drawn in the layers: the opponent's struck cells are no
+            // Misses and hits are drawn in the layers once the reveal has reached them (until
+            // then they are drawn as before the turn): the opponent's struck cells are no
             // longer unknown.
+            verify(findChild(view.gameScreen, "opponentLayers").veiled !== undefined)
+            waitForRendering(view)
+            const revealed = grabImage(root)
             let known = 0
             for (const t of [60, 61, 62, 63, 64, 65, 66]) {
                 const c = findChild(view.gameScreen, "opponentCell" + ("ROYGB"[Math.floor(t / 25)] + "vwxyz"[Math.floor(t / 5) % 5] + (t % 5 + 1)))
-                known += !Qt.colorEqual(fillOf(img, c), Theme.unknown)
+                known += !Qt.colorEqual(fillOf(revealed, c), Theme.unknown)
             }
             compare(known, 7)
             verify(within(findChild(view, "turnLog")) && findChild(view, "turnLog").height >= 100, "the log keeps its room")

@@ -204,7 +204,8 @@ Item {
             keyClick(Qt.Key_Return, Qt.ControlModifier) // submits (the turn may resolve at once)
             compare(typed.text, "")
             tryVerify(() => controller.turn > turn, 10000)
-            compare(findChild(view, "turnLog").count, 1)
+            // The log tells the turn once its results have played out in 3-D.
+            tryCompare(findChild(view, "turnLog"), "count", 1, 20000)
             verify(controller.view.log[0].indexOf("You: Rv1 ") >= 0 && controller.view.log[0].indexOf("Rv3 ") >= 0, controller.view.log[0])
         }
 

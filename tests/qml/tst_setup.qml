@@ -240,7 +240,8 @@ Item {
             compare(controller.error, "")
             compare(controller.phase, GameController.Playing)
             compare(controller.turn, 2)
-            compare(findChild(view, "opponentCellYx3").lastTurn !== SpaceModel.LastTurn.Untouched, true)
+            tryVerify(() => findChild(view, "opponentCellYx3").lastTurn !== SpaceModel.LastTurn.Untouched, 20000,
+                      "the last turn's results, once played out again")
         }
 
         // Issue 10, defect 2: Random layout threw away the ships placed by hand.

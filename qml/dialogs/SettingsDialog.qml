@@ -96,15 +96,17 @@ Dialog {
                 selected: AppSettings.view3dLarge ? 0 : 1
                 onActivated: (i) => AppSettings.view3dLarge = i === 0
             }
-            Name { id: layersLabel; text: qsTr("Layers:") }
+            Name { id: layersLabel; text: qsTr("Layers, when large:") }
             Choice {
                 objectName: "settingsLayers"
                 label: layersLabel
+                // (Beside the 3-D view they are always one column.)
+                enabled: !AppSettings.view3dLarge
                 model: [qsTr("In one row, red to blue"), qsTr("In two rows where the cells come out bigger")]
                 selected: AppSettings.layersInRow ? 0 : 1
                 onActivated: (i) => AppSettings.layersInRow = i === 0
             }
-            Name { id: spacingLabel; text: qsTr("3-D layer spacing:") }
+            Name { id: spacingLabel; text: qsTr("3-D view's spread at first:") }
             Slider {
                 objectName: "settingsSpacing"
                 Layout.fillWidth: true

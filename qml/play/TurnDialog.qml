@@ -86,7 +86,7 @@ Pane {
                     highlighted: checked // the chosen mode stands out
                     font.bold: checked
                     onClicked: root.draft.mode = modelData[2]
-                    implicitWidth: 66
+                    implicitWidth: Math.max(66, implicitContentWidth + leftPadding + rightPadding) // never "Kamik…"
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
                     ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))

@@ -79,7 +79,7 @@ FocusScope {
         const half = 2 * pitch + 0.3 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch
         const corner = Math.sqrt(2 * half * half + halfUp * halfUp)
         const label = Math.sqrt(Math.pow(2.7 * pitch, 2) * 2 + Math.pow(2 * layerPitch + 30, 2))
-        const radius = Math.max(corner, 0.9 * label) + 6
+        const radius = Math.max(corner, 0.9 * label) + 6 + 0.35 * pitch // (the pivot sits below the centre)
         const vertical = camera.fieldOfView * Math.PI / 180
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)

@@ -2204,16 +2204,8 @@
         <translation>Die Ebenen, darüber die 3-D-Ansicht</translation>
     </message>
     <message>
-        <source>Layers:</source>
-        <translation>Ebenen:</translation>
-    </message>
-    <message>
         <source>In one row, red to blue</source>
         <translation>In einer Reihe, Rot bis Blau</translation>
-    </message>
-    <message>
-        <source>3-D layer spacing:</source>
-        <translation>Ebenenabstand in 3-D:</translation>
     </message>
     <message>
         <source>Colours:</source>
@@ -2278,6 +2270,14 @@
     <message>
         <source>Quickly</source>
         <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Layers, when large:</source>
+        <translation>Ebenen, wenn groß:</translation>
+    </message>
+    <message>
+        <source>3-D view's spread at first:</source>
+        <translation>Auffächerung der 3-D-Ansicht zu Beginn:</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,18 @@ private slots:
             QVERIFY2(QRegularExpression("Random bot hit your [a-z ]+ at [ROYGB][v-z][1-5]").match(text).hasMatch(), qPrintable(text));
     }
 
+    // Issue 23 (a playtest): the cells hit in one ship are named once with their ship, not
+    // "your death star at Rv2, your death star at Rw2, …".
+    void theCellsHitAreGroupedByShip()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path());
+        QVERIFY2(g.lobby()->openRecord(SPACESHIPS_TEST_DATA "/spec-example.ssg"), qPrintable(g.error()));
+        const QString text = g.view()->last_summary(); // turn 2, from Alice's side
+        QVERIFY2(text.contains("death star at Rv2, Rw2, Ov1 and Ow1"), qPrintable(text));
+        QVERIFY2(text.count("your death star") == 1, qPrintable(text));
+    }
+
     // Issue 10, defect 4: starting a new game buried the unfinished one.
     void everyUnfinishedGameStaysResumable()
     {

@@ -66,6 +66,9 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
     const bool you = is_you(reader);
     const QString whose = you ? QObject::tr("your") : QObject::tr("%1's").arg(reader);
     QStringList hit, exploded;
+    // The cells hit, grouped by the reader's ship they belong to ("your kill cruiser at
+    // By2, Bx2 and By3"), in the order first hit; empty cells alone.
+    std::vector<std::pair<int, QStringList>> by_ship; // (ship index or -1, cells)
     CellSet struck; // the reader's cells the opponent's strikes destroyed this turn
     for (const Outcome& o : view.opponent) {
         const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
@@ -75,14 +78,19 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
             if (o.result[t] == StrikeResult::Hit) {
                 const Cell c = o.target[t];
                 struck.insert(c);
-                const std::uint8_t ship = own.ship_at[c.index];
-                hit << (ship == kNoShip ? name(c)
-                                        : QObject::tr("%1 %2 at %3").arg(whose, ship_name(own.fleet[ship].type), name(c)));
+                const int ship = own.ship_at[c.index] == kNoShip ? -1 : own.ship_at[c.index];
+                auto group = std::find_if(by_ship.begin(), by_ship.end(), [&](const auto& g) { return ship >= 0 && g.first == ship; });
+                if (group == by_ship.end())
+                    group = by_ship.insert(by_ship.end(), {ship, {}});
+                group->second << name(c);
             }
         for (Cell c : o.explosions) // the struck missile is listed as hit; the cells it took with it
             if (std::find(o.target.begin(), o.target.begin() + std::max(targets, 1), c) == o.target.begin() + std::max(targets, 1))
                 exploded << name(c);
     }
+    for (const auto& [ship, cells] : by_ship)
+        hit << (ship < 0 ? cells.join(", ")
+                         : QObject::tr("%1 %2 at %3").arg(whose, ship_name(own.fleet[static_cast<std::size_t>(ship)].type), listed(cells)));
     QStringList did;
     if (!hit.isEmpty())
         did << QObject::tr("hit %1").arg(listed(hit));

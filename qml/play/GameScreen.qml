@@ -370,7 +370,7 @@ Item {
                         objectName: "legendToggle"
                         checkable: true
                         // Folded on small screens, for the log, and in a network game, for the chat.
-                        checked: root.height > 900 && root.controller.mode !== GameOptions.Network
+                        checked: root.height > 1150 && root.controller.mode !== GameOptions.Network
                         flat: true
                         padding: 2
                         text: (checked ? "▾ " : "▸ ") + qsTr("Legend")

@@ -69,8 +69,8 @@ Node {
             particle: flare
             emitRate: 0
             lifeSpan: 420
-            particleScale: 7
-            particleEndScale: 1.5
+            particleScale: 5
+            particleEndScale: 1.2
             velocity: VectorDirection3D { directionVariation: Qt.vector3d(70, 70, 70) }
         }
         ParticleEmitter3D {
@@ -79,8 +79,8 @@ Node {
             emitRate: 0
             lifeSpan: 650
             lifeSpanVariation: 200
-            particleScale: 5
-            particleEndScale: 10
+            particleScale: 4
+            particleEndScale: 7
             velocity: VectorDirection3D { direction: Qt.vector3d(0, 25, 0); directionVariation: Qt.vector3d(45, 45, 45) }
         }
         ParticleEmitter3D {
@@ -88,8 +88,8 @@ Node {
             particle: dust
             emitRate: 0
             lifeSpan: 450
-            particleScale: 3
-            particleEndScale: 6
+            particleScale: 2.5
+            particleEndScale: 4.5
             velocity: VectorDirection3D { directionVariation: Qt.vector3d(18, 18, 18) }
         }
         ParticleEmitter3D {
@@ -98,7 +98,7 @@ Node {
             emitRate: 0
             lifeSpan: 500
             particleScale: 2
-            particleEndScale: 9
+            particleEndScale: 6
             velocity: VectorDirection3D { directionVariation: Qt.vector3d(35, 35, 35) }
         }
         ParticleEmitter3D { // debris: small sparks thrown out, falling

@@ -75,16 +75,18 @@ FocusScope {
     // the view's shape; the player's zoom is a factor of it.
     property real zoom: 1
     readonly property real fitDistance: {
-        // The farthest of the cells' corners and the axis labels from the centre.
-        const half = 2 * pitch + 0.3 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch
+        // The farthest of the cells' corners (from the pivot, which sits a little below the
+        // centre) and the axis labels.
+        const half = 2 * pitch + 0.3 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch + 0.35 * pitch
         const corner = Math.sqrt(2 * half * half + halfUp * halfUp)
         const label = Math.sqrt(Math.pow(2.7 * pitch, 2) * 2 + Math.pow(2 * layerPitch + 30, 2))
-        const radius = Math.max(corner, 0.9 * label) + 6 + 0.35 * pitch // (the pivot sits below the centre)
+        const radius = Math.max(corner, 0.9 * label) + 6
         const vertical = camera.fieldOfView * Math.PI / 180
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
-        // The cube fills most of the view, its labels just inside it.
-        return radius / Math.sin(Math.min(vertical, horizontal) / 2)
+        // The cube fills most of the view, its labels just inside it (the sphere around it is
+        // wider than the cube ever looks, hence 0.93).
+        return 0.93 * radius / Math.sin(Math.min(vertical, horizontal) / 2)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view

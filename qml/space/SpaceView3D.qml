@@ -150,7 +150,7 @@ FocusScope {
 
     // The keyboard: arrows move the cell cursor across a layer, Page Up/Down between
     // layers (as in the layers), Enter or Space clicks the cell, Ctrl+arrows turn the
-    // space, + − zoom, Home resets, 1–5 show one layer, 0 all.
+    // space, + − zoom, Home resets.
     Keys.onPressed: (event) => {
         const ctrl = event.modifiers & (Qt.ControlModifier | Qt.ShiftModifier)
         const pointed = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
@@ -172,13 +172,15 @@ FocusScope {
         case Qt.Key_Plus: case Qt.Key_Equal: zoomBy(0.9); break
         case Qt.Key_Minus: zoomBy(1 / 0.9); break
         case Qt.Key_Home: resetView(); break
-        case Qt.Key_0: focusLayer = -1; break
-        case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4: case Qt.Key_5:
-            focusLayer = event.key - Qt.Key_1
-            break
         default: return
         }
         event.accepted = true
+    }
+
+    // 1–5 show one layer alone, 0 all: wherever the keyboard is (but in a text field).
+    Repeater {
+        model: 6
+        Item { required property int index; Shortcut { sequence: String(index); enabled: root.visible; onActivated: root.focusLayer = index - 1 } }
     }
 
     View3D {

@@ -52,11 +52,24 @@ QtObject {
         if (gameScreen)
             gameScreen.shownSide = SpaceModel.Opponent
         view3d.sweep()
-        endDialog.open()
+        // The dialog once the sweep has shown the fleet (at once with reduce motion, or for
+        // a record opened to review).
+        if (view3d.animateResults && justPlayed)
+            dialogLater.restart()
+        else
+            endDialog.open()
+        justPlayed = false
+    }
+    // A turn was just played here (not a record opened at its end).
+    property bool justPlayed: false
+    property Timer dialogLater: Timer {
+        interval: 4000
+        onTriggered: if (root.phase === GameController.Over) root.endDialog.open()
     }
 
     // A turn has been played (GameController.turnPlayed).
     function turnPlayed() {
+        justPlayed = phase !== GameController.Over || review.turn === review.turnsPlayed
         view3d.revealResults()
         // Heard shot by shot with the reveal; all together when it does not run.
         if (sounds.item && phase !== GameController.Over && !view3d.revealing)

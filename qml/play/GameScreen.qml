@@ -182,6 +182,7 @@ Item {
                     ToolTip.text: text
                     HoverHandler { id: materielHover }
                     // Remaining materiel [2.3.5], the score if the game ended now.
+                    opacity: root.view3d && root.view3d.revealing ? 0 : 1 // told once the results have played out
                     text: qsTr("%1: %2 undamaged · %3: %4 destroyed").arg(root.controller.view.viewerName).arg(root.cells(root.controller.view.ownMateriel)).arg(root.controller.view.opponentName).arg(root.cells(root.controller.view.opponentDestroyed))
                     color: Theme.text
                 }
@@ -315,10 +316,10 @@ Item {
                 thinking: root.controller.botThinking
                 visible: root.controller.phase === GameController.Playing && !root.personPlays
             }
-            Loader { // made for the review, at the end of a game
+            Loader { // made for the review, at the end of a game (once the last results have played out)
                 Layout.fillWidth: true
                 active: root.controller.phase === GameController.Over
-                visible: active
+                visible: active && !(root.view3d && root.view3d.revealing)
                 sourceComponent: ReviewBar {
                     review: root.controller.review
                     match: root.controller.match

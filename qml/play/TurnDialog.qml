@@ -24,7 +24,10 @@ Pane {
             unusedDialog.open()
             return false
         }
-        return controller.submit()
+        const submitted = controller.submit()
+        if (submitted)
+            typed.focus = false // the keys go back to the game (Space skips the reveal)
+        return submitted
     }
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
 

@@ -63,7 +63,7 @@ FocusScope {
         property: "eulerRotation.y"
         from: origin.eulerRotation.y
         to: origin.eulerRotation.y + 360
-        duration: 7000
+        duration: 5000
         easing.type: Easing.InOutSine
     }
     readonly property real pitch: 60

@@ -325,6 +325,10 @@
         <source>The game shown stays as it was.</source>
         <translation>Das angezeigte Spiel bleibt, wie es war.</translation>
     </message>
+    <message>
+        <source>The last turn's results come in…</source>
+        <translation>Die Ergebnisse des letzten Zugs kommen herein …</translation>
+    </message>
 </context>
 <context>
     <name>HandoverScreen</name>

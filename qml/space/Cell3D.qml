@@ -23,7 +23,7 @@ Model {
     readonly property int mark: model.mark === SpaceModel.Marking.Editing ? SpaceModel.Marking.Unmarked : model.mark
     readonly property bool struck: model.lastTurn !== SpaceModel.LastTurn.Untouched && !veiled
     readonly property bool hovered: space.perspective.hoverSide === space.model.side
-                                    && space.perspective.hoverCell === index
+                                    && space.perspective.hoverCell === index && !space.revealing // (not over the results)
     // Known empty: the opponent's misses and empty scans, and in one's own
     // space the empty cells the last turn struck or scanned.
     readonly property bool knownEmpty: cellState === SpaceModel.CellState.Empty && (!space.own || struck)

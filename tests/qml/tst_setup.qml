@@ -334,8 +334,12 @@ Item {
             compare(controller.records.unfinishedGames[1].path, first)
             tryVerify(() => findChild(view.setupScreen, "resumeButton1"))
             waitForRendering(view)
-            wait(300) // the setup screen settled (it lays out again as the list fills in)
-            mouseClick(findChild(view.setupScreen, "resumeButton1"))
+            // (The setup screen lays out again as the list fills in: on a busy machine a click
+            // may come before the button has settled; it is tried again.)
+            for (let k = 0; k < 10 && controller.phase === GameController.Setup; ++k) {
+                wait(200)
+                mouseClick(findChild(view.setupScreen, "resumeButton1"))
+            }
             tryCompare(controller.records, "path", first, 5000)
             compare(controller.turn, 2)
         }

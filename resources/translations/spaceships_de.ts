@@ -1569,6 +1569,10 @@
         <source>Turn %1: %2, %3</source>
         <translation>Zug %1: %2, %3</translation>
     </message>
+    <message>
+        <source>%1 destroyed nothing</source>
+        <translation>%1: nichts zerstört</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>

@@ -115,6 +115,8 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
         QStringList names;
         for (const SeenShip& s : ships)
             names << ship_name(s.type);
+        if (cells == 0)
+            return QObject::tr("%1 destroyed nothing").arg(who);
         const QString count = cells == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(cells);
         return names.isEmpty() ? QObject::tr("%1 destroyed %2").arg(who, count)
                                : QObject::tr("%1 destroyed %2 (%3)").arg(who, count, names.join(", "));

@@ -1,6 +1,7 @@
 #include "end_summary.h"
 
 #include "ship_names.h"
+#include "turn_summary.h"
 
 #include "turn_log.h"
 
@@ -78,31 +79,13 @@ EndSummary summarise(const Session& session, const std::array<QString, 2>& names
                              QString::fromStdString(session.forfeit_reason()));
 }
 
-namespace {
-
-// The cells a side's actions destroyed this turn: hits and the cells explosions took [8.1.4].
-int cells_destroyed(const std::vector<Outcome>& outcomes)
-{
-    CellSet cells;
-    for (const Outcome& o : outcomes) {
-        const int n = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
-        for (int t = 0; t < n; ++t)
-            if (o.result[t] == StrikeResult::Hit)
-                cells.insert(o.target[t]);
-        for (std::uint8_t i = 0; i < o.explosions.count; ++i)
-            cells.insert(o.explosions.cell[i]);
-    }
-    return static_cast<int>(cells.size());
-}
-
-} // namespace
 
 DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString, 2>& seen)
 {
     const TurnView* decisive = nullptr;
     int largest = 0;
     for (const TurnView& view : knowledge.history()) {
-        const int swing = std::abs(cells_destroyed(view.own) - cells_destroyed(view.opponent));
+        const int swing = std::abs(cells_destroyed(view.own).size() - cells_destroyed(view.opponent).size());
         if (swing > largest) {
             largest = swing;
             decisive = &view;
@@ -123,8 +106,8 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
     };
     return {decisive->turn, QObject::tr("Turn %1: %2, %3")
                                 .arg(decisive->turn)
-                                .arg(part(seen[0], cells_destroyed(decisive->own), decisive->opponent_destroyed),
-                                     part(seen[1], cells_destroyed(decisive->opponent), decisive->own_destroyed))};
+                                .arg(part(seen[0], cells_destroyed(decisive->own).size(), decisive->opponent_destroyed),
+                                     part(seen[1], cells_destroyed(decisive->opponent).size(), decisive->own_destroyed))};
 }
 
 } // namespace ss::app

@@ -2,6 +2,7 @@
 
 #include "ship_names.h"
 #include "turn_log.h"
+#include "turn_summary.h"
 
 #include <QObject>
 
@@ -61,15 +62,7 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
     add_shots(out, view.opponent, "own");
     // A ship whose last cells went in the reader's own kamikaze launch [4.5.3] was not the
     // opponent's doing.
-    CellSet struck;
-    for (const Outcome& o : view.opponent) {
-        const int n = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
-        for (int t = 0; t < n; ++t)
-            if (o.result[t] == StrikeResult::Hit)
-                struck.insert(o.target[t]);
-        for (std::uint8_t i = 0; i < o.explosions.count; ++i)
-            struck.insert(o.explosions.cell[i]);
-    }
+    const CellSet struck = cells_destroyed(view.opponent);
     for (const SeenShip& s : view.own_destroyed) {
         const QString name = ship_name(s.type);
         const bool theirs = s.cells.intersects(struck);

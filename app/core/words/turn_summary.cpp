@@ -135,6 +135,20 @@ TurnEvents count_events(const TurnView& view)
     return e;
 }
 
+CellSet cells_destroyed(const std::vector<Outcome>& outcomes)
+{
+    CellSet cells;
+    for (const Outcome& o : outcomes) {
+        const int n = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (int t = 0; t < n; ++t)
+            if (o.result[t] == StrikeResult::Hit)
+                cells.insert(o.target[t]);
+        for (std::uint8_t i = 0; i < o.explosions.count; ++i)
+            cells.insert(o.explosions.cell[i]);
+    }
+    return cells;
+}
+
 QString summarise_turn(const TurnView& view, const Space& own, const QString& reader, const QString& opponent)
 {
     return own_part(view, reader, opponent) + " " + opponent_part(view, own, reader, opponent);

@@ -20,6 +20,10 @@ struct TurnEvents {
 };
 TurnEvents count_events(const TurnView& view);
 
+// The cells a side's outcomes destroyed this turn: its hits and the cells its missile
+// explosions took [8.1.4].
+CellSet cells_destroyed(const std::vector<Outcome>& outcomes);
+
 // From the view of the player whose own space is `own` (to name their ships), with the
 // reader's name ("You", or "Alice") and the opponent's.
 QString summarise_turn(const TurnView& view, const Space& own, const QString& reader, const QString& opponent);

@@ -54,6 +54,7 @@ Dialog {
                 objectName: "howToPlay"
                 clip: true
                 contentWidth: availableWidth
+                ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 ColumnLayout {
                     width: parent.width
                     spacing: 12
@@ -125,8 +126,13 @@ Dialog {
                 objectName: "fullRules"
                 clip: true
                 contentWidth: availableWidth
+                // The text's own height once wrapped, so the page ends where the text does.
+                contentHeight: rulesText.contentHeight + 8
+                ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 TextEdit {
-                    width: parent.width
+                    id: rulesText
+                    width: parent.width - 14
+                    height: contentHeight
                     readOnly: true
                     selectByMouse: true
                     wrapMode: Text.Wrap
@@ -140,6 +146,7 @@ Dialog {
                 objectName: "shortcutsPage"
                 clip: true
                 contentWidth: availableWidth
+                ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 GridLayout {
                     width: parent.width
                     columns: 2

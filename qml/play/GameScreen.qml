@@ -24,7 +24,6 @@ Item {
     property int lastMode: TurnDraft.Strike
     // (Whole phrases, for languages that do not make a possessive of a name: "Raum von %1".)
     function spaceOf(name) { return name === qsTr("You") ? qsTr("Your space") : qsTr("%1's space").arg(name) }
-    function cells(n) { return n === 1 ? qsTr("1 cell") : qsTr("%1 cells").arg(n) }
     // A person enters this view's turns (not two bots watched).
     readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
     // A person is entering this turn: the layers say what a click does.
@@ -183,7 +182,7 @@ Item {
                     HoverHandler { id: materielHover }
                     // Remaining materiel [2.3.5], the score if the game ended now.
                     opacity: root.view3d && root.view3d.revealing ? 0 : 1 // told once the results have played out
-                    text: qsTr("%1: %2 undamaged · %3: %4 destroyed").arg(root.controller.view.viewerName).arg(root.cells(root.controller.view.ownMateriel)).arg(root.controller.view.opponentName).arg(root.cells(root.controller.view.opponentDestroyed))
+                    text: root.controller.view.materiel
                     color: Theme.text
                 }
             }
@@ -384,11 +383,11 @@ Item {
                         visible: legendToggle.checked
                         active: visible || item !== null
                         sourceComponent: ScrollView {
-                            clip: true
-                            contentWidth: availableWidth
+                            clip: true; contentWidth: availableWidth
+                            ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                             Legend {
                                 objectName: "legend"
-                                width: parent.width
+                                width: parent.width - 12
                                 cellSize: 18
                             }
                         }

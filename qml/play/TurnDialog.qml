@@ -141,21 +141,45 @@ Pane {
             font.family: "DejaVu Sans Mono"
             onAccepted: if (root.draft.enterText(text)) text = ""
         }
-        // The actions so far.
-        Flow {
+        // The actions so far, in a space of their own that never grows: the buttons below
+        // stay where they are however many actions are entered (it scrolls beyond three rows).
+        ScrollView {
+            id: chipArea
+            objectName: "actionChips"
+            readonly property int row: 26
             Layout.fillWidth: true
-            spacing: 3
-            Repeater {
-                model: root.draft.tokens
-                Button {
-                    required property string modelData
-                    required property int index
-                    text: modelData + "  ✕"
-                    font.family: "DejaVu Sans Mono"
-                    onClicked: root.draft.removeAt(index)
-                    ToolTip.visible: hovered && enabled
-                    ToolTip.text: qsTr("Take back %1").arg(modelData)
+            Layout.preferredHeight: 3 * row + 2 * 3
+            clip: true
+            contentWidth: availableWidth
+            ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+            ScrollBar.vertical.policy: chips.height > height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            Flow {
+                id: chips
+                width: chipArea.availableWidth - (chips.height > chipArea.height ? 10 : 0)
+                spacing: 3
+                Repeater {
+                    model: root.draft.tokens
+                    Button {
+                        required property string modelData
+                        required property int index
+                        text: modelData + "  ✕"
+                        font.family: "DejaVu Sans Mono"
+                        font.pixelSize: 12
+                        implicitHeight: chipArea.row
+                        topPadding: 2; bottomPadding: 2; leftPadding: 6; rightPadding: 6
+                        onClicked: root.draft.removeAt(index)
+                        ToolTip.visible: hovered && enabled
+                        ToolTip.text: qsTr("Take back %1").arg(modelData)
+                    }
                 }
+            }
+            Label {
+                visible: root.draft.tokens.length === 0
+                text: qsTr("Your actions appear here; click one to take it back")
+                color: Theme.dimText
+                font.italic: true
+                width: chipArea.availableWidth
+                wrapMode: Text.Wrap
             }
         }
         RowLayout { // a bot opponent's progress; a person's turn is entered unseen
@@ -189,15 +213,17 @@ Pane {
         Button { // one click enters the suggested move (in place of the actions so far)
             objectName: "playHint"
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
-            text: qsTr("Play this hint: %1").arg(root.controller.analysis.bestMove)
+            text: root.draft.tokens.length === 0 ? qsTr("Play this hint")
+                                                 : qsTr("Play this hint in place of your actions")
             Layout.fillWidth: true
-            contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
+            contentItem: Label { text: parent.text; wrapMode: Text.Wrap; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
             onClicked: {
                 root.draft.clear()
                 root.draft.enterText(root.controller.analysis.bestMove)
             }
             ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: qsTr("Enter the suggested move as this turn's actions; change them as you like before submitting")
+            ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")
+                          .arg(root.controller.analysis.bestMove)
         }
         RowLayout {
             Layout.fillWidth: true

@@ -41,11 +41,13 @@ ColumnLayout {
             }
         }
     }
-    Flow {
+    RowLayout { // one row at any width: the two words share what the arrows leave
         Layout.fillWidth: true
         spacing: 4
         Button {
             objectName: "rotateShip"
+            Layout.fillWidth: true
+            Layout.minimumWidth: 0
             text: qsTr("⟳ Turn")
             onClicked: root.setup.rotateCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500
@@ -53,6 +55,8 @@ ColumnLayout {
         }
         Button {
             objectName: "mirrorShip"
+            Layout.fillWidth: true
+            Layout.minimumWidth: 0
             text: qsTr("⇋ Mirror")
             onClicked: root.setup.mirrorCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500
@@ -62,7 +66,7 @@ ColumnLayout {
             objectName: "undoSetup"
             text: "↶"
             Accessible.name: ToolTip.text
-            implicitWidth: 34
+            implicitWidth: 30
             enabled: root.setup.canUndo
             onClicked: root.setup.undo()
             ToolTip.visible: hovered; ToolTip.delay: 500
@@ -72,7 +76,7 @@ ColumnLayout {
             objectName: "redoSetup"
             text: "↷"
             Accessible.name: ToolTip.text
-            implicitWidth: 34
+            implicitWidth: 30
             enabled: root.setup.canRedo
             onClicked: root.setup.redo()
             ToolTip.visible: hovered; ToolTip.delay: 500

@@ -58,10 +58,11 @@ Model {
                 : cellState === SpaceModel.CellState.Revealed && mark === SpaceModel.Marking.Unmarked ? 0.34
                 // A ship's cells nearly touch, so that it reads as one body.
                 : cellState === SpaceModel.CellState.Ship && mark === SpaceModel.Marking.Unmarked ? (space.own ? 0.5 : 0.42)
+                : mark !== SpaceModel.Marking.Unmarked ? 0.28 // a mark: clear, yet not a ship
                 : big ? 0.36
                 : knownEmpty ? 0.16
                 : heated ? 0.12 + 0.3 * heat
-                : hovered ? 0.3 : 0.09 // unknown: a faint dot the eye passes through
+                : hovered ? 0.3 : 0.08 // unknown: a faint dot the eye passes through
         // What the last turn did stands out a little, the pointed-at cell more;
         // as the turn's results come in, the struck cells flash.
         const k = (hovered ? 1.15 : 1) * (struck ? 1.1 : 1) * (highlight ? 1.2 : 1) * (1 + 0.7 * flash)

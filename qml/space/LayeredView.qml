@@ -61,7 +61,8 @@ Item {
     // layer, Page Up/Down between layers; Enter or Space clicks it.
     Keys.onPressed: (event) => {
         const own = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
-        const i = own ? root.perspective.hoverCell : 62 // Yx3, the centre
+        const last = root.perspective.cursorCell(root.model.side) // pointed at, or last pointed at
+        const i = last >= 0 ? last : 62 // else Yx3, the centre
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             if (own)
                 root.cellClicked(i)
@@ -112,8 +113,8 @@ Item {
         font.pixelSize: root.stacked ? 13 : 14
         wrapMode: root.stacked ? Text.Wrap : Text.NoWrap
         maximumLineCount: root.stacked ? 2 : 1
-        fontSizeMode: root.stacked ? Text.FixedSize : Text.HorizontalFit
-        minimumPixelSize: 9
+        fontSizeMode: root.stacked ? Text.Fit : Text.HorizontalFit // two lines, shrunk a little if need be
+        minimumPixelSize: 10
         elide: Text.ElideRight
     }
 
@@ -171,7 +172,7 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     text: Theme.letters[index]
                     color: Theme.dimText
-                    font.pixelSize: root.labelSize * 0.85
+                    font.pixelSize: Math.max(11, root.labelSize * 0.85) // readable at 1024×768 too
                 }
             }
             Repeater {
@@ -186,7 +187,7 @@ Item {
                     verticalAlignment: Text.AlignVCenter
                     text: index + 1
                     color: Theme.dimText
-                    font.pixelSize: root.labelSize * 0.85
+                    font.pixelSize: Math.max(11, root.labelSize * 0.85) // readable at 1024×768 too
                 }
             }
         }

@@ -1,6 +1,6 @@
 // The rotatable 3-D view of one space [1.2]: a Repeater3D of 125 pickable cells over the
-// C++ SpaceModel, layers R–B stacked bottom to top. Drag or Ctrl+arrows rotate, arrows move
-// the cell cursor, the wheel or +/− zoom, Home or "Reset" resets, the slider spreads the
+// C++ SpaceModel, layers R–B stacked top to bottom as in the layers beside it. Drag or
+// Ctrl+arrows rotate, arrows move the cell cursor, the wheel or +/− zoom, Home or "Reset" resets, the slider spreads the
 // layers apart to see inside, and the camera always fits the whole space. 1–5 (or the layer
 // buttons) show one layer, the others ghosted, so its inner cells can be clicked, 0 shows
 // them all. Clicks go through pick() to cellClicked, hover to the perspective (shared with
@@ -112,7 +112,7 @@ FocusScope {
         return cellPosition(Math.floor(index / 25), Math.floor(index / 5) % 5, index % 5)
     }
     function cellPosition(colour, letter, number) {
-        return Qt.vector3d((letter - 2) * pitch, (colour - 2) * layerPitch, (number - 2) * pitch)
+        return Qt.vector3d((letter - 2) * pitch, (2 - colour) * layerPitch, (number - 2) * pitch)
     }
     function resetView() {
         origin.eulerRotation = defaultRotation
@@ -154,7 +154,9 @@ FocusScope {
     Keys.onPressed: (event) => {
         const ctrl = event.modifiers & (Qt.ControlModifier | Qt.ShiftModifier)
         const pointed = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
-        const at = pointed ? root.perspective.hoverCell : (focusLayer >= 0 ? focusLayer * 25 + 12 : 62)
+        const last = root.perspective.cursorCell(root.model.side) // after the mouse has left, too
+        const at = last >= 0 && (focusLayer < 0 || Math.floor(last / 25) === focusLayer) ? last
+                 : (focusLayer >= 0 ? focusLayer * 25 + 12 : 62)
         const turns = {[Qt.Key_Left]: [0, -10], [Qt.Key_Right]: [0, 10], [Qt.Key_Up]: [-10, 0], [Qt.Key_Down]: [10, 0]}
         switch (event.key) {
         case Qt.Key_Left: case Qt.Key_Right: case Qt.Key_Up: case Qt.Key_Down: case Qt.Key_PageUp: case Qt.Key_PageDown:
@@ -260,7 +262,7 @@ FocusScope {
             readonly property int k: index % 5
             readonly property vector3d at: axis === 0 ? Qt.vector3d((k - 2) * root.pitch, -2 * root.layerPitch - 30, 2.7 * root.pitch)
                                           : axis === 1 ? Qt.vector3d(2.7 * root.pitch, -2 * root.layerPitch - 30, (k - 2) * root.pitch)
-                                          : Qt.vector3d(-2.5 * root.pitch, (k - 2) * root.layerPitch, 2.5 * root.pitch)
+                                          : Qt.vector3d(-2.5 * root.pitch, (2 - k) * root.layerPitch, 2.5 * root.pitch)
             readonly property vector3d projected: {
                 origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
                 return view.mapFrom3DScene(at)

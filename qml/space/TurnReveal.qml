@@ -26,6 +26,7 @@ Item {
     signal showSpace(string space)
     signal sound(string name)
     // Slow, normal, fast.
+    property bool calloutFades: true
     readonly property real pace: [1.7, 1.0, 0.5][AppSettings.revealSpeed] || 1.0
 
     function start(list) {
@@ -72,8 +73,11 @@ Item {
     }
     function play() {
         const shot = shots[step]
-        if (step > 0 && shots[step - 1].space !== shot.space)
-            callout.opacity = 0 // a callout stays with its own space
+        if (step > 0 && shots[step - 1].space !== shot.space) { // a callout stays with its own space:
+            calloutFades = false                                 // gone before the other shows
+            callout.opacity = 0
+            calloutFades = true
+        }
         showSpace(shot.space)
         if (shot.kind === "destroyed") {
             showCallout(shot.callout, 1500 * pace)
@@ -163,7 +167,7 @@ Item {
             font.bold: true
         }
         NumberAnimation on scale { id: calloutIn; to: 1; duration: 260; easing.type: Easing.OutBack; running: false }
-        Behavior on opacity { enabled: reveal.animate; NumberAnimation { duration: 300 } }
+        Behavior on opacity { enabled: reveal.animate && reveal.calloutFades; NumberAnimation { duration: 300 } }
     }
     Timer { id: calloutTimer; onTriggered: callout.opacity = 0 }
 }

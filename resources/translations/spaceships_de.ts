@@ -187,18 +187,6 @@
         <translation>Du</translation>
     </message>
     <message>
-        <source>1 cell</source>
-        <translation>1 Zelle</translation>
-    </message>
-    <message>
-        <source>%1 cells</source>
-        <translation>%1 Zellen</translation>
-    </message>
-    <message>
-        <source>%1: %2 undamaged · %3: %4 destroyed</source>
-        <translation>%1: %2 unbeschädigt · %3: %4 zerstört</translation>
-    </message>
-    <message>
         <source>Turn %1: </source>
         <translation>Zug %1: </translation>
     </message>
@@ -1527,7 +1515,7 @@
     </message>
     <message>
         <source>The kamikaze launch used up %1 %2.</source>
-        <translation>Der Kamikaze-Start hat %1 %2 aufgebraucht.</translation>
+        <translation>Durch den Kamikaze-Start verloren: %2 %1.</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
@@ -1572,6 +1560,14 @@
     <message>
         <source>%1 destroyed nothing</source>
         <translation>%1: nichts zerstört</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells</source>
+        <translation>%1 von %2 Zellen</translation>
+    </message>
+    <message>
+        <source>%1: %2 undamaged · %3: %4 destroyed</source>
+        <translation>%1: %2 unbeschädigt · %3: %4 zerstört</translation>
     </message>
 </context>
 <context>
@@ -2906,12 +2902,20 @@
         <translation>oder tipp ein: Yx3 bRv mYz1 Bv1 ⏎</translation>
     </message>
     <message>
-        <source>Play this hint: %1</source>
-        <translation>Diesen Tipp spielen: %1</translation>
+        <source>Your actions appear here; click one to take it back</source>
+        <translation>Deine Aktionen erscheinen hier; klick eine an, um sie zurückzunehmen</translation>
     </message>
     <message>
-        <source>Enter the suggested move as this turn's actions; change them as you like before submitting</source>
-        <translation>Den vorgeschlagenen Zug als Aktionen dieses Zugs eintragen; vor dem Abschicken kannst du sie beliebig ändern</translation>
+        <source>Play this hint</source>
+        <translation>Diesen Tipp spielen</translation>
+    </message>
+    <message>
+        <source>Play this hint in place of your actions</source>
+        <translation>Diesen Tipp statt deiner Aktionen spielen</translation>
+    </message>
+    <message>
+        <source>Enter %1 as this turn's actions; change them as you like before submitting</source>
+        <translation>%1 als Aktionen dieses Zugs eingeben; vor dem Abschicken kannst du sie beliebig ändern</translation>
     </message>
 </context>
 <context>

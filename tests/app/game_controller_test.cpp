@@ -740,6 +740,8 @@ private slots:
                  qPrintable(g.view()->hoverText()));
         g.view()->hover(SpaceModel::Side::Opponent, at("Yx3"));
         QCOMPARE(g.view()->hoverText(), QString("Yx3, Random bot's space: unknown"));
+        // The score line says how big the other's fleet may be, not which ships it has [3.7].
+        QVERIFY2(g.view()->materiel().endsWith("Random bot: 0 of 22–23 cells destroyed"), qPrintable(g.view()->materiel()));
         // The read-out follows what a turn reveals under a pointer that stays put.
         QSignalSpy hover(g.view(), &ss::app::Perspective::hoverChanged);
         g.clickCell(SpaceModel::Side::Opponent, at("Yx3"));
@@ -749,6 +751,13 @@ private slots:
         QVERIFY2(g.view()->hoverText().contains("last turn:"), qPrintable(g.view()->hoverText()));
         g.view()->hover(SpaceModel::Side::Opponent, -1);
         QCOMPARE(g.view()->hoverText(), QString());
+        // The keyboard's cursor goes on from the cell last pointed at in each space, after
+        // the mouse has left it (issue 23).
+        QCOMPARE(g.view()->cursorCell(SpaceModel::Side::Opponent), at("Yx3"));
+        QCOMPARE(g.view()->cursorCell(SpaceModel::Side::Own), ship.index);
+        g.view()->hover(SpaceModel::Side::Own, at("Rv1"));
+        QCOMPARE(g.view()->cursorCell(SpaceModel::Side::Own), at("Rv1"));
+        QCOMPARE(g.view()->cursorCell(SpaceModel::Side::Opponent), at("Yx3"));
     }
 };
 

@@ -1,7 +1,8 @@
 // A new player's tour, photographed (issue 10): the setup screen with a layout, a turn's
-// results as they are revealed (summary in words, struck cells pulsing in 3-D) and the end
-// with its centred dialog, at the size of the including file (1024×768, 1920×1080). Each
-// picture is saved (SPACESHIPS_SCREENSHOTS) and checked for real content. Under Xvfb.
+// results as they are revealed (summary in words, struck cells pulsing in 3-D), a ship
+// destroyed under its callout, the end with its centred dialog and the decisive turn in
+// review, at the size of the including file (1024×768, 1920×1080). Each picture is saved
+// (SPACESHIPS_SCREENSHOTS) and checked for real content. Under Xvfb.
 import QtQuick
 import QtTest
 import Spaceships
@@ -109,6 +110,7 @@ Item {
                     tryVerify(() => v.collapse > 0.5, 20000, "the destroyed ship collapses")
                     const callout = findChild(v, "revealCallout")
                     verify(callout.visible && callout.text !== "", "with its callout")
+                    shoot("tour-destroyed")
                     let sunk = null
                     for (let i = 0; i < 125 && !sunk; ++i) {
                         const cube = findChild(v, v.side + "Cube" + "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1))
@@ -139,6 +141,17 @@ Item {
             // The bot's fleet is revealed behind it, in the 3-D view too.
             verify(countNear(img, view.gameScreen.view3d, Theme.revealed, 0.4) + countNear(img, view.gameScreen.view3d, Theme.destroyed, 0.4) > 30,
                    "the bot's fleet shows in 3-D")
+        }
+
+        function test_4_review() {
+            const dialog = findChild(view, "endDialog")
+            mouseClick(findChild(dialog, "showDecisiveTurn")) // the turn that decided it, in review
+            tryVerify(() => !dialog.visible, 3000)
+            const v = view.gameScreen.view3d
+            tryVerify(() => !v.revealing, 30000, "its results play out again")
+            const bar = findChild(view, "reviewBar")
+            verify(bar.visible && within(bar), "the review bar")
+            shoot("tour-review")
         }
     }
 }

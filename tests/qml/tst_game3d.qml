@@ -178,13 +178,13 @@ Item {
             keyClick(Qt.Key_O)
             compare(view.gameScreen.shownSide, SpaceModel.Opponent)
             view3d.forceActiveFocus()
-            controller.view.hover(SpaceModel.Opponent, -1)
-            keyClick(Qt.Key_Right) // from the centre, Yx3, to Yy3
-            compare(controller.view.hoverCell, 2 * 25 + 3 * 5 + 2)
-            keyClick(Qt.Key_PageUp) // to Oy3
-            compare(controller.view.hoverCell, 1 * 25 + 3 * 5 + 2)
+            controller.view.hover(SpaceModel.Opponent, -1) // the mouse has left
+            keyClick(Qt.Key_Right) // on from the cell last pointed at, Gv1, to Gw1
+            compare(controller.view.hoverCell, 3 * 25 + 1 * 5 + 0)
+            keyClick(Qt.Key_PageUp) // to Yw1
+            compare(controller.view.hoverCell, 2 * 25 + 1 * 5 + 0)
             keyClick(Qt.Key_Return)
-            compare(controller.draft.tokens, ["Rv1", "Oy3"])
+            compare(controller.draft.tokens, ["Rv1", "Yw1"])
             controller.draft.removeAt(1)
             // Issue 23: the hint's move is entered with one click (against Practice).
             verify(controller.analysis.available)
@@ -192,8 +192,15 @@ Item {
             tryVerify(() => controller.analysis.bestMove !== "", 10000)
             const play = findChild(view, "playHint")
             tryVerify(() => play.visible)
+            verify(play.text.indexOf("in place of your actions") >= 0, play.text) // says it replaces Rv1
+            // The actions' space does not grow: the buttons below stay put.
+            const chips = findChild(view, "actionChips"), submit = findChild(view, "submitButton")
+            const chipsHeight = chips.height, submitY = submit.mapToItem(null, 0, 0).y
             mouseClick(play)
             compare(controller.draft.tokens.join(" "), controller.analysis.bestMove)
+            verify(controller.draft.tokens.length >= 7)
+            compare(chips.height, chipsHeight)
+            compare(submit.mapToItem(null, 0, 0).y, submitY)
             controller.analysis.shown = false
             controller.draft.clear()
             mouseClick(findChild(view, "opponentCell" + "Rv1"))

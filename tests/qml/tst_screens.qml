@@ -144,13 +144,13 @@ Item {
             const marked = countNear(img, v, Theme.target, 0.6)
             verify(marked > 10, "the target mark in the 3-D view: " + marked)
             // What the last turn did shows in 3-D with the 2-D view's symbols.
-            let struck = null
+            let struck = null // on the camera's side of the space (those behind are faint)
             for (let i = 0; i < 125 && !struck; ++i) {
                 const c = findChild(view.gameScreen, "opponentCell" + cellName(i))
-                if (c.lastTurn !== SpaceModel.LastTurn.Untouched)
+                if (c.lastTurn !== SpaceModel.LastTurn.Untouched && findChild(v, "opponentBadge" + cellName(i)).near)
                     struck = c
             }
-            verify(struck !== null, "a cell the last turn struck")
+            verify(struck !== null, "a cell the last turn struck, in front")
             const name = struck.objectName.slice("opponentCell".length)
             const badge = findChild(v, "opponentBadge" + name)
             verify(badge.visible, "the 3-D badge of " + name)

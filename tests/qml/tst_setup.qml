@@ -146,9 +146,10 @@ Item {
 
         function test_theKeyboardLaysOutCellsToo() {
             const layers = findChild(view.setupScreen, "ownLayers")
-            mouseMove(findChild(view.setupScreen, "fleetTitle")) // the pointer off the layers
+            controller.view.hover(SpaceModel.Own, 62) // Yx3 pointed at last,
+            mouseMove(findChild(view.setupScreen, "fleetTitle")) // then the pointer off the layers
             layers.forceActiveFocus()
-            keyClick(Qt.Key_Right) // from the centre, Yx3, to Yy3
+            keyClick(Qt.Key_Right) // on from Yx3 to Yy3
             compare(controller.view.hoverCell, 2 * 25 + 3 * 5 + 2)
             keyClick(Qt.Key_PageUp) // to Oy3
             keyClick(Qt.Key_Up)     // to Oy2

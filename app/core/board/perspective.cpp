@@ -4,19 +4,54 @@
 #include "turn_shots.h"
 #include "turn_summary.h"
 
+#include "ruleset.h"
+
 #include <QObject>
+
+#include <algorithm>
 
 namespace ss::app {
 
-void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names)
+namespace {
+
+// The fewest and most cells a standard fleet may have: one ship of each slot [3.7].
+QString standard_fleet_cells(const Ruleset& rules, std::optional<FleetRule> rule)
+{
+    if (!rule || rule->kind != FleetRule::Kind::Standard || rule->additional > 0 || rule->continued)
+        return {};
+    int fewest = 0, most = 0;
+    for (const std::vector<ShipType>& slot : rules.ships.standard_slots()) {
+        int lo = 99, hi = 0;
+        for (ShipType t : slot)
+            lo = std::min(lo, info(t).size), hi = std::max(hi, info(t).size);
+        fewest += lo;
+        most += hi;
+    }
+    return fewest == most ? QString::number(fewest) : QString("%1–%2").arg(fewest).arg(most);
+}
+
+} // namespace
+
+void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names,
+                       std::optional<FleetRule> rule)
 {
     names_ = names;
+    opponent_fleet_cells_ = standard_fleet_cells(knowledge.rules(), rule);
     own_.setSpaceName(space_of(names[0]));
     opponent_.setSpaceName(space_of(names[1]));
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
     show_review(knowledge, revealed);
+}
+
+QString Perspective::materiel() const
+{
+    const auto cells = [](int n) { return n == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(n); };
+    const QString theirs = opponent_fleet_cells_.isEmpty()
+                               ? cells(opponent_destroyed_)
+                               : QObject::tr("%1 of %2 cells").arg(opponent_destroyed_).arg(opponent_fleet_cells_);
+    return QObject::tr("%1: %2 undamaged · %3: %4 destroyed").arg(reader_names_[0], cells(own_materiel_), reader_names_[1], theirs);
 }
 
 QString Perspective::space_of(const QString& who)
@@ -46,6 +81,7 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
         last_shots_ = turn_shots(last, names_[0], names_[1]);
     }
     emit textsChanged();
+    emit materielChanged();
 }
 
 void Perspective::hide()
@@ -61,6 +97,7 @@ void Perspective::hide()
     own_.setSpaceName({});
     opponent_.setSpaceName({});
     emit textsChanged();
+    emit materielChanged();
 }
 
 void Perspective::set_reader_names(const std::array<QString, 2>& names)
@@ -69,6 +106,7 @@ void Perspective::set_reader_names(const std::array<QString, 2>& names)
         return;
     reader_names_ = names;
     emit namesChanged();
+    emit materielChanged();
 }
 
 void Perspective::hover(SpaceModel::Side side, int index)
@@ -77,6 +115,8 @@ void Perspective::hover(SpaceModel::Side side, int index)
         return;
     hover_side_ = side;
     hover_cell_ = index;
+    if (index >= 0)
+        last_cell_[side == SpaceModel::Side::Own ? 0 : 1] = index;
     emit hoverChanged();
 }
 

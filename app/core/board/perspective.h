@@ -5,6 +5,7 @@
 // bind to it as `controller.view`; the pointed-at cell is read out here, in either view.
 #pragma once
 
+#include "fleet.h"
 #include "knowledge.h"
 #include "space_model.h"
 
@@ -14,6 +15,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
+#include <optional>
 
 namespace ss::app {
 
@@ -39,6 +41,12 @@ class Perspective : public QObject {
     Q_PROPERTY(int ownMateriel READ own_materiel NOTIFY textsChanged)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
     Q_PROPERTY(int opponentDestroyed READ opponent_destroyed NOTIFY textsChanged)
+    // How many cells the other player's fleet has, as far as the fleet rule tells without
+    // saying which ships they chose [3.7]: "22–23" under the standard fleet; "" when it
+    // does not say (a cost fleet [3.7.1], a continued match's additional ships [10.2]).
+    Q_PROPERTY(QString opponentFleetCells READ opponent_fleet_cells NOTIFY textsChanged)
+    // Both in a line: "You: 22 cells undamaged · Admiral: 5 of 22–23 cells destroyed".
+    Q_PROPERTY(QString materiel READ materiel NOTIFY materielChanged)
     // The cell under the pointer, in either view, and its read-out.
     Q_PROPERTY(ss::app::SpaceModel::Side hoverSide READ hoverSide NOTIFY hoverChanged)
     Q_PROPERTY(int hoverCell READ hoverCell NOTIFY hoverChanged)
@@ -60,6 +68,8 @@ public:
     // The shown player's remaining materiel [2.3.5], and the other's cells they know destroyed.
     int own_materiel() const { return own_materiel_; }
     int opponent_destroyed() const { return opponent_destroyed_; }
+    const QString& opponent_fleet_cells() const { return opponent_fleet_cells_; }
+    QString materiel() const;
     QString lastTurn() const { return log_.isEmpty() ? QString() : log_.back(); }
     // The names the reader knows the shown player and the other by.
     QString viewerName() const { return reader_names_[0]; }
@@ -71,6 +81,12 @@ public:
     QString hoverText() const;
     // The pointer is over `index` of the space on `side` (-1: over none).
     Q_INVOKABLE void hover(ss::app::SpaceModel::Side side, int index);
+    // Where the keyboard's cell cursor goes on from in the space on `side`: the cell pointed
+    // at there, else the last one pointed at there (after the mouse left), else -1.
+    Q_INVOKABLE int cursorCell(ss::app::SpaceModel::Side side) const
+    {
+        return side == hover_side_ && hover_cell_ >= 0 ? hover_cell_ : last_cell_[side == SpaceModel::Side::Own ? 0 : 1];
+    }
     // The setup screen's space, read out while a fleet is laid out (nullptr: the game's).
     void set_setup(const SpaceModel* setup);
     // The pointed-at cell may read differently now.
@@ -78,7 +94,8 @@ public:
 
     // What `knowledge`'s player knows, the other's fleet shown whole when `revealed`;
     // `names` are the player's and the other's, as the reader knows them.
-    void show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names);
+    void show(const Knowledge& knowledge, const Fleet* revealed, const std::array<QString, 2>& names,
+              std::optional<FleetRule> rule = std::nullopt);
     // A reviewed turn: the spaces and counters as they stood, the log left whole.
     void show_review(const Knowledge& knowledge, const Fleet* revealed);
     // Nothing of either space, and no log.
@@ -92,6 +109,7 @@ signals:
     void namesChanged();
     void textsChanged();
     void hoverChanged();
+    void materielChanged();
 
 private:
     SpaceModel own_{SpaceModel::Side::Own};
@@ -102,9 +120,11 @@ private:
     QVariantList last_shots_;
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;
+    QString opponent_fleet_cells_;
     std::array<QString, 2> reader_names_;
     SpaceModel::Side hover_side_ = SpaceModel::Side::Own;
     int hover_cell_ = -1;
+    std::array<int, 2> last_cell_{-1, -1}; // own space, the other's
     const SpaceModel* setup_ = nullptr;
 };
 

@@ -255,7 +255,8 @@ void GameController::refresh_views(bool played)
         view_.hide();
         analyst_.clear();
     } else {
-        view_.show(*known, game_->shown_fleet(viewer_), {names[index_of(viewer_)], names[index_of(other(viewer_))]});
+        view_.show(*known, game_->shown_fleet(viewer_), {names[index_of(viewer_)], names[index_of(other(viewer_))]},
+                   game_->fleet_rule());
         view_.own()->setHighlight({});
         view_.opponent()->setHighlight({});
         analyst_.show_position(known, game_->fleet_rule(), names[index_of(other(viewer_))],

@@ -56,7 +56,7 @@ Dialog {
                 contentWidth: availableWidth
                 ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 ColumnLayout {
-                    width: parent.width
+                    width: parent.width - 14 // clear of the scroll bar
                     spacing: 12
                     Label {
                         Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.text
@@ -122,23 +122,23 @@ Dialog {
                 }
             }
 
-            ScrollView { // the guide
+            Flickable { // the guide: a Flickable sized by the text (a ScrollView kept the height
+                        // the text had before it was first laid out, and stopped short of its end)
                 objectName: "fullRules"
                 clip: true
-                contentWidth: availableWidth
-                // The text's own height once wrapped, so the page ends where the text does.
-                contentHeight: rulesText.contentHeight + 8
-                ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-                TextEdit {
-                    id: rulesText
+                contentWidth: width
+                contentHeight: guide.height
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
+                Label {
+                    id: guide
+                    objectName: "guideText"
                     width: parent.width - 14
-                    height: contentHeight
-                    readOnly: true
-                    selectByMouse: true
                     wrapMode: Text.Wrap
-                    textFormat: TextEdit.MarkdownText
+                    textFormat: Text.MarkdownText
                     color: Theme.text
                     text: HelpText.howToPlay
+                    onLinkActivated: (link) => Qt.openUrlExternally(link)
                 }
             }
 

@@ -1,6 +1,7 @@
 // The setup screen, driven by clicks (off-screen): laying out a fleet cell by cell in the
 // layered view, live validation with rule numbers, Start only when the fleet is legal.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Spaceships
 import Spaceships.Core
@@ -386,10 +387,21 @@ Item {
             compare(help.page, 0)
             help.page = 1
             const rules = findChild(help, "fullRules")
-            verify(rules.contentChildren[0].text.indexOf("# How to play Spaceships") === 0)
-            verify(rules.contentChildren[0].text.indexOf("[8.2.1]") > 0, "the guide cites the rules")
+            verify(HelpText.howToPlay.indexOf("# How to play Spaceships") === 0)
+            verify(HelpText.howToPlay.indexOf("[8.2.1]") > 0, "the guide cites the rules")
             // Issue 23: every citation is a rule's number, no placeholder ("[6.x]").
-            verify(!/\[[^\]]*\.x[^\]]*\]/.test(rules.contentChildren[0].text), "a placeholder citation")
+            verify(!/\[[^\]]*\.x[^\]]*\]/.test(HelpText.howToPlay), "a placeholder citation")
+            // The page ends where the text does (no blank page beyond it, none of it cut off),
+            // and its scroll bar shows.
+            const text = findChild(help, "guideText")
+            tryVerify(() => text.height > rules.height)
+            verify(text.text.indexOf("After a game") > 0, "the guide's last section is shown")
+            verify(Math.abs(rules.contentHeight - text.height) < 2, rules.contentHeight + " for " + text.height)
+            verify(Math.abs(text.height - text.contentHeight) < 2, text.height + " for " + text.contentHeight)
+            compare(rules.ScrollBar.vertical.policy, ScrollBar.AlwaysOn)
+            rules.contentItem.contentY = rules.contentHeight - rules.height
+            wait(300)
+            grabImage(help.contentItem).save("/tmp/helpend.png")
             help.close()
             tryVerify(() => !help.opened)
             keyClick(Qt.Key_F1, Qt.ControlModifier) // the keyboard shortcuts

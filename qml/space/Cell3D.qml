@@ -58,7 +58,7 @@ Model {
                 : cellState === SpaceModel.CellState.Revealed && mark === SpaceModel.Marking.Unmarked ? 0.34
                 // A ship's cells nearly touch, so that it reads as one body.
                 : cellState === SpaceModel.CellState.Ship && mark === SpaceModel.Marking.Unmarked ? (space.own ? 0.5 : 0.42)
-                : mark !== SpaceModel.Marking.Unmarked ? 0.28 // a mark: clear, yet not a ship
+                : mark !== SpaceModel.Marking.Unmarked ? 0.24 // a mark: clear, yet not a ship
                 : big ? 0.36
                 : knownEmpty ? 0.16
                 : heated ? 0.12 + 0.3 * heat

@@ -112,10 +112,10 @@ Item {
         font.bold: true
         font.pixelSize: root.stacked ? 13 : 14
         wrapMode: root.stacked ? Text.Wrap : Text.NoWrap
-        maximumLineCount: root.stacked ? 2 : 1
+        maximumLineCount: root.stacked ? 99 : 1 // stacked: as many lines as fit its height
         fontSizeMode: root.stacked ? Text.Fit : Text.HorizontalFit // two lines, shrunk a little if need be
         minimumPixelSize: 10
-        elide: Text.ElideRight
+        elide: root.stacked ? Text.ElideNone : Text.ElideRight
     }
 
     Repeater {

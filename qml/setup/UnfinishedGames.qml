@@ -51,6 +51,7 @@ Rectangle {
                 RowLayout {
                     Button {
                         objectName: index === 0 ? "resumeButton" : "resumeButton" + index
+                        readonly property string path: modelData.path // the game it resumes
                         text: qsTr("Resume"); highlighted: index === 0
                         onClicked: root.lobby.resumeUnfinished(modelData.path)
                     }

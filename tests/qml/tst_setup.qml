@@ -334,7 +334,8 @@ Item {
             mouseClick(findChild(view, "newGameToolButton"))
             compare(controller.records.unfinishedGames.length >= 2, true)
             compare(controller.records.unfinishedGames[1].path, first)
-            tryVerify(() => findChild(view.setupScreen, "resumeButton1"))
+            // (The list is made again as games are saved: wait for the row of the first game.)
+            tryVerify(() => findChild(view.setupScreen, "resumeButton1") && findChild(view.setupScreen, "resumeButton1").path === first)
             waitForRendering(view)
             // (Pressed, not clicked at a point: on a busy machine the setup screen may still be
             // laying out as the list fills in, and a click there can land on the row above.)

@@ -24,6 +24,18 @@ std::string forfeit_tag(Player loser, const std::string& reason)
     return std::string(1, name_of(other(loser))) + " wins: " + name_of(loser) + " forfeits (" + reason + ")";
 }
 
+std::optional<Forfeit> forfeit_of(const std::string& result)
+{
+    // "B wins: A forfeits (why)"
+    if (result.size() < 22 || (result[0] != 'A' && result[0] != 'B') || result.back() != ')')
+        return std::nullopt;
+    const Player loser = result[0] == 'A' ? Player::B : Player::A;
+    const std::string head = std::string(1, result[0]) + " wins: " + name_of(loser) + " forfeits (";
+    if (result.compare(0, head.size(), head) != 0)
+        return std::nullopt;
+    return Forfeit{loser, result.substr(head.size(), result.size() - head.size() - 1)};
+}
+
 Session::Session(GameRecord header, FleetRule rule) : Session(header, {rule, rule}, fleets_of(header)) {}
 
 Session::Session(GameRecord header, const std::array<FleetRule, 2>& rules) : Session(header, rules, fleets_of(header)) {}

@@ -93,5 +93,13 @@ const Ruleset& require_supported_rules(const GameRecord& record);
 std::string result_tag(const GameEnd& end);
 // The Result tag of a forfeit: "B wins: A forfeits (why)".
 std::string forfeit_tag(Player loser, const std::string& reason);
+// The loser of a forfeit and why, read back from such a Result tag; nothing for any other.
+// (A Result tag is never trusted for a game the rules ended; a forfeit ends it outside
+// them, so only its record says so: a resignation, an illegal action from a program.)
+struct Forfeit {
+    Player loser;
+    std::string reason;
+};
+std::optional<Forfeit> forfeit_of(const std::string& result_tag);
 
 } // namespace ss

@@ -104,6 +104,14 @@ public:
     QString error() const { return error_; }
     // This side leaves the game: the other is told, and the connection closes.
     void leave() { fail(tr("%1 left the game").arg(name_)); }
+    // This side resigns the game under way, and loses it: the other is told, both reveal
+    // their fleets and the turns both completed [1.4.1], and each side keeps that record,
+    // with "X wins: Y forfeits (left the game)". false when no game is under way and
+    // connected (leave() then). Should the other not reveal within `wait_ms`, the game
+    // fails with no whole record.
+    bool resign(int wait_ms = 15000);
+    // Who resigned the game, this side or the other (nothing before).
+    std::optional<Player> resigned() const { return resigned_; }
     // Stops listening and closes the connection now (what was sent is flushed first).
     void close();
     // For fuzzing the protocol without a connection: a host that has said hello, and bytes
@@ -210,6 +218,7 @@ private:
     std::vector<TurnView> seen_;
 
     // The end [1.4.1]
+    std::optional<Player> resigned_;
     bool revealed_ = false;
     std::optional<QJsonObject> their_reveal_;
     GameRecord record_;

@@ -7,6 +7,7 @@
 #include "referee.h"
 
 #include <QDate>
+#include <QTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -103,6 +104,15 @@ void NetGame::handle(const QJsonObject& m)
         emit chatReceived(line);
         return;
     }
+    if (type == "resign") { // the other side leaves: the turns both completed make the record
+        if (!side_ || side_->over() || resigned_)
+            return order(tr("a resignation outside a game under way"));
+        resigned_ = other(me_);
+        emit peerCommitted(); // (their state changed: they no longer choose)
+        return;
+    }
+    if (resigned_ && type != "reveal" && type != "verdict")
+        return; // a turn in flight when one side left: not played on
     if (type == "setup-commit") {
         if (!game_known_ || !their_setup_digest_.isEmpty())
             return order(tr("one setup commitment, after the game is known"));
@@ -209,11 +219,13 @@ void NetGame::handle(const QJsonObject& m)
     if (type == "reveal") {
         if (resumed_ && their_reveal_ && *their_reveal_ == m)
             return; // sent again after a resume
-        if (!side_ || !side_->over() || their_reveal_)
+        if (!side_ || (!side_->over() && !resigned_) || their_reveal_)
             return order(tr("a reveal before the end"));
         their_reveal_ = m;
         if (revealed_)
             check_reveal(m);
+        else if (resigned_) // the other side resigned: this side's reveal answers theirs
+            reveal();
         return;
     }
     if (type == "verdict") { // each side reaches its own; once both have, the game is done
@@ -329,6 +341,21 @@ void NetGame::finish_turn_if_ready()
     emit turnNeeded();
 }
 
+bool NetGame::resign(int wait_ms)
+{
+    if (!side_ || side_->over() || finished_ || resigned_ || revealed_ || paused_ || !error_.isEmpty() || !socket_)
+        return false;
+    resigned_ = me_;
+    send({{"type", "resign"}});
+    reveal();
+    QTimer::singleShot(wait_ms, this, [this] {
+        if (!finished_)
+            fail(tr("%1 did not reveal their fleet after you left: no whole record of the game could be kept")
+                     .arg(their_name_.isEmpty() ? tr("The other player") : their_name_));
+    });
+    return true;
+}
+
 void NetGame::reveal()
 {
     QString setup = qs(write_ships(setup_));
@@ -365,7 +392,10 @@ void NetGame::check_reveal(const QJsonObject& m)
                           "changed during the game [2.1]")
                            .arg(name));
     const QJsonArray turns = m["turns"].toArray();
-    if (turns.size() != their_digests_.size())
+    // A game resigned mid-turn: one side may have completed a turn more than the other;
+    // the record holds the turns both completed.
+    const qsizetype played = resigned_ ? std::min(turns.size(), their_digests_.size()) : their_digests_.size();
+    if (turns.size() != their_digests_.size() && !(resigned_ && std::abs(turns.size() - their_digests_.size()) == 1))
         return verdict(tr("%1 revealed %2 turns of the %3 played").arg(name).arg(turns.size()).arg(their_digests_.size()));
     GameRecord game;
     game.set_tag("Rules", std::string(rules_->tag));
@@ -377,7 +407,7 @@ void NetGame::check_reveal(const QJsonObject& m)
     try {
         game.setup[index_of(me_)] = {setup_, 1};
         game.setup[index_of(other(me_))] = {parse_ships(setup.toStdString(), 2, *rules_), 2};
-        for (qsizetype t = 0; t < turns.size(); ++t) {
+        for (qsizetype t = 0; t < played; ++t) {
             const QJsonObject turn = turns[t].toObject();
             const QString line = turn["actions"].toString();
             if (!matches(their_digests_[t], line, turn["salt"].toString()))
@@ -393,8 +423,10 @@ void NetGame::check_reveal(const QJsonObject& m)
             record_.comments.push_back(line.toStdString());
         if (replayed.over())
             record_.set_tag("Result", result_tag(replayed.end()));
-        const auto lie = first_false_report(replayed, me_, seen_,
-                                            {game.tag("A", "A"), game.tag("B", "B")});
+        else if (resigned_)
+            record_.set_tag("Result", forfeit_tag(*resigned_, "left the game"));
+        const std::vector<TurnView> seen(seen_.begin(), seen_.begin() + std::min<std::size_t>(seen_.size(), played));
+        const auto lie = first_false_report(replayed, me_, seen, {game.tag("A", "A"), game.tag("B", "B")});
         return verdict(lie ? qs(lie->text) : QString());
     } catch (const RecordError& e) {
         return verdict(tr("%1's revealed game breaks the rules: %2").arg(name, qs(e.what())));

@@ -334,14 +334,14 @@ Pane {
             contentItem: Label {
                 wrapMode: Text.Wrap
                 color: Theme.text
-                text: qsTr("%1 is told that you left, and the game cannot be gone on with. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.")
+                text: qsTr("You lose the game: %1 is told that you left, both fleets are revealed, and the game so far is kept in the library. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.")
                       .arg(root.controller.view.opponentName)
             }
             footer: DialogButtonBox {
                 Button { objectName: "leaveConfirm"; text: qsTr("Leave the game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
                 Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
             }
-            onAccepted: root.controller.newGame()
+            onAccepted: if (!root.controller.network.resign()) root.controller.newGame() // (not connected: just left)
         }
     }
     LazyDialog {

@@ -290,10 +290,6 @@
         <translation>Das Spiel gegen %1 verlassen?</translation>
     </message>
     <message>
-        <source>%1 is told that you left, and the game cannot be gone on with. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.</source>
-        <translation>%1 erfährt, dass du gegangen bist, und das Spiel kann nicht fortgesetzt werden. Um nur zu pausieren und später weiterzuspielen, beende einfach das Programm: Das Spiel wird aufbewahrt und wieder angeboten, wenn ihr beide zurückkommt.</translation>
-    </message>
-    <message>
         <source>Leave the game</source>
         <translation>Spiel verlassen</translation>
     </message>
@@ -316,6 +312,10 @@
     <message>
         <source>The last turn's results come in…</source>
         <translation>Die Ergebnisse des letzten Zugs kommen herein …</translation>
+    </message>
+    <message>
+        <source>You lose the game: %1 is told that you left, both fleets are revealed, and the game so far is kept in the library. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.</source>
+        <translation>Du verlierst das Spiel: %1 erfährt, dass du gegangen bist, beide Flotten werden aufgedeckt, und das bisherige Spiel bleibt in der Bibliothek. Um nur zu pausieren und später weiterzuspielen, beende einfach das Programm: Das Spiel bleibt erhalten und wird wieder angeboten, wenn ihr beide zurück seid.</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1568,18 @@
     <message>
         <source>%1: %2 undamaged · %3: %4 destroyed</source>
         <translation>%1: %2 unbeschädigt · %3: %4 zerstört</translation>
+    </message>
+    <message>
+        <source>You left the game, and so lost it</source>
+        <translation>Du hast das Spiel verlassen und es damit verloren</translation>
+    </message>
+    <message>
+        <source>%1 left the game, and so lost it</source>
+        <translation>%1 hat das Spiel verlassen und es damit verloren</translation>
+    </message>
+    <message>
+        <source>You forfeit: %1</source>
+        <translation>Du gibst auf: %1</translation>
     </message>
 </context>
 <context>
@@ -3311,6 +3323,14 @@
     <message>
         <source>%1 cannot be read</source>
         <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>You left the game: waiting for %1 to reveal their fleet, for the record</source>
+        <translation>Du hast das Spiel verlassen: Warte, bis %1 die Flotte aufdeckt, für die Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 left the game: you win, and the game is kept with both fleets</source>
+        <translation>%1 hat das Spiel verlassen: Du gewinnst, und das Spiel bleibt mit beiden Flotten erhalten</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,37 @@ private slots:
         QCOMPARE(ann.c.phase(), Phase::Setup);
     }
 
+    // Issue 23, defect 8: leaving a game after two turns left no record. Leaving resigns
+    // it: both programs end the game, lost by the side that left, and keep its record.
+    void aGameLeftAfterTwoTurnsEndsAsLostByTheLeaverAndIsKeptByBoth()
+    {
+        Program ann("Ann", dir_.filePath("resign-a")), ben("Ben", dir_.filePath("resign-b"));
+        QVERIFY(connect_and_start(ann, ben));
+        QVERIFY(play_until(ann, ben, [&] { return ann.c.turn() >= 3 && ben.c.turn() >= 3; }));
+        QVERIFY(ann.enter_turn()); // Ann has submitted turn 3 when Ben leaves
+        QVERIFY(ben.c.network()->resign());
+        QVERIFY(ben.c.network()->statusText().contains("You left the game"));
+        QTRY_VERIFY_WITH_TIMEOUT(ann.c.phase() == Phase::Over && ben.c.phase() == Phase::Over, 10000);
+        for (Program* p : {&ann, &ben}) {
+            QString why;
+            const auto rec = ss::app::load_record_file(p->c.records()->path(), &why);
+            QVERIFY2(rec, qPrintable(why));
+            QCOMPARE(rec->games[0].turns.size(), std::size_t(2));
+            QCOMPARE(QString::fromStdString(rec->games[0].tag("Result")), QString("A wins: B forfeits (left the game)"));
+        }
+        QCOMPARE(ann.c.review()->endReason(), QString("Ben left the game, and so lost it"));
+        QCOMPARE(ben.c.review()->endReason(), QString("You left the game, and so lost it"));
+        QCOMPARE(ann.c.review()->result(), QString("You win"));
+        QCOMPARE(ann.c.review()->outcome(), 1);
+        QCOMPARE(ben.c.review()->outcome(), -1);
+        // Opened again, the record is a finished game to review, not one to go on with.
+        QString why;
+        const auto opened = ann.c.options()->open(ann.c.records()->path(), &why);
+        QVERIFY2(opened, qPrintable(why));
+        QVERIFY(opened->session->over());
+        QCOMPARE(opened->session->forfeited(), std::optional<Player>(Player::B));
+    }
+
     void aDroppedConnectionPausesAndTheGameGoesOnToTheEnd()
     {
         Program ann("Ann", dir_.filePath("drop-a")), ben("Ben", dir_.filePath("drop-b"));

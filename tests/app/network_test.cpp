@@ -375,6 +375,51 @@ private slots:
         QCOMPARE(host.error(), QString());
     }
 
+    // Issue 23, defect 8: a game left after two turns left no record. Leaving resigns it:
+    // both reveal their fleets and the turns both completed, and each side keeps the same
+    // record, lost by the side that left [1.4.1].
+    void aGameLeftAfterTwoTurnsIsKeptAsAResignedRecordOnBothSides()
+    {
+        NetGame host, joiner;
+        BotEnd b{&joiner, make_bot("density")};
+        b.wire(8);
+        std::unique_ptr<Bot> a = make_bot("hunter");
+        QObject::connect(&host, &NetGame::setupNeeded, &host, [&] {
+            a->new_game(host.player(), host.rule(), 7, host.rules());
+            QVERIFY(host.setSetup(a->setup()));
+        });
+        QObject::connect(&host, &NetGame::turnNeeded, &host, [&] {
+            if (host.side()->turn() == 3) { // two turns played: Ann leaves
+                QVERIFY(host.resign());
+                QVERIFY(!host.resign()); // once
+                return;
+            }
+            Actions acts;
+            a->turn(host.side()->knowledge(), acts);
+            QVERIFY(host.setActions(acts));
+        });
+        host.setName("Ann");
+        joiner.setName("Ben");
+        QVERIFY(host.host(0, Player::A, FleetRule::standard(), QHostAddress::LocalHost));
+        joiner.join("127.0.0.1", host.port());
+        QTRY_VERIFY_WITH_TIMEOUT((host.finished() && joiner.finished()) || !host.error().isEmpty() || !joiner.error().isEmpty(), 20000);
+        QCOMPARE(host.error() + joiner.error(), QString());
+        QCOMPARE(host.verdict(), QString());
+        QCOMPARE(joiner.verdict(), QString());
+        QCOMPARE(host.resigned(), std::optional<Player>(Player::A));
+        QCOMPARE(joiner.resigned(), std::optional<Player>(Player::A));
+        QCOMPARE(write_record(Record{{host.record()}}), write_record(Record{{joiner.record()}}));
+        const GameRecord& r = joiner.record();
+        QCOMPARE(r.turns.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(r.tag("Result")), QString("B wins: A forfeits (left the game)"));
+        const auto f = forfeit_of(r.tag("Result"));
+        QVERIFY(f && f->loser == Player::A);
+        QVERIFY(!Session::replay(r).over()); // the rules did not end it; the resignation did
+        // Nothing can be resigned before a game is under way.
+        NetGame idle;
+        QVERIFY(!idle.resign());
+    }
+
     // A connection cut mid-turn: the joiner connects again and both go on to the same
     // final record as the game played without a cut.
     void aConnectionCutMidTurnResumesToTheSameRecord()

@@ -85,6 +85,19 @@ TEST_CASE("a forfeit ends the session, says why in the Result tag, and no turn f
     CHECK(result_tag(GameEnd{true, "2.3.2", {3, 3}, {}}) == "Draw 3-3 [2.3.2]");
 }
 
+TEST_CASE("a forfeit's Result tag reads back as its loser and reason, and nothing else does")
+{
+    const auto f = forfeit_of(forfeit_tag(Player::A, "left the game"));
+    REQUIRE(f);
+    CHECK(f->loser == Player::A);
+    CHECK(f->reason == "left the game");
+    CHECK(forfeit_of("A wins: B forfeits (no answer (in turn 1))")->reason == "no answer (in turn 1)");
+    CHECK_FALSE(forfeit_of("A wins 12-7 [2.3.1]"));
+    CHECK_FALSE(forfeit_of("A wins: A forfeits (x)")); // the winner cannot be the loser
+    CHECK_FALSE(forfeit_of("B wins: A forfeits"));
+    CHECK_FALSE(forfeit_of(""));
+}
+
 TEST_CASE("replaying a record to a turn gives the state and knowledge of playing it to that turn [1.4.1, spec 2]")
 {
     const Record rec = parse_record(test::spec_example_record());

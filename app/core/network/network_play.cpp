@@ -115,6 +115,10 @@ QString NetworkPlay::statusText() const
     case Status::Connecting:
         return tr("Connecting to %1…").arg(join_address_);
     case Status::Playing:
+        if (const auto left = game_ ? game_->resigned() : std::nullopt)
+            return *left == game_->player()
+                       ? tr("You left the game: waiting for %1 to reveal their fleet, for the record").arg(opponentName())
+                       : tr("%1 left the game: you win, and the game is kept with both fleets").arg(opponentName());
         if (silent_for_ > 0)
             return tr("Nothing from %1 for %2 s: the game waits for them").arg(opponentName()).arg(silent_for_);
         return tr("Connected to %1").arg(opponentName());
@@ -173,6 +177,7 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
     connect(g, &NetGame::peerCommitted, this, [this] {
         silent_for_ = 0;
         emit progressChanged();
+        emit statusChanged(); // (they may have left the game)
     });
     connect(g, &NetGame::savedChanged, this, &NetworkPlay::save);
     connect(g, &NetGame::finishedChanged, this, [this] {
@@ -284,6 +289,14 @@ void NetworkPlay::reconnect()
 {
     if (game_ && game_->paused())
         game_->reconnect();
+}
+
+bool NetworkPlay::resign()
+{
+    if (!game_ || !game_->resign())
+        return false;
+    emit statusChanged();
+    return true;
 }
 
 void NetworkPlay::cancel()

@@ -123,6 +123,10 @@ public:
     // After a dropped connection, the joiner tries again (it also does so by itself every
     // few seconds); the host waits for it.
     Q_INVOKABLE void reconnect();
+    // This player leaves the game under way, and loses it: both fleets are revealed and the
+    // turns played kept as the game's record (NetGame::resign). false when that cannot be
+    // (not connected, not under way): cancel() then.
+    Q_INVOKABLE bool resign();
     // Closes the connection and forgets the game.
     Q_INVOKABLE void cancel();
     // Listens for games announced on the local network while `on` (the join page shows).

@@ -67,7 +67,12 @@ EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& nam
     EndSummary s;
     s.result = wins(names[index_of(other(loser))]);
     s.score = score_line(game, names);
-    s.reason = QObject::tr("%1 forfeits: %2").arg(names[index_of(loser)], why);
+    const QString who = names[index_of(loser)];
+    if (why == "left the game") // a network game resigned [1.4.1]
+        s.reason = is_you(who) ? QObject::tr("You left the game, and so lost it")
+                               : QObject::tr("%1 left the game, and so lost it").arg(who);
+    else
+        s.reason = is_you(who) ? QObject::tr("You forfeit: %1").arg(why) : QObject::tr("%1 forfeits: %2").arg(who, why);
     return s;
 }
 

@@ -110,7 +110,6 @@ Item {
                     tryVerify(() => v.collapse > 0.5, 20000, "the destroyed ship collapses")
                     const callout = findChild(v, "revealCallout")
                     verify(callout.visible && callout.text !== "", "with its callout")
-                    shoot("tour-destroyed")
                     let sunk = null
                     for (let i = 0; i < 125 && !sunk; ++i) {
                         const cube = findChild(v, v.side + "Cube" + "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1))
@@ -120,6 +119,7 @@ Item {
                     verify(sunk !== null, "a sunk ship in the space shown")
                     const rest = v.cellAt3D(sunk.cellIndex).y
                     verify(sunk.position.y < rest - 5, "it sinks: " + sunk.position.y + " from " + rest)
+                    shoot("tour-destroyed")
                     tryVerify(() => v.collapse === 0, 3000, "and settles")
                     fuzzyCompare(sunk.position.y, rest, 0.01)
                     sawCollapse = true

@@ -107,9 +107,11 @@ std::pair<double, double> TournamentResult::ci95() const
     return {centre - half, centre + half};
 }
 
+const char* to_string(TournamentFleets fleets) { return fleets == TournamentFleets::Own ? "own" : "swapped"; }
+
 TournamentResult run_tournament(const BotFactory& make_a, const BotFactory& make_b, int games, std::uint64_t seed,
                                 FleetRule rule, int time_ms, const std::function<void(int, const BotGame&)>& on_game,
-                                const Ruleset& rules)
+                                const Ruleset& rules, TournamentFleets fleet_mode)
 {
     TournamentResult r;
     auto a = make_a();
@@ -118,10 +120,11 @@ TournamentResult run_tournament(const BotFactory& make_a, const BotFactory& make
     b->set_time_budget(time_ms);
     for (int pair = 0; 2 * pair < games; ++pair) {
         const std::uint64_t s = mix(seed, 1000 + pair);
-        // First game: a in seat A. Second: b in seat A, on the same two fleets.
+        // First game: a in seat A. Second: b in seat A, on the same two fleets (swapped) or
+        // on fleets each lays out anew (own).
         const BotGame first = play_bot_game(*a, *b, rule, s, nullptr, 500, rules);
         const std::array<std::vector<ShipSpec>, 2> fleets{first.record.setup[0].ships, first.record.setup[1].ships};
-        const bool swap_fleets = a->accepts_fleet() && b->accepts_fleet();
+        const bool swap_fleets = fleet_mode == TournamentFleets::Swapped && a->accepts_fleet() && b->accepts_fleet();
         const BotGame second = play_bot_game(*b, *a, rule, mix(s, 7), swap_fleets ? &fleets : nullptr, 500, rules);
         for (int g = 0; g < 2; ++g) {
             const BotGame& game = g == 0 ? first : second;

@@ -49,12 +49,21 @@ struct TournamentResult {
     std::pair<double, double> ci95() const;
 };
 
-// Plays `games` games (rounded up to pairs): in each pair a and b swap seats and fleets.
-// on_game, if given, sees every game as it ends (for writing records).
+// Whose fleets a tournament's games are played with: in pairs with the first game's two
+// fleets swapped for the second (the search alone is measured, setup cancels out), or each
+// bot's own setup in every game (setup counts, as in a real game).
+enum class TournamentFleets { Swapped, Own };
+// "swapped", "own".
+const char* to_string(TournamentFleets fleets);
+
+// Plays `games` games (rounded up to pairs): in each pair a and b swap seats, and fleets
+// too when `fleets` is Swapped. on_game, if given, sees every game as it ends (for writing
+// records).
 TournamentResult run_tournament(const BotFactory& a, const BotFactory& b, int games, std::uint64_t seed,
                                 FleetRule rule = FleetRule::standard(), int time_ms = 1000,
                                 const std::function<void(int index, const BotGame&)>& on_game = {},
-                                const Ruleset& rules = rules_2_6_1());
+                                const Ruleset& rules = rules_2_6_1(),
+                                TournamentFleets fleets = TournamentFleets::Swapped);
 
 // Turns a bot needs to destroy a fleet that never shoots back (random setups).
 struct SoloResult {

@@ -88,6 +88,13 @@ int tournament(const QStringList& args)
             "cost-N, --rules 2.6.1 or classic (whose fleet is standard only)");
         return kFailure;
     }
+    const QString fleets_named = o.get("fleets", "swapped");
+    if (fleets_named != "swapped" && fleets_named != "own") {
+        err("spaceships-cli tournament: --fleets takes own (each bot lays out its own fleet in every game) or swapped "
+            "(pairs of games on the same two fleets, swapped), not '" + fleets_named + "'");
+        return kFailure;
+    }
+    const TournamentFleets fleets = fleets_named == "own" ? TournamentFleets::Own : TournamentFleets::Swapped;
     BotFactory a, b;
     if (!bot_pair(o, "tournament", a, b))
         return kFailure;
@@ -102,7 +109,7 @@ int tournament(const QStringList& args)
             write_failed |= !write_game(
                 QDir(records).filePath(QStringLiteral("game-%1.ssg").arg(index + 1, 5, 10, QChar('0'))), game.record);
     };
-    const TournamentResult r = run_tournament(a, b, games, seed, rule, time_ms, on_game, *rules);
+    const TournamentResult r = run_tournament(a, b, games, seed, rule, time_ms, on_game, *rules, fleets);
     const auto [low, high] = r.ci95();
     const double mean_turns = r.games ? static_cast<double>(r.turns) / r.games : 0;
     const double mean_margin = r.games ? static_cast<double>(r.margin) / r.games : 0;
@@ -113,6 +120,7 @@ int tournament(const QStringList& args)
         const QJsonObject j{{"a", o.get("a")},
                             {"b", o.get("b")},
                             {"rules", QString::fromUtf8(rules->tag.data(), static_cast<qsizetype>(rules->tag.size()))},
+                            {"fleets", QString(to_string(fleets))},
                             {"games", r.games},
                             {"a_wins", r.a_wins},
                             {"draws", r.draws},
@@ -127,8 +135,8 @@ int tournament(const QStringList& args)
         std::fputs(QJsonDocument(j).toJson(QJsonDocument::Compact).constData(), stdout);
         std::fputc('\n', stdout);
     } else {
-        std::printf("%s v %s: %d games, seed %llu, %s fleets, %s\n", o.get("a").toLocal8Bit().constData(),
-                    o.get("b").toLocal8Bit().constData(), r.games, seed, rule.tag().c_str(),
+        std::printf("%s v %s: %d games, seed %llu, %s fleets (%s), %s\n", o.get("a").toLocal8Bit().constData(),
+                    o.get("b").toLocal8Bit().constData(), r.games, seed, rule.tag().c_str(), to_string(fleets),
                     std::string(rules->title).c_str());
         std::printf("  %s wins %d, draws %d, %s wins %d (unfinished %d)\n", o.get("a").toLocal8Bit().constData(),
                     r.a_wins, r.draws, o.get("b").toLocal8Bit().constData(), r.b_wins, r.unfinished);

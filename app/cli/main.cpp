@@ -18,7 +18,9 @@ commands:
   replay FILE   referee a game record (.ssg) and print every result as JSON
   check FILE    referee a game record and print a summary
   tournament --a BOT --b BOT --games N --seed S [--json] [--records DIR] [--time MS] [--fleet F]
-                bot against bot, in pairs of games with seats and fleets swapped
+             [--fleets swapped|own]
+                bot against bot, in pairs of games with seats swapped, and fleets too
+                (swapped, the default) or each bot's own fleet in every game (own)
   match --a BOT --b BOT --seed S [--record FILE] [--time MS] [--fleet F]
                 one game between two bots
   bot --bot NAME

@@ -192,6 +192,23 @@ TEST_CASE("a tournament plays pairs of games with seats and fleets swapped")
     CHECK(r.move_ms[0].size() > 8);
 }
 
+TEST_CASE("a tournament with own fleets lets each bot lay out its own fleet in every game (issue 24)")
+{
+    std::vector<BotGame> games;
+    run_tournament([] { return make_bot("hunter"); }, [] { return make_bot("random"); }, 4, 8, FleetRule::standard(), 10,
+                   [&](int, const BotGame& g) { games.push_back(g); }, rules_2_6_1(), TournamentFleets::Own);
+    REQUIRE(games.size() == 4);
+    for (int pair = 0; pair < 2; ++pair) {
+        const BotGame& first = games[2 * pair];
+        const BotGame& second = games[2 * pair + 1];
+        CHECK(second.record.tag("A") == "Bot: random"); // seats still swap
+        CHECK(write_ships(first.record.setup[0].ships) != write_ships(second.record.setup[0].ships));
+        CHECK(write_ships(first.record.setup[1].ships) != write_ships(second.record.setup[1].ships));
+    }
+    CHECK(std::string(to_string(TournamentFleets::Own)) == "own");
+    CHECK(std::string(to_string(TournamentFleets::Swapped)) == "swapped");
+}
+
 TEST_CASE("bot games write records the referee accepts and agrees with [spec 1]")
 {
     auto a = make_bot("sampler");

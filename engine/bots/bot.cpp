@@ -3,6 +3,8 @@
 #include "bots/beliefs.h"
 #include "bots/bot_list.h"
 
+#include <algorithm>
+
 namespace ss {
 
 std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::Uniform, rng_, *rules_); }
@@ -11,8 +13,8 @@ namespace {
 
 // Of several random setups, the one whose cells a density shooter with no knowledge rates
 // lowest.
-template <class Draw>
-std::vector<ShipSpec> least_dense(Draw draw, const Ruleset& rules)
+// What a density shooter with no knowledge makes of each cell, per ruleset.
+const CellScores& prior_density(const Ruleset& rules)
 {
     static const std::array<CellScores, 2> priors = [] {
         std::array<CellScores, 2> p{};
@@ -22,7 +24,24 @@ std::vector<ShipSpec> least_dense(Draw draw, const Ruleset& rules)
         }
         return p;
     }();
-    const CellScores& prior = priors[all_rulesets()[0] == &rules ? 0 : 1];
+    return priors[all_rulesets()[0] == &rules ? 0 : 1];
+}
+
+// The mean prior density of a setup's cells: how soon a density shooter looks there.
+double density_of(const std::vector<ShipSpec>& ships, const CellScores& prior)
+{
+    double score = 0;
+    int cells = 0;
+    for (const ShipSpec& s : ships)
+        for (Cell c : s.cells)
+            score += prior[c.index], ++cells;
+    return cells ? score / cells : 0;
+}
+
+template <class Draw>
+std::vector<ShipSpec> least_dense(Draw draw, const Ruleset& rules)
+{
+    const CellScores& prior = prior_density(rules);
     std::vector<ShipSpec> best;
     double best_score = 1e18;
     for (int i = 0; i < 12; ++i) {
@@ -39,12 +58,43 @@ std::vector<ShipSpec> least_dense(Draw draw, const Ruleset& rules)
     return best;
 }
 
+// The mixed strategy (Placement::Evasive): per standard slot with a choice, the larger
+// scout and the patrol cruiser three times in four (a cost fleet: any legal fleet); then
+// one of the least dense eighth of 160 layouts of those ships, at random.
+std::vector<ShipSpec> evasive(FleetRule rule, Rng& rng, const Ruleset& rules)
+{
+    std::vector<ShipType> types;
+    if (rule.kind == FleetRule::Kind::Standard && rule.additional == 0) {
+        for (const std::vector<ShipType>& slot : rules.ships.standard_slots()) {
+            ShipType t = slot[uniform(rng, static_cast<int>(slot.size()))];
+            for (ShipType liked : {ShipType::HeavyScout, ShipType::PatrolCruiser})
+                if (std::find(slot.begin(), slot.end(), liked) != slot.end())
+                    t = uniform(rng, 4) < 3 ? liked : slot[uniform(rng, static_cast<int>(slot.size()))];
+            types.push_back(t);
+        }
+    } else {
+        types = rules.ships.random_types(rule, rng);
+    }
+    const CellScores& prior = prior_density(rules);
+    std::vector<std::pair<double, std::vector<ShipSpec>>> drawn;
+    for (int i = 0; i < 160; ++i) {
+        std::vector<ShipSpec> ships = random_setup_of(types, rng, rules);
+        const double d = density_of(ships, prior);
+        drawn.emplace_back(d, std::move(ships));
+    }
+    std::nth_element(drawn.begin(), drawn.begin() + 19, drawn.end(),
+                     [](const auto& x, const auto& y) { return x.first < y.first; });
+    return std::move(drawn[uniform(rng, 20)].second);
+}
+
 } // namespace
 
 std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng, const Ruleset& rules)
 {
     if (placement == Placement::Uniform)
         return random_setup(rule, rng, rules);
+    if (placement == Placement::Evasive)
+        return evasive(rule, rng, rules);
     return least_dense([&] { return random_setup(rule, rng, rules); }, rules);
 }
 
@@ -74,7 +124,7 @@ std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipTy
 
 const std::vector<std::string>& bot_names()
 {
-    static const std::vector<std::string> names{"random", "hunter", "density", "sampler", "oracle"};
+    static const std::vector<std::string> names{"random", "hunter", "density", "sampler", "admiral", "oracle"};
     return names;
 }
 
@@ -88,6 +138,8 @@ std::unique_ptr<Bot> make_bot(std::string_view name)
         return make_density_bot();
     if (name == "sampler")
         return make_sampler_bot();
+    if (name == "admiral")
+        return make_admiral_bot();
     if (name == "oracle")
         return make_oracle_bot();
     return nullptr;

@@ -68,9 +68,12 @@ protected:
     int budget_ms_ = 1000;
 };
 
-// Placement strategies [2.1]: uniformly random legal setups, or setups that avoid the
-// cells a density shooter favours (the centre of the space).
-enum class Placement { Uniform, AvoidDensity };
+// Placement strategies [2.1]: uniformly random legal setups; setups that avoid the cells
+// a density shooter favours (the centre of the space: the best of a dozen draws); or a
+// mixed strategy against shooters (Evasive, bot.cpp): the larger scout and the patrol
+// cruiser more often than not, and one of the least dense of many draws chosen at random,
+// so that no one layout can be learnt.
+enum class Placement { Uniform, AvoidDensity, Evasive };
 std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng, const Ruleset& rules = rules_2_6_1());
 // The same for ships of these types (the player's own choices on the setup screen).
 std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng,

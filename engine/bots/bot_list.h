@@ -14,5 +14,8 @@ std::unique_ptr<Bot> make_sampler_bot();
 // under any load (the bench, the sanitizers' tests).
 std::unique_ptr<Bot> make_sampler_bot(int samples);
 std::unique_ptr<Bot> make_oracle_bot();
+// The strongest level (issue 24): the sampler's search, with its fleet laid out as a mixed
+// strategy against shooters (Placement::Evasive).
+std::unique_ptr<Bot> make_admiral_bot();
 
 } // namespace ss

@@ -19,7 +19,11 @@ namespace {
 
 class SamplerBot : public Bot {
 public:
-    std::string name() const override { return "sampler"; }
+    SamplerBot() = default;
+    // Another bot on the same search: its name and how it lays out its fleet.
+    SamplerBot(std::string name, Placement placement) : name_(std::move(name)), placement_(placement) {}
+    std::string name() const override { return name_; }
+    std::vector<ShipSpec> setup() override { return place_fleet(rule_, placement_, rng_, *rules_); }
 
     void turn(const Knowledge& k, Actions& out) override
     {
@@ -304,6 +308,8 @@ private:
     std::array<std::vector<CellSet>, kShipTypeCount> cand_;
     std::array<double, kShipTypeCount> inverse_count_{};
     std::array<std::array<std::vector<int>, kCellCount>, kShipTypeCount> by_cell_;
+    std::string name_ = "sampler";
+    Placement placement_ = Placement::Uniform;
     int last_samples_ = 0;
     int sample_limit_ = 0;
     CellScores last_estimate_{};
@@ -312,6 +318,8 @@ private:
 } // namespace
 
 std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>(); }
+
+std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("admiral", Placement::Evasive); }
 
 std::unique_ptr<Bot> make_sampler_bot(int samples)
 {

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <set>
+
 using namespace ss;
 
 namespace {
@@ -67,6 +69,11 @@ TEST_CASE("the sampler bot's setups and actions are legal over 10,000 seeded gam
     CHECK(first_forfeit("sampler", 10000, 10).empty());
 }
 
+TEST_CASE("the admiral bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
+{
+    CHECK(first_forfeit("admiral", 10000, 10).empty());
+}
+
 TEST_CASE("the oracle bot's setups and actions are legal over 10,000 seeded games [2.1, 4]")
 {
     CHECK(first_forfeit("oracle", 10000, 10).empty());
@@ -90,6 +97,11 @@ TEST_CASE("classic: the density bot's setups and actions are legal over 10,000 s
 TEST_CASE("classic: the sampler bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
 {
     CHECK(first_forfeit("sampler", 10000, 10, classic_rules()).empty());
+}
+
+TEST_CASE("classic: the admiral bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
+{
+    CHECK(first_forfeit("admiral", 10000, 10, classic_rules()).empty());
 }
 
 TEST_CASE("classic: the oracle bot's setups and actions are legal over 10,000 seeded classic games [classic 3, 4, C4-C17]")
@@ -251,6 +263,47 @@ TEST_CASE("both placement strategies give legal setups; avoiding density keeps s
         avoiding_centre += centre_cells(a);
     }
     CHECK(avoiding_centre < uniform_centre * 3 / 4);
+}
+
+TEST_CASE("the evasive placement is a mixed strategy: legal, off the centre, the larger scout and the patrol cruiser "
+          "more often than not, and never the same twice (issue 24)")
+{
+    Rng rng(5);
+    int centre = 0, heavy = 0, patrol = 0;
+    std::set<std::string> seen;
+    const int n = 200;
+    for (int i = 0; i < n; ++i) {
+        const auto e = place_fleet(FleetRule::standard(), Placement::Evasive, rng);
+        REQUIRE(validate_setup(e, FleetRule::standard()).empty());
+        seen.insert(write_ships(e));
+        for (const ShipSpec& s : e) {
+            heavy += s.type == ShipType::HeavyScout;
+            patrol += s.type == ShipType::PatrolCruiser;
+            for (Cell c : s.cells)
+                centre += c.colour() >= 1 && c.colour() <= 3 && c.letter() >= 1 && c.letter() <= 3 && c.number() >= 1 &&
+                          c.number() <= 3;
+        }
+    }
+    CHECK(seen.size() == static_cast<std::size_t>(n));
+    CHECK(heavy > n * 3 / 5);
+    CHECK(heavy < n * 19 / 20); // not always: a mixed strategy
+    CHECK(patrol > n * 3 / 5);
+    CHECK(patrol < n * 19 / 20);
+    Rng other(5);
+    int uniform_centre = 0;
+    for (int i = 0; i < n; ++i)
+        for (const ShipSpec& s : place_fleet(FleetRule::standard(), Placement::Uniform, other))
+            for (Cell c : s.cells)
+                uniform_centre += c.colour() >= 1 && c.colour() <= 3 && c.letter() >= 1 && c.letter() <= 3 &&
+                                  c.number() >= 1 && c.number() <= 3;
+    CHECK(centre < uniform_centre / 2);
+    // Cost fleets and the classic rules are laid out the same way, legally.
+    for (int i = 0; i < 20; ++i) {
+        CHECK(validate_setup(place_fleet(FleetRule::with_cost(24), Placement::Evasive, rng), FleetRule::with_cost(24)).empty());
+        CHECK(classic_rules().ships.validate_setup(place_fleet(FleetRule::standard(), Placement::Evasive, rng, classic_rules()),
+                                                   FleetRule::standard()).empty());
+    }
+    CHECK(make_bot("admiral")->name() == "admiral");
 }
 
 TEST_CASE("a fleet of chosen ship types is placed with exactly those types, legally [3.7, 3.7.1, 11.6.1]")

@@ -55,10 +55,13 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
     const bool you = is_you(reader);
     QVariantList out;
     add_shots(out, view.own, "opponent");
+    // (Nor was a ship of theirs whose last cells went in their own kamikaze launch.)
+    const CellSet hit = cells_destroyed(view.own);
     for (const SeenShip& s : view.opponent_destroyed)
         out << destroyed(s, "opponent",
-                         you ? QObject::tr("You destroyed their %1!").arg(ship_name(s.type))
-                             : QObject::tr("%1 destroyed %2's %3!").arg(reader, opponent, ship_name(s.type)));
+                         !s.cells.intersects(hit) ? QObject::tr("%1's %2 went in its own kamikaze strike").arg(opponent, ship_name(s.type))
+                         : you ? QObject::tr("You destroyed their %1!").arg(ship_name(s.type))
+                               : QObject::tr("%1 destroyed %2's %3!").arg(reader, opponent, ship_name(s.type)));
     add_shots(out, view.opponent, "own");
     // A ship whose last cells went in the reader's own kamikaze launch [4.5.3] was not the
     // opponent's doing.

@@ -46,18 +46,23 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         did << QObject::tr("hit %1").arg(cells_count(hits));
     if (exploded > 0)
         did << QObject::tr("set off a missile that took %1 more").arg(cells_count(exploded));
-    QStringList sunk;
+    // A ship whose last cells went in the opponent's own kamikaze launch [4.5.3] was not
+    // the reader's doing (a strike on such a cell is a duplicate).
+    QStringList sunk, spent;
+    const CellSet hit_cells = cells_destroyed(view.own);
     for (const SeenShip& s : view.opponent_destroyed)
-        sunk << ship_name(s.type);
+        (s.cells.intersects(hit_cells) ? sunk : spent) << ship_name(s.type);
     if (!sunk.isEmpty())
         did << (you ? QObject::tr("destroyed their %1").arg(listed(sunk))
                     : QObject::tr("destroyed %1's %2").arg(opponent, listed(sunk)));
     if (!found.isEmpty())
         did << QObject::tr("scanned a ship at %1").arg(listed(found));
+    const QString lost = spent.isEmpty() ? QString()
+                                         : " " + QObject::tr("%1's %2 went in its own kamikaze strike.").arg(opponent, listed(spent));
     if (did.isEmpty())
-        return duplicates > 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
-                              : QObject::tr("%1 missed everything.").arg(reader);
-    return QObject::tr("%1 %2.").arg(reader, listed(did));
+        return (duplicates > 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
+                               : QObject::tr("%1 missed everything.").arg(reader)) + lost;
+    return QObject::tr("%1 %2.").arg(reader, listed(did)) + lost;
 }
 
 // What the opponent's actions did to the reader's space.

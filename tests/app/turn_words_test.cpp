@@ -1,0 +1,88 @@
+// A turn in words and as shots (app/core/words): who destroyed a ship is told truly when a
+// kamikaze launch took its last cell [4.5.3] (issue 23, third playtest: "You destroyed
+// their missile destroyer" for a strike that was a duplicate on the bot's own kamikaze).
+#include "turn_shots.h"
+#include "turn_summary.h"
+
+#include "cell.h"
+#include "knowledge.h"
+#include "report.h"
+#include "space.h"
+
+#include <QTest>
+
+using namespace ss;
+
+namespace {
+
+Cell at(const char* name) { return *parse_cell(name); }
+
+Outcome strike(const char* cell, StrikeResult r)
+{
+    Outcome o;
+    o.kind = ActionKind::Strike;
+    o.target[0] = at(cell);
+    o.result[0] = r;
+    return o;
+}
+
+Outcome kamikaze(const char* launch)
+{
+    Outcome o;
+    o.kind = ActionKind::Kamikaze;
+    o.target[0] = at(launch);
+    return o;
+}
+
+SeenShip ship(ShipType type, std::initializer_list<const char*> cells)
+{
+    SeenShip s;
+    s.type = type;
+    for (const char* c : cells)
+        s.cells.insert(at(c));
+    return s;
+}
+
+} // namespace
+
+class TurnWordsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aShipThatWentInItsOwnKamikazeIsNotTheReadersKill_4_5_3()
+    {
+        TurnView v;
+        v.turn = 9;
+        v.own = {strike("Rz1", StrikeResult::Duplicate)}; // the launch cell, already gone
+        v.opponent = {kamikaze("Rz1")};
+        v.opponent_destroyed = {ship(ShipType::MissileDestroyer, {"Rz1", "Rz2", "Rz3"})};
+        const Space own(Fleet{}, rules_2_6_1());
+        const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
+        QVERIFY2(!text.contains("destroyed their missile destroyer"), qPrintable(text));
+        QVERIFY2(text.contains("Captain's missile destroyer went in its own kamikaze strike."), qPrintable(text));
+        const QVariantList shots = ss::app::turn_shots(v, "You", "Captain");
+        bool told = false;
+        for (const QVariant& s : shots)
+            if (s.toMap()["kind"] == "destroyed") {
+                QCOMPARE(s.toMap()["callout"].toString(), QString("Captain's missile destroyer went in its own kamikaze strike"));
+                told = true;
+            }
+        QVERIFY(told);
+    }
+
+    void aShipTheReaderHitIsTheReadersKill()
+    {
+        TurnView v;
+        v.turn = 3;
+        v.own = {strike("Rz2", StrikeResult::Hit)};
+        v.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
+        const Space own(Fleet{}, rules_2_6_1());
+        const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
+        QVERIFY2(text.startsWith("You hit 1 cell and destroyed their light scout."), qPrintable(text));
+        QCOMPARE(ss::app::turn_shots(v, "You", "Captain").back().toMap()["callout"].toString(),
+                 QString("You destroyed their light scout!"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TurnWordsTest)
+#include "turn_words_test.moc"

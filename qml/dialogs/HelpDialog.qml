@@ -69,11 +69,11 @@ Dialog {
                     }
                     Label { text: qsTr("Your weapons each turn"); font.bold: true; font.pixelSize: 16; color: Theme.text }
                     Weapon {
-                        cells: "oxo.."; name: qsTr("Strikes")
-                        text: qsTr("Click a cell of the enemy space to strike it: a hit (✕) destroys that cell of a ship, a miss (•) finds empty space. You get one strike for every two touching undamaged cells of each ship; the death star gives one.")
+                        cells: "+xo.."; name: qsTr("Strikes")
+                        text: qsTr("Click a cell of the enemy space to strike it (+): a hit (✕) destroys that cell of a ship, a miss (•) finds empty space. Each ship gives one strike for every two touching undamaged cells it has, no cell counted twice: a whole kill cruiser (6 cells) gives 3, a death star only 1.")
                     }
                     Weapon {
-                        cells: "mmm.."; name: qsTr("Missiles")
+                        cells: "Mmm.n"; name: qsTr("Missiles")
                         text: root.classic
                               ? qsTr("The missile destroyer fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it; a missile fired that turn does not explode.")
                               : qsTr("Each missile destroyer (and gunboat) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.")
@@ -89,25 +89,29 @@ Dialog {
                         text: qsTr("While the death star is undamaged it fires, once a turn, five strikes along a whole row of the space that runs through its own cells. Choose Beam and click the row's two ends. It never burns out, but the first hit on the death star ends its beam.")
                     }
                     Weapon {
-                        cells: "k...x"; name: qsTr("Kamikaze")
+                        cells: "K...k"; name: qsTr("Kamikaze")
                         text: root.classic
                               ? qsTr("A ship that no longer gives a strike (no two touching undamaged cells) may sacrifice one of its own cells (☠) for one strike, even a missile destroyer that fires a missile the same turn. The death star never can.")
                               : qsTr("A ship that can no longer strike or fire a missile may sacrifice one of its own cells (☠) for one strike.")
                     }
                     Weapon {
                         visible: !root.classic
-                        cells: "..?.."; name: qsTr("Scans")
+                        cells: "..c?."; name: qsTr("Scans")
                         text: qsTr("A scout's scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.")
                     }
                     Weapon {
                         visible: !root.classic
                         cells: "xxxx."; name: qsTr("Destroyed ships and flashcube data")
-                        text: qsTr("When a ship is destroyed both players are told which; the one who destroyed it learns what lies in the same cells of their own space (marked f).")
+                        text: qsTr("When a ship is destroyed both players are told which, and its owner learns what lies in the same cells of the other player's space (flashcube data, marked f there) [7.1].")
                     }
                     Weapon {
                         visible: root.classic
                         cells: "xx.xx"; name: qsTr("Everything at once")
                         text: qsTr("Every strike looks at the space as it was when the turn began, and all destruction happens at its end: two strikes on one cell are both hits. You learn only hits, misses and explosions — no ship is announced as destroyed.")
+                    }
+                    Label {
+                        Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.dimText
+                        text: qsTr("While you choose, each action is marked as in the pictures: a strike +, a missile's launch M and its target m, the beam b, a kamikaze's launch K and its target k, a scan s.")
                     }
                     Label {
                         Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.text; textFormat: Text.StyledText

@@ -368,10 +368,6 @@
         <translation>Schüsse</translation>
     </message>
     <message>
-        <source>Click a cell of the enemy space to strike it: a hit (✕) destroys that cell of a ship, a miss (•) finds empty space. You get one strike for every two touching undamaged cells of each ship; the death star gives one.</source>
-        <translation>Klick eine Zelle im gegnerischen Raum an, um auf sie zu schießen: Ein Treffer (✕) zerstört diese Zelle eines Schiffs, ein Fehlschuss (•) trifft leeren Raum. Du bekommst einen Schuss für je zwei aneinandergrenzende unbeschädigte Zellen jedes Schiffs; der Todesstern gibt einen.</translation>
-    </message>
-    <message>
         <source>Missiles</source>
         <translation>Raketen</translation>
     </message>
@@ -402,10 +398,6 @@
     <message>
         <source>Destroyed ships and flashcube data</source>
         <translation>Zerstörte Schiffe und Flashcube-Daten</translation>
-    </message>
-    <message>
-        <source>When a ship is destroyed both players are told which; the one who destroyed it learns what lies in the same cells of their own space (marked f).</source>
-        <translation>Wird ein Schiff zerstört, erfahren beide Spieler, welches; wer es zerstört hat, erfährt, was in denselben Zellen des eigenen Raums liegt (markiert mit f).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
@@ -578,6 +570,18 @@
     <message>
         <source>drag or Ctrl+arrows; mouse wheel or + −</source>
         <translation>Ziehen oder Strg+Pfeiltasten; Mausrad oder + −</translation>
+    </message>
+    <message>
+        <source>Click a cell of the enemy space to strike it (+): a hit (✕) destroys that cell of a ship, a miss (•) finds empty space. Each ship gives one strike for every two touching undamaged cells it has, no cell counted twice: a whole kill cruiser (6 cells) gives 3, a death star only 1.</source>
+        <translation>Klick eine Zelle des gegnerischen Raums an, um auf sie zu schießen (+): Ein Treffer (✕) zerstört diese Zelle eines Schiffs, ein Fehlschuss (•) findet leeren Raum. Jedes Schiff gibt einen Schuss für je zwei sich berührende unbeschädigte Zellen, keine Zelle doppelt gezählt: Ein ganzer Killerkreuzer (6 Zellen) gibt 3, ein Todesstern nur 1.</translation>
+    </message>
+    <message>
+        <source>When a ship is destroyed both players are told which, and its owner learns what lies in the same cells of the other player's space (flashcube data, marked f there) [7.1].</source>
+        <translation>Wird ein Schiff zerstört, erfahren beide, welches, und sein Besitzer erfährt, was im Raum des anderen in denselben Zellen liegt (Flashcube-Daten, dort mit f markiert) [7.1].</translation>
+    </message>
+    <message>
+        <source>While you choose, each action is marked as in the pictures: a strike +, a missile's launch M and its target m, the beam b, a kamikaze's launch K and its target k, a scan s.</source>
+        <translation>Während du wählst, ist jede Aktion wie in den Bildern markiert: ein Schuss +, der Start einer Rakete M und ihr Ziel m, der Strahl b, der Start eines Kamikaze-Angriffs K und sein Ziel k, ein Scan s.</translation>
     </message>
 </context>
 <context>
@@ -1580,6 +1584,14 @@
     <message>
         <source>You forfeit: %1</source>
         <translation>Du gibst auf: %1</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in its own kamikaze strike</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in its own kamikaze strike.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
     </message>
 </context>
 <context>

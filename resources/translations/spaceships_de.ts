@@ -1554,10 +1554,6 @@
         <translation>%1: %2 zerstört</translation>
     </message>
     <message>
-        <source>%1 destroyed %2 (%3)</source>
-        <translation>%1: %2 zerstört (%3)</translation>
-    </message>
-    <message>
         <source>Turn %1: %2, %3</source>
         <translation>Zug %1: %2, %3</translation>
     </message>
@@ -1592,6 +1588,10 @@
     <message>
         <source>%1's %2 went in its own kamikaze strike.</source>
         <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2 and sank the %3</source>
+        <translation>%1 zerstörte %2 und versenkte: %3</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@ private slots:
     }
 
     // Issue 23: the end names the turn that decided the game — for now the largest swing
-    // in materiel, the cells each side destroyed that turn.
+    // in materiel towards the winner, the cells each side destroyed that turn.
     void theEndNamesTheDecisiveTurn()
     {
         GameController g;
@@ -108,7 +108,12 @@ private slots:
                 }
                 return c.size();
             };
-            return std::abs(cells(v.own) - cells(v.opponent));
+            // Towards the winner (third playtest: a 3–1 win was "decided" by a turn the
+            // loser won 5 cells to 1).
+            const GameEnd& end = g.review()->session()->game().end();
+            const int toward = end.draw() ? 0 : end.winner() == Player::A ? 1 : -1;
+            const int d = cells(v.own) - cells(v.opponent);
+            return toward == 0 ? std::abs(d) : toward * d;
         };
         for (int turn = 1; turn <= g.turnsPlayed(); ++turn)
             QVERIFY2(swing(turn) <= swing(t), qPrintable(QString("turn %1 swung more than turn %2").arg(turn).arg(t)));

@@ -1,6 +1,7 @@
 // A turn in words and as shots (app/core/words): who destroyed a ship is told truly when a
 // kamikaze launch took its last cell [4.5.3] (issue 23, third playtest: "You destroyed
 // their missile destroyer" for a strike that was a duplicate on the bot's own kamikaze).
+#include "perspective.h"
 #include "turn_shots.h"
 #include "turn_summary.h"
 
@@ -81,6 +82,26 @@ private slots:
         QVERIFY2(text.startsWith("You hit 1 cell and destroyed their light scout."), qPrintable(text));
         QCOMPARE(ss::app::turn_shots(v, "You", "Captain").back().toMap()["callout"].toString(),
                  QString("You destroyed their light scout!"));
+    }
+
+    // The score line's "of 22–23 cells" narrows once the other's choice of scout or of
+    // saucer and patrol cruiser is known [3.7, 7.2.3] (third playtest).
+    void theOtherFleetsSizeNarrowsAsItsShipsAreSeen_3_7()
+    {
+        Knowledge k(Player::A, Fleet{});
+        ss::app::Perspective p;
+        p.set_reader_names({"You", "Captain"});
+        p.show(k, nullptr, {"You", "Captain"}, FleetRule::standard());
+        QVERIFY2(p.materiel().endsWith("Captain: 0 of 22–23 cells destroyed"), qPrintable(p.materiel()));
+        TurnView v;
+        v.turn = 1;
+        v.own = {strike("Rz2", StrikeResult::Hit)};
+        v.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
+        k.learn(v);
+        p.show(k, nullptr, {"You", "Captain"}, FleetRule::standard());
+        QVERIFY2(p.materiel().endsWith("Captain: 1 of 22 cells destroyed"), qPrintable(p.materiel()));
+        p.show(k, nullptr, {"You", "Captain"}, FleetRule::with_cost(24)); // any ships: no total
+        QVERIFY2(p.materiel().endsWith("Captain: 1 cell destroyed"), qPrintable(p.materiel()));
     }
 };
 

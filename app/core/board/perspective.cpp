@@ -14,16 +14,29 @@ namespace ss::app {
 
 namespace {
 
-// The fewest and most cells a standard fleet may have: one ship of each slot [3.7].
-QString standard_fleet_cells(const Ruleset& rules, std::optional<FleetRule> rule)
+// The fewest and most cells the other's standard fleet may have: one ship of each slot
+// [3.7], the slot's type known once a ship of it is seen destroyed or in flashcube data [7.2.3].
+QString standard_fleet_cells(const Knowledge& knowledge, std::optional<FleetRule> rule)
 {
     if (!rule || rule->kind != FleetRule::Kind::Standard || rule->additional > 0 || rule->continued)
         return {};
+    std::array<bool, kShipTypeCount> seen{};
+    for (const TurnView& v : knowledge.history()) {
+        for (const SeenShip& s : v.opponent_destroyed)
+            seen[static_cast<int>(s.type)] = true;
+        for (const SeenShip& s : v.own_destroyed)
+            for (const FlashcubeCell& f : s.flashcube)
+                if (f.ship)
+                    seen[static_cast<int>(f.type)] = true;
+    }
     int fewest = 0, most = 0;
-    for (const std::vector<ShipType>& slot : rules.ships.standard_slots()) {
+    for (const std::vector<ShipType>& slot : knowledge.rules().ships.standard_slots()) {
         int lo = 99, hi = 0;
         for (ShipType t : slot)
             lo = std::min(lo, info(t).size), hi = std::max(hi, info(t).size);
+        for (ShipType t : slot)
+            if (seen[static_cast<int>(t)])
+                lo = hi = info(t).size;
         fewest += lo;
         most += hi;
     }
@@ -36,7 +49,7 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
                        std::optional<FleetRule> rule)
 {
     names_ = names;
-    opponent_fleet_cells_ = standard_fleet_cells(knowledge.rules(), rule);
+    opponent_fleet_cells_ = standard_fleet_cells(knowledge, rule);
     own_.setSpaceName(space_of(names[0]));
     opponent_.setSpaceName(space_of(names[1]));
     log_.clear();

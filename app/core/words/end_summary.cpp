@@ -87,10 +87,16 @@ EndSummary summarise(const Session& session, const std::array<QString, 2>& names
 
 DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString, 2>& seen)
 {
+    // The largest swing towards the winner (either way in a draw): the turn that won it.
+    int toward = 0;
+    if (!knowledge.history().empty())
+        if (const GameEnd& end = knowledge.history().back().end; end.terminated && !end.draw())
+            toward = end.winner() == knowledge.player() ? 1 : -1;
     const TurnView* decisive = nullptr;
     int largest = 0;
     for (const TurnView& view : knowledge.history()) {
-        const int swing = std::abs(cells_destroyed(view.own).size() - cells_destroyed(view.opponent).size());
+        const int d = cells_destroyed(view.own).size() - cells_destroyed(view.opponent).size();
+        const int swing = toward == 0 ? std::abs(d) : toward * d;
         if (swing > largest) {
             largest = swing;
             decisive = &view;
@@ -98,7 +104,7 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
     }
     if (!decisive)
         return {};
-    // "You destroyed 9 cells (death star), Admiral (sampler) destroyed 2 cells".
+    // "You destroyed 9 cells and sank the death star, Admiral destroyed 2 cells".
     const auto part = [](const QString& who, int cells, const std::vector<SeenShip>& ships) {
         QStringList names;
         for (const SeenShip& s : ships)
@@ -106,8 +112,10 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
         if (cells == 0)
             return QObject::tr("%1 destroyed nothing").arg(who);
         const QString count = cells == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(cells);
+        const QString sunk = names.size() <= 1 ? names.value(0)
+                                               : QObject::tr("%1 and %2").arg(QStringList(names.mid(0, names.size() - 1)).join(", "), names.back());
         return names.isEmpty() ? QObject::tr("%1 destroyed %2").arg(who, count)
-                               : QObject::tr("%1 destroyed %2 (%3)").arg(who, count, names.join(", "));
+                               : QObject::tr("%1 destroyed %2 and sank the %3").arg(who, count, sunk);
     };
     return {decisive->turn, QObject::tr("Turn %1: %2, %3")
                                 .arg(decisive->turn)

@@ -144,7 +144,7 @@ Pane {
                         : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
                         : root.controller.phase === GameController.Playing
                           ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
-                        : sharedView3d.revealing ? qsTr("The last turn's results come in…") // not told before they play out
+                        : sharedView3d.revealing ? qsTr("Turn %1's results come in…").arg(root.controller.review.turn) // not told before they play out
                         : qsTr("Game over: %1 (%2)").arg(root.controller.review.result).arg(root.controller.review.score)
                 }
                 Label {

@@ -21,6 +21,15 @@ QtObject {
     // The sound effects' loader (its item a SoundPlayer, when sound is on).
     required property Loader sounds
     property bool endWaits: false
+    // The end has been shown (the review's steps then show their results at once), and
+    // the next step is to play out again all the same.
+    property bool endShown: false
+    property bool replayOnce: false
+    onPhaseChanged: if (phase !== GameController.Over) endShown = false
+    property Connections showIt: Connections {
+        target: root.endDialog
+        function onDecisiveTurnAsked() { root.replayOnce = true }
+    }
 
     function showSpace(space) {
         if (gameScreen)
@@ -46,6 +55,7 @@ QtObject {
             return
         }
         endWaits = false
+        endShown = true
         if (sounds.item && review.turn === review.turnsPlayed)
             // Two bots watched: the winner's fanfare whoever won.
             sounds.item.playEnd(!watching && review.outcome < 0)
@@ -69,6 +79,14 @@ QtObject {
 
     // A turn has been played (GameController.turnPlayed).
     function turnPlayed() {
+        // In review a step shows its turn's results at once, as a chess program does; the
+        // turn that decided the game plays out again when asked for (Show it).
+        if (phase === GameController.Over && endShown && !replayOnce) {
+            view3d.revealResults()
+            view3d.skipReveal()
+            return
+        }
+        replayOnce = false
         justPlayed = phase !== GameController.Over || review.turn === review.turnsPlayed
         view3d.revealResults()
         // Heard shot by shot with the reveal; all together when it does not run.

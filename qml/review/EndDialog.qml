@@ -10,6 +10,7 @@ Dialog {
     id: root
     required property GameController controller
     objectName: "endDialog"
+    signal decisiveTurnAsked()
     // Centred, not modal: the other's fleet, now revealed in both views, stays in sight
     // behind it, and the keys go on working — the review's (← Home: it steps aside), the
     // library's (Ctrl+L) and the others. "Review the board" or Escape closes it. (A popup
@@ -68,7 +69,10 @@ Dialog {
             Button {
                 objectName: "showDecisiveTurn"
                 text: qsTr("Show it")
-                onClicked: root.controller.review.turn = root.controller.review.decisiveTurnNumber
+                onClicked: {
+                    root.decisiveTurnAsked() // (its results play out again, where a step shows them at once)
+                    root.controller.review.turn = root.controller.review.decisiveTurnNumber
+                }
             }
         }
         // A network game: each side's check of the other's reports [1.4.1].

@@ -310,12 +310,12 @@
         <translation>Das angezeigte Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <source>The last turn's results come in…</source>
-        <translation>Die Ergebnisse des letzten Zugs kommen herein …</translation>
-    </message>
-    <message>
         <source>You lose the game: %1 is told that you left, both fleets are revealed, and the game so far is kept in the library. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.</source>
         <translation>Du verlierst das Spiel: %1 erfährt, dass du gegangen bist, beide Flotten werden aufgedeckt, und das bisherige Spiel bleibt in der Bibliothek. Um nur zu pausieren und später weiterzuspielen, beende einfach das Programm: Das Spiel bleibt erhalten und wird wieder angeboten, wenn ihr beide zurück seid.</translation>
+    </message>
+    <message>
+        <source>Turn %1's results come in…</source>
+        <translation>Die Ergebnisse von Zug %1 treffen ein…</translation>
     </message>
 </context>
 <context>

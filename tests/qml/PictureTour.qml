@@ -148,10 +148,18 @@ Item {
             mouseClick(findChild(dialog, "showDecisiveTurn")) // the turn that decided it, in review
             tryVerify(() => !dialog.visible, 3000)
             const v = view.gameScreen.view3d
-            tryVerify(() => !v.revealing, 30000, "its results play out again")
+            tryVerify(() => v.revealing, 3000, "its results play out again")
+            tryVerify(() => !v.revealing, 30000, "to their end")
             const bar = findChild(view, "reviewBar")
             verify(bar.visible && within(bar), "the review bar")
             shoot("tour-review")
+            // A step through the review shows its turn's results at once (third playtest:
+            // every step replayed the turn, with the review panel hidden meanwhile).
+            if (controller.review.turn > 1) {
+                controller.review.turn -= 1
+                verify(!v.revealing, "a step is shown at once")
+                verify(bar.visible)
+            }
         }
     }
 }

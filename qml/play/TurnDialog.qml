@@ -108,28 +108,72 @@ Pane {
                 }
             }
         }
-        Label {
-            objectName: "draftHint"
+        // A refusal, what submitting would bring about, the hint and what a click does: in
+        // a space of fixed height that scrolls, so that the buttons below never move
+        // (third playtest: Clear was pressed for Submit as the hint's text came and went).
+        ScrollView {
+            id: messages
+            objectName: "turnMessages"
             Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            text: root.draft.hint
-            color: Theme.dimText
-        }
-        Label { // what submitting would bring about [2.3.2]
-            objectName: "draftWarning"
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            visible: text !== ""
-            text: root.draft.warning !== "" ? "⚠ " + root.draft.warning : ""
-            color: Theme.knownShip
-        }
-        Label {
-            objectName: "draftError"
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            visible: text !== ""
-            text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
-            color: Theme.target
+            Layout.preferredHeight: 92
+            clip: true
+            contentWidth: availableWidth
+            ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+            ScrollBar.vertical.policy: messageColumn.implicitHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            ColumnLayout {
+                id: messageColumn
+                width: messages.availableWidth - (implicitHeight > messages.height ? 10 : 0)
+                spacing: 3
+                Label {
+                    objectName: "draftError"
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    visible: text !== ""
+                    text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
+                    color: Theme.target
+                }
+                Label { // what submitting would bring about [2.3.2]
+                    objectName: "draftWarning"
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    visible: text !== ""
+                    text: root.draft.warning !== "" ? "⚠ " + root.draft.warning : ""
+                    color: Theme.knownShip
+                }
+                Button { // one click enters the suggested move (in place of the actions so far)
+                    objectName: "playHint"
+                    visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
+                    text: root.draft.tokens.length === 0 ? qsTr("Play this hint")
+                                                         : qsTr("Play this hint in place of your actions")
+                    Layout.fillWidth: true
+                    contentItem: Label { text: parent.text; wrapMode: Text.Wrap; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
+                    onClicked: {
+                        root.draft.clear()
+                        root.draft.enterText(root.controller.analysis.bestMove)
+                    }
+                    ToolTip.visible: hovered; ToolTip.delay: 500
+                    ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")
+                                  .arg(root.controller.analysis.bestMove)
+                }
+                // The hint, against Practice and Cadet: where the bot's ships could be, and the
+                // best move outlined (H).
+                Label {
+                    objectName: "hintText"
+                    Layout.fillWidth: true
+                    visible: root.controller.analysis.shown && text !== ""
+                    text: root.controller.analysis.text
+                    wrapMode: Text.Wrap
+                    color: Theme.heat
+                    font.pixelSize: 12
+                }
+                Label {
+                    objectName: "draftHint"
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: root.draft.hint
+                    color: Theme.dimText
+                }
+            }
         }
         // Or typed in notation, as in a record [11.5].
         TextField {
@@ -198,32 +242,6 @@ Pane {
                                                   : qsTr("%1 has chosen its actions").arg(root.controller.view.opponentName)
                 color: Theme.dimText
             }
-        }
-        // The hint, against Practice and Cadet: where the bot's ships could be, and the
-        // best move outlined (H).
-        Label {
-            objectName: "hintText"
-            Layout.fillWidth: true
-            visible: root.controller.analysis.shown && text !== ""
-            text: root.controller.analysis.text
-            wrapMode: Text.Wrap
-            color: Theme.heat
-            font.pixelSize: 12
-        }
-        Button { // one click enters the suggested move (in place of the actions so far)
-            objectName: "playHint"
-            visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
-            text: root.draft.tokens.length === 0 ? qsTr("Play this hint")
-                                                 : qsTr("Play this hint in place of your actions")
-            Layout.fillWidth: true
-            contentItem: Label { text: parent.text; wrapMode: Text.Wrap; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
-            onClicked: {
-                root.draft.clear()
-                root.draft.enterText(root.controller.analysis.bestMove)
-            }
-            ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")
-                          .arg(root.controller.analysis.bestMove)
         }
         RowLayout {
             Layout.fillWidth: true

@@ -188,10 +188,13 @@ Item {
             controller.draft.removeAt(1)
             // Issue 23: the hint's move is entered with one click (against Practice).
             verify(controller.analysis.available)
+            const submitAt = findChild(view, "submitButton").mapToItem(null, 0, 0).y
             controller.analysis.shown = true
             tryVerify(() => controller.analysis.bestMove !== "", 10000)
             const play = findChild(view, "playHint")
             tryVerify(() => play.visible)
+            // The hint's text and button come in a space of their own: Submit stays put.
+            compare(findChild(view, "submitButton").mapToItem(null, 0, 0).y, submitAt)
             verify(play.text.indexOf("in place of your actions") >= 0, play.text) // says it replaces Rv1
             // The actions' space does not grow: the buttons below stay put.
             const chips = findChild(view, "actionChips"), submit = findChild(view, "submitButton")

@@ -341,10 +341,10 @@ Item {
                 }
             }
             Pane {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                // The log keeps room for a few turns, however full the panel (less beside the chat).
-                Layout.minimumHeight: root.controller.mode === GameOptions.Network ? 90 : 150
+                Layout.fillWidth: true; Layout.fillHeight: true
+                // The log keeps room for a few turns, however full the panel (less beside the chat,
+                // or while the legend is unfolded: the legend is then read whole).
+                Layout.minimumHeight: root.controller.mode === GameOptions.Network || legendToggle.checked ? 60 : 150
                 background: Rectangle { color: Theme.panel; radius: 4 }
                 ColumnLayout {
                     anchors.fill: parent
@@ -378,8 +378,9 @@ Item {
                     }
                     Loader { // made when first unfolded (folded from the start on small screens)
                         Layout.fillWidth: true
-                        // Never more than a third of the screen: it scrolls, the log keeps its room.
+                        // A quarter to a third of the screen: it scrolls, the log keeps some room.
                         Layout.preferredHeight: item ? Math.min(item.contentHeight, root.height / 3) : 0
+                        Layout.minimumHeight: item ? Math.min(item.contentHeight, root.height / 4) : 0
                         visible: legendToggle.checked
                         active: visible || item !== null
                         sourceComponent: ScrollView {

@@ -1,6 +1,7 @@
 // Turn entry [2.2.1, 4, 8, 11.5]: what this turn allows, the kind of action a click
 // makes, the actions so far in notation, and why a click was refused.
 import QtQuick
+import QtQuick.Window
 import QtQuick.Controls
 import QtQuick.Layouts
 import Spaceships
@@ -30,6 +31,8 @@ Pane {
         return submitted
     }
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+    // A short window: the messages' and the actions' spaces smaller, for the turn log.
+    readonly property bool compact: Window.height > 0 && Window.height < 760
 
     ColumnLayout {
         anchors.fill: parent
@@ -115,7 +118,7 @@ Pane {
             id: messages
             objectName: "turnMessages"
             Layout.fillWidth: true
-            Layout.preferredHeight: 92
+            Layout.preferredHeight: root.compact ? 58 : 92
             clip: true
             contentWidth: availableWidth
             ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
@@ -192,7 +195,7 @@ Pane {
             objectName: "actionChips"
             readonly property int row: 26
             Layout.fillWidth: true
-            Layout.preferredHeight: 3 * row + 2 * 3
+            Layout.preferredHeight: (root.compact ? 2 : 3) * row + 2 * 3
             clip: true
             contentWidth: availableWidth
             ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
@@ -275,6 +278,8 @@ Pane {
         width: Math.min(520, parent ? parent.width - 40 : 520)
         palette: root.palette // the game's dark theme, outside the panel it belongs to
         background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+    // A short window: the messages' and the actions' spaces smaller, for the turn log.
+    readonly property bool compact: Window.height > 0 && Window.height < 760
         modal: true
         title: qsTr("Submit with actions unused?")
         Column {

@@ -147,7 +147,7 @@ std::unique_ptr<Bot> make_bot(std::string_view name)
 
 const std::vector<Difficulty>& difficulties()
 {
-    static const std::vector<Difficulty> levels{{"Cadet", "hunter"}, {"Captain", "density"}, {"Admiral", "sampler"}};
+    static const std::vector<Difficulty> levels{{"Cadet", "hunter"}, {"Captain", "density"}, {"Admiral", "admiral"}};
     return levels;
 }
 

@@ -1266,10 +1266,6 @@
         <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu seinem Wissen passen, und nutzt jede Waffe. Ein solider Gegner.</translation>
     </message>
     <message>
-        <source>Admiral: imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Beats Captain in 6 games of 10 and Cadet in 7 of 10.</source>
-        <translation>Admiral: stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt dorthin, wo sie übereinstimmen. Schlägt Kapitän in 6 von 10 Spielen und Kadett in 7 von 10.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1592,6 +1588,10 @@
     <message>
         <source>%1 destroyed %2 and sank the %3</source>
         <translation>%1 zerstörte %2 und versenkte: %3</translation>
+    </message>
+    <message>
+        <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Beats Captain in 9 games of 10 and Cadet in 8 of 10.</source>
+        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Schlägt den Kapitän in 9 von 10 Spielen und den Kadett in 8 von 10.</translation>
     </message>
 </context>
 <context>

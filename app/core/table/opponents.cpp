@@ -48,9 +48,9 @@ QStringList level_descriptions()
             out << QObject::tr("Cadet: fires at random until it hits, then hunts around the hit. Beatable by a careful beginner.");
         else if (l.bot == "density")
             out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.");
-        else if (l.bot == "sampler")
-            out << QObject::tr("Admiral: imagines thousands of fleets consistent with everything it has seen, and fires where they agree. "
-                               "Beats Captain in 6 games of 10 and Cadet in 7 of 10.");
+        else if (l.bot == "admiral")
+            out << QObject::tr("Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with "
+                               "everything it has seen, and fires where they agree. Beats Captain in 9 games of 10 and Cadet in 8 of 10.");
         else
             out << l.label;
     }
@@ -68,8 +68,10 @@ int level_index(const std::string& label)
 QString bot_label(const std::string& bot, const std::string& level)
 {
     const QString name = QString::fromStdString(bot);
-    if (!level.empty())
-        return QString("%1 (%2)").arg(level_name(QString::fromStdString(level)), name);
+    if (!level.empty()) // "Captain (density)"; "Admiral", whose bot has the level's name
+        return QString::fromStdString(level).compare(name, Qt::CaseInsensitive) == 0
+                   ? level_name(QString::fromStdString(level))
+                   : QString("%1 (%2)").arg(level_name(QString::fromStdString(level)), name);
     return QObject::tr("%1 bot").arg(name.left(1).toUpper() + name.mid(1));
 }
 

@@ -205,10 +205,11 @@ Pane {
                 width: chipArea.availableWidth - (chips.height > chipArea.height ? 10 : 0)
                 spacing: 3
                 Repeater {
-                    model: root.draft.tokens
+                    model: root.draft.chips // (a launch's chip holds its target too)
                     Button {
                         required property string modelData
                         required property int index
+                        visible: modelData !== ""
                         text: modelData + "  ✕"
                         font.family: "DejaVu Sans Mono"
                         font.pixelSize: 12

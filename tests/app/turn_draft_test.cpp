@@ -318,6 +318,13 @@ private slots:
         f.draft.clickOpponent(at("Rv2"));
         f.draft.removeAt(0);
         QCOMPARE(f.draft.tokens(), QStringList{"Rv2"});
+        // A missile's chip shows its target, and takes both back (third playtest: the
+        // target looked like any strike).
+        QVERIFY(f.draft.enterText("mYz1 Bv1"));
+        QCOMPARE(f.draft.chips(), (QStringList{"Rv2", "mYz1 → Bv1", ""}));
+        f.draft.removeAt(1);
+        QCOMPARE(f.draft.tokens(), QStringList{"Rv2"});
+        QCOMPARE(f.draft.hint(), QString("Took back mYz1 → Bv1"));
         f.draft.clear();
         QVERIFY(f.draft.tokens().isEmpty());
         QCOMPARE(f.mark(f.opponent, "Rv2"), QString());

@@ -127,6 +127,29 @@ QStringList TurnDraft::tokens() const
     return out;
 }
 
+namespace {
+
+// A launch [4.5, 8.1.3] and the strike right after it, its target (as the marks read it).
+bool target_of_launch(const Actions& actions, std::size_t i)
+{
+    return i > 0 && actions[i].kind == ActionKind::Strike &&
+           (actions[i - 1].kind == ActionKind::Missile || actions[i - 1].kind == ActionKind::Kamikaze);
+}
+
+} // namespace
+
+QStringList TurnDraft::chips() const
+{
+    QStringList out;
+    for (std::size_t i = 0; i < actions_.size(); ++i) {
+        QString chip = target_of_launch(actions_, i) ? QString() : QString::fromStdString(to_token(actions_[i]));
+        if (i + 1 < actions_.size() && target_of_launch(actions_, i + 1))
+            chip += " → " + QString::fromStdString(to_token(actions_[i + 1]));
+        out << chip;
+    }
+    return out;
+}
+
 int TurnDraft::strikes() const
 {
     if (!rules_)
@@ -360,8 +383,11 @@ void TurnDraft::removeAt(int index)
 {
     if (index < 0 || index >= static_cast<int>(actions_.size()) || refuse_if_locked())
         return;
-    const QString token = QString::fromStdString(to_token(actions_[index]));
-    actions_.erase(actions_.begin() + index);
+    const QString token = chips().value(index);
+    // A launch goes with its target.
+    const bool with_target = static_cast<std::size_t>(index) + 1 < actions_.size() &&
+                             target_of_launch(actions_, static_cast<std::size_t>(index) + 1);
+    actions_.erase(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1));
     // Without its launch a strike may be one too many: the engine says so on Submit.
     error_.clear();
     hint_ = tr("Took back %1").arg(token);

@@ -20,6 +20,9 @@ class TurnDraft : public QObject {
     Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY changed)
     // The actions so far, in conventional notation [11.5].
     Q_PROPERTY(QStringList tokens READ tokens NOTIFY changed)
+    // The actions as the turn panel's chips, one per action: a missile or kamikaze launch
+    // with its target ("mYz1 → Bv1", the target's own chip "" — one chip takes both back).
+    Q_PROPERTY(QStringList chips READ chips NOTIFY changed)
     // What is available this turn [2.4, D6].
     Q_PROPERTY(int strikes READ strikes NOTIFY changed)       // conventional + one per launch
     Q_PROPERTY(int strikesUsed READ strikesUsed NOTIFY changed)
@@ -65,6 +68,7 @@ public:
     Mode mode() const { return mode_; }
     void setMode(Mode mode);
     QStringList tokens() const;
+    QStringList chips() const;
     int strikes() const;
     int strikesUsed() const;
     int scans() const;

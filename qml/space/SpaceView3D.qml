@@ -85,8 +85,8 @@ FocusScope {
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
         // The cube fills most of the view, its labels just inside it (the sphere around it is
-        // wider than the cube ever looks, hence 0.93).
-        return 0.93 * radius / Math.sin(Math.min(vertical, horizontal) / 2)
+        // wider than the cube ever looks, hence 0.93; less so spread apart, a tall column).
+        return (0.93 + 0.07 * spread) * radius / Math.sin(Math.min(vertical, horizontal) / 2)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view

@@ -99,7 +99,7 @@ Pane {
                     // The weapon's key (S, B, M, K, C), wherever the keyboard is but in the text field.
                     Shortcut {
                         sequence: modelData[4]
-                        enabled: modeButton.enabled && root.visible && root.enabled
+                        enabled: root.visible && root.enabled // (a weapon not usable says why)
                         onActivated: root.draft.mode = modelData[2]
                     }
                     // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.

@@ -3883,5 +3883,21 @@
         <source>%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]</source>
         <translation>%1 ist schon zerstört: Ein Schuss dorthin kann nur ein Doppeltreffer sein [5.2.4]</translation>
     </message>
+    <message>
+        <source>No missile of yours can be fired this turn: each missile ship fires one a turn, from an unfired missile cell [8.1.3]</source>
+        <translation>Keine deiner Raketen kann in diesem Zug starten: Jedes Raketenschiff feuert eine pro Zug, aus einer nicht abgefeuerten Raketenzelle [8.1.3]</translation>
+    </message>
+    <message>
+        <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike may [4.4]</source>
+        <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das keinen Schuss gibt [4.4]</translation>
+    </message>
+    <message>
+        <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike and fires no missile may [4.5]</source>
+        <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das weder einen Schuss gibt noch eine Rakete feuert [4.5]</translation>
+    </message>
+    <message>
+        <source>You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in the last turn [8.3.1]</source>
+        <translation>Du hast in diesem Zug keinen Scan: Ein Aufklärer scannt einmal pro Zug oder einmal für jede deiner im letzten Zug zerstörten Zellen [8.3.1]</translation>
+    </message>
 </context>
 </TS>

@@ -311,6 +311,19 @@ private slots:
         QCOMPARE(f.draft.tokens(), QStringList{"Rv3"});
     }
 
+    // Third playtest: K with no kamikaze possible said nothing (its button greyed out).
+    void aWeaponNoShipMayUseSaysWhyAtOnce_4_5()
+    {
+        Fixture f;
+        QVERIFY(f.draft.kamikazeShips().isEmpty()); // every ship still gives strikes
+        f.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
+        QVERIFY2(f.draft.error().startsWith("No ship of yours may make a kamikaze strike this turn") &&
+                     f.draft.error().contains("[4.5]"),
+                 qPrintable(f.draft.error()));
+        f.draft.setMode(ss::app::TurnDraft::Mode::Missile); // a missile may be fired: nothing to say
+        QCOMPARE(f.draft.error(), QString());
+    }
+
     void takingBackAndClearing()
     {
         Fixture f;

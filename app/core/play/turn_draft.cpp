@@ -108,13 +108,36 @@ std::optional<Violation> TurnDraft::check() const
 
 QString TurnDraft::explained(const Violation& v) const { return ruling_text(v, Voice::you()); }
 
+QString TurnDraft::no_beam() const
+{
+    return classic() ? tr("No death star of yours can fire its beam this turn: only an undamaged death star fires [6.1.3]")
+                     : tr("No death star of yours can fire its beam this turn: it needs two undamaged loosely adjacent "
+                          "cells and a beam that has not burnt out [8.2.2, 8.4]");
+}
+
 void TurnDraft::setMode(Mode mode)
 {
     if (mode == mode_ || refuse_if_locked())
         return;
+    // A weapon no ship may use this turn says why at once (a key pressed for it, its button
+    // greyed out, said nothing before); clicks then say which ship cannot, and why.
+    QString why;
+    if (rules_ && mode == Mode::Beam && beamShips().isEmpty())
+        why = no_beam();
+    else if (rules_ && mode == Mode::Missile && missileShips().isEmpty())
+        why = tr("No missile of yours can be fired this turn: each missile ship fires one a turn, from an unfired "
+                 "missile cell [8.1.3]");
+    else if (rules_ && mode == Mode::Kamikaze && kamikazeShips().isEmpty())
+        why = classic() ? tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
+                             "may [4.4]")
+                        : tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
+                             "and fires no missile may [4.5]");
+    else if (rules_ && mode == Mode::Scan && scans() == 0)
+        why = tr("You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in "
+                 "the last turn [8.3.1]");
     mode_ = mode;
     beam_from_ = -1;
-    error_.clear();
+    error_ = why;
     hint_ = mode_hint(mode);
     refresh();
 }
@@ -244,10 +267,7 @@ void TurnDraft::clickOpponent(int index)
     if (mode_ == Mode::Beam) {
         if (beam_from_ < 0) {
             if (beamShips().isEmpty())
-                return refuse(classic() ? tr("No death star of yours can fire its beam this turn: only an undamaged "
-                                             "death star fires [6.1.3]")
-                                        : tr("No death star of yours can fire its beam this turn: it needs two undamaged "
-                                             "loosely adjacent cells and a beam that has not burnt out [8.2.2, 8.4]"));
+                return refuse(no_beam());
             beam_from_ = index;
             error_.clear();
             hint_ = classic() ? tr("Beam from %1: now click the other end of its row, at the far side of the space "
@@ -276,8 +296,10 @@ void TurnDraft::clickOpponent(int index)
         beam_from_ = -1;
         Actions next = actions_;
         next.push_back(Action::beam(from, c));
-        if (const auto v = rules_->name_beam_ships(next)) // its firing death star [8.2]
+        if (const auto v = rules_->name_beam_ships(next)) { // its firing death star [8.2]
+            hint_ = mode_hint(mode_); // (the first end is dropped: "now click the other end" no longer holds)
             return refuse(explained(*v));
+        }
         if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
             mode_ = Mode::Strike;
         return;

@@ -112,6 +112,7 @@ private:
     // Refuses a change after Submit, saying why; true when refused.
     bool refuse_if_locked();
     void refuse(const QString& why);
+    QString no_beam() const; // why no beam may be fired this turn [8.2.2, 8.4; classic 6.1.3]
     void refresh();
     QString mode_hint(Mode mode) const;
     // Whether the draft is for a game under the classic rules (its texts and numbers).

@@ -172,7 +172,7 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     text: Theme.letters[index]
                     color: Theme.dimText
-                    font.pixelSize: Math.max(11, root.labelSize * 0.85) // readable at 1024×768 too
+                    font.pixelSize: root.stacked ? Math.max(11, root.labelSize * 0.85) : root.labelSize * 0.85 // (stacked: readable at 1024×768; in rows the label rows are as tall as they are)
                 }
             }
             Repeater {
@@ -187,7 +187,7 @@ Item {
                     verticalAlignment: Text.AlignVCenter
                     text: index + 1
                     color: Theme.dimText
-                    font.pixelSize: Math.max(11, root.labelSize * 0.85) // readable at 1024×768 too
+                    font.pixelSize: root.stacked ? Math.max(11, root.labelSize * 0.85) : root.labelSize * 0.85 // (stacked: readable at 1024×768; in rows the label rows are as tall as they are)
                 }
             }
         }

@@ -140,7 +140,7 @@ Pane {
                 Label {
                     Layout.fillWidth: true
                     color: Theme.dimText
-                    text: root.controller.phase === GameController.Setup ? qsTr("Lay out your fleet")
+                    text: root.controller.phase === GameController.Setup ? (root.controller.options.mode === GameOptions.WatchBots ? qsTr("Choose the two bots and press Start") : qsTr("Lay out your fleet"))
                         : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
                         : root.controller.phase === GameController.Playing
                           ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")

@@ -148,7 +148,7 @@ Pane {
                     text: modelData.text
                     color: modelData.byViewer ? Theme.ownShip : Theme.knownShip // whose action: the spaces' colours
                     font.pixelSize: 12
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap // a beam's three results and more are read whole
                 }
             }
         }

@@ -317,6 +317,10 @@
         <source>Turn %1's results come in…</source>
         <translation>Die Ergebnisse von Zug %1 treffen ein…</translation>
     </message>
+    <message>
+        <source>Choose the two bots and press Start</source>
+        <translation>Wähl die beiden Bots und drück Start</translation>
+    </message>
 </context>
 <context>
     <name>HandoverScreen</name>

@@ -31,7 +31,7 @@ ColumnLayout {
         Label { text: qsTr("Rules"); color: Theme.text; anchors.verticalCenter: undefined; topPadding: 12; rightPadding: 6 }
         RadioButton {
             objectName: "rules261"
-            text: qsTr("2.6.1")
+            text: qsTr("Current")
             Accessible.name: qsTr("Rules 2.6.1")
             checked: root.setup.rules === "2.6.1"
             onToggled: {
@@ -39,7 +39,7 @@ ColumnLayout {
                 root.rulesNote = ""
             }
             ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: qsTr("The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells")
+            ToolTip.text: qsTr("The current rules, version 2.6.1: scouts and scans, patrol cruisers, loose adjacency, beams of three cells")
         }
         RadioButton {
             objectName: "rulesClassic"
@@ -61,13 +61,17 @@ ColumnLayout {
         opacity: enabled ? 1 : 0.45
         RadioButton {
             objectName: "standardFleet"
-            text: qsTr("Standard [3.7]"); checked: !root.setup.costFleet
+            text: qsTr("Standard fleet"); checked: !root.setup.costFleet
             onToggled: root.setup.costFleet = false
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("A death star, a kill cruiser, a saucer or patrol cruiser, a missile destroyer and a scout [3.7]")
         }
         RadioButton {
             objectName: "costFleet"
-            text: qsTr("Cost 24 [3.7.1]"); checked: root.setup.costFleet
+            text: qsTr("Any ships, cost 24"); checked: root.setup.costFleet
             onToggled: root.setup.costFleet = true
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Any ships whose costs add up to 24 [3.7.1]")
         }
     }
     Label {

@@ -1675,16 +1675,8 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>2.6.1</source>
-        <translation>2.6.1</translation>
-    </message>
-    <message>
         <source>Rules 2.6.1</source>
         <translation>Regeln 2.6.1</translation>
-    </message>
-    <message>
-        <source>The current rules: scouts and scans, patrol cruisers, loose adjacency, beams of three cells</source>
-        <translation>Die aktuellen Regeln: Späher und Scans, Patrouillenkreuzer, lose Nachbarschaft, Strahlen aus drei Zellen</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -1697,14 +1689,6 @@
     <message>
         <source>The older rules: a heavy fighter, whole-row beams, simultaneous strikes, no scans, no news of destroyed ships</source>
         <translation>Die älteren Regeln: ein schwerer Jäger, Strahlen über ganze Reihen, gleichzeitige Schüsse, keine Scans, keine Meldung zerstörter Schiffe</translation>
-    </message>
-    <message>
-        <source>Standard [3.7]</source>
-        <translation>Standard [3.7]</translation>
-    </message>
-    <message>
-        <source>Cost 24 [3.7.1]</source>
-        <translation>Kosten 24 [3.7.1]</translation>
     </message>
     <message>
         <source>The fleet rule is the one %1 chose [3.7].</source>
@@ -1761,6 +1745,30 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>The current rules, version 2.6.1: scouts and scans, patrol cruisers, loose adjacency, beams of three cells</source>
+        <translation>Die aktuellen Regeln, Version 2.6.1: Späher und Scans, Patrouillenkreuzer, lose Nachbarschaft, Strahlen aus drei Zellen</translation>
+    </message>
+    <message>
+        <source>Standard fleet</source>
+        <translation>Standardflotte</translation>
+    </message>
+    <message>
+        <source>A death star, a kill cruiser, a saucer or patrol cruiser, a missile destroyer and a scout [3.7]</source>
+        <translation>Ein Todesstern, ein Killerkreuzer, eine Untertasse oder ein Patrouillenkreuzer, ein Raketenzerstörer und ein Aufklärer [3.7]</translation>
+    </message>
+    <message>
+        <source>Any ships, cost 24</source>
+        <translation>Beliebige Schiffe, Kosten 24</translation>
+    </message>
+    <message>
+        <source>Any ships whose costs add up to 24 [3.7.1]</source>
+        <translation>Beliebige Schiffe, deren Kosten zusammen 24 ergeben [3.7.1]</translation>
     </message>
 </context>
 <context>

@@ -20,29 +20,6 @@ TurnDraft::TurnDraft(SpaceModel* own, SpaceModel* opponent, QObject* parent)
 {
 }
 
-QString TurnDraft::mode_hint(Mode mode) const
-{
-    switch (mode) {
-    case Mode::Strike:
-        return tr("Click cells in the opponent's space to strike them");
-    case Mode::Beam:
-        return classic() ? tr("Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; "
-                              "the row must run through your death star's cells")
-                         : tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
-    case Mode::Missile:
-        return classic() ? tr("Missile strike [6.6.2]: click an unfired missile in your own space, then its target")
-                         : tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
-    case Mode::Kamikaze:
-        return classic() ? tr("Kamikaze strike [4.4]: click an undamaged cell of the ship in your own space, then its "
-                              "target")
-                         : tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its "
-                              "target");
-    case Mode::Scan:
-        return tr("Scan [8.3]: click the cell to scan in the opponent's space");
-    }
-    return {};
-}
-
 void TurnDraft::retranslate()
 {
     if (!rules_)
@@ -108,33 +85,13 @@ std::optional<Violation> TurnDraft::check() const
 
 QString TurnDraft::explained(const Violation& v) const { return ruling_text(v, Voice::you()); }
 
-QString TurnDraft::no_beam() const
-{
-    return classic() ? tr("No death star of yours can fire its beam this turn: only an undamaged death star fires [6.1.3]")
-                     : tr("No death star of yours can fire its beam this turn: it needs two undamaged loosely adjacent "
-                          "cells and a beam that has not burnt out [8.2.2, 8.4]");
-}
-
 void TurnDraft::setMode(Mode mode)
 {
     if (mode == mode_ || refuse_if_locked())
         return;
     // A weapon no ship may use this turn says why at once (a key pressed for it, its button
     // greyed out, said nothing before); clicks then say which ship cannot, and why.
-    QString why;
-    if (rules_ && mode == Mode::Beam && beamShips().isEmpty())
-        why = no_beam();
-    else if (rules_ && mode == Mode::Missile && missileShips().isEmpty())
-        why = tr("No missile of yours can be fired this turn: each missile ship fires one a turn, from an unfired "
-                 "missile cell [8.1.3]");
-    else if (rules_ && mode == Mode::Kamikaze && kamikazeShips().isEmpty())
-        why = classic() ? tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
-                             "may [4.4]")
-                        : tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
-                             "and fires no missile may [4.5]");
-    else if (rules_ && mode == Mode::Scan && scans() == 0)
-        why = tr("You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in "
-                 "the last turn [8.3.1]");
+    const QString why = unavailable(mode);
     mode_ = mode;
     beam_from_ = -1;
     error_ = why;
@@ -147,29 +104,6 @@ QStringList TurnDraft::tokens() const
     QStringList out;
     for (const Action& a : actions_)
         out << QString::fromStdString(to_token(a));
-    return out;
-}
-
-namespace {
-
-// A launch [4.5, 8.1.3] and the strike right after it, its target (as the marks read it).
-bool target_of_launch(const Actions& actions, std::size_t i)
-{
-    return i > 0 && actions[i].kind == ActionKind::Strike &&
-           (actions[i - 1].kind == ActionKind::Missile || actions[i - 1].kind == ActionKind::Kamikaze);
-}
-
-} // namespace
-
-QStringList TurnDraft::chips() const
-{
-    QStringList out;
-    for (std::size_t i = 0; i < actions_.size(); ++i) {
-        QString chip = target_of_launch(actions_, i) ? QString() : QString::fromStdString(to_token(actions_[i]));
-        if (i + 1 < actions_.size() && target_of_launch(actions_, i + 1))
-            chip += " → " + QString::fromStdString(to_token(actions_[i + 1]));
-        out << chip;
-    }
     return out;
 }
 
@@ -408,7 +342,7 @@ void TurnDraft::removeAt(int index)
     const QString token = chips().value(index);
     // A launch goes with its target.
     const bool with_target = static_cast<std::size_t>(index) + 1 < actions_.size() &&
-                             target_of_launch(actions_, static_cast<std::size_t>(index) + 1);
+                             launch_target(actions_, static_cast<std::size_t>(index) + 1);
     actions_.erase(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1));
     // Without its launch a strike may be one too many: the engine says so on Submit.
     error_.clear();

@@ -113,6 +113,10 @@ private:
     bool refuse_if_locked();
     void refuse(const QString& why);
     QString no_beam() const; // why no beam may be fired this turn [8.2.2, 8.4; classic 6.1.3]
+    // Why no ship may use the mode's weapon this turn; "" when one may (turn_draft_words.cpp).
+    QString unavailable(Mode mode) const;
+    // Whether actions[i] is the target of the launch just before it [4.5, 8.1.3].
+    static bool launch_target(const Actions& actions, std::size_t i);
     void refresh();
     QString mode_hint(Mode mode) const;
     // Whether the draft is for a game under the classic rules (its texts and numbers).

@@ -1,0 +1,73 @@
+// What the turn entry says (turn_draft.h): each mode's prompt, why no ship may use a weapon
+// this turn, and the actions so far as the turn panel's chips.
+#include "turn_draft.h"
+
+namespace ss::app {
+
+QString TurnDraft::mode_hint(Mode mode) const
+{
+    switch (mode) {
+    case Mode::Strike:
+        return tr("Click cells in the opponent's space to strike them");
+    case Mode::Beam:
+        return classic() ? tr("Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; "
+                              "the row must run through your death star's cells")
+                         : tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space");
+    case Mode::Missile:
+        return classic() ? tr("Missile strike [6.6.2]: click an unfired missile in your own space, then its target")
+                         : tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
+    case Mode::Kamikaze:
+        return classic() ? tr("Kamikaze strike [4.4]: click an undamaged cell of the ship in your own space, then its "
+                              "target")
+                         : tr("Kamikaze strike [4.5]: click an undamaged cell of the ship in your own space, then its "
+                              "target");
+    case Mode::Scan:
+        return tr("Scan [8.3]: click the cell to scan in the opponent's space");
+    }
+    return {};
+}
+
+QString TurnDraft::no_beam() const
+{
+    return classic() ? tr("No death star of yours can fire its beam this turn: only an undamaged death star fires [6.1.3]")
+                     : tr("No death star of yours can fire its beam this turn: it needs two undamaged loosely adjacent "
+                          "cells and a beam that has not burnt out [8.2.2, 8.4]");
+}
+
+QString TurnDraft::unavailable(Mode mode) const
+{
+    if (rules_ && mode == Mode::Beam && beamShips().isEmpty())
+        return no_beam();
+    if (rules_ && mode == Mode::Missile && missileShips().isEmpty())
+        return tr("No missile of yours can be fired this turn: each missile ship fires one a turn, from an unfired "
+                  "missile cell [8.1.3]");
+    if (rules_ && mode == Mode::Kamikaze && kamikazeShips().isEmpty())
+        return classic() ? tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
+                              "may [4.4]")
+                         : tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
+                              "and fires no missile may [4.5]");
+    if (rules_ && mode == Mode::Scan && scans() == 0)
+        return tr("You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in "
+                  "the last turn [8.3.1]");
+    return {};
+}
+
+bool TurnDraft::launch_target(const Actions& actions, std::size_t i)
+{
+    return i > 0 && actions[i].kind == ActionKind::Strike &&
+           (actions[i - 1].kind == ActionKind::Missile || actions[i - 1].kind == ActionKind::Kamikaze);
+}
+
+QStringList TurnDraft::chips() const
+{
+    QStringList out;
+    for (std::size_t i = 0; i < actions_.size(); ++i) {
+        QString chip = launch_target(actions_, i) ? QString() : QString::fromStdString(to_token(actions_[i]));
+        if (i + 1 < actions_.size() && launch_target(actions_, i + 1))
+            chip += " → " + QString::fromStdString(to_token(actions_[i + 1]));
+        out << chip;
+    }
+    return out;
+}
+
+} // namespace ss::app

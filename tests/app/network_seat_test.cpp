@@ -279,6 +279,8 @@ private slots:
         QVERIFY2(opened, qPrintable(why));
         QVERIFY(opened->session->over());
         QCOMPARE(opened->session->forfeited(), std::optional<Player>(Player::B));
+        for (Seat* s : opened->seats) // (they belong to whoever takes the game: here, no one)
+            delete s;
     }
 
     void aDroppedConnectionPausesAndTheGameGoesOnToTheEnd()

@@ -36,6 +36,12 @@ std::optional<Forfeit> forfeit_of(const std::string& result)
     return Forfeit{loser, result.substr(head.size(), result.size() - head.size() - 1)};
 }
 
+void restore_forfeit(Session& session, const GameRecord& record)
+{
+    if (const auto f = forfeit_of(record.tag("Result")); f && !session.over())
+        session.forfeit(f->loser, f->reason);
+}
+
 Session::Session(GameRecord header, FleetRule rule) : Session(header, {rule, rule}, fleets_of(header)) {}
 
 Session::Session(GameRecord header, const std::array<FleetRule, 2>& rules) : Session(header, rules, fleets_of(header)) {}

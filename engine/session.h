@@ -101,5 +101,10 @@ struct Forfeit {
     std::string reason;
 };
 std::optional<Forfeit> forfeit_of(const std::string& result_tag);
+// The reason of a network game's resignation [1.4.1] (the desktop game words it its way).
+inline constexpr const char* kLeftTheGame = "left the game";
+// A record's forfeit (its Result tag), given to a session replayed from it that the rules
+// have not ended; for programs that keep their own records (the referee never trusts it).
+void restore_forfeit(Session& session, const GameRecord& record);
 
 } // namespace ss

@@ -41,11 +41,9 @@ class Perspective : public QObject {
     Q_PROPERTY(int ownMateriel READ own_materiel NOTIFY textsChanged)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
     Q_PROPERTY(int opponentDestroyed READ opponent_destroyed NOTIFY textsChanged)
-    // How many cells the other player's fleet has, as far as the fleet rule tells without
-    // saying which ships they chose [3.7]: "22–23" under the standard fleet; "" when it
-    // does not say (a cost fleet [3.7.1], a continued match's additional ships [10.2]).
-    Q_PROPERTY(QString opponentFleetCells READ opponent_fleet_cells NOTIFY textsChanged)
-    // Both in a line: "You: 22 cells undamaged · Admiral: 5 of 22–23 cells destroyed".
+    // Both in a line: "You: 22 cells undamaged · Admiral: 5 of 22–23 cells destroyed", the
+    // other's fleet size as far as the fleet rule and the ships seen tell without saying
+    // which ships they chose [3.7] (none for a cost fleet [3.7.1] or additional ships [10.2]).
     Q_PROPERTY(QString materiel READ materiel NOTIFY materielChanged)
     // The cell under the pointer, in either view, and its read-out.
     Q_PROPERTY(ss::app::SpaceModel::Side hoverSide READ hoverSide NOTIFY hoverChanged)
@@ -68,7 +66,6 @@ public:
     // The shown player's remaining materiel [2.3.5], and the other's cells they know destroyed.
     int own_materiel() const { return own_materiel_; }
     int opponent_destroyed() const { return opponent_destroyed_; }
-    const QString& opponent_fleet_cells() const { return opponent_fleet_cells_; }
     QString materiel() const;
     QString lastTurn() const { return log_.isEmpty() ? QString() : log_.back(); }
     // The names the reader knows the shown player and the other by.

@@ -200,8 +200,7 @@ void NetworkGame::finished()
         emit failed(tr("%1: %2").arg(g->verdict(), QString::fromStdString(e.what())));
         return;
     }
-    if (const auto f = forfeit_of(record.tag("Result")); f && !whole->over())
-        whole->forfeit(f->loser, f->reason); // one side left the game [1.4.1]
+    restore_forfeit(*whole, record); // one side left the game [1.4.1]
     whole->record() = record; // with its verdict and chat
     records_.begin_new(tr("%1 vs %2").arg(seats_[0]->name(), seats_[1]->name()));
     if (const QString why = records_.save(Record{{record}}, true, false); !why.isEmpty())

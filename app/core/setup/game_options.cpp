@@ -165,8 +165,7 @@ std::optional<OpenedGame> GameOptions::open(const QString& where, QString* error
     }
     out.session = std::make_unique<Session>(Session::replay(record->games[last], -1, rules));
     // A game ended by a forfeit (a resignation, a program's illegal action) stays ended.
-    if (const auto f = forfeit_of(record->games[last].tag("Result")); f && !out.session->over())
-        out.session->forfeit(f->loser, f->reason);
+    restore_forfeit(*out.session, record->games[last]);
     out.seats = seats_of(record->games[0], out.session->over(), QFileInfo(out.path).fileName(), &out.replaced);
     if (last > 0) // the players' tags of the game played on say the same
         for (const char* tag : {"A", "B", "Continued"})

@@ -68,7 +68,7 @@ EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& nam
     s.result = wins(names[index_of(other(loser))]);
     s.score = score_line(game, names);
     const QString who = names[index_of(loser)];
-    if (why == "left the game") // a network game resigned [1.4.1]
+    if (why == kLeftTheGame) // a network game resigned [1.4.1]
         s.reason = is_you(who) ? QObject::tr("You left the game, and so lost it")
                                : QObject::tr("%1 left the game, and so lost it").arg(who);
     else
@@ -112,8 +112,7 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
         if (cells == 0)
             return QObject::tr("%1 destroyed nothing").arg(who);
         const QString count = cells == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(cells);
-        const QString sunk = names.size() <= 1 ? names.value(0)
-                                               : QObject::tr("%1 and %2").arg(QStringList(names.mid(0, names.size() - 1)).join(", "), names.back());
+        const QString sunk = listed(names);
         return names.isEmpty() ? QObject::tr("%1 destroyed %2").arg(who, count)
                                : QObject::tr("%1 destroyed %2 and sank the %3").arg(who, count, sunk);
     };

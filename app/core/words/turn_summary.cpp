@@ -13,13 +13,6 @@ namespace {
 
 QString name(Cell c) { return QString::fromStdString(to_string(c)); }
 
-// "a, b and c"
-QString listed(const QStringList& items)
-{
-    if (items.size() <= 1)
-        return items.value(0);
-    return QObject::tr("%1 and %2").arg(QStringList(items.mid(0, items.size() - 1)).join(", "), items.back());
-}
 
 QString cells_count(int n) { return n == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(n); }
 
@@ -138,6 +131,13 @@ TurnEvents count_events(const TurnView& view)
     }
     e.destroyed = static_cast<int>(view.own_destroyed.size() + view.opponent_destroyed.size());
     return e;
+}
+
+QString listed(const QStringList& items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    return QObject::tr("%1 and %2").arg(QStringList(items.mid(0, items.size() - 1)).join(", "), items.back());
 }
 
 CellSet cells_destroyed(const std::vector<Outcome>& outcomes)

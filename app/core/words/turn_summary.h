@@ -6,6 +6,7 @@
 #include "knowledge.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace ss::app {
 
@@ -23,6 +24,8 @@ TurnEvents count_events(const TurnView& view);
 // The cells a side's outcomes destroyed this turn: its hits and the cells its missile
 // explosions took [8.1.4].
 CellSet cells_destroyed(const std::vector<Outcome>& outcomes);
+// A list in words: "a, b and c".
+QString listed(const QStringList& items);
 
 // From the view of the player whose own space is `own` (to name their ships), with the
 // reader's name ("You", or "Alice") and the opponent's.

@@ -8,6 +8,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QCoreApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
@@ -18,11 +20,24 @@
 Q_IMPORT_QML_PLUGIN(SpaceshipsPlugin)
 Q_IMPORT_QML_PLUGIN(Spaceships_CorePlugin)
 
+// The name of the test file given with -input (tst_setup for tst_setup.qml).
+static QString test_file_name()
+{
+    const QStringList args = QCoreApplication::arguments();
+    const qsizetype at = args.indexOf("-input");
+    return at >= 0 && at + 1 < args.size() ? QFileInfo(args[at + 1]).completeBaseName() : QString("all");
+}
+
 class Setup : public QObject {
     Q_OBJECT
 public slots:
     void qmlEngineAvailable(QQmlEngine* engine)
     {
+        // Each test file runs in a process of its own, and ctest runs several at once: each
+        // gets its own settings, records and library (named after the file), so that one
+        // file's games never show in another's library.
+        const QString file = test_file_name();
+        QCoreApplication::setApplicationName("spaceships_views-" + file);
         QStandardPaths::setTestModeEnabled(true); // settings go to a test location
         QSettings().clear(); // each test file starts as a new player: no unfinished games, no choices
         ss::app::configure_quick();
@@ -39,11 +54,11 @@ public slots:
             qEnvironmentVariable("SPACESHIPS_SCREENSHOTS", QDir::tempPath() + "/spaceships-screenshots");
         QDir().mkpath(dir);
         engine->rootContext()->setContextProperty("screenshotDir", dir);
-        engine->rootContext()->setContextProperty("recordDir", QDir::tempPath() + "/spaceships-qml-tests");
+        engine->rootContext()->setContextProperty("recordDir", QDir::tempPath() + "/spaceships-qml-tests/" + file);
         engine->rootContext()->setContextProperty("testDataDir", QString(SPACESHIPS_TEST_DATA));
         // A fresh copy of the committed library (tests/data/library): finished, unfinished,
         // truncated and damaged games, for the library's tests to list and open.
-        const QString library = QDir::tempPath() + "/spaceships-qml-library";
+        const QString library = QDir::tempPath() + "/spaceships-qml-library/" + file;
         QDir(library).removeRecursively();
         QDir().mkpath(library);
         const QDir source(QString(SPACESHIPS_TEST_DATA) + "/library");

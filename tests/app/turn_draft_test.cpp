@@ -133,8 +133,9 @@ private slots:
         f.draft.hoverOpponent(at("Rv5"));
         QCOMPARE(f.mark(f.opponent, "Rv4"), QString("preview"));
         QCOMPARE(f.mark(f.opponent, "Rv5"), QString("preview"));
-        f.draft.hoverOpponent(at("Gz1")); // not a line: no preview
-        QCOMPARE(f.mark(f.opponent, "Rv4"), QString());
+        f.draft.hoverOpponent(at("Gz1")); // not a line: every line from the first end instead
+        QCOMPARE(f.mark(f.opponent, "Gz1"), QString());
+        QCOMPARE(f.mark(f.opponent, "Rv4"), QString("preview"));
         f.draft.clickOpponent(at("Rv5"));
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"bRv3Rv5"});
@@ -195,6 +196,36 @@ private slots:
         f.beam("Rv1", "Rx1"); // along the letters it fires
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"bRv1Rx1"});
+    }
+
+    void theLinesADeathStarMayFireShowBeforeTheFirstClick_8_2_2()
+    {
+        // A flat death star, all in the red layer: it fires along its layer's rows, columns
+        // and diagonals, never across the layers [8.2.2.3].
+        Fixture f{"DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5"};
+        f.draft.setMode(ss::app::TurnDraft::Mode::Beam);
+        QVERIFY2(f.draft.hint().contains("Point at a cell"), qPrintable(f.draft.hint()));
+        f.draft.hoverOpponent(at("Rv1"));
+        for (const char* c : {"Rv1", "Rw1", "Rx1", "Rv2", "Rv3", "Rw2", "Rx3"})
+            QVERIFY2(f.mark(f.opponent, c) == "preview", c);
+        for (const char* c : {"Ov1", "Yv1", "Ow2", "Ry1", "Rw3"})
+            QVERIFY2(f.mark(f.opponent, c).isEmpty(), c);
+        // The first end picked, a line it may not fire is not drawn: its legal lines are.
+        f.draft.clickOpponent(at("Rv1"));
+        f.draft.hoverOpponent(at("Yv1"));
+        QCOMPARE(f.mark(f.opponent, "Ov1"), QString());
+        QCOMPARE(f.mark(f.opponent, "Rx3"), QString("preview"));
+        f.draft.hoverOpponent(at("Rx1")); // a line it may fire: that line alone
+        QCOMPARE(f.mark(f.opponent, "Rw1"), QString("preview"));
+        QCOMPARE(f.mark(f.opponent, "Rx3"), QString());
+        f.draft.clickOpponent(at("Rx1"));
+        QCOMPARE(f.draft.tokens(), QStringList{"bRv1Rx1"});
+        QCOMPARE(f.mark(f.opponent, "Rw1"), QString("beam"));
+        // Its one beam fired, the death star has no line left to show [8.2].
+        f.draft.setMode(ss::app::TurnDraft::Mode::Beam);
+        f.draft.hoverOpponent(at("Bz5"));
+        f.draft.hoverOpponent(at("Rv3"));
+        QCOMPARE(f.mark(f.opponent, "Rv2"), QString());
     }
 
     void whatIsLeftUnusedIsSaidInWords_4_4_1_8_1_3_8_2_8_3_1()

@@ -14,9 +14,9 @@ void insert_line(CellSet& set, Cell from, Cell to, const Ruleset& rules)
 
 } // namespace
 
-DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const Ruleset& rules)
+DraftMarks draft_marks(const Actions& actions, int beam_from, CellSet preview, const Ruleset& rules)
 {
-    CellSet targets, scans, beams, launches, pending, preview, missile_targets, kamikaze_launches, kamikaze_targets;
+    CellSet targets, scans, beams, launches, pending, missile_targets, kamikaze_launches, kamikaze_targets;
     ActionKind before = ActionKind::Strike; // a strike right after a launch is that launch's target
     for (const Action& a : actions) {
         switch (a.kind) {
@@ -38,12 +38,8 @@ DraftMarks draft_marks(const Actions& actions, int beam_from, int pointer, const
         }
         before = a.kind;
     }
-    if (beam_from >= 0) {
-        const Cell from{static_cast<std::uint8_t>(beam_from)};
-        pending.insert(from);
-        if (pointer >= 0)
-            insert_line(preview, from, Cell{static_cast<std::uint8_t>(pointer)}, rules);
-    }
+    if (beam_from >= 0)
+        pending.insert(Cell{static_cast<std::uint8_t>(beam_from)});
     // Earlier marks win where they overlap.
     using M = SpaceModel::Marking;
     return {{{launches, M::Launch}, {kamikaze_launches, M::KamikazeLaunch}},

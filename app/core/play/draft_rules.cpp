@@ -70,4 +70,26 @@ std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, 
     return draft;
 }
 
+CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, int other)
+{
+    CellSet cells;
+    const BeamGeometry& beams = rules.own().rules->beams;
+    Actions next = draft;
+    next.push_back({});
+    for (const auto& [a, b] : beams.lines()) {
+        if (a != end && b != end)
+            continue;
+        const Cell far = a == end ? b : a;
+        if (other >= 0 && far.index != other)
+            continue;
+        next.back() = Action::beam(end, far);
+        if (rules.name_beam_ships(next)) // no death star may fire it [8.2.2]
+            continue;
+        if (const auto line = beams.targets(next.back()))
+            for (int k = 0; k < beams.length(); ++k)
+                cells.insert((*line)[k]);
+    }
+    return cells;
+}
+
 } // namespace ss::app

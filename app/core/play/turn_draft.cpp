@@ -234,8 +234,10 @@ void TurnDraft::clickOpponent(int index)
             hint_ = mode_hint(mode_); // (the first end is dropped: "now click the other end" no longer holds)
             return refuse(explained(*v));
         }
-        if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name)))
+        if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name))) {
             mode_ = Mode::Strike;
+            refresh(); // (the lines shown under the pointer go)
+        }
         return;
     }
     if (mode_ == Mode::Missile || mode_ == Mode::Kamikaze)
@@ -312,7 +314,7 @@ void TurnDraft::hoverOpponent(int index)
     if (index == hover_)
         return;
     hover_ = index;
-    if (beam_from_ >= 0)
+    if (mode_ == Mode::Beam)
         refresh();
 }
 
@@ -368,9 +370,23 @@ void TurnDraft::clear()
     refresh();
 }
 
+CellSet TurnDraft::beam_preview() const
+{
+    if (!rules_ || mode_ != Mode::Beam || locked_)
+        return {};
+    const auto cell = [](int i) { return Cell{static_cast<std::uint8_t>(i)}; };
+    if (beam_from_ < 0) // every line the death stars may fire with an end under the pointer
+        return hover_ >= 0 ? beam_lines_from(*rules_, actions_, cell(hover_)) : CellSet{};
+    // The line to the pointer if it may be fired, else every line from the first end.
+    if (hover_ >= 0 && hover_ != beam_from_)
+        if (const CellSet line = beam_lines_from(*rules_, actions_, cell(beam_from_), hover_); !line.empty())
+            return line;
+    return beam_lines_from(*rules_, actions_, cell(beam_from_));
+}
+
 void TurnDraft::refresh()
 {
-    const DraftMarks marks = draft_marks(actions_, beam_from_, hover_, rules_ ? *rules_->own().rules : rules_2_6_1());
+    const DraftMarks marks = draft_marks(actions_, beam_from_, beam_preview(), rules_ ? *rules_->own().rules : rules_2_6_1());
     opponent_->setMarks(marks.opponent);
     own_->setMarks(marks.own);
     emit changed();

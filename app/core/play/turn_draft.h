@@ -118,6 +118,9 @@ private:
     // Whether actions[i] is the target of the launch just before it [4.5, 8.1.3].
     static bool launch_target(const Actions& actions, std::size_t i);
     void refresh();
+    // The beam lines shown in beam mode: from the cell under the pointer, or from the first
+    // end picked (the one to the pointer when it may be fired) [8.2.1, 8.2.2].
+    CellSet beam_preview() const;
     QString mode_hint(Mode mode) const;
     // Whether the draft is for a game under the classic rules (its texts and numbers).
     bool classic() const { return rules_ && *rules_->own().rules == classic_rules(); }

@@ -40,15 +40,17 @@ Rectangle {
     border.color: highlight ? Theme.highlight : mark !== SpaceModel.Marking.Unmarked ? Theme.markColour(mark) : best ? Theme.best
                 : hovered ? Theme.hover : Theme.gridLine
 
+    // The analysis's chance is shown on cells the player did not know (in review, ships
+    // revealed at the end [1.4.1] too: the label moves down to make room for the chance).
+    readonly property bool heatShown: heat >= 0.005 && (cellState === SpaceModel.CellState.Unknown || cellState === SpaceModel.CellState.Revealed || (cellState === SpaceModel.CellState.Ship && !own))
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
         anchors.fill: parent
         anchors.margins: cell.border.width
-        active: cell.heat >= 0.005 && (cell.cellState === SpaceModel.CellState.Unknown || cell.cellState === SpaceModel.CellState.Revealed || (cell.cellState === SpaceModel.CellState.Ship && !cell.own))
+        active: cell.heatShown
         sourceComponent: Rectangle {
             color: Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.08 + 0.82 * Math.sqrt(Math.min(1, cell.heat / cell.heatPeak)))
             Text {
                 anchors { left: parent.left; top: parent.top; leftMargin: 1 }
-                visible: cell.cellState === SpaceModel.CellState.Unknown
                 text: Math.min(99, Math.round(cell.heat * 100)) // two digits fit the smallest cells
                 font.pixelSize: Math.max(7, cell.height * 0.32)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
@@ -59,13 +61,14 @@ Rectangle {
     // layered views hold 375 cells (text items are the views' largest cost in memory).
     Loader { // what is known here: a miss, a ship's label, destroyed, an explosion
         anchors.centerIn: parent
+        anchors.verticalCenterOffset: cell.heatShown ? cell.height * 0.16 : 0 // below the chance
         readonly property string glyph: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
         active: glyph !== ""
         sourceComponent: Text {
             // Within the cell whatever its length (overlapping ships at setup show "DS+KC"
             // [3.4]): smaller type, then cut short.
             width: cell.width - 3
-            height: cell.height - 3
+            height: cell.heatShown ? cell.height * 0.6 : cell.height - 3
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             // (only long labels are fitted: fitting tries several sizes, each cached)
@@ -74,7 +77,7 @@ Rectangle {
             elide: text.length > 3 ? Text.ElideRight : Text.ElideNone
             text: parent.glyph
             color: cell.cellState === SpaceModel.CellState.Empty ? Theme.text : "#111111"
-            font.pixelSize: text.length > 2 ? cell.height * 0.3 : cell.height * 0.42
+            font.pixelSize: text.length > 2 || cell.heatShown ? cell.height * 0.3 : cell.height * 0.42
             font.bold: true
             font.strikeout: cell.cellState === SpaceModel.CellState.Destroyed // a known ship's label, struck through
         }

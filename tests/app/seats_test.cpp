@@ -83,7 +83,9 @@ private slots:
         std::unique_ptr<BotSeat> bot(BotSeat::make(Player::B, "random", "Practice"));
         QVERIFY(bot);
         QVERIFY(!BotSeat::make(Player::B, "nobody", ""));
-        QCOMPARE(bot->name(), QString("Practice (random)"));
+        QCOMPARE(bot->name(), QString("Practice")); // a level's own bot goes by the level's name
+        std::unique_ptr<BotSeat> older(BotSeat::make(Player::B, "sampler", "Admiral")); // an older record's Admiral
+        QCOMPARE(older->name(), QString("Admiral (sampler)"));
         QCOMPARE(bot->tag(), std::string("Bot: random (Practice)"));
         QSignalSpy setup(bot.get(), &Seat::setupChosen), turn(bot.get(), &Seat::turnChosen);
         bot->newGame(FleetRule::standard(), 5);
@@ -247,9 +249,9 @@ private slots:
         g.watch()->setPaused(true);
         QVERIFY(g.start()); // no fleet needed from the setup screen
         QTRY_COMPARE(g.phase(), Phase::Playing);
-        QCOMPARE(g.seatA()->name(), QString("Practice (random)"));
-        QCOMPARE(g.seatB()->name(), QString("Cadet (hunter)"));
-        QCOMPARE(g.view()->viewerName(), QString("Practice (random)"));
+        QCOMPARE(g.seatA()->name(), QString("Practice"));
+        QCOMPARE(g.seatB()->name(), QString("Cadet"));
+        QCOMPARE(g.view()->viewerName(), QString("Practice"));
         QTRY_COMPARE(g.turn(), 2); // the first turn is played; then it waits, paused
         QVERIFY(g.records()->unfinishedGame() != g.records()->path()); // not the watcher's to resume
         QTest::qWait(200);
@@ -263,9 +265,23 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(g.phase(), Phase::Over, 60000);
         QVERIFY(g.review()->result() == "Draw" || g.review()->result().endsWith(" wins"));
         QVERIFY(!g.review()->result().startsWith("You"));
-        QVERIFY2(g.review()->score().startsWith("Practice (random) "), qPrintable(g.review()->score()));
+        QVERIFY2(g.review()->score().startsWith("Practice "), qPrintable(g.review()->score()));
         QCOMPARE(g.view()->log().size(), g.turnsPlayed());
-        QVERIFY(g.view()->log().front().startsWith("Turn 1\nPractice (random): "));
+        QVERIFY(g.view()->log().front().startsWith("Turn 1\nPractice: "));
+    }
+
+    void twoBotsOfOneLevelAreToldApartByTheirLetters()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path());
+        g.options()->setMode(GameOptions::Mode::WatchBots);
+        g.options()->setWatchedA(2);
+        g.options()->setWatchedB(2);
+        g.watch()->setPaused(true);
+        QVERIFY(g.start());
+        QCOMPARE(g.seatA()->name(), QString("Captain (A)"));
+        QCOMPARE(g.seatB()->name(), QString("Captain (B)"));
+        QCOMPARE(g.seatA()->tag(), std::string("Bot: density (Captain)")); // the record keeps the bot
     }
 
     void aRecordOfTwoBotsOpensAsAReviewOfThoseBots()

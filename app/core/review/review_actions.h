@@ -13,7 +13,7 @@
 namespace ss::app {
 
 struct ReviewAction {
-    QString text;         // "You: bRv3Rv5 hit miss miss", "Admiral (sampler): Yx3 hit"
+    QString text;         // "You: bRv3Rv5 hit miss miss", "Admiral: Yx3 hit"
     bool by_viewer = false;
     CellSet own_cells;    // in the shown player's space: the other's targets, one's own launches
     CellSet opponent_cells;

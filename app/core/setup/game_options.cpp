@@ -88,6 +88,21 @@ void GameOptions::setBotOverride(const QString& name)
     emit changed();
 }
 
+namespace {
+
+// Two bots of one name are told apart by their letters: "Captain (A)" against "Captain (B)".
+void letter_namesakes(const std::array<Seat*, 2>& seats)
+{
+    auto* a = qobject_cast<BotSeat*>(seats[0]);
+    auto* b = qobject_cast<BotSeat*>(seats[1]);
+    if (a && b && a->name() == b->name()) {
+        a->setLettered(true);
+        b->setLettered(true);
+    }
+}
+
+} // namespace
+
 Seat* GameOptions::bot(Player p, int level) const
 {
     if (!bot_override_.empty())
@@ -112,8 +127,10 @@ std::optional<std::array<Seat*, 2>> GameOptions::seats(QString* error) const
         out = {person(Player::A, tr("Player 1")), person(Player::B, tr("Player 2"))};
     else
         out = {bot(Player::A, watched_[0]), bot(Player::B, watched_[1])};
-    if (out[0] && out[1])
+    if (out[0] && out[1]) {
+        letter_namesakes(out);
         return out;
+    }
     delete out[0];
     delete out[1];
     *error = tr("There is no bot called \"%1\"").arg(botOverride());
@@ -141,6 +158,7 @@ std::array<Seat*, 2> GameOptions::seats_of(GameRecord& g, bool finished, const Q
         }
         out[index_of(p)] = seat;
     }
+    letter_namesakes(out);
     return out;
 }
 

@@ -20,7 +20,11 @@ BotSeat::BotSeat(Player player, QString name, std::unique_ptr<Bot> made, std::st
 
 std::string BotSeat::tag() const { return bot_tag(bot_, level_); }
 
-QString BotSeat::name() const { return bot_label(bot_, level_); }
+QString BotSeat::name() const
+{
+    const QString label = bot_label(bot_, level_);
+    return lettered_ ? QString("%1 (%2)").arg(label, player() == Player::A ? "A" : "B") : label;
+}
 
 void BotSeat::newGame(FleetRule rule, std::uint64_t seed)
 {

@@ -18,8 +18,10 @@ public:
 
     Kind kind() const override { return Kind::Bot; }
     std::string tag() const override;
-    // The level and bot ("Admiral (sampler)"), in the language now chosen.
+    // The level ("Captain", bot_label), in the language now chosen; with the player's letter
+    // ("Captain (A)") when both players are bots of one name.
     QString name() const override;
+    void setLettered(bool lettered) { lettered_ = lettered; }
     std::string bot() const { return bot_; }
     std::string level() const { return level_; }
 
@@ -34,6 +36,7 @@ private:
     std::unique_ptr<Bot> made_; // until the first game, then the runner's
     BotRunner runner_;
     std::string bot_, level_;
+    bool lettered_ = false;
     FleetRule rule_;
     std::uint64_t seed_ = 0;
 };

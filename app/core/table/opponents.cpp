@@ -68,10 +68,11 @@ int level_index(const std::string& label)
 QString bot_label(const std::string& bot, const std::string& level)
 {
     const QString name = QString::fromStdString(bot);
-    if (!level.empty()) // "Captain (density)"; "Admiral", whose bot has the level's name
-        return QString::fromStdString(level).compare(name, Qt::CaseInsensitive) == 0
-                   ? level_name(QString::fromStdString(level))
-                   : QString("%1 (%2)").arg(level_name(QString::fromStdString(level)), name);
+    if (!level.empty()) { // "Captain": a level's own bot goes by the level's name alone
+        const int at = level_index(level);
+        const QString shown = level_name(QString::fromStdString(level));
+        return at >= 0 && levels()[static_cast<std::size_t>(at)].bot == bot ? shown : QString("%1 (%2)").arg(shown, name);
+    }
     return QObject::tr("%1 bot").arg(name.left(1).toUpper() + name.mid(1));
 }
 

@@ -25,7 +25,8 @@ QStringList level_descriptions();
 // The level of this label, or -1.
 int level_index(const std::string& label);
 
-// How the game names a bot: "Admiral (sampler)", or "Sampler bot" with no level.
+// How the game names a bot: a level's own bot by the level ("Captain"), another bot at a
+// level by both ("Admiral (sampler)", from an older record), or "Sampler bot" with no level.
 QString bot_label(const std::string& bot, const std::string& level);
 // The record's tag for a bot: "Bot: sampler (Admiral)", or "Bot: sampler".
 std::string bot_tag(const std::string& bot, const std::string& level);

@@ -1,5 +1,5 @@
 // The end of a game in words [2.3]: who won, the score and the rule that ended it, with
-// the players named as the reader knows them ("You", "Alice", "Admiral (sampler)").
+// the players named as the reader knows them ("You", "Alice", "Admiral").
 #pragma once
 
 #include "game.h"
@@ -14,7 +14,7 @@ namespace ss::app {
 
 struct EndSummary {
     QString result; // "You win", "Alice wins", "Draw"
-    QString score;  // "You 4 – 8 Admiral (sampler)"
+    QString score;  // "You 4 – 8 Admiral"
     QString reason; // "Your fleet is destroyed, so the game ends [2.3.1]; …"
 };
 

@@ -1,5 +1,5 @@
 // A turn's results in plain words for the person who played it, shown after the results
-// are revealed: "You hit 4 cells and destroyed their missile destroyer. Admiral (sampler)
+// are revealed: "You hit 4 cells and destroyed their missile destroyer. Admiral
 // hit your kill cruiser at Ry2 and exploded your missile at Yz3."
 #pragma once
 

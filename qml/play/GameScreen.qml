@@ -366,7 +366,7 @@ Item {
                     anchors.fill: parent
                     spacing: 4
                     Button {
-                        id: legendToggle
+                        id: legendToggle; focusPolicy: Qt.TabFocus // a click leaves the keys with the game
                         objectName: "legendToggle"
                         checkable: true
                         // Folded on small screens, for the log, and in a network game, for the chat.

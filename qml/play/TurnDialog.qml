@@ -84,6 +84,7 @@ Pane {
                           ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that gives no strike this turn, then the target [4.4]"), "K"]]
                 Button {
                     id: modeButton
+                    focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                     required property var modelData
                     objectName: "mode_" + modelData[0]
                     text: modelData[1]
@@ -144,6 +145,7 @@ Pane {
                     color: Theme.knownShip
                 }
                 Button { // one click enters the suggested move (in place of the actions so far)
+                    focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                     objectName: "playHint"
                     visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
                     text: root.draft.tokens.length === 0 ? qsTr("Play this hint")
@@ -207,6 +209,7 @@ Pane {
                 Repeater {
                     model: root.draft.chips // (a launch's chip holds its target too)
                     Button {
+                        focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                         required property string modelData
                         required property int index
                         visible: modelData !== ""
@@ -249,8 +252,9 @@ Pane {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button { text: qsTr("Clear"); onClicked: root.draft.clear() }
+            Button { focusPolicy: Qt.TabFocus; text: qsTr("Clear"); onClicked: root.draft.clear() }
             Button {
+                focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "hintButton"
                 visible: root.controller.analysis.available
                 checkable: true
@@ -261,6 +265,7 @@ Pane {
                 ToolTip.text: qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
             }
             Button {
+                focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "submitButton"
                 Layout.fillWidth: true
                 highlighted: true

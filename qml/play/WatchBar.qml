@@ -36,12 +36,14 @@ Pane {
         }
         RowLayout {
             Button {
+                focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "playPause"
                 text: root.watch.paused ? qsTr("▶ Play") : qsTr("❚❚ Pause")
                 highlighted: root.watch.paused
                 onClicked: root.watch.paused = !root.watch.paused
             }
             Button {
+                focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "stepButton"
                 text: qsTr("Step ▸|")
                 enabled: root.watch.paused && !root.thinking

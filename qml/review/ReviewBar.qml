@@ -67,8 +67,8 @@ Pane {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button { text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
-            Button { objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
+            Button { focusPolicy: Qt.TabFocus; text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
+            Button { focusPolicy: Qt.TabFocus; objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
             Slider {
                 objectName: "reviewSlider"
                 Layout.fillWidth: true
@@ -77,12 +77,13 @@ Pane {
                 value: root.review.turn
                 onMoved: root.review.turn = value
             }
-            Button { objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
-            Button { text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
+            Button { focusPolicy: Qt.TabFocus; objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
+            Button { focusPolicy: Qt.TabFocus; text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
         }
         RowLayout {
             Layout.fillWidth: true
             Button {
+                focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "analysisToggle"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1 // the two share the row, however long their words
@@ -95,6 +96,7 @@ Pane {
                 ToolTip.text: qsTr("Where the other player's ships could be, from what was known after this turn, and the best next move")
             }
             Button {
+                focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "statisticsButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1

@@ -21,7 +21,10 @@ class SamplerBot : public Bot {
 public:
     SamplerBot() = default;
     // Another bot on the same search: its name and how it lays out its fleet.
-    SamplerBot(std::string name, Placement placement) : name_(std::move(name)), placement_(placement) {}
+    SamplerBot(std::string name, Placement placement, bool v2 = false)
+        : name_(std::move(name)), placement_(placement), v2_(v2)
+    {
+    }
     std::string name() const override { return name_; }
     std::vector<ShipSpec> setup() override { return place_fleet(rule_, placement_, rng_, *rules_); }
 
@@ -38,7 +41,7 @@ public:
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
         prepare(ev, slots, k.rules());
 
-        const std::vector<StrikeCount> counts = strike_counts(k);
+        const std::vector<StrikeCount> counts = strike_counts(k, v2_ ? 0 : 3);
         std::array<double, kCellCount> count{};
         double weight_sum = 0;
         stored_ = 0;
@@ -143,6 +146,7 @@ public:
         TargetingStyle style;
         if (samples > 0)
             style.strike_rank = &rank;
+        style.fire_exposed_missile_first = v2_;
         choose_actions(k, rule(), p, rng_, out, style);
     }
 
@@ -161,7 +165,8 @@ private:
         CellSet destroyed_before;
         int strikes = 0, kamikaze = 0;
     };
-    static std::vector<StrikeCount> strike_counts(const Knowledge& k)
+    // `last`: only that many of the latest turns (0: every turn).
+    static std::vector<StrikeCount> strike_counts(const Knowledge& k, std::size_t last)
     {
         std::vector<StrikeCount> out;
         CellSet destroyed;
@@ -183,9 +188,8 @@ private:
             }
             out.push_back(sc);
         }
-        // The last few turns say most about the ships still hidden.
-        if (out.size() > 3)
-            out.erase(out.begin(), out.end() - 3);
+        if (last > 0 && out.size() > last)
+            out.erase(out.begin(), out.end() - static_cast<std::ptrdiff_t>(last));
         return out;
     }
 
@@ -310,6 +314,8 @@ private:
     std::array<std::array<std::vector<int>, kCellCount>, kShipTypeCount> by_cell_;
     std::string name_ = "sampler";
     Placement placement_ = Placement::Uniform;
+    // The Admiral's play (issue 24): evidence from every turn, missiles fired safest-first.
+    bool v2_ = false;
     int last_samples_ = 0;
     int sample_limit_ = 0;
     CellScores last_estimate_{};
@@ -319,7 +325,7 @@ private:
 
 std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>(); }
 
-std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("admiral", Placement::Evasive); }
+std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("admiral", Placement::Evasive, true); }
 
 std::unique_ptr<Bot> make_sampler_bot(int samples)
 {

@@ -78,7 +78,14 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
     for (std::size_t i = 0; i < own.fleet.size(); ++i)
         if (e.missile[i]) {
             const CellSet mine = unfired & own.fleet[i].cells;
-            out.push_back(Action::missile(mine.first()));
+            Cell launch = mine.first();
+            if (style.fire_exposed_missile_first) {
+                const CellSet undamaged = own.fleet[i].cells - own.destroyed;
+                for (Cell c : mine)
+                    if ((adjacent(c) & undamaged).size() > (adjacent(launch) & undamaged).size())
+                        launch = c;
+            }
+            out.push_back(Action::missile(launch));
             ++strikes;
         }
 

@@ -23,6 +23,9 @@ struct TargetingStyle {
     // The order to strike in, when not simply by p: higher first (the sampler ranks a
     // set of strikes that together find the most ships); null for p.
     const CellScores* strike_rank = nullptr;
+    // Each missile ship fires first the unfired missile whose explosion, if struck, would
+    // destroy most of its ship [8.1.4] (the middle of a row of three); else the first.
+    bool fire_exposed_missile_first = false;
 };
 
 void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p, Rng& rng, Actions& out,

@@ -157,6 +157,26 @@ TEST_CASE("bots see only their player's knowledge: games that differ only in wha
     }
 }
 
+TEST_CASE("the admiral fires the middle missile of a row of three first, so that a hit on one left explodes no "
+          "other [8.1.3, 8.1.4] (issue 24)")
+{
+    Game game(test::fleet(test::kSpecSetupA), test::fleet(test::kSpecSetupB)); // A's MD: Yz1 Yz2 Yz3
+    const Knowledge k(Player::A, game.space(Player::A).fleet);
+    const auto launch = [&](const std::string& name) {
+        auto bot = make_bot(name);
+        bot->new_game(Player::A, FleetRule::standard(), 9);
+        bot->set_time_budget(20);
+        Actions out;
+        bot->turn(k, out);
+        for (const Action& a : out)
+            if (a.kind == ActionKind::Missile)
+                return to_token(a);
+        return std::string("none");
+    };
+    CHECK(launch("admiral") == "mYz2");
+    CHECK(launch("density") == "mYz1"); // the yardsticks play as they did
+}
+
 TEST_CASE("the oracle destroys a fleet that never shoots back in about three turns; the sampler beats random")
 {
     const SoloResult oracle = run_solo([] { return make_bot("oracle"); }, 50, 3);

@@ -3739,10 +3739,6 @@
         <translation>Dieser Zug ist abgeschickt: Er lässt sich nicht mehr ändern</translation>
     </message>
     <message>
-        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space</source>
-        <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an</translation>
-    </message>
-    <message>
         <source>Missile strike [8.1.3]: click an unfired missile in your own space, then its target</source>
         <translation>Raketenschuss [8.1.3]: Klick eine nicht abgefeuerte Rakete in deinem eigenen Raum an, dann ihr Ziel</translation>
     </message>
@@ -3853,10 +3849,6 @@
         <translation>Geleert</translation>
     </message>
     <message>
-        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; the row must run through your death star's cells</source>
-        <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen</translation>
-    </message>
-    <message>
         <source>Missile strike [6.6.2]: click an unfired missile in your own space, then its target</source>
         <translation>Raketenschuss [6.6.2]: Klick eine nicht abgefeuerte Rakete in deinem eigenen Raum an, dann ihr Ziel</translation>
     </message>
@@ -3910,6 +3902,14 @@
     <message>
         <source>You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in the last turn [8.3.1]</source>
         <translation>Du hast in diesem Zug keinen Scan: Ein Aufklärer scannt einmal pro Zug oder einmal für jede deiner im letzten Zug zerstörten Zellen [8.3.1]</translation>
+    </message>
+    <message>
+        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; the row must run through your death star's cells. Point at a cell to see the rows you may fire from it</source>
+        <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen. Zeig auf eine Zelle, um die Reihen zu sehen, die du von dort abfeuern darfst</translation>
+    </message>
+    <message>
+        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space. Point at a cell to see the lines your death star may fire from it [8.2.2]</source>
+        <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an. Zeig auf eine Zelle, um die Linien zu sehen, die dein Todesstern von dort abfeuern darf [8.2.2]</translation>
     </message>
 </context>
 </TS>

@@ -27,14 +27,23 @@ Node {
         flight.duration = ms
         flight.restart()
     }
-    function hit(point) { flareEmitter.burst(16, 80, point) }
-    function miss(point) { dustEmitter.burst(10, 60, point) }
-    function explode(point) { fireEmitter.burst(18, 150, point) }
+    function hit(point) { burst("flare", 16, 80, point) }
+    function miss(point) { burst("dust", 10, 60, point) }
+    function explode(point) { burst("fire", 18, 150, point) }
     function breakApart(point) {
-        debrisEmitter.burst(6, 120, point)
-        fireEmitter.burst(6, 120, point)
+        burst("debris", 6, 120, point)
+        burst("fire", 6, 120, point)
     }
-    function scan(point) { scanEmitter.burst(14, 200, point) }
+    function scan(point) { burst("scan", 14, 200, point) }
+    // The particle system exists only while some particle may be alive (the longest lives
+    // 1.1 s): a particle system redraws the scene every frame, running or not, which kept an
+    // idle game at 80 % of a core under software rendering.
+    function burst(kind, count, ms, point) {
+        awake.restart()
+        particles.active = true
+        particles.item.emitters[kind].burst(count, ms, point)
+    }
+    Timer { id: awake; interval: 1600; onTriggered: particles.active = false }
 
     Model {
         objectName: "shotInFlight"
@@ -51,65 +60,70 @@ Node {
 
     // One soft round glow for every particle.
     Texture { id: glow; source: "qrc:/images/glow.png" }
-    ParticleSystem3D {
-        id: system
-        objectName: "revealParticles"
-        component Glow: SpriteParticle3D {
-            sprite: glow
-            billboard: true
-            blendMode: SpriteParticle3D.Screen
+    component Glow: SpriteParticle3D {
+        sprite: glow
+        billboard: true
+        blendMode: SpriteParticle3D.Screen
+    }
+    Loader3D {
+        id: particles
+        active: false
+        sourceComponent: ParticleSystem3D {
+            objectName: "revealParticles"
+            readonly property var emitters: ({flare: flareEmitter, fire: fireEmitter, dust: dustEmitter, scan: scanEmitter,
+                                              debris: debrisEmitter})
+            Glow { id: flare; maxAmount: 60; color: "#fff1b8"; fadeInDuration: 30; fadeOutDuration: 300 }
+            Glow { id: fire; maxAmount: 90; color: "#ff7a22"; colorVariation: Qt.vector4d(0.1, 0.25, 0.1, 0); fadeOutDuration: 450 }
+            Glow { id: dust; maxAmount: 30; color: "#aebfd6"; fadeOutDuration: 350 }
+            Glow { id: ping; maxAmount: 30; color: Theme.markColour(SpaceModel.Marking.Scan); fadeOutDuration: 300 }
+            Glow { id: debris; maxAmount: 40; color: Theme.destroyed; fadeOutDuration: 400 }
+            ParticleEmitter3D {
+                id: flareEmitter
+                particle: flare
+                emitRate: 0
+                lifeSpan: 420
+                particleScale: 5
+                particleEndScale: 1.2
+                velocity: VectorDirection3D { directionVariation: Qt.vector3d(70, 70, 70) }
+            }
+            ParticleEmitter3D {
+                id: fireEmitter
+                particle: fire
+                emitRate: 0
+                lifeSpan: 650
+                lifeSpanVariation: 200
+                particleScale: 4
+                particleEndScale: 7
+                velocity: VectorDirection3D { direction: Qt.vector3d(0, 25, 0); directionVariation: Qt.vector3d(45, 45, 45) }
+            }
+            ParticleEmitter3D {
+                id: dustEmitter
+                particle: dust
+                emitRate: 0
+                lifeSpan: 450
+                particleScale: 2.5
+                particleEndScale: 4.5
+                velocity: VectorDirection3D { directionVariation: Qt.vector3d(18, 18, 18) }
+            }
+            ParticleEmitter3D {
+                id: scanEmitter
+                particle: ping
+                emitRate: 0
+                lifeSpan: 500
+                particleScale: 2
+                particleEndScale: 6
+                velocity: VectorDirection3D { directionVariation: Qt.vector3d(35, 35, 35) }
+            }
+            ParticleEmitter3D { // debris: small sparks thrown out, falling
+                id: debrisEmitter
+                particle: debris
+                emitRate: 0
+                lifeSpan: 1100
+                particleScale: 2.5
+                particleEndScale: 1
+                velocity: VectorDirection3D { directionVariation: Qt.vector3d(110, 110, 110) }
+            }
+            Gravity3D { particles: [debris]; magnitude: 90; direction: Qt.vector3d(0, -1, 0) }
         }
-        Glow { id: flare; maxAmount: 60; color: "#fff1b8"; fadeInDuration: 30; fadeOutDuration: 300 }
-        Glow { id: fire; maxAmount: 90; color: "#ff7a22"; colorVariation: Qt.vector4d(0.1, 0.25, 0.1, 0); fadeOutDuration: 450 }
-        Glow { id: dust; maxAmount: 30; color: "#aebfd6"; fadeOutDuration: 350 }
-        Glow { id: ping; maxAmount: 30; color: Theme.markColour(SpaceModel.Marking.Scan); fadeOutDuration: 300 }
-        Glow { id: debris; maxAmount: 40; color: Theme.destroyed; fadeOutDuration: 400 }
-        ParticleEmitter3D {
-            id: flareEmitter
-            particle: flare
-            emitRate: 0
-            lifeSpan: 420
-            particleScale: 5
-            particleEndScale: 1.2
-            velocity: VectorDirection3D { directionVariation: Qt.vector3d(70, 70, 70) }
-        }
-        ParticleEmitter3D {
-            id: fireEmitter
-            particle: fire
-            emitRate: 0
-            lifeSpan: 650
-            lifeSpanVariation: 200
-            particleScale: 4
-            particleEndScale: 7
-            velocity: VectorDirection3D { direction: Qt.vector3d(0, 25, 0); directionVariation: Qt.vector3d(45, 45, 45) }
-        }
-        ParticleEmitter3D {
-            id: dustEmitter
-            particle: dust
-            emitRate: 0
-            lifeSpan: 450
-            particleScale: 2.5
-            particleEndScale: 4.5
-            velocity: VectorDirection3D { directionVariation: Qt.vector3d(18, 18, 18) }
-        }
-        ParticleEmitter3D {
-            id: scanEmitter
-            particle: ping
-            emitRate: 0
-            lifeSpan: 500
-            particleScale: 2
-            particleEndScale: 6
-            velocity: VectorDirection3D { directionVariation: Qt.vector3d(35, 35, 35) }
-        }
-        ParticleEmitter3D { // debris: small sparks thrown out, falling
-            id: debrisEmitter
-            particle: debris
-            emitRate: 0
-            lifeSpan: 1100
-            particleScale: 2.5
-            particleEndScale: 1
-            velocity: VectorDirection3D { directionVariation: Qt.vector3d(110, 110, 110) }
-        }
-        Gravity3D { particles: [debris]; magnitude: 90; direction: Qt.vector3d(0, -1, 0) }
     }
 }

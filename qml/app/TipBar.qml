@@ -36,6 +36,8 @@ Rectangle {
                 return c.mode === GameOptions.Network && c.seatA !== null
                        ? qsTr("Step 2 of 4 — Your fleet is legal. Press Start: the game begins when both of you have committed your fleets.")
                        : qsTr("Step 2 of 4 — Your fleet is legal. Press “Host or join a game…”: one of you hosts, the other joins with the address the host reads out.")
+            if (c.seatB !== null && c.seatB.kind === Seat.Human) // the second player's fleet, in a game at one screen
+                return qsTr("Your fleet is legal. Press “Done: hand the screen back”; the game starts once the first player is back at the screen.")
             if (c.options.mode === GameOptions.TwoPlayers)
                 return qsTr("Step 2 of 4 — Your fleet is legal. Enter both names on the right and press Start; the second player lays out a fleet after the screen is handed over.")
             return qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
@@ -43,8 +45,8 @@ Rectangle {
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
                 return (c.mode !== GameOptions.AgainstBot
-                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (the cube, or the first column of layers beside it) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
-                        : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (the cube, or the first column of layers beside it) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
+                        ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (in the cube, or in its layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
+                        : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.waiting)
                 return qsTr("Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.").arg(c.view.opponentName)
             if (c.turnsPlayed === 0)

@@ -42,5 +42,12 @@ Rectangle {
             Keys.onReturnPressed: root.handover.ready()
             Keys.onEnterPressed: root.handover.ready()
         }
+        // Enter or Space presses it wherever the keyboard focus was left (fourth playtest:
+        // the keys did nothing).
+        Shortcut {
+            sequences: ["Return", "Enter", "Space"]
+            enabled: root.visible
+            onActivated: root.handover.ready()
+        }
     }
 }

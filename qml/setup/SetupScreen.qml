@@ -237,6 +237,14 @@ Item {
                     highlighted: true
                     onClicked: root.startOrWarn()
                 }
+                Label { // why Start is greyed out (fourth playtest: it looked clickable and did nothing)
+                    objectName: "startWhy"
+                    visible: !root.setup.legal && root.layingOut && !root.networkMode
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    color: Theme.dimText
+                    text: qsTr("Start is enabled once the fleet is legal: the fleet check lists what is still wrong.")
+                }
             }
         }
     }

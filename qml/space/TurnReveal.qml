@@ -28,6 +28,19 @@ Item {
     // Slow, normal, fast.
     property bool calloutFades: true
     readonly property real pace: [1.7, 1.0, 0.5][AppSettings.revealSpeed] || 1.0
+    // A turn of many shots is played faster, to last no more than the speed's budget (a
+    // fourth playtest waited 10–12 s for a turn's summary): 8, 4.5 or 2.5 s.
+    readonly property int budget: [8000, 4500, 2500][AppSettings.revealSpeed] || 4500
+    property real tempo: pace
+    // The reveal's length at tempo 1, in ms (the timings of play() and land()).
+    function planned(list) {
+        let ms = 0
+        for (const s of list)
+            ms += s.kind === "destroyed" ? 1300 : s.kind === "beam" ? 510
+                : (s.results.indexOf("hit") >= 0 || s.kind === "scan" ? 230 : 160)
+                  + (s.explosion.length > 0 ? 650 : s.results.indexOf("hit") >= 0 ? 320 : 50)
+        return ms
+    }
 
     function start(list) {
         stop()
@@ -46,6 +59,7 @@ Item {
                 for (const c of s.cells.concat(s.explosion))
                     v[s.space][c] = true
         veiled = v
+        tempo = Math.min(pace, budget / Math.max(1, planned(shots)))
         step = 0
         play()
     }
@@ -80,12 +94,12 @@ Item {
         }
         showSpace(shot.space)
         if (shot.kind === "destroyed") {
-            showCallout(shot.callout, 1500 * pace)
+            showCallout(shot.callout, Math.max(1100, 1500 * tempo))
             sound("destroyed")
             for (const c of shot.cells)
                 effects.breakApart(view3d.cellAt3D(c))
             view3d.collapseShip()
-            settle.interval = 1300 * pace
+            settle.interval = Math.max(900, 1300 * tempo) // (time to read the callout)
             settle.restart()
             return
         }
@@ -93,11 +107,11 @@ Item {
         if (shot.kind === "beam") {
             sound("beam")
             view3d.pulseBeam()
-            flight.interval = 260 * pace
+            flight.interval = 260 * tempo
         } else {
             if (step === 0 || shots[step - 1].space !== shot.space || shots[step - 1].kind !== shot.kind)
                 sound("strike")
-            const ms = (shot.results.indexOf("hit") >= 0 || shot.kind === "scan" ? 230 : 160) * pace
+            const ms = (shot.results.indexOf("hit") >= 0 || shot.kind === "scan" ? 230 : 160) * tempo
             effects.fly(view3d.cellAt3D(shot.cells[0]), shot.kind === "scan" ? Theme.markColour(SpaceModel.Marking.Scan) : Theme.target, ms)
             flight.interval = ms
         }
@@ -124,7 +138,7 @@ Item {
         const next = step + 1 < shots.length ? shots[step + 1] : null
         const missesOn = !hit && next !== null && next.kind !== "destroyed" && next.results.indexOf("hit") < 0 && next.space === shot.space
         sound(shot.explosion.length > 0 ? "explosion" : hit ? "hit" : shot.kind === "scan" || missesOn ? "" : "miss")
-        settle.interval = (shot.explosion.length > 0 ? 650 : hit ? 320 : shot.kind === "beam" ? 250 : 50) * pace
+        settle.interval = (shot.explosion.length > 0 ? 650 : hit ? 320 : shot.kind === "beam" ? 250 : 50) * tempo
         settle.restart()
     }
     Timer { id: flight; onTriggered: reveal.land() }

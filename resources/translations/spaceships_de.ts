@@ -1597,6 +1597,14 @@
         <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Beats Captain in 9 games of 10 and Cadet in 8 of 10.</source>
         <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Schlägt den Kapitän in 9 von 10 Spielen und den Kadett in 8 von 10.</translation>
     </message>
+    <message>
+        <source>Your beam burnt out [8.2.4].</source>
+        <translation>Dein Strahl ist ausgebrannt [8.2.4].</translation>
+    </message>
+    <message>
+        <source>%1's beam burnt out [8.2.4].</source>
+        <translation>Der Strahl von %1 ist ausgebrannt [8.2.4].</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2394,6 +2402,10 @@
         <source>Start</source>
         <translation>Starten</translation>
     </message>
+    <message>
+        <source>Start is enabled once the fleet is legal: the fleet check lists what is still wrong.</source>
+        <translation>„Starten“ geht, sobald die Flotte regelgerecht ist: Die Flottenprüfung zeigt, was noch fehlt.</translation>
+    </message>
 </context>
 <context>
     <name>ShipList</name>
@@ -2783,16 +2795,20 @@
         <translation>Tipp: Die „Ebene“-Schaltflächen unter dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in %1's space (the cube, or the first column of layers beside it) to strike them. You have %2 strikes; Missile and Beam add more.</source>
-        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in der ersten Ebenenspalte daneben), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
-    </message>
-    <message>
-        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (the cube, or the first column of layers beside it) to strike them. You have %1 strikes; Missile and Beam add more.</source>
-        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in der ersten Ebenenspalte daneben), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
-    </message>
-    <message>
         <source>The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.</source>
         <translation>Die Ergebnisse laufen im Würfel ab (die Leertaste zeigt sie sofort), dann sagt die Zusammenfassung darüber, was geschah. Eckzeichen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel ist eine kleine Kugel eine leere Zelle, ein Kegel eine zerstörte.</translation>
+    </message>
+    <message>
+        <source>Your fleet is legal. Press “Done: hand the screen back”; the game starts once the first player is back at the screen.</source>
+        <translation>Deine Flotte ist regelgerecht. Drück „Fertig: Bildschirm zurückgeben“; das Spiel beginnt, sobald die erste Person wieder am Bildschirm ist.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — Your first turn: click cells in %1's space (in the cube, or in its layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
 </context>
 <context>
@@ -3046,20 +3062,20 @@
 <context>
     <name>ss::app::Analyst</name>
     <message>
-        <source>%1 hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3</source>
-        <translation>%1 verborgene Schiffe: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
-    </message>
-    <message>
-        <source>The opponent's</source>
-        <translation>Gegnerische</translation>
-    </message>
-    <message>
         <source>nothing to do</source>
         <translation>nichts zu tun</translation>
     </message>
     <message>
-        <source>%1 hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2</source>
-        <translation>%1 verborgene Schiffe: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %2</translation>
+        <source>the opponent</source>
+        <translation>deinem Gegenüber</translation>
+    </message>
+    <message>
+        <source>%1's hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2</source>
+        <translation>Verborgene Schiffe von %1: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %2</translation>
+    </message>
+    <message>
+        <source>%1's hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3</source>
+        <translation>Verborgene Schiffe von %1: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
     </message>
 </context>
 <context>
@@ -3809,13 +3825,6 @@
         <source>Scan %1</source>
         <translation>Scan %1</translation>
     </message>
-    <message numerus="yes">
-        <source>You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to take it back</source>
-        <translation>
-            <numerusform>Du hast in diesem Zug nur %n Schuss [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
-            <numerusform>Du hast in diesem Zug nur %n Schüsse [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strike %1</source>
         <translation>Schuss auf %1</translation>
@@ -3872,13 +3881,6 @@
         <source>%1 and %2 are not the ends of a beam: a beam strikes a whole row of five cells, from one side of the space to the other [6.1.3.2]</source>
         <translation>%1 und %2 sind nicht die Enden eines Strahls: Ein Strahl trifft eine ganze Reihe aus fünf Zellen, von einer Seite des Raums zur anderen [6.1.3.2]</translation>
     </message>
-    <message numerus="yes">
-        <source>You have %n strike(s) this turn [4.3.1, 6.6.2, 4.4]; click a chosen target to take it back</source>
-        <translation>
-            <numerusform>Du hast %n Schuss in diesem Zug [4.3.1, 6.6.2, 4.4]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
-            <numerusform>Du hast %n Schüsse in diesem Zug [4.3.1, 6.6.2, 4.4]; klick ein gewähltes Ziel an, um es zurückzunehmen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>you already know %1 is empty: a strike there cannot hit</source>
         <translation>du weißt schon, dass %1 leer ist: Ein Schuss dorthin kann nicht treffen</translation>
@@ -3904,12 +3906,20 @@
         <translation>Du hast in diesem Zug keinen Scan: Ein Aufklärer scannt einmal pro Zug oder einmal für jede deiner im letzten Zug zerstörten Zellen [8.3.1]</translation>
     </message>
     <message>
-        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; the row must run through your death star's cells. Point at a cell to see the rows you may fire from it</source>
-        <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen. Zeig auf eine Zelle, um die Reihen zu sehen, die du von dort abfeuern darfst</translation>
+        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; the row must run through your death star's cells. Point at a cell to light the other ends of the rows you may fire from it</source>
+        <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen. Zeig auf eine Zelle: Die anderen Enden der Reihen, die du von dort abfeuern darfst, leuchten auf</translation>
     </message>
     <message>
-        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space. Point at a cell to see the lines your death star may fire from it [8.2.2]</source>
-        <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an. Zeig auf eine Zelle, um die Linien zu sehen, die dein Todesstern von dort abfeuern darf [8.2.2]</translation>
+        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space. Point at a cell to light the other ends of the lines your death star may fire from it [8.2.2]</source>
+        <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an. Zeig auf eine Zelle: Die anderen Enden der Linien, die dein Todesstern von dort abfeuern darf, leuchten auf [8.2.2]</translation>
+    </message>
+    <message>
+        <source>No strike is left this turn (%1 in all) [4.3.1, 6.6.2, 4.4]; click a chosen target to take it back</source>
+        <translation>In diesem Zug ist kein Schuss mehr übrig (%1 insgesamt) [4.3.1, 6.6.2, 4.4]; klick ein gewähltes Ziel an, um es zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>No strike is left this turn (%1 in all) [4.4.1, 8.1.3, 4.5]; click a chosen target to take it back</source>
+        <translation>In diesem Zug ist kein Schuss mehr übrig (%1 insgesamt) [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</translation>
     </message>
 </context>
 </TS>

@@ -133,9 +133,10 @@ private slots:
         f.draft.hoverOpponent(at("Rv5"));
         QCOMPARE(f.mark(f.opponent, "Rv4"), QString("preview"));
         QCOMPARE(f.mark(f.opponent, "Rv5"), QString("preview"));
-        f.draft.hoverOpponent(at("Gz1")); // not a line: every line from the first end instead
+        f.draft.hoverOpponent(at("Gz1")); // not a line: the first end's far ends instead
         QCOMPARE(f.mark(f.opponent, "Gz1"), QString());
-        QCOMPARE(f.mark(f.opponent, "Rv4"), QString("preview"));
+        QCOMPARE(f.mark(f.opponent, "Rv5"), QString("preview"));
+        QCOMPARE(f.mark(f.opponent, "Rv4"), QString());
         f.draft.clickOpponent(at("Rv5"));
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"bRv3Rv5"});
@@ -204,18 +205,19 @@ private slots:
         // and diagonals, never across the layers [8.2.2.3].
         Fixture f{"DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5"};
         f.draft.setMode(ss::app::TurnDraft::Mode::Beam);
-        QVERIFY2(f.draft.hint().contains("Point at a cell"), qPrintable(f.draft.hint()));
-        f.draft.hoverOpponent(at("Rv1"));
-        for (const char* c : {"Rv1", "Rw1", "Rx1", "Rv2", "Rv3", "Rw2", "Rx3"})
+        QVERIFY2(f.draft.hint().contains("Point at a cell to light the other ends"), qPrintable(f.draft.hint()));
+        f.draft.hoverOpponent(at("Rv1")); // the far ends, the cells to click next
+        for (const char* c : {"Rx1", "Rv3", "Rx3"})
             QVERIFY2(f.mark(f.opponent, c) == "preview", c);
-        for (const char* c : {"Ov1", "Yv1", "Ow2", "Ry1", "Rw3"})
+        for (const char* c : {"Rw1", "Rv2", "Rw2", "Ov1", "Yv1", "Ow2", "Ry1", "Rw3"})
             QVERIFY2(f.mark(f.opponent, c).isEmpty(), c);
         // The first end picked, a line it may not fire is not drawn: its legal lines are.
         f.draft.clickOpponent(at("Rv1"));
         f.draft.hoverOpponent(at("Yv1"));
         QCOMPARE(f.mark(f.opponent, "Ov1"), QString());
         QCOMPARE(f.mark(f.opponent, "Rx3"), QString("preview"));
-        f.draft.hoverOpponent(at("Rx1")); // a line it may fire: that line alone
+        QCOMPARE(f.mark(f.opponent, "Rw2"), QString());
+        f.draft.hoverOpponent(at("Rx1")); // a line it may fire: that whole line alone
         QCOMPARE(f.mark(f.opponent, "Rw1"), QString("preview"));
         QCOMPARE(f.mark(f.opponent, "Rx3"), QString());
         f.draft.clickOpponent(at("Rx1"));

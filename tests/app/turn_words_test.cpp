@@ -1,6 +1,7 @@
 // A turn in words and as shots (app/core/words): who destroyed a ship is told truly when a
 // kamikaze launch took its last cell [4.5.3] (issue 23, third playtest: "You destroyed
 // their missile destroyer" for a strike that was a duplicate on the bot's own kamikaze).
+#include "end_summary.h"
 #include "perspective.h"
 #include "turn_shots.h"
 #include "turn_summary.h"
@@ -79,9 +80,42 @@ private slots:
         v.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
         const Space own(Fleet{}, rules_2_6_1());
         const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
-        QVERIFY2(text.startsWith("You hit 1 cell and destroyed their light scout."), qPrintable(text));
+        QVERIFY2(text.startsWith("You hit Rz2 and destroyed their light scout."), qPrintable(text)); // where (fourth playtest)
         QCOMPARE(ss::app::turn_shots(v, "You", "Captain").back().toMap()["callout"].toString(),
                  QString("You destroyed their light scout!"));
+    }
+
+    // Fourth playtest: "Captain destroyed 5 cells and sank the kill cruiser" for a kill
+    // cruiser whose last cell went in the reader's own kamikaze launch [4.5.3].
+    void theDecisiveTurnCreditsOnlyShipsTheOtherSideHit_4_5_3()
+    {
+        Knowledge k(Player::A, Fleet{});
+        TurnView v;
+        v.turn = 3;
+        v.own = {kamikaze("Gv1")};
+        v.opponent = {strike("Ov1", StrikeResult::Hit), strike("Ow1", StrikeResult::Hit)};
+        v.own_destroyed = {ship(ShipType::KillCruiser, {"Gv1", "Gv2"}), ship(ShipType::LightScout, {"Ov1", "Ow1"})};
+        k.learn(v);
+        const ss::app::DecisiveTurn d = ss::app::decisive_turn(k, {"You", "Captain"});
+        QCOMPARE(d.turn, 3);
+        QCOMPARE(d.text, QString("Turn 3: You destroyed nothing, Captain destroyed 2 cells and sank the light scout"));
+    }
+
+    // A beam that burns out says so in the turn's summary [8.2.4] (fourth playtest).
+    void aBeamThatBurnsOutIsToldInTheSummary_8_2_4()
+    {
+        TurnView v;
+        v.turn = 4;
+        Outcome beam;
+        beam.kind = ActionKind::Beam;
+        beam.cells = 3;
+        beam.target = {at("Rx2"), at("Ox2"), at("Yx2")};
+        beam.result = {StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Hit};
+        beam.burnout = true;
+        v.own = {beam};
+        const Space own(Fleet{}, rules_2_6_1());
+        const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
+        QVERIFY2(text.startsWith("You hit Rx2 and Yx2. Your beam burnt out [8.2.4]."), qPrintable(text));
     }
 
     // The score line's "of 22–23 cells" narrows once the other's choice of scout or of

@@ -49,12 +49,16 @@ void Analyst::work_out()
 
 QString Analyst::describe(const QString& whose, int cells, const QString& best_move)
 {
-    const QString name = whose.isEmpty() ? tr("The opponent's") : whose + "'s";
+    // (The possessive is the translation's: German has no "'s" [fourth playtest: "Kapitän's"].)
+    const QString name = whose.isEmpty() ? tr("the opponent") : whose;
     const QString best = best_move.isEmpty() ? tr("nothing to do") : best_move;
-    if (cells == 1)
-        return tr("%1 hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2").arg(name, best);
-    return tr("%1 hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3")
-        .arg(name, QString::number(cells), best);
+    QString text = cells == 1
+                       ? tr("%1's hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2").arg(name, best)
+                       : tr("%1's hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3")
+                             .arg(name, QString::number(cells), best);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
 }
 
 } // namespace ss::app

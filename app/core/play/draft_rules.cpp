@@ -70,7 +70,7 @@ std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, 
     return draft;
 }
 
-CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, int other)
+CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, int other, bool whole)
 {
     CellSet cells;
     const BeamGeometry& beams = rules.own().rules->beams;
@@ -85,7 +85,9 @@ CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, 
         next.back() = Action::beam(end, far);
         if (rules.name_beam_ships(next)) // no death star may fire it [8.2.2]
             continue;
-        if (const auto line = beams.targets(next.back()))
+        if (!whole)
+            cells.insert(far);
+        else if (const auto line = beams.targets(next.back()))
             for (int k = 0; k < beams.length(); ++k)
                 cells.insert((*line)[k]);
     }

@@ -21,9 +21,10 @@ QString unused_actions(const TurnRules& rules, const Actions& draft);
 // or, if one is refused, why — in the player's words, naming its token — and nothing added.
 std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, const std::string& typed);
 
-// The cells of every beam the player may add to the draft with an end at `end` [8.2.1,
-// 8.2.2]: lines their death stars' undamaged firing cells lie parallel to, from a death
-// star that has not fired this turn. With `other` (>= 0) only the line from `end` to it.
-CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, int other = -1);
+// The far ends of every beam the player may add to the draft with an end at `end` [8.2.1,
+// 8.2.2] — lines their death stars' undamaged firing cells lie parallel to, from a death
+// star that has not fired this turn — or, with `whole`, all their cells. With `other`
+// (>= 0) only the line from `end` to it.
+CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, int other = -1, bool whole = false);
 
 } // namespace ss::app

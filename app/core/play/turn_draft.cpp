@@ -263,12 +263,12 @@ void TurnDraft::clickOpponent(int index)
         return;
     }
     if (strikesUsed() >= strikes())
-        return refuse(classic() ? tr("You have %n strike(s) this turn [4.3.1, 6.6.2, 4.4]; click a chosen target to "
-                                     "take it back",
-                                     "", strikes())
-                                : tr("You have %n strike(s) this turn [4.4.1, 8.1.3, 4.5]; click a chosen target to "
-                                     "take it back",
-                                     "", strikes()));
+        return refuse(classic() ? tr("No strike is left this turn (%1 in all) [4.3.1, 6.6.2, 4.4]; click a chosen "
+                                     "target to take it back")
+                                      .arg(strikes())
+                                : tr("No strike is left this turn (%1 in all) [4.4.1, 8.1.3, 4.5]; click a chosen "
+                                     "target to take it back")
+                                      .arg(strikes()));
     if (!try_add(Action::strike(c), tr("Strike %1").arg(name)))
         return;
     // A strike where the player already knows there is nothing left to hit is legal [4.4.2],
@@ -375,11 +375,13 @@ CellSet TurnDraft::beam_preview() const
     if (!rules_ || mode_ != Mode::Beam || locked_)
         return {};
     const auto cell = [](int i) { return Cell{static_cast<std::uint8_t>(i)}; };
-    if (beam_from_ < 0) // every line the death stars may fire with an end under the pointer
+    // The far ends only, so that they read as the cells to click (fourth playtest: whole lines
+    // lit the middles alike).
+    if (beam_from_ < 0) // the far ends of every line the death stars may fire from the pointer
         return hover_ >= 0 ? beam_lines_from(*rules_, actions_, cell(hover_)) : CellSet{};
-    // The line to the pointer if it may be fired, else every line from the first end.
+    // The whole line to the pointer if it may be fired, else the first end's far ends.
     if (hover_ >= 0 && hover_ != beam_from_)
-        if (const CellSet line = beam_lines_from(*rules_, actions_, cell(beam_from_), hover_); !line.empty())
+        if (const CellSet line = beam_lines_from(*rules_, actions_, cell(beam_from_), hover_, true); !line.empty())
             return line;
     return beam_lines_from(*rules_, actions_, cell(beam_from_));
 }

@@ -11,10 +11,11 @@ QString TurnDraft::mode_hint(Mode mode) const
         return tr("Click cells in the opponent's space to strike them");
     case Mode::Beam:
         return classic() ? tr("Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; "
-                              "the row must run through your death star's cells. Point at a cell to see the rows you "
-                              "may fire from it")
+                              "the row must run through your death star's cells. Point at a cell to light the other ends "
+                              "of the rows you may fire from it")
                          : tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's "
-                              "space. Point at a cell to see the lines your death star may fire from it [8.2.2]");
+                              "space. Point at a cell to light the other ends of the lines your death star may fire from it "
+                              "[8.2.2]");
     case Mode::Missile:
         return classic() ? tr("Missile strike [6.6.2]: click an unfired missile in your own space, then its target")
                          : tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");

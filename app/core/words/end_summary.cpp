@@ -105,10 +105,14 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
     if (!decisive)
         return {};
     // "You destroyed 9 cells and sank the death star, Admiral destroyed 2 cells".
-    const auto part = [](const QString& who, int cells, const std::vector<SeenShip>& ships) {
+    // (A ship whose last cells went in its own side's kamikaze launch [4.5.3] was not sunk
+    // by the other side: only ships with a cell the other side destroyed count.)
+    const auto part = [](const QString& who, CellSet destroyed, const std::vector<SeenShip>& ships) {
+        const int cells = destroyed.size();
         QStringList names;
         for (const SeenShip& s : ships)
-            names << ship_name(s.type);
+            if (s.cells.intersects(destroyed))
+                names << ship_name(s.type);
         if (cells == 0)
             return QObject::tr("%1 destroyed nothing").arg(who);
         const QString count = cells == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(cells);
@@ -118,8 +122,8 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
     };
     return {decisive->turn, QObject::tr("Turn %1: %2, %3")
                                 .arg(decisive->turn)
-                                .arg(part(seen[0], cells_destroyed(decisive->own).size(), decisive->opponent_destroyed),
-                                     part(seen[1], cells_destroyed(decisive->opponent).size(), decisive->own_destroyed))};
+                                .arg(part(seen[0], cells_destroyed(decisive->own), decisive->opponent_destroyed),
+                                     part(seen[1], cells_destroyed(decisive->opponent), decisive->own_destroyed))};
 }
 
 } // namespace ss::app

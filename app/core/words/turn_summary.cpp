@@ -22,21 +22,24 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
     const bool you = is_you(reader);
     if (view.own.empty())
         return QObject::tr("%1 fired nothing.").arg(reader);
-    int hits = 0, exploded = 0, duplicates = 0;
-    QStringList found;
+    int exploded = 0, duplicates = 0;
+    bool burnt_out = false;
+    QStringList found, hit_cells_named;
     for (const Outcome& o : view.own) {
         const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
         for (int t = 0; t < targets; ++t) {
-            hits += o.result[t] == StrikeResult::Hit;
+            if (o.result[t] == StrikeResult::Hit)
+                hit_cells_named << name(o.target[t]);
             duplicates += o.result[t] == StrikeResult::Duplicate;
         }
+        burnt_out = burnt_out || (o.kind == ActionKind::Beam && o.burnout);
         exploded += std::max(0, o.explosions.count - 1); // the cells the explosion took with it [8.1.4]
         if (o.kind == ActionKind::Scan && o.scan != ScanResult::Empty)
             found << name(o.target[0]);
     }
     QStringList did;
-    if (hits > 0)
-        did << QObject::tr("hit %1").arg(cells_count(hits));
+    if (!hit_cells_named.isEmpty()) // where: "hit Gv1, Gw1 and Gx1" (third playtest)
+        did << QObject::tr("hit %1").arg(listed(hit_cells_named));
     if (exploded > 0)
         did << QObject::tr("set off a missile that took %1 more").arg(cells_count(exploded));
     // A ship whose last cells went in the opponent's own kamikaze launch [4.5.3] was not
@@ -50,8 +53,10 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
                     : QObject::tr("destroyed %1's %2").arg(opponent, listed(sunk)));
     if (!found.isEmpty())
         did << QObject::tr("scanned a ship at %1").arg(listed(found));
-    const QString lost = spent.isEmpty() ? QString()
-                                         : " " + QObject::tr("%1's %2 went in its own kamikaze strike.").arg(opponent, listed(spent));
+    QString lost = spent.isEmpty() ? QString()
+                                   : " " + QObject::tr("%1's %2 went in its own kamikaze strike.").arg(opponent, listed(spent));
+    if (burnt_out) // both end cells hit, apart: the beam weapon is gone [8.2.4]
+        lost += " " + (you ? QObject::tr("Your beam burnt out [8.2.4].") : QObject::tr("%1's beam burnt out [8.2.4].").arg(reader));
     if (did.isEmpty())
         return (duplicates > 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
                                : QObject::tr("%1 missed everything.").arg(reader)) + lost;
@@ -101,8 +106,10 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
         (s.cells.intersects(struck) ? sunk : spent) << ship_name(s.type);
     if (!sunk.isEmpty())
         did << QObject::tr("destroyed %1 %2").arg(whose, listed(sunk));
-    const QString lost = spent.isEmpty() ? QString()
-                                         : " " + QObject::tr("The kamikaze launch used up %1 %2.").arg(whose, listed(spent));
+    QString lost = spent.isEmpty() ? QString()
+                                   : " " + QObject::tr("The kamikaze launch used up %1 %2.").arg(whose, listed(spent));
+    if (std::any_of(view.opponent.begin(), view.opponent.end(), [](const Outcome& o) { return o.kind == ActionKind::Beam && o.burnout; }))
+        lost += " " + QObject::tr("%1's beam burnt out [8.2.4].").arg(opponent);
     if (did.isEmpty())
         return QObject::tr("%1 hit nothing.").arg(opponent) + lost;
     return QObject::tr("%1 %2.").arg(opponent, listed(did)) + lost;

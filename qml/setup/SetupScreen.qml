@@ -45,7 +45,7 @@ Item {
         const w = width - 2 * sideWidth - 36, h = height - 16 // the two side panels, margins, spacing
         const fit = (across, down, share) => Math.min(44, Math.floor(Math.min(w / across, (h * share - 20) / down)))
         const row = fit(30.6, 6.2, view3dLarge ? 0.3 : 0.5), two = fit(18.2, 12.8, view3dLarge ? 0.45 : 0.6) // in cells
-        twoRows = !layersInRow && two > row
+        twoRows = two > row && (!layersInRow || row < 20) // (one row of 16 px cells at 1024×768 was cramped)
         cellSize = Math.max(twoRows ? 10 : 14, twoRows ? two : row)
     }
     onWidthChanged: Qt.callLater(fitCells)
@@ -239,7 +239,8 @@ Item {
                 }
                 Label { // why Start is greyed out (fourth playtest: it looked clickable and did nothing)
                     objectName: "startWhy"
-                    visible: !root.setup.legal && root.layingOut && !root.networkMode
+                    visible: root.layingOut && !root.networkMode
+                    opacity: root.setup.legal ? 0 : 1 // (its room kept: Start stays where it is)
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     color: Theme.dimText

@@ -55,6 +55,7 @@ void GameController::leave_game()
         game_.reset();
     }
     set_error({});
+    set_notice({}); // ("A copy of the game is saved as …" was the last game's)
     pace_.stop();
     review_.clear();
 }
@@ -290,7 +291,6 @@ void GameController::clickCell(SpaceModel::Side side, int index)
 
 void GameController::newGame()
 {
-    set_notice({});
     analyst_.setShown(false); // the hint is off until asked for, each game
     match_.match().clear();
     match_.set_between_games(false);

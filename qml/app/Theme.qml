@@ -53,6 +53,13 @@ QtObject {
         return unknown
     }
 
+    // A ship's shade in 3-D, by its type ("DS", "KC2", …): neighbouring ships of one colour
+    // read as separate bodies (fourth playtest: the death star and kill cruiser merged).
+    function shipShade(colour, label) {
+        const f = {DS: 0.72, KC: 1.0, FS: 1.28, PC: 1.28, MD: 0.86, LS: 1.45, HS: 1.45, AG: 1.14, LG: 1.45, HF: 1.14}[label.substring(0, 2)]
+        return f === undefined ? colour : Qt.lighter(colour, f)
+    }
+
     // The symbol shown in a 2-D cell: ship labels, misses, destructions, explosions.
     function glyph(state, ship, missile, own) {
         if (missile === SpaceModel.Missile.Exploded)

@@ -79,6 +79,8 @@ Model {
                      : cell.hovered && !cell.big ? Theme.hover
                      : cell.knownEmpty ? "#8a9bb0"
                      : !cell.big ? "#66758c"
+                     : cell.cellState === SpaceModel.CellState.Ship || cell.cellState === SpaceModel.CellState.Revealed
+                       ? Theme.shipShade(Theme.cellColour(cell.cellState, space.own), model.ship)
                      : Theme.cellColour(cell.cellState, space.own)
         emissiveFactor: cell.flash > 0 ? Qt.vector3d(0.8 * cell.flash, 0.8 * cell.flash, 0.5 * cell.flash)
                       : cell.highlight ? Qt.vector3d(0.55, 0.2, 0.55)

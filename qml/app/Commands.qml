@@ -75,7 +75,7 @@ Item {
     property Action resetView: Action { text: qsTr("Reset the 3-D view"); shortcut: "Ctrl+0"; onTriggered: root.gameView.resetView() }
 
     property Action howToPlay: Action { text: qsTr("How to play"); shortcut: "F1"; onTriggered: root.gameView.showHelp(0) }
-    property Action rules: Action { text: qsTr("The rules in full"); onTriggered: root.gameView.showHelp(1) }
+    property Action rules: Action { text: qsTr("The full guide to the rules"); onTriggered: root.gameView.showHelp(1) }
     property Action shortcuts: Action { text: qsTr("Keyboard shortcuts"); shortcut: "Ctrl+F1"; onTriggered: root.gameView.showHelp(2) }
     property Action tips: Action { text: qsTr("Show the first-game tips again"); onTriggered: AppSettings.tipsSeen = false }
     property Action about: Action { text: qsTr("About Spaceships"); onTriggered: root.gameView.showAbout() }

@@ -42,7 +42,7 @@ Dialog {
             objectName: "helpTabs"
             Layout.fillWidth: true
             TabButton { text: qsTr("How to play") }
-            TabButton { text: qsTr("The rules in full") }
+            TabButton { text: qsTr("The full guide to the rules") }
             TabButton { text: qsTr("Keyboard shortcuts") }
         }
         StackLayout {
@@ -120,7 +120,7 @@ Dialog {
                               : qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
                     }
                     Button {
-                        text: qsTr("Read the rules in full")
+                        text: qsTr("Read the full guide to the rules")
                         onClicked: tabs.currentIndex = 1
                     }
                 }

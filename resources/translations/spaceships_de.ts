@@ -106,10 +106,6 @@
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <source>The rules in full</source>
-        <translation>Vollständige Regeln</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -120,6 +116,10 @@
     <message>
         <source>About Spaceships</source>
         <translation>Über Spaceships</translation>
+    </message>
+    <message>
+        <source>The full guide to the rules</source>
+        <translation>Die ganze Anleitung zu den Regeln</translation>
     </message>
 </context>
 <context>
@@ -348,10 +348,6 @@
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <source>The rules in full</source>
-        <translation>Vollständige Regeln</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -406,10 +402,6 @@
     <message>
         <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
         <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“, „Kamikaze“ oder „Scan“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 Ry2 mYz1 Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Return ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab und eine Zusammenfassung zeigt, was passiert ist.</translation>
-    </message>
-    <message>
-        <source>Read the rules in full</source>
-        <translation>Vollständige Regeln lesen</translation>
     </message>
     <message>
         <source>New game</source>
@@ -586,6 +578,14 @@
     <message>
         <source>While you choose, each action is marked as in the pictures: a strike +, a missile's launch M and its target m, the beam b, a kamikaze's launch K and its target k, a scan s.</source>
         <translation>Während du wählst, ist jede Aktion wie in den Bildern markiert: ein Schuss +, der Start einer Rakete M und ihr Ziel m, der Strahl b, der Start eines Kamikaze-Angriffs K und sein Ziel k, ein Scan s.</translation>
+    </message>
+    <message>
+        <source>The full guide to the rules</source>
+        <translation>Die ganze Anleitung zu den Regeln</translation>
+    </message>
+    <message>
+        <source>Read the full guide to the rules</source>
+        <translation>Die ganze Anleitung zu den Regeln lesen</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +3920,14 @@
     <message>
         <source>No strike is left this turn (%1 in all) [4.4.1, 8.1.3, 4.5]; click a chosen target to take it back</source>
         <translation>In diesem Zug ist kein Schuss mehr übrig (%1 insgesamt) [4.4.1, 8.1.3, 4.5]; klick ein gewähltes Ziel an, um es zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Missile from %1 at %2</source>
+        <translation>Rakete von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Kamikaze strike from %1 at %2</source>
+        <translation>Kamikaze-Angriff von %1 auf %2</translation>
     </message>
 </context>
 </TS>

@@ -89,6 +89,7 @@ private slots:
         QCOMPARE(QString::fromStdString(v->rule), QString("11.5.3"));
         f.draft.clickOpponent(at("Bv1"));
         QVERIFY(!f.draft.check());
+        QCOMPARE(f.draft.hint(), QString("Missile from Yz1 at Bv1")); // not "Strike Bv1" (fourth playtest)
         // A second launch from the same ship is refused [8.1.3].
         f.draft.setMode(ss::app::TurnDraft::Mode::Missile);
         f.draft.clickOwn(at("Yz2"));

@@ -269,7 +269,7 @@ void TurnDraft::clickOpponent(int index)
                                 : tr("No strike is left this turn (%1 in all) [4.4.1, 8.1.3, 4.5]; click a chosen "
                                      "target to take it back")
                                       .arg(strikes()));
-    if (!try_add(Action::strike(c), tr("Strike %1").arg(name)))
+    if (!try_add(Action::strike(c), strike_words(name)))
         return;
     // A strike where the player already knows there is nothing left to hit is legal [4.4.2],
     // but seldom meant: say so.

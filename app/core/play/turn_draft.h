@@ -115,6 +115,8 @@ private:
     QString no_beam() const; // why no beam may be fired this turn [8.2.2, 8.4; classic 6.1.3]
     // Why no ship may use the mode's weapon this turn; "" when one may (turn_draft_words.cpp).
     QString unavailable(Mode mode) const;
+    // A strike added, in words: a launch's target says whose it is ("Missile from Yz1 at Ry1").
+    QString strike_words(const QString& target) const;
     // Whether actions[i] is the target of the launch just before it [4.5, 8.1.3].
     static bool launch_target(const Actions& actions, std::size_t i);
     void refresh();

@@ -73,4 +73,16 @@ QStringList TurnDraft::chips() const
     return out;
 }
 
+QString TurnDraft::strike_words(const QString& target) const
+{
+    // (fourth playtest: "Strike Ry1" after a missile's launch)
+    const ActionKind last = actions_.empty() ? ActionKind::Strike : actions_.back().kind;
+    const QString from = actions_.empty() ? QString() : QString::fromStdString(to_string(actions_.back().cell));
+    if (last == ActionKind::Missile)
+        return tr("Missile from %1 at %2").arg(from, target);
+    if (last == ActionKind::Kamikaze)
+        return tr("Kamikaze strike from %1 at %2").arg(from, target);
+    return tr("Strike %1").arg(target);
+}
+
 } // namespace ss::app

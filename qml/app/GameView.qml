@@ -39,10 +39,10 @@ Pane {
     // The commands of the menus, the tool buttons and the keys.
     signal quitRequested()
     function newGame() {
-        // Leaving a network game under way ends it for both: asked first.
-        const n = root.controller.network
-        if (AppSettings.confirmLeave && root.controller.mode === GameOptions.Network && root.controller.phase === GameController.Playing
-                && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused))
+        // Leaving a game under way is asked first (LeaveDialog): a network game ends for both.
+        const c = root.controller, n = c.network
+        if (AppSettings.confirmLeave && c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots
+                && (c.mode !== GameOptions.Network || n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused))
             leaveDialog.open()
         else
             root.controller.newGame()
@@ -64,7 +64,7 @@ Pane {
     // Host or join a network game (from the setup screen, or the Game menu anywhere).
     function playNetwork() {
         if (root.controller.phase !== GameController.Setup)
-            root.controller.newGame()
+            root.controller.newGame() // (Ctrl+Shift+N: the game left is saved and offered again)
         root.controller.options.mode = GameOptions.Network
         networkDialog.open()
     }
@@ -325,23 +325,10 @@ Pane {
     }
     LazyDialog {
         id: leaveDialog
-        sourceComponent: Dialog {
-            objectName: "leaveNetworkDialog"
-            anchors.centerIn: Overlay.overlay
-            modal: true
-            title: qsTr("Leave the game against %1?").arg(root.controller.view.opponentName)
-            width: Math.min(480, root.width - 40)
-            contentItem: Label {
-                wrapMode: Text.Wrap
-                color: Theme.text
-                text: qsTr("You lose the game: %1 is told that you left, both fleets are revealed, and the game so far is kept in the library. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.")
-                      .arg(root.controller.view.opponentName)
-            }
-            footer: DialogButtonBox {
-                Button { objectName: "leaveConfirm"; text: qsTr("Leave the game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
-                Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
-            }
-            onAccepted: if (!root.controller.network.resign()) root.controller.newGame() // (not connected: just left)
+        sourceComponent: LeaveDialog {
+            opponent: root.controller.view.opponentName
+            network: root.controller.mode === GameOptions.Network ? root.controller.network : null
+            onLeft: root.controller.newGame()
         }
     }
     LazyDialog {

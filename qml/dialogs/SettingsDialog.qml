@@ -76,7 +76,7 @@ Dialog {
             }
             Tick {
                 objectName: "settingsConfirmLeave"
-                text: qsTr("Ask before leaving a game against a friend over the network")
+                text: qsTr("Ask before leaving a game under way")
                 checked: AppSettings.confirmLeave
                 onToggled: AppSettings.confirmLeave = checked
             }

@@ -197,7 +197,7 @@ Pane {
             objectName: "actionChips"
             readonly property int row: 26
             Layout.fillWidth: true
-            Layout.preferredHeight: (root.compact ? 2 : Window.height >= 1000 ? 5 : 3) * row + 2 * 3 // (five rows on a large screen: no scan chip hidden)
+            Layout.preferredHeight: (root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 3) * row + 2 * 3 // (5 with room: no chip hidden)
             clip: true
             contentWidth: availableWidth
             ScrollBar.horizontal.policy: ScrollBar.AlwaysOff

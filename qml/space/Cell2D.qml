@@ -51,8 +51,9 @@ Rectangle {
             color: Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.08 + 0.82 * Math.sqrt(Math.min(1, cell.heat / cell.heatPeak)))
             Text {
                 anchors { left: parent.left; top: parent.top; leftMargin: 1 }
-                text: Math.min(99, Math.round(cell.heat * 100)) // two digits fit the smallest cells
-                font.pixelSize: Math.max(7, cell.height * 0.32)
+                // (two digits fit the smallest cells; "%" where there is room)
+                text: Math.min(99, Math.round(cell.heat * 100)) + (cell.width >= 30 ? "%" : "")
+                font.pixelSize: Math.max(8, cell.height * 0.34)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
             }
         }

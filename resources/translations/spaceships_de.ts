@@ -286,18 +286,6 @@
         <translation>Spielanleitung (F1)</translation>
     </message>
     <message>
-        <source>Leave the game against %1?</source>
-        <translation>Das Spiel gegen %1 verlassen?</translation>
-    </message>
-    <message>
-        <source>Leave the game</source>
-        <translation>Spiel verlassen</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Weiterspielen</translation>
-    </message>
-    <message>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -308,10 +296,6 @@
     <message>
         <source>The game shown stays as it was.</source>
         <translation>Das angezeigte Spiel bleibt, wie es war.</translation>
-    </message>
-    <message>
-        <source>You lose the game: %1 is told that you left, both fleets are revealed, and the game so far is kept in the library. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.</source>
-        <translation>Du verlierst das Spiel: %1 erfährt, dass du gegangen bist, beide Flotten werden aufgedeckt, und das bisherige Spiel bleibt in der Bibliothek. Um nur zu pausieren und später weiterzuspielen, beende einfach das Programm: Das Spiel bleibt erhalten und wird wieder angeboten, wenn ihr beide zurück seid.</translation>
     </message>
     <message>
         <source>Turn %1's results come in…</source>
@@ -601,6 +585,29 @@
     <message>
         <source>Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.</source>
         <translation>Die Pfeiltasten bewegen sich in einer Ebene, Bild auf und Bild ab zwischen den Ebenen, Enter oder Leertaste klickt die Zelle an.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveDialog</name>
+    <message>
+        <source>Leave the game against %1?</source>
+        <translation>Das Spiel gegen %1 verlassen?</translation>
+    </message>
+    <message>
+        <source>You lose the game: %1 is told that you left, both fleets are revealed, and the game so far is kept in the library. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.</source>
+        <translation>Du verlierst das Spiel: %1 erfährt, dass du gegangen bist, beide Flotten werden aufgedeckt, und das bisherige Spiel bleibt in der Bibliothek. Um nur zu pausieren und später weiterzuspielen, beende einfach das Programm: Das Spiel bleibt erhalten und wird wieder angeboten, wenn ihr beide zurück seid.</translation>
+    </message>
+    <message>
+        <source>The game is saved as it stands: you can go on with it later from the setup screen or the game library.</source>
+        <translation>Das Spiel ist so gespeichert, wie es steht: Du kannst es später auf dem Einrichtungsbildschirm oder im Spielarchiv fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -2232,10 +2239,6 @@
         <translation>Nachfragen, bevor ein Zug mit ungenutzten Aktionen abgeschickt wird</translation>
     </message>
     <message>
-        <source>Ask before leaving a game against a friend over the network</source>
-        <translation>Nachfragen, bevor ein Netzwerkspiel gegen einen Freund verlassen wird</translation>
-    </message>
-    <message>
         <source>Ask before deleting a game from the library</source>
         <translation>Nachfragen, bevor ein Spiel aus dem Spielarchiv gelöscht wird</translation>
     </message>
@@ -2326,6 +2329,10 @@
     <message>
         <source>3-D view's spread at first:</source>
         <translation>Auffächerung der 3-D-Ansicht zu Beginn:</translation>
+    </message>
+    <message>
+        <source>Ask before leaving a game under way</source>
+        <translation>Vor dem Verlassen eines laufenden Spiels fragen</translation>
     </message>
 </context>
 <context>

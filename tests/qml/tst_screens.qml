@@ -199,6 +199,15 @@ Item {
             verify(controller.draft.tokens.length === 3 || controller.draft.error.indexOf("[8.2") >= 0,
                    controller.draft.tokens + " " + controller.draft.error)
             controller.draft.clear()
+            // New game while a game is under way asks first; keeping on playing keeps it
+            // (fourth playtest: Ctrl+N left at once).
+            view.newGame()
+            let leave = null
+            tryVerify(() => (leave = findChild(view, "leaveGameDialog")) !== null && leave.opened)
+            compare(controller.phase, GameController.Playing)
+            leave.reject()
+            tryVerify(() => !leave.visible)
+            compare(controller.phase, GameController.Playing)
         }
 
         function test_4_endScreen() {

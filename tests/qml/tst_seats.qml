@@ -17,6 +17,7 @@ Item {
     TestCase {
         name: "Seats"
         when: windowShown
+        function initTestCase() { AppSettings.confirmLeave = false } // (tst_screens asks before leaving)
 
         function cellName(i) {
             return "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1)

@@ -36,6 +36,7 @@ Item {
                 mouseClick(findChild(view.setupScreen, "warningStart"))
         }
 
+        function initTestCase() { AppSettings.confirmLeave = false } // (tst_screens asks before leaving)
         function init() {
             controller.newGame()
             controller.setup.rules = "2.6.1"

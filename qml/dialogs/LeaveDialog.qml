@@ -1,0 +1,34 @@
+// Leaving a game under way (New game while a turn waits) is asked first. A game against a
+// bot or at one screen is saved as it stands and offered again; a network game is lost by
+// the one who leaves it (docs/network-protocol.md, "Leaving: resigning").
+import QtQuick
+import QtQuick.Controls
+import Spaceships
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property string opponent
+    // A network game (resigned on leaving), or null.
+    required property NetworkPlay network
+    // The player chose to leave (after resigning a network game that could be).
+    signal left()
+    objectName: network ? "leaveNetworkDialog" : "leaveGameDialog"
+    anchors.centerIn: Overlay.overlay
+    modal: true
+    title: qsTr("Leave the game against %1?").arg(opponent)
+    width: Math.min(480, (parent ? parent.width : 520) - 40)
+    contentItem: Label {
+        wrapMode: Text.Wrap
+        color: Theme.text
+        text: root.network
+              ? qsTr("You lose the game: %1 is told that you left, both fleets are revealed, and the game so far is kept in the library. To stop for now and go on later, just quit: the game is kept and offered again when you both come back.")
+                .arg(root.opponent)
+              : qsTr("The game is saved as it stands: you can go on with it later from the setup screen or the game library.")
+    }
+    footer: DialogButtonBox {
+        Button { objectName: "leaveConfirm"; text: qsTr("Leave the game"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+        Button { text: qsTr("Keep playing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+    }
+    onAccepted: if (!network || !network.resign()) left() // (not connected: just left)
+}

@@ -35,8 +35,9 @@ commands:
                 signature that changes whenever play changes
   help          show this text
 
-bots: random, hunter, density, sampler, oracle, or cmd:"PROGRAM ARGS" for an external
-program speaking the bot protocol
+bots: random, hunter, density, hider (density's aim, a well-hidden fleet), sampler,
+admiral (the strongest), oracle, or cmd:"PROGRAM ARGS" for an external program speaking
+the bot protocol
 
 exit status: 0 success, 2 the record breaks a rule or the format, 3 cheating detected in a
 network game, 1 any other failure

@@ -125,4 +125,17 @@ CellScores placement_density(const Knowledge& k, FleetRule rule, double hit_weig
     return density;
 }
 
+const CellScores& prior_density(const Ruleset& rules)
+{
+    static const std::array<CellScores, 2> priors = [] {
+        std::array<CellScores, 2> p{};
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            const Knowledge nothing(Player::A, Fleet{}, *all_rulesets()[i]);
+            p[i] = placement_density(nothing, FleetRule::standard(), 1.0);
+        }
+        return p;
+    }();
+    return priors[all_rulesets()[0] == &rules ? 0 : 1];
+}
+
 } // namespace ss

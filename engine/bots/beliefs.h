@@ -45,4 +45,8 @@ std::vector<ShipSlot> hidden_slots(const Knowledge& k, FleetRule rule);
 // it covers. Known cells are 0; scanned undamaged ship cells 1.
 CellScores placement_density(const Knowledge& k, FleetRule rule, double hit_weight);
 
+// What a density shooter with no knowledge makes of each cell under the rules: how soon it
+// looks there.
+const CellScores& prior_density(const Ruleset& rules);
+
 } // namespace ss

@@ -12,21 +12,7 @@ std::vector<ShipSpec> Bot::setup() { return place_fleet(rule_, Placement::Unifor
 namespace {
 
 // Of several random setups, the one whose cells a density shooter with no knowledge rates
-// lowest.
-// What a density shooter with no knowledge makes of each cell, per ruleset.
-const CellScores& prior_density(const Ruleset& rules)
-{
-    static const std::array<CellScores, 2> priors = [] {
-        std::array<CellScores, 2> p{};
-        for (std::size_t i = 0; i < p.size(); ++i) {
-            const Knowledge nothing(Player::A, Fleet{}, *all_rulesets()[i]);
-            p[i] = placement_density(nothing, FleetRule::standard(), 1.0);
-        }
-        return p;
-    }();
-    return priors[all_rulesets()[0] == &rules ? 0 : 1];
-}
-
+// lowest (prior_density, beliefs.h).
 // The mean prior density of a setup's cells: how soon a density shooter looks there.
 double density_of(const std::vector<ShipSpec>& ships, const CellScores& prior)
 {
@@ -124,7 +110,7 @@ std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipTy
 
 const std::vector<std::string>& bot_names()
 {
-    static const std::vector<std::string> names{"random", "hunter", "density", "sampler", "admiral", "oracle"};
+    static const std::vector<std::string> names{"random", "hunter", "density", "hider", "sampler", "admiral", "oracle"};
     return names;
 }
 
@@ -136,6 +122,8 @@ std::unique_ptr<Bot> make_bot(std::string_view name)
         return make_hunter_bot();
     if (name == "density")
         return make_density_bot();
+    if (name == "hider")
+        return make_hider_bot();
     if (name == "sampler")
         return make_sampler_bot();
     if (name == "admiral")

@@ -8,6 +8,8 @@ namespace ss {
 std::unique_ptr<Bot> make_random_bot();
 std::unique_ptr<Bot> make_hunter_bot();
 std::unique_ptr<Bot> make_density_bot();
+// The density bot's aim with the Admiral's setup: an opponent that hides its fleet well.
+std::unique_ptr<Bot> make_hider_bot();
 std::unique_ptr<Bot> make_sampler_bot();
 // A sampler that draws this many samples a turn whatever its time budget (its deadline, a
 // safety net, is then a minute): its games depend on the seed alone, on any machine and
@@ -15,7 +17,8 @@ std::unique_ptr<Bot> make_sampler_bot();
 std::unique_ptr<Bot> make_sampler_bot(int samples);
 std::unique_ptr<Bot> make_oracle_bot();
 // The strongest level (issue 24): the sampler's search, with its fleet laid out as a mixed
-// strategy against shooters (Placement::Evasive).
+// strategy against shooters (Placement::Evasive), evidence from every turn, and a model of
+// the opponent's placement learnt over the games (placement_styles.h).
 std::unique_ptr<Bot> make_admiral_bot();
 
 } // namespace ss

@@ -5,6 +5,7 @@
 #include "bots/analysis.h"
 #include "bots/beliefs.h"
 #include "bots/bot_list.h"
+#include "bots/placement_styles.h"
 #include "geometry.h"
 #include "shapes.h"
 
@@ -12,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 namespace ss {
 
@@ -27,6 +29,17 @@ public:
     }
     std::string name() const override { return name_; }
     std::vector<ShipSpec> setup() override { return place_fleet(rule_, placement_, rng_, *rules_); }
+    void new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules) override
+    {
+        Bot::new_game(seat, rule, seed, rules);
+        if (!v2_)
+            return;
+        if (!styles_ || styles_rules_ != &rules) { // the opponent's habits, learnt over the games
+            styles_.emplace(rules);
+            styles_rules_ = &rules;
+        }
+        styles_->new_game();
+    }
 
     void turn(const Knowledge& k, Actions& out) override
     {
@@ -50,9 +63,24 @@ public:
         std::vector<int> open; // slots not yet placed in a sample
         std::vector<std::pair<int, int>> options;
         std::vector<ShipType> types(slots.size());
+        // The Admiral's model of how the opponent places its ships: a style per sample,
+        // drawn by the styles' chances given the ships seen (placement_styles.h).
+        std::array<double, PlacementStyles::kStyles> style_chance{};
+        if (styles_) {
+            for (const SeenShip& ship : k.opponent_revealed())
+                styles_->observe(ship.type, ship.cells);
+            style_chance = styles_->posterior();
+        }
+        int style = -1;
         for (int iter = 0; iter < max_samples * 4 && samples < max_samples; ++iter) {
             if (iter % 64 == 63 && Clock::now() > deadline)
                 break;
+            if (styles_) {
+                double r = static_cast<double>(rng_() >> 11) * 0x1.0p-53;
+                style = 0;
+                while (style + 1 < PlacementStyles::kStyles && (r -= style_chance[style]) >= 0)
+                    ++style;
+            }
             for (std::size_t j = 0; j < slots.size(); ++j)
                 types[j] = pick_type(slots[j]);
             open.resize(slots.size());
@@ -78,13 +106,18 @@ public:
                 // Each option weighs 1 / (the type's number of placements): a ship is placed
                 // uniformly among all its placements, so a small ship covering u is as
                 // likely per fleet as a big one with many placements there.
+                // (Under a placement style, each weighs what the style gives it too.)
+                const auto option_weight = [&](const std::pair<int, int>& option) {
+                    const int t = static_cast<int>(types[open[option.first]]);
+                    return inverse_count_[t] * (style < 0 ? 1.0 : cand_weight_[style][t][option.second]);
+                };
                 double total = 0;
-                for (const auto& [o, idx] : options)
-                    total += inverse_count_[static_cast<int>(types[open[o]])];
+                for (const auto& option : options)
+                    total += option_weight(option);
                 double r = total * (static_cast<double>(rng_() >> 11) * 0x1.0p-53);
                 std::size_t pick = 0;
                 for (; pick + 1 < options.size(); ++pick) {
-                    r -= inverse_count_[static_cast<int>(types[open[options[pick].first]])];
+                    r -= option_weight(options[pick]);
                     if (r < 0)
                         break;
                 }
@@ -99,8 +132,11 @@ public:
             for (std::size_t o = 0; ok && o < open.size(); ++o) {
                 const auto& list = cand_[static_cast<int>(types[open[o]])];
                 bool placed = false;
+                const int t = static_cast<int>(types[open[o]]);
                 for (int attempt = 0; attempt < 40 && !list.empty() && !placed; ++attempt) {
-                    const CellSet cells = list[uniform(rng_, static_cast<int>(list.size()))];
+                    // (under a style, each placement drawn with the weight the style gives it)
+                    const CellSet cells = style < 0 ? list[uniform(rng_, static_cast<int>(list.size()))]
+                                                    : list[weighted_pick(cand_sum_[style][t])];
                     if (!cells.intersects(used) && !cells.intersects(ev.destroyed - ev.unexplained)) {
                         placed_.push_back({types[open[o]], cells});
                         used |= cells;
@@ -143,11 +179,11 @@ public:
         last_samples_ = samples;
         last_estimate_ = p;
         const CellScores rank = strike_rank(p, ev);
-        TargetingStyle style;
+        TargetingStyle targeting;
         if (samples > 0)
-            style.strike_rank = &rank;
-        style.fire_exposed_missile_first = v2_;
-        choose_actions(k, rule(), p, rng_, out, style);
+            targeting.strike_rank = &rank;
+        targeting.fire_exposed_missile_first = v2_;
+        choose_actions(k, rule(), p, rng_, out, targeting);
     }
 
     int last_samples() const { return last_samples_; }
@@ -306,16 +342,37 @@ private:
                     for (Cell c : cells & ev.unexplained)
                         by_cell_[t][c.index].push_back(idx);
                 }
+            for (int s = 0; styles_ && s < PlacementStyles::kStyles; ++s) {
+                cand_weight_[s][t].clear();
+                cand_sum_[s][t].clear();
+                double sum = 0;
+                for (CellSet cells : cand_[t]) {
+                    cand_weight_[s][t].push_back(styles_->weight(s, static_cast<ShipType>(t), cells));
+                    cand_sum_[s][t].push_back(sum += cand_weight_[s][t].back());
+                }
+            }
         }
     }
+    // An index drawn with chances in proportion to the steps of a running sum.
+    int weighted_pick(const std::vector<double>& sum)
+    {
+        const double r = sum.back() * (static_cast<double>(rng_() >> 11) * 0x1.0p-53);
+        return static_cast<int>(std::min<std::ptrdiff_t>(std::upper_bound(sum.begin(), sum.end(), r) - sum.begin(),
+                                                         static_cast<std::ptrdiff_t>(sum.size()) - 1));
+    }
+    // Per placement style, each candidate's weight and their running sum (opponent model).
+    std::array<std::array<std::vector<double>, kShipTypeCount>, PlacementStyles::kStyles> cand_weight_, cand_sum_;
 
     std::array<std::vector<CellSet>, kShipTypeCount> cand_;
     std::array<double, kShipTypeCount> inverse_count_{};
     std::array<std::array<std::vector<int>, kCellCount>, kShipTypeCount> by_cell_;
     std::string name_ = "sampler";
     Placement placement_ = Placement::Uniform;
-    // The Admiral's play (issue 24): evidence from every turn, missiles fired safest-first.
+    // The Admiral's play (issue 24): evidence from every turn, missiles fired safest-first,
+    // and a model of the opponent's placement learnt over the games.
     bool v2_ = false;
+    std::optional<PlacementStyles> styles_;
+    const Ruleset* styles_rules_ = nullptr;
     int last_samples_ = 0;
     int sample_limit_ = 0;
     CellScores last_estimate_{};

@@ -2,6 +2,7 @@
 // state, and the tournament's statistics.
 #include "bots/bot.h"
 #include "bots/bot_list.h"
+#include "bots/placement_styles.h"
 #include "test_support.h"
 #include "referee.h"
 #include "tournament.h"
@@ -155,6 +156,45 @@ TEST_CASE("bots see only their player's knowledge: games that differ only in wha
         INFO(name);
         CHECK(chosen[0] == chosen[1]);
     }
+}
+
+TEST_CASE("the opponent model learns a placement style from the ships it sees: edge-hidden fleets shift it off "
+          "uniform, uniform ones keep it there (issue 24)")
+{
+    // Each style's weights average 1 over a type's placements, so a style is a prior.
+    const PlacementStyles fresh(rules_2_6_1());
+    for (int s = 0; s < PlacementStyles::kStyles; ++s) {
+        double sum = 0;
+        const auto& all = rules_2_6_1().ships.placements(ShipType::KillCruiser);
+        for (CellSet cells : all)
+            sum += fresh.weight(s, ShipType::KillCruiser, cells);
+        CHECK(sum / static_cast<double>(all.size()) == Approx(1.0).epsilon(1e-9));
+    }
+    const auto leaning_off = [](const std::array<double, PlacementStyles::kStyles>& p) { return p[2] + p[3]; };
+    const double before = leaning_off(fresh.posterior());
+    // Fleets laid out where density shooters look last, seen over a few games.
+    PlacementStyles hidden(rules_2_6_1()), uniform(rules_2_6_1());
+    Rng rng(12);
+    for (int game = 0; game < 4; ++game) {
+        for (const ShipSpec& s : place_fleet(FleetRule::standard(), Placement::Evasive, rng))
+            hidden.observe(s.type, s.cells);
+        for (const ShipSpec& s : place_fleet(FleetRule::standard(), Placement::Uniform, rng))
+            uniform.observe(s.type, s.cells);
+        hidden.new_game();
+        uniform.new_game();
+    }
+    CHECK(leaning_off(hidden.posterior()) > 0.9);
+    CHECK(leaning_off(uniform.posterior()) < before);
+    CHECK(uniform.posterior()[1] > fresh.posterior()[1]);
+}
+
+TEST_CASE("the hider is the density bot's aim with the Admiral's setup (issue 24)")
+{
+    auto hider = make_bot("hider");
+    REQUIRE(hider);
+    CHECK(hider->name() == "hider");
+    hider->new_game(Player::A, FleetRule::standard(), 3);
+    CHECK(validate_setup(hider->setup(), FleetRule::standard()).empty());
 }
 
 TEST_CASE("the admiral fires the middle missile of a row of three first, so that a hit on one left explodes no "

@@ -111,6 +111,7 @@ Pane {
         endDialog: endDialog
         sounds: sounds
     }
+    Binding { target: root.controller.watch; property: "held"; value: sharedView3d.revealing } // (watching bots)
     Connections {
         target: root.controller
         function onTurnPlayed() {

@@ -8,6 +8,7 @@
 #include "human_seat.h"
 #include "preferences.h"
 #include "record_files.h"
+#include "watch_pace.h"
 
 #include "example_fleets.h"
 #include "record.h"
@@ -268,6 +269,21 @@ private slots:
         QVERIFY2(g.review()->score().startsWith("Practice "), qPrintable(g.review()->score()));
         QCOMPARE(g.view()->log().size(), g.turnsPlayed());
         QVERIFY(g.view()->log().front().startsWith("Turn 1\nPractice: "));
+    }
+
+    // Fourth playtest: at 2.5 s a turn the next turn cut the reveal, and no summary showed.
+    void theWatchedBotsWaitForTheResultsToShow()
+    {
+        ss::app::WatchPace pace;
+        pace.setTurnDelay(50);
+        QSignalSpy due(&pace, &ss::app::WatchPace::due);
+        pace.turn_played();
+        pace.setHeld(true); // the reveal starts
+        QTest::qWait(200);
+        QCOMPARE(due.count(), 0);
+        pace.setHeld(false); // the results are in: the pause, then the next turn
+        QCOMPARE(due.count(), 0);
+        QTRY_COMPARE(due.count(), 1);
     }
 
     void twoBotsOfOneLevelAreToldApartByTheirLetters()

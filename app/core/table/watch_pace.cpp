@@ -21,7 +21,19 @@ void WatchPace::setPaused(bool paused)
     paused_ = paused;
     if (paused)
         timer_.stop();
-    else if (pending_)
+    else if (pending_ && !held_)
+        timer_.start();
+    emit changed();
+}
+
+void WatchPace::setHeld(bool held)
+{
+    if (held == held_)
+        return;
+    held_ = held;
+    if (held)
+        timer_.stop();
+    else if (pending_ && !paused_) // the whole pause, from the end of the results
         timer_.start();
     emit changed();
 }
@@ -35,7 +47,7 @@ void WatchPace::setTurnDelay(int ms)
 void WatchPace::turn_played()
 {
     pending_ = true;
-    if (!paused_)
+    if (!paused_ && !held_)
         timer_.start();
 }
 

@@ -16,6 +16,9 @@ class WatchPace : public QObject {
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY changed)
     // The pause between turns, in milliseconds (0 to 10,000).
     Q_PROPERTY(int turnDelay READ turnDelay WRITE setTurnDelay NOTIFY changed)
+    // The last turn's results are still being shown: the pause starts once they are (a
+    // fourth playtest never saw a summary at 2.5 s a turn).
+    Q_PROPERTY(bool held READ held WRITE setHeld NOTIFY changed)
 
 public:
     explicit WatchPace(QObject* parent = nullptr);
@@ -24,6 +27,8 @@ public:
     void setPaused(bool paused);
     int turnDelay() const { return timer_.interval(); }
     void setTurnDelay(int ms);
+    bool held() const { return held_; }
+    void setHeld(bool held);
 
     // A turn was played: the next is due after the pause, unless paused.
     void turn_played();
@@ -39,6 +44,7 @@ signals:
 private:
     QTimer timer_;
     bool paused_ = false;
+    bool held_ = false;
     bool pending_ = false; // a turn was played and the next is not yet due
 };
 

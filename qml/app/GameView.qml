@@ -38,16 +38,20 @@ Pane {
 
     // The commands of the menus, the tool buttons and the keys.
     signal quitRequested()
-    function newGame() {
-        // Leaving a game under way is asked first (LeaveDialog): a network game ends for both.
+    // Leaving a game under way is asked first (LeaveDialog): a network game ends for both.
+    property var afterLeave: null
+    function leaveThen(then) {
         const c = root.controller, n = c.network
         if (AppSettings.confirmLeave && c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots
-                && (c.mode !== GameOptions.Network || n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused))
+                && (c.mode !== GameOptions.Network || n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused)) {
+            afterLeave = then
             leaveDialog.open()
-        else
-            root.controller.newGame()
+        } else {
+            then()
+        }
     }
-    function openGame() { openDialog.open() }
+    function newGame() { leaveThen(() => root.controller.newGame()) }
+    function openGame() { leaveThen(() => openDialog.open()) } // (Ctrl+O left at once: fourth playtest)
     function saveCopy() {
         if (root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord)
             saveCopyDialog.open()
@@ -141,7 +145,7 @@ Pane {
                 Label {
                     Layout.fillWidth: true
                     color: Theme.dimText
-                    text: root.controller.phase === GameController.Setup ? (root.controller.options.mode === GameOptions.WatchBots ? qsTr("Choose the two bots and press Start") : qsTr("Lay out your fleet"))
+                    text: root.controller.phase === GameController.Setup ? (root.controller.options.mode === GameOptions.WatchBots ? qsTr("Choose the two bots and press Watch") : qsTr("Lay out your fleet"))
                         : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
                         : root.controller.phase === GameController.Playing
                           ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
@@ -329,7 +333,7 @@ Pane {
         sourceComponent: LeaveDialog {
             opponent: root.controller.view.opponentName
             network: root.controller.mode === GameOptions.Network ? root.controller.network : null
-            onLeft: root.controller.newGame()
+            onLeft: root.afterLeave()
         }
     }
     LazyDialog {

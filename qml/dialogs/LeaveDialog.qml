@@ -17,7 +17,7 @@ Dialog {
     anchors.centerIn: Overlay.overlay
     modal: true
     title: qsTr("Leave the game against %1?").arg(opponent)
-    width: Math.min(480, (parent ? parent.width : 520) - 40)
+    width: Math.min(480, Overlay.overlay ? Overlay.overlay.width - 40 : 480) // (its parent, a Loader, has no size)
     contentItem: Label {
         wrapMode: Text.Wrap
         color: Theme.text

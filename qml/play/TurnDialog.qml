@@ -189,6 +189,7 @@ Pane {
             placeholderTextColor: Theme.dimText
             font.family: "DejaVu Sans Mono"
             onAccepted: if (root.draft.enterText(text)) text = ""
+            Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
         }
         // The actions so far, in a space of their own that never grows: the buttons below
         // stay where they are however many actions are entered (it scrolls beyond three rows).
@@ -314,5 +315,8 @@ Pane {
                 root.controller.options.askUnused = false
             root.controller.submit()
         }
+        // Submitted: the keys go to the game, not back to the typing box, so that Space skips
+        // the reveal (fifth playtest: it typed a space).
+        onClosed: if (result === Dialog.Accepted) typed.focus = false
     }
 }

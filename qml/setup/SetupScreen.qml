@@ -244,7 +244,8 @@ Item {
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     color: Theme.dimText
-                    text: qsTr("Start is enabled once the fleet is legal: the fleet check lists what is still wrong.")
+                    text: root.secondPerson ? qsTr("“Done” is enabled once the fleet is legal: the fleet check lists what is still wrong.")
+                                            : qsTr("Start is enabled once the fleet is legal: the fleet check lists what is still wrong.")
                 }
             }
         }

@@ -302,8 +302,8 @@
         <translation>Die Ergebnisse von Zug %1 treffen ein…</translation>
     </message>
     <message>
-        <source>Choose the two bots and press Start</source>
-        <translation>Wähl die beiden Bots und drück Start</translation>
+        <source>Choose the two bots and press Watch</source>
+        <translation>Wähl die beiden Bots und drück „Zuschauen“</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1612,10 @@
         <source>%1's beam burnt out [8.2.4].</source>
         <translation>Der Strahl von %1 ist ausgebrannt [8.2.4].</translation>
     </message>
+    <message>
+        <source>Practice bot</source>
+        <translation>Übungs-Bot</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2412,6 +2416,10 @@
     <message>
         <source>Start is enabled once the fleet is legal: the fleet check lists what is still wrong.</source>
         <translation>„Starten“ geht, sobald die Flotte regelgerecht ist: Die Flottenprüfung zeigt, was noch fehlt.</translation>
+    </message>
+    <message>
+        <source>“Done” is enabled once the fleet is legal: the fleet check lists what is still wrong.</source>
+        <translation>„Fertig“ geht, sobald die Flotte regelgerecht ist: Die Flottenprüfung zeigt, was noch fehlt.</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@ private slots:
         std::unique_ptr<BotSeat> bot(BotSeat::make(Player::B, "random", "Practice"));
         QVERIFY(bot);
         QVERIFY(!BotSeat::make(Player::B, "nobody", ""));
-        QCOMPARE(bot->name(), QString("Practice")); // a level's own bot goes by the level's name
+        QCOMPARE(bot->name(), QString("Practice bot")); // a level's own bot goes by the level's name
         std::unique_ptr<BotSeat> older(BotSeat::make(Player::B, "sampler", "Admiral")); // an older record's Admiral
         QCOMPARE(older->name(), QString("Admiral (sampler)"));
         QCOMPARE(bot->tag(), std::string("Bot: random (Practice)"));
@@ -250,9 +250,9 @@ private slots:
         g.watch()->setPaused(true);
         QVERIFY(g.start()); // no fleet needed from the setup screen
         QTRY_COMPARE(g.phase(), Phase::Playing);
-        QCOMPARE(g.seatA()->name(), QString("Practice"));
+        QCOMPARE(g.seatA()->name(), QString("Practice bot"));
         QCOMPARE(g.seatB()->name(), QString("Cadet"));
-        QCOMPARE(g.view()->viewerName(), QString("Practice"));
+        QCOMPARE(g.view()->viewerName(), QString("Practice bot"));
         QTRY_COMPARE(g.turn(), 2); // the first turn is played; then it waits, paused
         QVERIFY(g.records()->unfinishedGame() != g.records()->path()); // not the watcher's to resume
         QTest::qWait(200);
@@ -266,9 +266,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(g.phase(), Phase::Over, 60000);
         QVERIFY(g.review()->result() == "Draw" || g.review()->result().endsWith(" wins"));
         QVERIFY(!g.review()->result().startsWith("You"));
-        QVERIFY2(g.review()->score().startsWith("Practice "), qPrintable(g.review()->score()));
+        QVERIFY2(g.review()->score().startsWith("Practice bot "), qPrintable(g.review()->score()));
         QCOMPARE(g.view()->log().size(), g.turnsPlayed());
-        QVERIFY(g.view()->log().front().startsWith("Turn 1\nPractice: "));
+        QVERIFY(g.view()->log().front().startsWith("Turn 1\nPractice bot: "));
     }
 
     // Fourth playtest: at 2.5 s a turn the next turn cut the reveal, and no summary showed.

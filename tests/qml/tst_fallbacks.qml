@@ -48,6 +48,9 @@ Item {
             compare(controller.draft.tokens.length, 1) // the turn being entered is still there
             // Open (Ctrl+O): the saved games listed, one opened by its path.
             keyClick(Qt.Key_O, Qt.ControlModifier)
+            let leave = null // a game under way: leaving it is asked first (it stays saved)
+            tryVerify(() => (leave = findChild(view, "leaveGameDialog")) !== null && leave.opened, 2000, "asked before leaving")
+            leave.accept()
             const opener = findChild(view, "openDialogLoader").item
             tryVerify(() => opener && opener.opened, 2000, "the open picker opens")
             compare(opener.objectName, "openPicker")

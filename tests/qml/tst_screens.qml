@@ -205,6 +205,10 @@ Item {
             let leave = null
             tryVerify(() => (leave = findChild(view, "leaveGameDialog")) !== null && leave.opened)
             compare(controller.phase, GameController.Playing)
+            // A framed dialog of its own size (fifth playtest: it was drawn with no frame, its
+            // width worked out from a Loader's, and its text ran across the board).
+            verify(leave.width >= 300 && leave.width <= root.width - 40, "width " + leave.width)
+            verify(leave.background.visible && leave.background.width === leave.width)
             leave.reject()
             tryVerify(() => !leave.visible)
             compare(controller.phase, GameController.Playing)

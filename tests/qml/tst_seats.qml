@@ -156,7 +156,7 @@ Item {
             tryCompare(controller, "phase", GameController.Over, 60000)
             tryVerify(() => view.endDialog.visible, 30000, "once the last turn's results have played out")
             verify(!controller.review.result.startsWith("You"), controller.review.result)
-            verify(controller.review.score.startsWith("Practice "), controller.review.score)
+            verify(controller.review.score.startsWith("Practice bot "), controller.review.score)
             // Both fleets are shown at the end [1.4.1].
             verify(countState(controller.view.opponentSpace, SpaceModel.CellState.Revealed) + countState(controller.view.opponentSpace, SpaceModel.CellState.Destroyed) > 0)
             shoot("watched-end")

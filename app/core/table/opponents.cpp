@@ -70,7 +70,8 @@ QString bot_label(const std::string& bot, const std::string& level)
     const QString name = QString::fromStdString(bot);
     if (!level.empty()) { // "Captain": a level's own bot goes by the level's name alone
         const int at = level_index(level);
-        const QString shown = level_name(QString::fromStdString(level));
+        // (Practice is no name: "Practice bot's space", fifth playtest)
+        const QString shown = level == "Practice" ? QObject::tr("Practice bot") : level_name(QString::fromStdString(level));
         return at >= 0 && levels()[static_cast<std::size_t>(at)].bot == bot ? shown : QString("%1 (%2)").arg(shown, name);
     }
     return QObject::tr("%1 bot").arg(name.left(1).toUpper() + name.mid(1));

@@ -381,11 +381,10 @@ FocusScope {
                     implicitWidth: (colour < 0 ? 38 : 28) - (root.width < 560 ? 6 : 0)
                     text: colour < 0 ? qsTr("All") : Theme.colours[colour]
                     Accessible.name: ToolTip.text
-                    checkable: true
-                    checked: root.focusLayer === colour
+                    highlighted: root.focusLayer === colour // (a checkable button lost this binding when clicked)
                     onClicked: root.focusLayer = colour
                     palette.buttonText: colour < 0 ? Theme.text : Theme.layerColours[colour]
-                    font.bold: checked
+                    font.bold: highlighted
                     ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.text: colour < 0 ? qsTr("Show every layer (0)")
                                             : qsTr("Show the %1 layer alone, to reach its inner cells (%2)").arg(Theme.layerNames[colour]).arg(index)

@@ -141,7 +141,7 @@ Item {
             keyClick(Qt.Key_3) // Yellow alone
             compare(view3d.focusLayer, 2)
             verify(!findChild(view3d, "opponentCubeRx3").pickable)
-            verify(findChild(view3d, "opponentFocusLayerY").checked)
+            verify(findChild(view3d, "opponentFocusLayerY").highlighted)
             waitForRendering(view3d)
             p = at()
             compare(view3d.cellAt(p.x, p.y), 62)
@@ -153,6 +153,12 @@ Item {
             compare(view3d.focusLayer, 4)
             mouseClick(findChild(view3d, "opponentFocusLayerAll"))
             compare(view3d.focusLayer, -1)
+            // A key lights its button even after the buttons were clicked (fifth playtest).
+            keyClick(Qt.Key_4)
+            verify(findChild(view3d, "opponentFocusLayerG").highlighted)
+            verify(!findChild(view3d, "opponentFocusLayerB").highlighted)
+            verify(!findChild(view3d, "opponentFocusLayerAll").highlighted)
+            keyClick(Qt.Key_0)
         }
 
         function test_3b_keyboardShortcuts() {

@@ -23,8 +23,8 @@ class SamplerBot : public Bot {
 public:
     SamplerBot() = default;
     // Another bot on the same search: its name and how it lays out its fleet.
-    SamplerBot(std::string name, Placement placement, bool v2 = false)
-        : name_(std::move(name)), placement_(placement), v2_(v2)
+    SamplerBot(std::string name, Placement placement, bool admiral = false)
+        : name_(std::move(name)), placement_(placement), admiral_(admiral)
     {
     }
     std::string name() const override { return name_; }
@@ -32,7 +32,7 @@ public:
     void new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules) override
     {
         Bot::new_game(seat, rule, seed, rules);
-        if (!v2_)
+        if (!admiral_)
             return;
         if (!styles_ || styles_rules_ != &rules) { // the opponent's habits, learnt over the games
             styles_.emplace(rules);
@@ -54,7 +54,7 @@ public:
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
         prepare(ev, slots, k.rules());
 
-        const std::vector<StrikeCount> counts = strike_counts(k, v2_ ? 0 : 3);
+        const std::vector<StrikeCount> counts = strike_counts(k, admiral_ ? 0 : 3);
         std::array<double, kCellCount> count{};
         double weight_sum = 0;
         stored_ = 0;
@@ -182,7 +182,7 @@ public:
         TargetingStyle targeting;
         if (samples > 0)
             targeting.strike_rank = &rank;
-        targeting.fire_exposed_missile_first = v2_;
+        targeting.fire_exposed_missile_first = admiral_;
         choose_actions(k, rule(), p, rng_, out, targeting);
     }
 
@@ -370,7 +370,7 @@ private:
     Placement placement_ = Placement::Uniform;
     // The Admiral's play (issue 24): evidence from every turn, missiles fired safest-first,
     // and a model of the opponent's placement learnt over the games.
-    bool v2_ = false;
+    bool admiral_ = false;
     std::optional<PlacementStyles> styles_;
     const Ruleset* styles_rules_ = nullptr;
     int last_samples_ = 0;

@@ -60,6 +60,9 @@ std::optional<Action> parse_action(std::string_view token, std::string* error)
         return fail(error, explain_bad_cell(token));
     }
     const char kind = token[0];
+    // Three characters and no action's letter: meant as a cell ("yx3", "Zz9") [11.4].
+    if (token.size() == 3 && std::string_view("skmb").find(kind) == std::string_view::npos)
+        return fail(error, explain_bad_cell(token));
     const std::string_view rest = token.substr(1);
     const auto one_cell = [&](ActionKind k, const char* what, const char* rule) -> std::optional<Action> {
         if (auto c = parse_cell(rest))

@@ -70,8 +70,14 @@ std::string explain_bad_cell(std::string_view text)
     const std::string quoted = "'" + printable(text) + "'";
     if (text.size() != 3)
         return quoted + " is not a cell: a cell is colour, letter, number, e.g. Yx3 [11.4.4]";
-    if (kColours.find(text[0]) == std::string_view::npos)
+    if (kColours.find(text[0]) == std::string_view::npos) {
+        // "yx3": the colour in small letters, which the notation keeps apart [11.4.5].
+        const char upper = text[0] >= 'a' && text[0] <= 'z' ? static_cast<char>(text[0] - 'a' + 'A') : text[0];
+        if (upper != text[0] && kColours.find(upper) != std::string_view::npos)
+            return quoted + " is not a cell: a colour is a capital letter, " + std::string(1, upper) + " not " +
+                   std::string(1, text[0]) + " [11.4.5]";
         return quoted + " is not a cell: the colour must be one of R O Y G B [11.4.1]";
+    }
     if (kLetters.find(text[1]) == std::string_view::npos)
         return quoted + " is not a cell: the letter must be one of v w x y z [11.4.2]";
     return quoted + " is not a cell: the number must be one of 1 2 3 4 5 [11.4.3]";

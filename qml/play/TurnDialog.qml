@@ -12,14 +12,14 @@ Pane {
     objectName: "turnDialog"
     required property GameController controller
     readonly property TurnDraft draft: controller.draft
-    // Submits the turn, with any actions typed but not yet entered: if they are refused,
-    // nothing is submitted and the refusal says why.
+    // Submits the turn, with any actions typed but not yet entered: if one is refused,
+    // nothing is submitted, the refusal says why and the token is left to correct.
     // Actions left unused are asked about first, unless the player said not to.
     function submit() {
         if (typed.text.trim() !== "") {
-            if (!draft.enterText(typed.text))
+            typed.text = draft.enterText(typed.text)
+            if (typed.text !== "")
                 return false
-            typed.text = ""
         }
         if (draft.unused !== "" && controller.options.askUnused && !draft.locked && !controller.waiting) {
             unusedDialog.open()
@@ -188,8 +188,15 @@ Pane {
             placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1 Bv1 ⏎")
             placeholderTextColor: Theme.dimText
             font.family: "DejaVu Sans Mono"
-            onAccepted: if (root.draft.enterText(text)) text = ""
+            onAccepted: text = root.draft.enterText(text) // (what was refused stays, to correct)
             Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
+            // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere.
+            Keys.onPressed: (event) => {
+                if (event.matches(StandardKey.Undo) && !canUndo && root.draft.tokens.length > 0) {
+                    root.draft.removeAt(root.draft.tokens.length - 1)
+                    event.accepted = true
+                }
+            }
         }
         // The actions so far, in a space of their own that never grows: the buttons below
         // stay where they are however many actions are entered (it scrolls beyond three rows).

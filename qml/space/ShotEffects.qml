@@ -27,9 +27,9 @@ Node {
         flight.duration = ms
         flight.restart()
     }
-    function hit(point) { burst("flare", 16, 80, point) }
+    function hit(point) { burst("flare", 16, 80, point); shock(point, "#fff1b8") }
     function miss(point) { burst("dust", 10, 60, point) }
-    function explode(point) { burst("fire", 18, 150, point) }
+    function explode(point) { burst("fire", 18, 150, point); shock(point, "#ff7a22") }
     function breakApart(point) {
         burst("debris", 6, 120, point)
         burst("fire", 6, 120, point)
@@ -44,6 +44,27 @@ Node {
         particles.item.emitters[kind].burst(count, ms, point)
     }
     Timer { id: awake; interval: 1600; onTriggered: particles.active = false }
+    // A shock wave where a shot hits: a glowing shell that swells and fades.
+    function shock(point, colour) {
+        shockWave.position = point
+        shockWave.colour = colour
+        shockAnimation.restart()
+    }
+    Model {
+        id: shockWave
+        objectName: "shockWave"
+        property color colour: "white"
+        property real grow: 0
+        visible: shockAnimation.running
+        source: "#Sphere"
+        scale: Qt.vector3d(0.2 + 1.1 * grow, 0.2 + 1.1 * grow, 0.2 + 1.1 * grow)
+        materials: DefaultMaterial {
+            diffuseColor: shockWave.colour
+            lighting: DefaultMaterial.NoLighting
+            opacity: 0.55 * (1 - shockWave.grow)
+        }
+    }
+    NumberAnimation { id: shockAnimation; target: shockWave; property: "grow"; from: 0; to: 1; duration: 380; easing.type: Easing.OutCubic }
 
     Model {
         objectName: "shotInFlight"

@@ -79,7 +79,7 @@ FocusScope {
         // centre) and the axis labels.
         const half = 2 * pitch + 0.3 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch + 0.35 * pitch
         const corner = Math.sqrt(2 * half * half + halfUp * halfUp)
-        const label = Math.sqrt(Math.pow(2.7 * pitch, 2) * 2 + Math.pow(2 * layerPitch + 30, 2))
+        const label = Math.sqrt(Math.pow(2.85 * pitch, 2) * 2 + Math.pow(2 * layerPitch + 30, 2))
         const radius = Math.max(corner, 0.9 * label) + 6
         const vertical = camera.fieldOfView * Math.PI / 180
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
@@ -250,33 +250,11 @@ FocusScope {
             delegate: Cell3D { space: root }
         }
         ShotEffects { id: effects; space: root }
+        LayerFrames { space: root }
 
     }
 
-    // Axis labels in the rules' notation [11.4]: letters along x, numbers along z, colours
-    // up the layers. Drawn over the view at the projected points (2-D items inside the
-    // 3-D scene crash Qt 6.4 on exit).
-    Repeater {
-        model: 15
-        Text {
-            required property int index
-            readonly property int axis: Math.floor(index / 5)
-            readonly property int k: index % 5
-            readonly property vector3d at: axis === 0 ? Qt.vector3d((k - 2) * root.pitch, -2 * root.layerPitch - 30, 2.7 * root.pitch)
-                                          : axis === 1 ? Qt.vector3d(2.7 * root.pitch, -2 * root.layerPitch - 30, (k - 2) * root.pitch)
-                                          : Qt.vector3d(-2.5 * root.pitch, (2 - k) * root.layerPitch, 2.5 * root.pitch)
-            readonly property vector3d projected: {
-                origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
-                return view.mapFrom3DScene(at)
-            }
-            x: projected.x - width / 2
-            y: projected.y - height / 2
-            text: axis === 0 ? Theme.letters[k] : axis === 1 ? String(k + 1) : Theme.colours[k]
-            color: axis === 2 ? Theme.layerColours[k] : Theme.text
-            font.pixelSize: axis === 2 ? 20 : 16
-            font.bold: axis === 2
-        }
-    }
+    AxisLabels { anchors.fill: view; space: root }
 
     // The player's marks, what the last turn did, setup problems and ships seen in
     // flashcube data, with the 2-D view's symbols (see the legend), drawn beside each

@@ -127,6 +127,8 @@ Item {
             const r = shot.results[k]
             if (shot.kind === "scan")
                 effects.scan(at)
+            else if (shot.kind === "kamikaze") // the launch cell goes up [4.5.3]
+                effects.explode(at), hit = true
             else if (r === "hit")
                 effects.hit(at), hit = true
             else
@@ -161,7 +163,7 @@ Item {
         objectName: "revealCallout"
         property alias text: calloutText.text
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * 0.12
+        y: Math.max(parent.height * 0.12, 46) // (under the caption)
         width: Math.min(parent.width - 40, calloutText.implicitWidth + 40)
         height: calloutText.implicitHeight + 20
         radius: 8
@@ -184,4 +186,28 @@ Item {
         Behavior on opacity { enabled: reveal.animate && reveal.calloutFades; NumberAnimation { duration: 300 } }
     }
     Timer { id: calloutTimer; onTriggered: callout.opacity = 0 }
+
+    // The shot playing, in words, along the bottom of the view ("Captain's strike at Yx3:
+    // hit") at the top of the view: the spaces take turns on the screen, and this says whose
+    // shot it is.
+    Rectangle {
+        objectName: "revealCaption"
+        readonly property string text: reveal.running && reveal.shots[reveal.step].caption ? reveal.shots[reveal.step].caption : ""
+        visible: text !== ""
+        anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: 6 }
+        width: Math.min(parent.width - 20, captionText.implicitWidth + 24)
+        height: captionText.implicitHeight + 10
+        radius: 6
+        color: "#cc1b2029"
+        border.color: reveal.running && reveal.shots[reveal.step].space === "own" ? Theme.destroyed : Theme.target
+        Text {
+            id: captionText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, reveal.width - 44)
+            elide: Text.ElideRight
+            text: parent.text
+            color: Theme.text
+            font.pixelSize: Math.max(14, Math.min(20, reveal.width / 50))
+        }
+    }
 }

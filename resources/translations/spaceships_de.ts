@@ -1185,10 +1185,6 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <source> (nothing was added)</source>
-        <translation> (nichts wurde hinzugefügt)</translation>
-    </message>
-    <message>
         <source>You win</source>
         <translation>Du gewinnst</translation>
     </message>
@@ -1525,10 +1521,6 @@
         <translation>klassische Regeln, %1</translation>
     </message>
     <message>
-        <source>The kamikaze launch used up %1 %2.</source>
-        <translation>Durch den Kamikaze-Start verloren: %2 %1.</translation>
-    </message>
-    <message>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
@@ -1547,14 +1539,6 @@
     <message>
         <source>They destroyed your %1!</source>
         <translation>Eigenes Schiff zerstört: %1!</translation>
-    </message>
-    <message>
-        <source>Your %1 is spent in its kamikaze strike</source>
-        <translation>Eigenes Schiff im Kamikaze-Angriff verbraucht: %1</translation>
-    </message>
-    <message>
-        <source>%1's %2 is spent in its kamikaze strike</source>
-        <translation>Im Kamikaze-Angriff verbraucht: %2 von %1</translation>
     </message>
     <message>
         <source>%1 destroyed %2</source>
@@ -1615,6 +1599,94 @@
     <message>
         <source>Practice bot</source>
         <translation>Übungs-Bot</translation>
+    </message>
+    <message>
+        <source>The beam %1 passes %2, already known to be empty or destroyed: those strikes are wasted [5.2.2, 5.2.4]</source>
+        <translation>Der Strahl %1 geht durch %2, die schon als leer oder zerstört bekannt sind: Diese Schüsse sind vergeudet [5.2.2, 5.2.4]</translation>
+    </message>
+    <message>
+        <source>Both ends of the beam %1 are known ship cells: when both hit, your beam weapon burns out [8.2.4]</source>
+        <translation>Beide Enden des Strahls %1 sind bekannte Schiffszellen: Treffen beide, brennt deine Strahlwaffe aus [8.2.4]</translation>
+    </message>
+    <message>
+        <source>%1 at one end of the beam %2 is a known ship cell: if %3 at the other end hits too, your beam weapon burns out [8.2.4]</source>
+        <translation>%1 an einem Ende des Strahls %2 ist eine bekannte Schiffszelle: Trifft auch %3 am anderen Ende, brennt deine Strahlwaffe aus [8.2.4]</translation>
+    </message>
+    <message>
+        <source>%1 is a target %2 times this turn: after the first, a strike there can at best be a duplicate hit [5.2.4]</source>
+        <translation>%1 ist in diesem Zug %2-mal Ziel: Nach dem ersten kann ein Schuss dort höchstens ein doppelter Treffer sein [5.2.4]</translation>
+    </message>
+    <message>
+        <source>your %1 went in its own kamikaze strike</source>
+        <translation>dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
+    </message>
+    <message>
+        <source>already destroyed</source>
+        <translation>schon zerstört</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>ein Schiff</translation>
+    </message>
+    <message>
+        <source>Your beam %1</source>
+        <translation>Dein Strahl %1</translation>
+    </message>
+    <message>
+        <source>%1's beam %2</source>
+        <translation>Strahl von %1 %2</translation>
+    </message>
+    <message>
+        <source>Your scan of %1</source>
+        <translation>Dein Scan von %1</translation>
+    </message>
+    <message>
+        <source>%1's scan of %2</source>
+        <translation>Scan von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Your kamikaze launch from %1</source>
+        <translation>Dein Kamikaze-Start von %1</translation>
+    </message>
+    <message>
+        <source>%1's kamikaze launch from %2</source>
+        <translation>Kamikaze-Start von %1 aus %2</translation>
+    </message>
+    <message>
+        <source>Your strike at %1</source>
+        <translation>Dein Schuss auf %1</translation>
+    </message>
+    <message>
+        <source>%1's strike at %2</source>
+        <translation>Schuss von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a missile explodes [8.1.4]</source>
+        <translation>eine Rakete explodiert [8.1.4]</translation>
+    </message>
+    <message>
+        <source>the beam burns out [8.2.4]</source>
+        <translation>der Strahl brennt aus [8.2.4]</translation>
+    </message>
+    <message>
+        <source>Your %1 went in its own kamikaze strike</source>
+        <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in its own kamikaze strike, with %3, which you struck too.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren, mit %3, worauf auch du geschossen hast.</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in its own kamikaze strike, with %3, which %4 struck too.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren, mit %3, worauf auch %4 geschossen hat.</translation>
+    </message>
+    <message>
+        <source>Your %1 went in its own kamikaze strike.</source>
+        <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2287,10 @@
     <message>
         <source>'%1': the classic rules have no ship %2</source>
         <translation>„%1“: die klassischen Regeln kennen kein Schiff %2</translation>
+    </message>
+    <message>
+        <source>'%1' is not a cell: a colour is a capital letter, %2 not %3</source>
+        <translation>„%1“ ist keine Zelle: Eine Farbe ist ein Großbuchstabe, %2, nicht %3</translation>
     </message>
 </context>
 <context>
@@ -3943,6 +4019,10 @@
     <message>
         <source>Kamikaze strike from %1 at %2</source>
         <translation>Kamikaze-Angriff von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Added %1; the rest is left in the box to correct</source>
+        <translation>%1 hinzugefügt; der Rest bleibt zum Korrigieren im Eingabefeld</translation>
     </message>
 </context>
 </TS>

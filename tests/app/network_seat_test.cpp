@@ -79,7 +79,7 @@ struct Program {
         for (const Action& a : actions)
             tokens.push_back(to_token(a));
         c.draft()->clear();
-        if (!tokens.empty() && !c.draft()->enterText(QString::fromStdString(write_tokens(tokens))))
+        if (!tokens.empty() && !c.draft()->enterText(QString::fromStdString(write_tokens(tokens))).isEmpty())
             return false;
         ++turns_entered;
         return c.submit();

@@ -61,7 +61,10 @@ private slots:
         const Space own(Fleet{}, rules_2_6_1());
         const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
         QVERIFY2(!text.contains("destroyed their missile destroyer"), qPrintable(text));
-        QVERIFY2(text.contains("Captain's missile destroyer went in its own kamikaze strike."), qPrintable(text));
+        // The strike on the launch cell is told with the launch, not as a shot at a wreck
+        // (fifth playtest: "You hit only cells already destroyed").
+        QCOMPARE(text, QString("Captain's missile destroyer went in its own kamikaze strike, with Rz1, which you struck too. "
+                               "Captain hit nothing."));
         const QVariantList shots = ss::app::turn_shots(v, "You", "Captain");
         bool told = false;
         for (const QVariant& s : shots)
@@ -98,7 +101,37 @@ private slots:
         k.learn(v);
         const ss::app::DecisiveTurn d = ss::app::decisive_turn(k, {"You", "Captain"});
         QCOMPARE(d.turn, 3);
-        QCOMPARE(d.text, QString("Turn 3: You destroyed nothing, Captain destroyed 2 cells and sank the light scout"));
+        QCOMPARE(d.text, QString("Turn 3: You destroyed nothing, Captain destroyed 2 cells and sank the light scout; "
+                                 "your kill cruiser went in its own kamikaze strike"));
+    }
+
+    // Each shot says in words what it is while it plays in 3-D (fifth playtest: "without the
+    // summary I could not have said what happened"), and one's own ship spent in a kamikaze
+    // strike is told as the opponent's is [4.5.3].
+    void eachShotIsCaptionedAndKamikazeLossesAreToldAlike_4_5_3()
+    {
+        TurnView v;
+        v.turn = 2;
+        Outcome beam;
+        beam.kind = ActionKind::Beam;
+        beam.cells = 3;
+        beam.target = {at("Rv1"), at("Rw1"), at("Rx1")};
+        beam.result = {StrikeResult::Miss, StrikeResult::Hit, StrikeResult::Miss};
+        v.own = {beam, kamikaze("Gv1"), strike("Yx3", StrikeResult::Hit)};
+        v.opponent = {strike("Bz5", StrikeResult::Miss)};
+        v.own_destroyed = {ship(ShipType::KillCruiser, {"Gv1", "Gv2"})};
+        const QVariantList shots = ss::app::turn_shots(v, "You", "Captain");
+        QStringList said;
+        for (const QVariant& s : shots)
+            said << s.toMap()["caption"].toString() + s.toMap()["callout"].toString();
+        // (The kamikaze launch is seen in the launcher's own space [5.4], with its ships.)
+        QCOMPARE(said, (QStringList{"Your beam Rv1 Rw1 Rx1: miss, hit, miss", "Your strike at Yx3: hit",
+                                    "Captain's strike at Bz5: miss", "Your kamikaze launch from Gv1",
+                                    "Your kill cruiser went in its own kamikaze strike"}));
+        QCOMPARE(shots[3].toMap()["space"].toString(), QString("own"));
+        const Space own(Fleet{}, rules_2_6_1());
+        QVERIFY2(ss::app::summarise_turn(v, own, "You", "Captain").endsWith("Your kill cruiser went in its own kamikaze strike."),
+                 qPrintable(ss::app::summarise_turn(v, own, "You", "Captain")));
     }
 
     // A beam that burns out says so in the turn's summary [8.2.4] (fourth playtest).

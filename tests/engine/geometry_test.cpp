@@ -144,7 +144,8 @@ TEST_CASE("case is significant: Y is Yellow, y is a letter [11.4.5]")
 
 TEST_CASE("a bad cell is explained by the coordinate that is wrong [11.4]")
 {
-    CHECK_THAT(explain_bad_cell("yx3"), Catch::Contains("[11.4.1]"));
+    CHECK_THAT(explain_bad_cell("Px3"), Catch::Contains("[11.4.1]"));
+    CHECK(explain_bad_cell("yx3") == "'yx3' is not a cell: a colour is a capital letter, Y not y [11.4.5]"); // case [11.4.5]
     CHECK_THAT(explain_bad_cell("YX3"), Catch::Contains("[11.4.2]"));
     CHECK_THAT(explain_bad_cell("Yx6"), Catch::Contains("[11.4.3]"));
     CHECK_THAT(explain_bad_cell("Yx"), Catch::Contains("[11.4.4]"));

@@ -133,7 +133,8 @@ TEST_CASE("record syntax errors name the line and the rule")
 {
     const std::string head = "[Rules \"2.6.1\"]\n" + kSetups; // three lines
     CHECK(error_of(head + "1. A: Yq3\n1. B: -\n") == std::pair<int, std::string>{4, "11.4.2"});
-    CHECK(error_of(head + "1. A: Pv1\n") == std::pair<int, std::string>{4, "11.5"});
+    CHECK(error_of(head + "1. A: Pv1\n") == std::pair<int, std::string>{4, "11.4.1"}); // three characters: a cell meant
+    CHECK(error_of(head + "1. A: Pv\n") == std::pair<int, std::string>{4, "11.5"});
     CHECK(error_of(head + "1. A: Rv1 -\n1. B: -\n") == std::pair<int, std::string>{4, "11.5"});
     CHECK(error_of(head + "1. A: bRv1\n1. B: -\n") == std::pair<int, std::string>{4, "11.5.2"});
     CHECK(error_of(head + "1. A: bRv1Rv3(XX)\n1. B: -\n") == std::pair<int, std::string>{4, "11.6.2"});

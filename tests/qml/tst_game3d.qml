@@ -82,6 +82,9 @@ Item {
             }
             verify(controller.view.hoverText.startsWith(name + ", Random bot's space"), "hover read-out: " + controller.view.hoverText)
             verify(findChild(view, "opponentCell" + name).hovered, "2-D view shows the 3-D hover")
+            // The pointed-at cell's layer is lit in its colour, the others not (issue 23: depth).
+            for (const colour of "ROYGB")
+                compare(findChild(view3d, "opponentLayerFrame" + colour).lit, colour === name[0], "frame " + colour)
             mouseClick(view3d, c.x, c.y)
             compare(controller.draft.tokens[0], name)
             compare(findChild(view, "opponentCell" + name).mark, SpaceModel.Marking.Target)
@@ -115,6 +118,24 @@ Item {
             const fitted = view3d.fitDistance
             spread.value = 1
             compare(view3d.layerPitch, 3 * view3d.pitch)
+            // Turned and spread, each layer's letter stays beside its own layer, left of all
+            // its cells, in order down the screen (fifth playtest: labels over the cubes, and
+            // off their layers once turned).
+            wait(50)
+            let above = -Infinity
+            for (let colour = 0; colour < 5; ++colour) {
+                const label = findChild(view3d, "opponentLayerLabel" + "ROYGB"[colour])
+                const at = label.mapToItem(view3d.view, 0, 0)
+                let left = Infinity, top = Infinity, bottom = -Infinity
+                for (let i = 0; i < 25; ++i) {
+                    const p = view3d.view.mapFrom3DScene(view3d.cellAt3D(colour * 25 + i))
+                    left = Math.min(left, p.x); top = Math.min(top, p.y); bottom = Math.max(bottom, p.y)
+                }
+                verify(at.x + label.width < left, "label " + label.text + " left of its cells: " + (at.x + label.width) + " < " + left)
+                verify(at.y + label.height / 2 > top - 40 && at.y + label.height / 2 < bottom + 40, "label " + label.text + " beside its layer")
+                verify(at.y > above, "labels in order")
+                above = at.y
+            }
             // The camera backs off to keep the whole spread space in sight.
             verify(view3d.fitDistance > 1.5 * fitted, view3d.fitDistance + " vs " + fitted)
             fuzzyCompare(view3d.camera.z, view3d.fitDistance * view3d.zoom, 0.01)
@@ -220,6 +241,10 @@ Item {
             keyClick(Qt.Key_Return, Qt.ControlModifier) // submits (the turn may resolve at once)
             compare(typed.text, "")
             tryVerify(() => controller.turn > turn, 10000)
+            // Each shot is said in words as it plays (fifth playtest: the spaces take turns on
+            // the screen and nothing said whose shot it was).
+            const caption = findChild(view3d, "revealCaption")
+            tryVerify(() => caption.text.startsWith("Your strike at R"), 8000, "caption: " + caption.text)
             // The log tells the turn once its results have played out in 3-D.
             tryCompare(findChild(view, "turnLog"), "count", 1, 20000)
             verify(controller.view.log[0].indexOf("You: Rv1 ") >= 0 && controller.view.log[0].indexOf("Rv3 ") >= 0, controller.view.log[0])

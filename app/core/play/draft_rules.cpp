@@ -4,6 +4,7 @@
 #include "record.h"
 
 #include <QObject>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace ss::app {
@@ -47,27 +48,45 @@ QString unused_actions(const TurnRules& rules, const Actions& draft)
     return QObject::tr("%1 and %2").arg(left.join(", "), last);
 }
 
-std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, const std::string& typed)
+TypedActions add_typed(const TurnRules& rules, Actions draft, const QString& typed)
 {
-    TurnRecord turn;
-    try {
-        turn = parse_tokens(typed, 1, *rules.own().rules); // the game's notation [11.5 / classic 8.2]
-    } catch (const RecordError& e) {
-        return ruling_text(e.problems().front());
-    }
-    for (std::size_t i = 0; i < turn.actions.size(); ++i) {
-        draft.push_back(turn.actions[i]);
-        auto v = turn.actions[i].kind == ActionKind::Beam ? rules.name_beam_ships(draft) : std::nullopt;
-        if (!v)
-            v = check_draft(rules, draft);
-        if (v) {
-            // The ruling names its token where it is about one ("mGv1: ..."), else say which.
-            const QString token = QString::fromStdString(turn.tokens[i]);
-            const QString why = ruling_text(*v, Voice::you());
-            return (why.startsWith(token + ":") ? why : token + ": " + why) + QObject::tr(" (nothing was added)");
+    TypedActions out;
+    bool hold_target = false; // a launch was refused: its target waits with it
+    for (const QString& token : typed.split(QRegularExpression("\\s+"), Qt::SkipEmptyParts)) {
+        TurnRecord turn;
+        try {
+            turn = parse_tokens(token.toStdString(), 1, *rules.own().rules); // the game's notation [11.5 / classic 8.2]
+        } catch (const RecordError& e) {
+            out.refused << ruling_text(e.problems().front());
+            out.left << token;
+            hold_target = false;
+            continue;
+        }
+        for (const Action& a : turn.actions) { // (one, or none for "-")
+            if (hold_target && a.kind == ActionKind::Strike) {
+                out.left << token;
+                hold_target = false;
+                continue;
+            }
+            draft.push_back(a);
+            auto v = a.kind == ActionKind::Beam ? rules.name_beam_ships(draft) : std::nullopt;
+            if (!v)
+                v = check_draft(rules, draft);
+            if (v) {
+                // The ruling names its token where it is about one ("mGv1: ..."), else say which.
+                const QString why = ruling_text(*v, Voice::you());
+                out.refused << (why.startsWith(token + ":") ? why : token + ": " + why);
+                out.left << token;
+                draft.pop_back();
+                hold_target = a.kind == ActionKind::Missile || a.kind == ActionKind::Kamikaze;
+                continue;
+            }
+            out.added << token;
+            hold_target = false;
         }
     }
-    return draft;
+    out.draft = std::move(draft);
+    return out;
 }
 
 CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, int other, bool whole)

@@ -5,6 +5,7 @@
 #include "turn_rules.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <variant>
 
@@ -17,9 +18,16 @@ std::optional<Violation> check_draft(const TurnRules& rules, const Actions& draf
 // missile, the beam and a scan" [4.4.1, 8.1.3, 8.2, 8.3.1]; "" when nothing is left.
 QString unused_actions(const TurnRules& rules, const Actions& draft);
 
-// The draft with the typed actions added (beams given their firing death stars [8.2]),
-// or, if one is refused, why — in the player's words, naming its token — and nothing added.
-std::variant<Actions, QString> add_typed(const TurnRules& rules, Actions draft, const std::string& typed);
+// Actions typed in notation [11.5] added to the draft, each token checked in turn (beams
+// given their firing death stars [8.2]): those the rules allow are added, the others are
+// refused — each with why, in the player's words, naming its token — and left to correct (a
+// refused launch keeps its target with it [11.5.3, 11.5.5]). Fifth playtest: one bad beam
+// dropped twelve good actions.
+struct TypedActions {
+    Actions draft;
+    QStringList added, refused, left;
+};
+TypedActions add_typed(const TurnRules& rules, Actions draft, const QString& typed);
 
 // The far ends of every beam the player may add to the draft with an end at `end` [8.2.1,
 // 8.2.2] — lines their death stars' undamaged firing cells lie parallel to, from a death

@@ -2,6 +2,7 @@
 #include "rulings.h"
 
 #include "draft_marks.h"
+#include "draft_cautions.h"
 #include "draft_rules.h"
 
 #include "geometry.h"
@@ -146,8 +147,16 @@ QStringList TurnDraft::ships_entitled(std::bitset<kMaxShips> Entitlements::*whic
 
 QString TurnDraft::warning() const
 {
-    if (!rules_ || !rules_->ends_game_2_3_2(actions_))
+    if (!rules_)
         return {};
+    QStringList said = draft_cautions(*rules_, actions_, *opponent_);
+    if (rules_->ends_game_2_3_2(actions_))
+        said.prepend(ends_game());
+    return said.join("\n⚠ ");
+}
+
+QString TurnDraft::ends_game() const
+{
     return kamikazeShips().isEmpty()
                ? tr("You can no longer strike: whatever you record, the game ends after this turn [2.3.2]")
            : classic() ? tr("You can only make kamikaze strikes: unless you record one, the game ends after this "
@@ -318,23 +327,20 @@ void TurnDraft::hoverOpponent(int index)
         refresh();
 }
 
-bool TurnDraft::enterText(const QString& text)
+QString TurnDraft::enterText(const QString& text)
 {
     if (!rules_ || refuse_if_locked())
-        return false;
-    const std::string typed = text.trimmed().toStdString();
-    if (typed.empty())
-        return false;
-    auto added = add_typed(*rules_, actions_, typed); // all or nothing, to correct and enter again
-    if (const QString* why = std::get_if<QString>(&added)) {
-        refuse(*why);
-        return false;
-    }
-    actions_ = std::move(std::get<Actions>(added));
-    error_.clear();
-    hint_ = tr("Added %1").arg(QString::fromStdString(typed));
+        return text;
+    if (text.trimmed().isEmpty())
+        return {};
+    TypedActions typed = add_typed(*rules_, actions_, text);
+    actions_ = std::move(typed.draft);
+    error_ = typed.refused.join("\n! ");
+    if (!typed.added.isEmpty())
+        hint_ = typed.refused.isEmpty() ? tr("Added %1").arg(typed.added.join(' '))
+                                        : tr("Added %1; the rest is left in the box to correct").arg(typed.added.join(' '));
     refresh();
-    return true;
+    return typed.left.join(' ');
 }
 
 void TurnDraft::removeAt(int index)

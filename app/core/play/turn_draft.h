@@ -38,7 +38,8 @@ class TurnDraft : public QObject {
     // What to do next.
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     // What submitting the actions as they stand would bring about, e.g. the end of the
-    // game [2.3.2]; "" when nothing.
+    // game [2.3.2], and what in them is seldom meant (draft_cautions.h), one per line after
+    // the first prefixed "⚠ "; "" when nothing.
     Q_PROPERTY(QString warning READ warning NOTIFY changed)
     // What the player may still do this turn and has not chosen ("5 strikes and a scan"),
     // asked about before Submit; "" when nothing is left.
@@ -90,9 +91,10 @@ public:
     // The cell under the pointer in the opponent's space (-1: none), for the beam preview.
     Q_INVOKABLE void hoverOpponent(int index);
     // Actions typed in conventional notation [11.5], e.g. "Yx3 bRv3Rv5 mYz1 Bv1 sBx3":
-    // added all together, or none if one is refused (the refusal names the token and
-    // rule); beams get their firing death stars as clicked ones do.
-    Q_INVOKABLE bool enterText(const QString& text);
+    // each the rules allow is added, each refused is said with its token and rule (the
+    // error, one per line); beams get their firing death stars as clicked ones do. Returns
+    // the tokens refused, to correct in the box ("" when all were added).
+    Q_INVOKABLE QString enterText(const QString& text);
     Q_INVOKABLE void removeAt(int index);
     // Back to striking, dropping a beam's first end if one is picked.
     Q_INVOKABLE void cancel();
@@ -112,7 +114,8 @@ private:
     // Refuses a change after Submit, saying why; true when refused.
     bool refuse_if_locked();
     void refuse(const QString& why);
-    QString no_beam() const; // why no beam may be fired this turn [8.2.2, 8.4; classic 6.1.3]
+    QString no_beam() const;
+    QString ends_game() const; // the actions end the game [2.3.2] // why no beam may be fired this turn [8.2.2, 8.4; classic 6.1.3]
     // Why no ship may use the mode's weapon this turn; "" when one may (turn_draft_words.cpp).
     QString unavailable(Mode mode) const;
     // A strike added, in words: a launch's target says whose it is ("Missile from Yz1 at Ry1").

@@ -120,10 +120,24 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
         return names.isEmpty() ? QObject::tr("%1 destroyed %2").arg(who, count)
                                : QObject::tr("%1 destroyed %2 and sank the %3").arg(who, count, sunk);
     };
+    // And the ships that went in their own side's kamikaze launch that turn, so that "You
+    // destroyed nothing" is not all that is said of a turn that lost a ship (fifth playtest).
+    const auto spent = [](const QString& whose, CellSet struck, const std::vector<SeenShip>& ships) {
+        QStringList names;
+        for (const SeenShip& s : ships)
+            if (!s.cells.intersects(struck))
+                names << ship_name(s.type);
+        if (names.isEmpty())
+            return QString();
+        return "; " + (is_you(whose) ? QObject::tr("your %1 went in its own kamikaze strike").arg(listed(names))
+                                     : QObject::tr("%1's %2 went in its own kamikaze strike").arg(whose, listed(names)));
+    };
     return {decisive->turn, QObject::tr("Turn %1: %2, %3")
-                                .arg(decisive->turn)
-                                .arg(part(seen[0], cells_destroyed(decisive->own), decisive->opponent_destroyed),
-                                     part(seen[1], cells_destroyed(decisive->opponent), decisive->own_destroyed))};
+                                    .arg(decisive->turn)
+                                    .arg(part(seen[0], cells_destroyed(decisive->own), decisive->opponent_destroyed),
+                                         part(seen[1], cells_destroyed(decisive->opponent), decisive->own_destroyed))
+                                + spent(seen[0], cells_destroyed(decisive->opponent), decisive->own_destroyed)
+                                + spent(seen[1], cells_destroyed(decisive->own), decisive->opponent_destroyed)};
 }
 
 } // namespace ss::app

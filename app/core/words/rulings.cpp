@@ -129,6 +129,8 @@ const QList<Form>& forms()
                  QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: a cell is colour, letter, number, e.g. Yx3")),
             form("'(.*)' is not a cell: the colour must be one of R O Y G B",
                  QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: the colour must be one of R O Y G B")),
+            form("'(.*)' is not a cell: a colour is a capital letter, ([ROYGB]) not ([roygb])",
+                 QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: a colour is a capital letter, %2 not %3")),
             form("'(.*)' is not a cell: the letter must be one of v w x y z",
                  QT_TRANSLATE_NOOP("Rulings", "'%1' is not a cell: the letter must be one of v w x y z")),
             form("'(.*)' is not a cell: the number must be one of 1 2 3 4 5",

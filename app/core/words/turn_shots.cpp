@@ -20,23 +20,71 @@ QString kind_of(ActionKind kind)
     }
 }
 
-// The outcomes that land in the other space, as shots; launches are not seen [5].
-void add_shots(QVariantList& out, const std::vector<Outcome>& outcomes, const QString& space)
+QString result_word(const QString& r)
+{
+    if (r == QLatin1String("hit")) return QObject::tr("hit");
+    if (r == QLatin1String("miss")) return QObject::tr("miss");
+    if (r == QLatin1String("duplicate")) return QObject::tr("already destroyed");
+    if (r == QLatin1String("ship")) return QObject::tr("a ship");
+    if (r == QLatin1String("empty")) return QObject::tr("empty");
+    if (r == QLatin1String("destroyed")) return QObject::tr("destroyed");
+    return r;
+}
+
+// A shot in words, for the line under the 3-D view while it plays: "Your strike at Yx3:
+// hit", "Captain's beam Rv1 Rw1 Rx1: miss, hit, miss".
+QString caption(ActionKind kind, const QStringList& cells, const QStringList& results, const QString& who)
+{
+    const bool you = is_you(who);
+    const QString at = cells.join(QLatin1Char(' '));
+    QString what;
+    switch (kind) {
+    case ActionKind::Beam:
+        what = you ? QObject::tr("Your beam %1").arg(at) : QObject::tr("%1's beam %2").arg(who, at);
+        break;
+    case ActionKind::Scan:
+        what = you ? QObject::tr("Your scan of %1").arg(at) : QObject::tr("%1's scan of %2").arg(who, at);
+        break;
+    case ActionKind::Kamikaze: // the launch cell is destroyed [4.5.3], seen as a kamikaze death [5.4]
+        return you ? QObject::tr("Your kamikaze launch from %1").arg(at) : QObject::tr("%1's kamikaze launch from %2").arg(who, at);
+    default:
+        what = you ? QObject::tr("Your strike at %1").arg(at) : QObject::tr("%1's strike at %2").arg(who, at);
+    }
+    QStringList words;
+    for (const QString& r : results)
+        words << result_word(r);
+    return QObject::tr("%1: %2").arg(what, words.join(QStringLiteral(", ")));
+}
+
+// The outcomes that land in `space`, as shots: strikes, beams and scans land in the other
+// space (`launches` false), kamikaze launches in the launcher's own, where they are seen as a
+// kamikaze death [5.4] (`launches` true); missile launches are not seen [5].
+void add_shots(QVariantList& out, const std::vector<Outcome>& outcomes, const QString& space, const QString& who, bool launches)
 {
     for (const Outcome& o : outcomes) {
-        if (o.kind == ActionKind::Missile) // a launch; its strike is an outcome of its own
+        if (o.kind == ActionKind::Missile || (o.kind == ActionKind::Kamikaze) != launches) // (a launch's strike is an outcome of its own)
             continue;
         QVariantList cells, results, explosion;
+        QStringList names, said;
         const int n = o.kind == ActionKind::Beam ? o.cells : 1;
         for (int t = 0; t < n; ++t) {
             cells << o.target[t].index;
-            results << (o.kind == ActionKind::Scan ? QString::fromUtf8(to_string(o.scan).data())
-                                                   : QString::fromUtf8(to_string(o.result[t]).data()));
+            names << QString::fromStdString(to_string(o.target[t]));
+            said << (o.kind == ActionKind::Scan       ? QString::fromUtf8(to_string(o.scan).data())
+                     : o.kind == ActionKind::Kamikaze ? QStringLiteral("launch")
+                                                      : QString::fromUtf8(to_string(o.result[t]).data()));
+            results << said.back();
         }
+        QString words = caption(o.kind, names, said, who);
+        if (o.explosions.count > 1)
+            words += QStringLiteral(" — ") + QObject::tr("a missile explodes [8.1.4]");
+        if (o.kind == ActionKind::Beam && o.burnout)
+            words += QStringLiteral(" — ") + QObject::tr("the beam burns out [8.2.4]");
         for (std::uint8_t i = 0; i < o.explosions.count; ++i)
             explosion << o.explosions.cell[i].index;
         out << QVariantMap{{"space", space},       {"kind", kind_of(o.kind)}, {"cells", cells},
-                           {"results", results},   {"explosion", explosion},  {"burnout", o.burnout}};
+                           {"results", results},   {"explosion", explosion},  {"burnout", o.burnout},
+                           {"caption", words}};
     }
 }
 
@@ -54,7 +102,8 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
 {
     const bool you = is_you(reader);
     QVariantList out;
-    add_shots(out, view.own, "opponent");
+    add_shots(out, view.own, "opponent", reader, false);
+    add_shots(out, view.opponent, "opponent", opponent, true);
     // (Nor was a ship of theirs whose last cells went in their own kamikaze launch.)
     const CellSet hit = cells_destroyed(view.own);
     for (const SeenShip& s : view.opponent_destroyed)
@@ -62,7 +111,8 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
                          !s.cells.intersects(hit) ? QObject::tr("%1's %2 went in its own kamikaze strike").arg(opponent, ship_name(s.type))
                          : you ? QObject::tr("You destroyed their %1!").arg(ship_name(s.type))
                                : QObject::tr("%1 destroyed %2's %3!").arg(reader, opponent, ship_name(s.type)));
-    add_shots(out, view.opponent, "own");
+    add_shots(out, view.opponent, "own", opponent, false);
+    add_shots(out, view.own, "own", reader, true);
     // A ship whose last cells went in the reader's own kamikaze launch [4.5.3] was not the
     // opponent's doing.
     const CellSet struck = cells_destroyed(view.opponent);
@@ -72,8 +122,8 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
         out << destroyed(s, "own",
                          theirs ? (you ? QObject::tr("They destroyed your %1!").arg(name)
                                        : QObject::tr("%1 destroyed %2's %3!").arg(opponent, reader, name))
-                                : (you ? QObject::tr("Your %1 is spent in its kamikaze strike").arg(name)
-                                       : QObject::tr("%1's %2 is spent in its kamikaze strike").arg(reader, name)));
+                                : (you ? QObject::tr("Your %1 went in its own kamikaze strike").arg(name)
+                                       : QObject::tr("%1's %2 went in its own kamikaze strike").arg(reader, name)));
     }
     return out;
 }

@@ -14,9 +14,11 @@ namespace ss::app {
 
 // Each shot a map: "space" ("opponent" or "own": where it lands), "kind" ("beam",
 // "strike", "scan", "kamikaze" or "destroyed"), "cells" (cell indices), "results" (one per
-// cell: "hit", "miss", "duplicate"; a scan's "ship", "empty", "destroyed"), "explosion"
+// cell: "hit", "miss", "duplicate"; a scan's "ship", "empty", "destroyed"; a kamikaze
+// launch's "launch", in the launcher's own space [5.4]), "explosion"
 // (the cells a missile explosion took [8.1.4]), "burnout" [8.2.4]; a destroyed ship's
-// "ship" (its name) and "callout". `reader` is "You" or a name.
+// "ship" (its name) and "callout"; the others' "caption", the shot in words ("Your strike
+// at Yx3: hit"). `reader` is "You" or a name.
 QVariantList turn_shots(const TurnView& view, const QString& reader, const QString& opponent);
 
 } // namespace ss::app

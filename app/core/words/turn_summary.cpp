@@ -22,7 +22,7 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
     const bool you = is_you(reader);
     if (view.own.empty())
         return QObject::tr("%1 fired nothing.").arg(reader);
-    int exploded = 0, duplicates = 0;
+    int exploded = 0;
     bool burnt_out = false;
     QStringList found, hit_cells_named;
     for (const Outcome& o : view.own) {
@@ -30,7 +30,6 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         for (int t = 0; t < targets; ++t) {
             if (o.result[t] == StrikeResult::Hit)
                 hit_cells_named << name(o.target[t]);
-            duplicates += o.result[t] == StrikeResult::Duplicate;
         }
         burnt_out = burnt_out || (o.kind == ActionKind::Beam && o.burnout);
         exploded += std::max(0, o.explosions.count - 1); // the cells the explosion took with it [8.1.4]
@@ -53,12 +52,33 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
                     : QObject::tr("destroyed %1's %2").arg(opponent, listed(sunk)));
     if (!found.isEmpty())
         did << QObject::tr("scanned a ship at %1").arg(listed(found));
-    QString lost = spent.isEmpty() ? QString()
-                                   : " " + QObject::tr("%1's %2 went in its own kamikaze strike.").arg(opponent, listed(spent));
+    // A strike on a cell that went in the opponent's kamikaze launch the same turn is a
+    // duplicate [4.5.3]: said with the launch, not as a shot at a wreck (fifth playtest).
+    CellSet spent_cells;
+    for (const SeenShip& s : view.opponent_destroyed)
+        if (!s.cells.intersects(hit_cells))
+            spent_cells |= s.cells;
+    QStringList struck_spent;
+    int other_duplicates = 0;
+    for (const Outcome& o : view.own) {
+        const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
+        for (int t = 0; t < targets; ++t)
+            if (o.result[t] == StrikeResult::Duplicate)
+                spent_cells.contains(o.target[t]) ? void(struck_spent << name(o.target[t])) : void(++other_duplicates);
+    }
+    QString lost;
+    if (!spent.isEmpty())
+        lost = " " + (struck_spent.isEmpty() ? QObject::tr("%1's %2 went in its own kamikaze strike.").arg(opponent, listed(spent))
+                      : you ? QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which you struck too.")
+                                  .arg(opponent, listed(spent), listed(struck_spent))
+                            : QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which %4 struck too.")
+                                  .arg(opponent, listed(spent), listed(struck_spent), reader));
     if (burnt_out) // both end cells hit, apart: the beam weapon is gone [8.2.4]
         lost += " " + (you ? QObject::tr("Your beam burnt out [8.2.4].") : QObject::tr("%1's beam burnt out [8.2.4].").arg(reader));
+    if (did.isEmpty() && other_duplicates == 0 && !struck_spent.isEmpty())
+        return lost.trimmed();
     if (did.isEmpty())
-        return (duplicates > 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
+        return (other_duplicates > 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
                                : QObject::tr("%1 missed everything.").arg(reader)) + lost;
     return QObject::tr("%1 %2.").arg(reader, listed(did)) + lost;
 }
@@ -107,7 +127,8 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
     if (!sunk.isEmpty())
         did << QObject::tr("destroyed %1 %2").arg(whose, listed(sunk));
     QString lost = spent.isEmpty() ? QString()
-                                   : " " + QObject::tr("The kamikaze launch used up %1 %2.").arg(whose, listed(spent));
+                                   : " " + (you ? QObject::tr("Your %1 went in its own kamikaze strike.").arg(listed(spent))
+                                                : QObject::tr("%1's %2 went in its own kamikaze strike.").arg(reader, listed(spent)));
     if (std::any_of(view.opponent.begin(), view.opponent.end(), [](const Outcome& o) { return o.kind == ActionKind::Beam && o.burnout; }))
         lost += " " + QObject::tr("%1's beam burnt out [8.2.4].").arg(opponent);
     if (did.isEmpty())

@@ -1,0 +1,67 @@
+#include "draft_cautions.h"
+
+#include <QObject>
+
+#include <map>
+
+namespace ss::app {
+
+namespace {
+
+QString named(Cell c) { return QString::fromStdString(to_string(c)); }
+
+} // namespace
+
+QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const SpaceModel& opponent)
+{
+    QStringList out;
+    const BeamGeometry& beams = rules.own().rules->beams;
+    const bool three = beams.length() == 3; // the burn-out rule is the current rules' [8.2.4]
+    std::map<int, int> times; // how often each cell is a target this turn
+    for (const Action& a : draft) {
+        if (a.kind == ActionKind::Strike) {
+            ++times[a.cell.index];
+            continue;
+        }
+        if (a.kind != ActionKind::Beam)
+            continue;
+        const auto line = beams.targets(a);
+        if (!line)
+            continue;
+        const int n = beams.length();
+        QStringList known, ship;
+        for (int k = 0; k < n; ++k) {
+            const Cell c = (*line)[static_cast<std::size_t>(k)];
+            ++times[c.index];
+            const auto state = opponent.state(c.index);
+            if (state == SpaceModel::CellState::Empty || state == SpaceModel::CellState::Destroyed)
+                known << named(c);
+        }
+        const QString beam = named(a.cell) + "–" + named(a.to);
+        if (!known.isEmpty())
+            out << QObject::tr("The beam %1 passes %2, already known to be empty or destroyed: those strikes are wasted "
+                               "[5.2.2, 5.2.4]")
+                       .arg(beam, known.join(", "));
+        // Both ends hit, two cells apart: the beam weapon burns out [8.2.4].
+        const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(n - 1)];
+        const bool first_ship = opponent.state(first.index) == SpaceModel::CellState::Ship;
+        const bool last_ship = opponent.state(last.index) == SpaceModel::CellState::Ship;
+        if (three && first_ship && last_ship)
+            out << QObject::tr("Both ends of the beam %1 are known ship cells: when both hit, your beam weapon burns out "
+                               "[8.2.4]")
+                       .arg(beam);
+        else if (three && (first_ship || last_ship))
+            out << QObject::tr("%1 at one end of the beam %2 is a known ship cell: if %3 at the other end hits too, your "
+                               "beam weapon burns out [8.2.4]")
+                       .arg(named(first_ship ? first : last), beam, named(first_ship ? last : first));
+    }
+    for (const auto& [cell, n] : times)
+        if (n > 1)
+            out << QObject::tr("%1 is a target %2 times this turn: after the first, a strike there can at best be a "
+                               "duplicate hit [5.2.4]")
+                       .arg(named(Cell{static_cast<std::uint8_t>(cell)}))
+                       .arg(n);
+    return out;
+}
+
+} // namespace ss::app

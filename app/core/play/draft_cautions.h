@@ -1,0 +1,17 @@
+// Cautions about a turn still being entered: nothing in it breaks a rule, but some of it
+// is seldom meant — a cell struck twice, a beam through cells already known, a beam that
+// may burn out [5.2.4, 8.2.4] (fifth playtest: "no warning for a wasted or self-destroying
+// beam").
+#pragma once
+
+#include "space_model.h"
+#include "turn_rules.h"
+
+#include <QStringList>
+
+namespace ss::app {
+
+// One sentence per caution, each with its rule; the opponent's space as the player knows it.
+QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const SpaceModel& opponent);
+
+} // namespace ss::app

@@ -1,0 +1,65 @@
+// The axis labels of the 3-D view in the rules' notation [11.4]: letters along x and
+// numbers along z at the edges of the bottom layer nearer the viewer, and each layer's
+// colour beside the corner of its frame that is leftmost on the screen, so that the labels
+// stay with their layers however the space is turned or spread. Drawn over the view at the
+// projected points (2-D items inside the 3-D scene crash Qt 6.4 on exit).
+import QtQuick
+import Spaceships
+
+Item {
+    id: labels
+    // The 3-D view (SpaceView3D): its View3D, camera, pitch and spread.
+    required property Item space
+    readonly property var view: space.view
+    // Re-projected whenever the camera or the view changes.
+    readonly property var watch: [space.origin.eulerRotation, space.camera.z, view.width, view.height, space.layerPitch]
+    function project(p) { labels.watch; return view.mapFrom3DScene(p) }
+    // Which side of the space the camera is on, along x and z (+1 or −1).
+    readonly property vector3d eye: { labels.watch; return space.camera.scenePosition }
+    readonly property real sideX: eye.x >= 0 ? 1 : -1
+    readonly property real sideZ: eye.z >= 0 ? 1 : -1
+
+    Repeater {
+        model: 10
+        Text {
+            required property int index
+            readonly property bool letter: index < 5
+            readonly property int k: index % 5
+            readonly property real p: labels.space.pitch
+            readonly property vector3d at: letter ? Qt.vector3d((k - 2) * p, -2 * labels.space.layerPitch - 30, 2.85 * p * labels.sideZ)
+                                                  : Qt.vector3d(2.85 * p * labels.sideX, -2 * labels.space.layerPitch - 30, (k - 2) * p)
+            readonly property point projected: { const q = labels.project(at); return Qt.point(q.x, q.y) }
+            x: projected.x - width / 2
+            y: projected.y - height / 2
+            text: letter ? Theme.letters[k] : String(k + 1)
+            color: Theme.text
+            font.pixelSize: 16
+        }
+    }
+    Repeater {
+        model: 5
+        Text {
+            required property int index
+            readonly property real h: 2.5 * labels.space.pitch
+            readonly property real level: (2 - index) * labels.space.layerPitch
+            // The frame's corner leftmost on the screen.
+            readonly property point corner: {
+                let best = Qt.point(Infinity, 0)
+                for (const [cx, cz] of [[-1, -1], [-1, 1], [1, -1], [1, 1]]) {
+                    const q = labels.project(Qt.vector3d(cx * h, level, cz * h))
+                    if (q.x < best.x)
+                        best = Qt.point(q.x, q.y)
+                }
+                return best
+            }
+            objectName: labels.space.side + "LayerLabel" + Theme.colours[index]
+            visible: labels.space.focusLayer < 0 || labels.space.focusLayer === index
+            x: corner.x - width - 10
+            y: corner.y - height / 2
+            text: Theme.colours[index]
+            color: Theme.layerColours[index]
+            font.pixelSize: 20
+            font.bold: true
+        }
+    }
+}

@@ -1,0 +1,63 @@
+// The five layers [1.2] drawn as frames in their own colours, so that depth reads at a
+// glance: each layer is a square outline at its height, and the layer pointed at (or shown
+// alone) is a lit, faintly filled slice — the cell under the pointer sits in it.
+import QtQuick
+import QtQuick3D
+import Spaceships
+
+Node {
+    id: frames
+    // The 3-D view (SpaceView3D): its pitch, spread, perspective and the layer shown alone.
+    required property Item space
+    // The layer the pointer is in (0 R … 4 B), or -1.
+    readonly property int pointedLayer: space.perspective.hoverSide === space.model.side && space.perspective.hoverCell >= 0
+                                        && !space.revealing ? Math.floor(space.perspective.hoverCell / 25) : -1
+    readonly property int litLayer: pointedLayer >= 0 ? pointedLayer : space.focusLayer
+    readonly property real half: 2.5 * space.pitch
+
+    Repeater3D {
+        model: 5
+        delegate: Node {
+            id: layer
+            required property int index
+            readonly property bool lit: frames.litLayer === index
+            readonly property bool ghosted: frames.space.focusLayer >= 0 && frames.space.focusLayer !== index
+            objectName: frames.space.side + "LayerFrame" + Theme.colours[index]
+            y: (2 - index) * frames.space.layerPitch
+            visible: !ghosted
+            // Four thin edges: along x at the near and far side, along z at the left and right.
+            Repeater3D {
+                model: 4
+                delegate: Model {
+                    required property int index
+                    readonly property bool alongX: index < 2
+                    readonly property real side: (index % 2 === 0 ? -1 : 1) * frames.half
+                    source: "#Cube"
+                    x: alongX ? 0 : side
+                    z: alongX ? side : 0
+                    readonly property real thick: layer.lit ? 0.035 : 0.022
+                    scale: alongX ? Qt.vector3d(2 * frames.half / 100 + thick, thick, thick)
+                                  : Qt.vector3d(thick, thick, 2 * frames.half / 100 + thick)
+                    materials: DefaultMaterial {
+                        diffuseColor: Theme.layerColours[layer.index]
+                        lighting: DefaultMaterial.NoLighting
+                        opacity: layer.lit ? 0.95 : 0.4
+                    }
+                }
+            }
+            // The slice: a faint plate through the layer's cells while it is pointed at.
+            Model {
+                source: "#Rectangle"
+                eulerRotation.x: -90
+                visible: layer.lit
+                scale: Qt.vector3d(2 * frames.half / 100, 2 * frames.half / 100, 1)
+                materials: DefaultMaterial {
+                    diffuseColor: Theme.layerColours[layer.index]
+                    lighting: DefaultMaterial.NoLighting
+                    cullMode: DefaultMaterial.NoCulling
+                    opacity: 0.1
+                }
+            }
+        }
+    }
+}

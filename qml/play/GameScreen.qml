@@ -285,8 +285,8 @@ Item {
                 elide: Text.ElideRight
                 text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText
                     : !root.entering ? qsTr("Point at a cell to read it")
-                    : root.controller.scanning ? qsTr("Point at a cell to read it; in %1 a click strikes, scans or fires a beam, in yours it launches missiles and kamikaze strikes").arg(root.spaceOf(root.controller.view.opponentName))
-                    : qsTr("Point at a cell to read it; in %1 a click strikes or fires a beam, in yours it launches missiles and kamikaze strikes").arg(root.spaceOf(root.controller.view.opponentName))
+                    : root.controller.scanning ? qsTr("Point at a cell to read it. Click in %1 to strike, scan or fire a beam; in yours, to launch").arg(root.spaceOf(root.controller.view.opponentName))
+                    : qsTr("Point at a cell to read it. Click in %1 to strike or fire a beam; in yours, to launch").arg(root.spaceOf(root.controller.view.opponentName))
                 color: Theme.text
             }
         }
@@ -344,7 +344,7 @@ Item {
                 Layout.fillWidth: true; Layout.fillHeight: true
                 // The log keeps room for a few turns, however full the panel (less beside the chat,
                 // or while the legend is unfolded: the legend is then read whole).
-                Layout.minimumHeight: root.controller.mode === GameOptions.Network || legendToggle.checked ? 60 : 150
+                Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) ? 60 : 150
                 background: Rectangle { color: Theme.panel; radius: 4 }
                 ColumnLayout {
                     anchors.fill: parent
@@ -359,41 +359,13 @@ Item {
                     }
                 }
             }
-            Pane { // the legend, folded away to give the turn log room
+            LegendPane { // folded away to give the turn log room; over the log on a small screen
+                id: legendPane
                 Layout.fillWidth: true
-                background: Rectangle { color: Theme.panel; radius: 4 }
-                ColumnLayout {
-                    anchors.fill: parent
-                    spacing: 4
-                    Button {
-                        id: legendToggle; focusPolicy: Qt.TabFocus // a click leaves the keys with the game
-                        objectName: "legendToggle"
-                        checkable: true
-                        // Folded on small screens, for the log, and in a network game, for the chat.
-                        checked: root.height > 1150 && root.controller.mode !== GameOptions.Network
-                        flat: true
-                        padding: 2
-                        text: (checked ? "▾ " : "▸ ") + qsTr("Legend")
-                        font.bold: true
-                    }
-                    Loader { // made when first unfolded (folded from the start on small screens)
-                        Layout.fillWidth: true
-                        // A quarter to a third of the screen: it scrolls, the log keeps some room.
-                        Layout.preferredHeight: item ? Math.min(item.contentHeight, root.height / 3) : 0
-                        Layout.minimumHeight: item ? Math.min(item.contentHeight, root.height / 4) : 0
-                        visible: legendToggle.checked
-                        active: visible || item !== null
-                        sourceComponent: ScrollView {
-                            clip: true; contentWidth: availableWidth
-                            ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-                            Legend {
-                                objectName: "legend"
-                                width: parent.width - 12
-                                cellSize: 18
-                            }
-                        }
-                    }
-                }
+                roomy: root.height > 900
+                maxHeight: roomy ? root.height / 3 : root.height * 0.6
+                // Unfolded on tall screens, but in a network game, for the chat.
+                unfolded: root.height > 1150 && root.controller.mode !== GameOptions.Network
             }
         }
     }

@@ -54,7 +54,7 @@ Item {
             }
             objectName: labels.space.side + "LayerLabel" + Theme.colours[index]
             visible: labels.space.focusLayer < 0 || labels.space.focusLayer === index
-            x: corner.x - width - 10
+            x: Math.max(2, corner.x - width - 10)
             y: corner.y - height / 2
             text: Theme.colours[index]
             color: Theme.layerColours[index]

@@ -38,7 +38,7 @@ Item {
     readonly property int columns: stacked ? 1 : twoRows ? 3 : 5
     readonly property int rows: Math.ceil(5 / columns)
     readonly property real titleHeight: title === "" ? 0 : stacked ? 34 : 20
-    readonly property real stripWidth: stacked ? Math.round(cellSize * 0.55) : 0
+    readonly property real stripWidth: stacked ? Math.max(14, Math.round(cellSize * 0.55)) : 0
     // From a layer's left edge to its first column of cells.
     readonly property real gridLeft: stripWidth + labelSize
     readonly property real layerWidth: gridLeft + 5 * cellSize
@@ -155,7 +155,7 @@ Item {
                     text: Theme.colours[layerItem.index]
                     color: Theme.background
                     font.bold: true
-                    font.pixelSize: Math.max(8, root.stripWidth - 4)
+                    font.pixelSize: Math.max(11, root.stripWidth - 3)
                 }
                 ToolTip.visible: stripHover.hovered
                 ToolTip.text: Theme.layerNames[layerItem.index]
@@ -172,7 +172,7 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     text: Theme.letters[index]
                     color: Theme.dimText
-                    font.pixelSize: root.stacked ? Math.max(11, root.labelSize * 0.85) : root.labelSize * 0.85 // (stacked: readable at 1024×768; in rows the label rows are as tall as they are)
+                    font.pixelSize: root.stacked ? Math.max(12, root.labelSize * 0.85) : Math.max(11, root.labelSize * 0.85) // (stacked: readable at 1024×768; in rows the label rows are as tall as they are)
                 }
             }
             Repeater {
@@ -187,7 +187,7 @@ Item {
                     verticalAlignment: Text.AlignVCenter
                     text: index + 1
                     color: Theme.dimText
-                    font.pixelSize: root.stacked ? Math.max(11, root.labelSize * 0.85) : root.labelSize * 0.85 // (stacked: readable at 1024×768; in rows the label rows are as tall as they are)
+                    font.pixelSize: root.stacked ? Math.max(12, root.labelSize * 0.85) : Math.max(11, root.labelSize * 0.85) // (stacked: readable at 1024×768; in rows the label rows are as tall as they are)
                 }
             }
         }

@@ -77,7 +77,7 @@ FocusScope {
     readonly property real fitDistance: {
         // The farthest of the cells' corners (from the pivot, which sits a little below the
         // centre) and the axis labels.
-        const half = 2 * pitch + 0.3 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch + 0.35 * pitch
+        const half = 2.5 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch + 0.35 * pitch
         const corner = Math.sqrt(2 * half * half + halfUp * halfUp)
         const label = Math.sqrt(Math.pow(2.85 * pitch, 2) * 2 + Math.pow(2 * layerPitch + 30, 2))
         const radius = Math.max(corner, 0.9 * label) + 6

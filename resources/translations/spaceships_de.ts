@@ -207,10 +207,6 @@
         <translation>Zugprotokoll</translation>
     </message>
     <message>
-        <source>Legend</source>
-        <translation>Legende</translation>
-    </message>
-    <message>
         <source> — click to strike or fire a beam</source>
         <translation> — klick, um zu schießen oder einen Strahl abzufeuern</translation>
     </message>
@@ -223,20 +219,20 @@
         <translation>Die Ergebnisse jedes Zugs stehen hier und werden im Raum vorgeführt.</translation>
     </message>
     <message>
-        <source>Point at a cell to read it; in %1 a click strikes, scans or fires a beam, in yours it launches missiles and kamikaze strikes</source>
-        <translation>Zeig auf eine Zelle, um sie abzulesen; in %1 schießt, scannt oder feuert ein Klick einen Strahl, in deinem startet er Raketen und Kamikaze-Angriffe</translation>
-    </message>
-    <message>
-        <source>Point at a cell to read it; in %1 a click strikes or fires a beam, in yours it launches missiles and kamikaze strikes</source>
-        <translation>Zeig auf eine Zelle, um sie abzulesen; in %1 schießt oder feuert ein Klick einen Strahl, in deinem startet er Raketen und Kamikaze-Angriffe</translation>
-    </message>
-    <message>
         <source>Your space</source>
         <translation>Dein Raum</translation>
     </message>
     <message>
         <source>%1's space</source>
         <translation>Raum von %1</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read it. Click in %1 to strike, scan or fire a beam; in yours, to launch</source>
+        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1, um zu schießen, zu scannen oder einen Strahl zu feuern; in deinem, um zu starten</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read it. Click in %1 to strike or fire a beam; in yours, to launch</source>
+        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1, um zu schießen oder einen Strahl zu feuern; in deinem, um zu starten</translation>
     </message>
 </context>
 <context>
@@ -706,6 +702,13 @@
     </message>
 </context>
 <context>
+    <name>LegendPane</name>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Practice</source>
@@ -1078,7 +1081,7 @@
     <name>NetworkPanel</name>
     <message>
         <source>%1 has chosen their actions</source>
-        <translation>%1 hat die Aktionen gewählt</translation>
+        <translation>%1 hat gewählt</translation>
     </message>
     <message>
         <source>%1 is choosing…</source>
@@ -1926,7 +1929,7 @@
     </message>
     <message>
         <source>%1 in both %2 and %3</source>
-        <translation>%1 sowohl in %2 als auch in %3</translation>
+        <translation>%1 doppelt belegt: in %2 und in %3</translation>
     </message>
     <message>
         <source>the fleet costs %1 but must cost %2</source>
@@ -2882,10 +2885,6 @@
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Gib rechts beide Namen ein und drück „Starten“; die zweite Person legt ihre Flotte aus, nachdem der Bildschirm übergeben wurde.</translation>
     </message>
     <message>
-        <source>Tip: the Layer buttons below the cube (or keys 1–5) show one layer alone, so you can reach the inner cells; 0 shows them all.</source>
-        <translation>Tipp: Die „Ebene“-Schaltflächen unter dem Würfel (oder die Tasten 1–5) zeigen eine Ebene allein, damit du an die inneren Zellen kommst; 0 zeigt alle.</translation>
-    </message>
-    <message>
         <source>The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.</source>
         <translation>Die Ergebnisse laufen im Würfel ab (die Leertaste zeigt sie sofort), dann sagt die Zusammenfassung darüber, was geschah. Eckzeichen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel ist eine kleine Kugel eine leere Zelle, ein Kegel eine zerstörte.</translation>
     </message>
@@ -2900,6 +2899,10 @@
     <message>
         <source>Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
         <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
+    </message>
+    <message>
+        <source>Tip: the Layer buttons below the cube (keys 1–5) show one layer alone, to reach the inner cells; 0 shows all. F6 makes the layers large to aim in, F5 the cube (View menu).</source>
+        <translation>Tipp: Die Ebenen-Schaltflächen unter dem Würfel (Tasten 1–5) zeigen eine Ebene allein, um an die inneren Zellen zu kommen; 0 zeigt alle. F6 macht die Ebenen groß zum Zielen, F5 den Würfel (Menü Ansicht).</translation>
     </message>
 </context>
 <context>
@@ -2982,7 +2985,7 @@
     </message>
     <message>
         <source>%1 has chosen its actions</source>
-        <translation>%1 hat die Aktionen gewählt</translation>
+        <translation>%1 hat gewählt</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -3173,7 +3176,7 @@
     <name>ss::app::AppSettings</name>
     <message>
         <source>Standard (safe for colour blindness)</source>
-        <translation>Standard (auch bei Farbenblindheit gut erkennbar)</translation>
+        <translation>Standard (farbenblindfreundlich)</translation>
     </message>
     <message>
         <source>High contrast</source>

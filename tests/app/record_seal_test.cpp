@@ -37,6 +37,15 @@ class RecordSealTest : public QObject {
     QTemporaryDir dir_;
 
 private slots:
+    // A record's file is named after its players in their own letters (fifth playtest:
+    // "Reviewer gegen Kapit_n.ssg"); only separators and odd bytes are replaced.
+    void aRecordsFileKeepsThePlayersLetters()
+    {
+        const QString path = ss::app::new_record_path("/tmp/x", "Reviewer gegen Kapitän/Ω");
+        QVERIFY2(path.endsWith(" Reviewer gegen Kapitän_Ω.ssg"), qPrintable(path));
+        QVERIFY(path.startsWith("/tmp/x/"));
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void sealedSetupsHideTheFleetsAndOpenWithTheKey_1_4()

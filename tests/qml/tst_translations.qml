@@ -155,6 +155,10 @@ Item {
             verify(!/Zug|Treffer|Fehlschuss|Raum/.test(controller.view.turnSummary), controller.view.turnSummary)
             verify(controller.view.opponentName.indexOf("Practice") === 0 || controller.view.opponentName.indexOf("Random") === 0, controller.view.opponentName)
             verify(controller.draft.hint.indexOf("Click") === 0, controller.draft.hint)
+            // The unfinished games' list too (fifth playtest: it stayed German).
+            verify(controller.records.unfinishedGames.length > 0, "a German game is unfinished")
+            for (const g of controller.records.unfinishedGames)
+                verify(!/gegen|Zug|zuletzt/.test(g.summary), g.summary)
             compare(findChild(d, "settingsLayers").currentIndex, 1, "two rows still chosen")
             compare(findChild(d, "settingsLanguage").currentText, "English")
             d.close()

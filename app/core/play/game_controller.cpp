@@ -341,7 +341,7 @@ void GameController::retranslate()
         refresh_views(false);
     else if (phase_ == Phase::Over)
         review_.retranslate(reader_names());
-    emit records_.unfinishedChanged();
+    records_.retranslate();
     emit seatsChanged();
     names_changed();
     emit noticeChanged();

@@ -155,16 +155,6 @@ QString TurnDraft::warning() const
     return said.join("\n⚠ ");
 }
 
-QString TurnDraft::ends_game() const
-{
-    return kamikazeShips().isEmpty()
-               ? tr("You can no longer strike: whatever you record, the game ends after this turn [2.3.2]")
-           : classic() ? tr("You can only make kamikaze strikes: unless you record one, the game ends after this "
-                            "turn [2.3.2]")
-                       : tr("You can only make kamikaze strikes and scans: unless you record a kamikaze strike, the "
-                            "game ends after this turn [2.3.2]");
-}
-
 void TurnDraft::refuse(const QString& why)
 {
     error_ = why;

@@ -94,7 +94,8 @@ std::optional<Record> load_record_file(const QString& where, QString* error, Ref
 QString new_record_path(const QString& folder, const QString& players)
 {
     QString who = players;
-    who.replace(QRegularExpression(R"([^\w .()-]+)"), "_"); // no path separators or odd bytes
+    // No path separators or odd bytes; letters of any script stay ("Kapitän", fifth playtest).
+    who.replace(QRegularExpression(R"([^\w .()-]+)", QRegularExpression::UseUnicodePropertiesOption), "_");
     who = who.simplified().left(60);
     const QString stem = QDateTime::currentDateTime().toString("yyyy-MM-dd HH.mm.ss.zzz") + (who.isEmpty() ? "" : " " + who);
     return folder + "/" + stem + ".ssg";

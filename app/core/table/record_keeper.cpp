@@ -145,6 +145,13 @@ void RecordKeeper::set_unfinished(const QStringList& paths)
     unfinished_changed();
 }
 
+void RecordKeeper::retranslate()
+{
+    for (qsizetype i = 0; i < unfinished_.size(); ++i)
+        summaries_[i] = summary_of(unfinished_[i]);
+    emit unfinishedChanged();
+}
+
 void RecordKeeper::offer(const QString& path)
 {
     forget(path);

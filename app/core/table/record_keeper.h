@@ -75,6 +75,9 @@ public:
     Q_INVOKABLE void discardUnfinished(const QString& path = {});
     // The unfinished games kept from an earlier run (those whose files are gone are dropped).
     void set_unfinished(const QStringList& paths);
+    // The unfinished games' summaries said again in the language now chosen (fifth
+    // playtest: the list stayed German after switching to English).
+    void retranslate();
 
 signals:
     void pathChanged();

@@ -147,6 +147,8 @@ Pane {
                     color: Theme.dimText
                     text: root.controller.phase === GameController.Setup ? (root.controller.options.mode === GameOptions.WatchBots ? qsTr("Choose the two bots and press Watch") : qsTr("Lay out your fleet"))
                         : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
+                        : root.controller.phase === GameController.Playing && sharedView3d.revealing && root.controller.turn > 1
+                          ? qsTr("Turn %1's results come in…").arg(root.controller.turn - 1) // (the log and the header agree)
                         : root.controller.phase === GameController.Playing
                           ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
                         : sharedView3d.revealing ? qsTr("Turn %1's results come in…").arg(root.controller.review.turn) // not told before they play out

@@ -309,7 +309,7 @@ Item {
             WatchBar {
                 Layout.fillWidth: true
                 watch: root.controller.watch
-                turn: root.controller.turn
+                turn: root.controller.turn - (root.view3d && root.view3d.revealing ? 1 : 0) // the turn shown
                 nameA: root.controller.seatA ? root.controller.seatA.name : ""
                 nameB: root.controller.seatB ? root.controller.seatB.name : ""
                 thinking: root.controller.botThinking

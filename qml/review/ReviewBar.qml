@@ -126,12 +126,15 @@ Pane {
             id: actions
             objectName: "reviewActions"
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(contentHeight, 150)
-            Layout.minimumHeight: count > 0 ? 44 : 0
+            // Whole rows, never a half one at the foot (fifth playtest), and a scroll bar in
+            // sight when there are more.
+            readonly property real rowHeight: count > 0 ? contentHeight / count : 20
+            Layout.preferredHeight: Math.min(contentHeight, Math.max(2, Math.floor(180 / rowHeight)) * rowHeight)
+            Layout.minimumHeight: count > 0 ? Math.min(contentHeight, 2 * rowHeight) : 0
             clip: true
             model: root.review.actions
             currentIndex: root.review.selectedAction
-            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.vertical: ScrollBar { policy: actions.contentHeight > actions.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             keyNavigationEnabled: false // ←/→ step the turns
             delegate: Rectangle {
                 required property int index

@@ -26,8 +26,13 @@ ColumnLayout {
             width: shipList.width - (shipList.contentHeight > shipList.height ? 12 : 0)
             height: 34
             radius: 3
+            // A ship the fleet check finds fault with is marked (fifth playtest: "KC 6/6" looked
+            // right while it was no 3x2x1 block).
+            readonly property bool faulty: modelData.placed === modelData.size && root.setup.problemShips.indexOf(index) >= 0
+            objectName: "shipRow" + index
             color: modelData.current ? "#34506a" : "transparent"
-            border.color: modelData.current ? Theme.ownShip : Theme.gridLine
+            border.color: faulty ? Theme.destroyed : modelData.current ? Theme.ownShip : Theme.gridLine
+            border.width: faulty ? 2 : 1
             MouseArea { anchors.fill: parent; onClicked: root.setup.current = index }
             RowLayout {
                 anchors.fill: parent
@@ -35,8 +40,8 @@ ColumnLayout {
                 Label { text: modelData.label; font.bold: true; color: Theme.text; Layout.preferredWidth: 36 }
                 Label { text: modelData.name; color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight }
                 Label {
-                    text: modelData.placed + "/" + modelData.size
-                    color: modelData.placed === modelData.size ? Theme.text : Theme.target
+                    text: (parent.parent.faulty ? "⚠ " : "") + modelData.placed + "/" + modelData.size
+                    color: parent.parent.faulty ? Theme.destroyed : modelData.placed === modelData.size ? Theme.text : Theme.target
                 }
                 ToolButton {
                     text: "✕"

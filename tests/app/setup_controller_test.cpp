@@ -94,6 +94,21 @@ private slots:
         QVERIFY(marked);
     }
 
+    // Fifth playtest: switching to the classic rules took a laid-out death star and light
+    // scout off without a word; it is said, naming them [classic 3.3].
+    void switchingRulesSaysWhichShipsMustBeLaidOutAgain()
+    {
+        SetupController s;
+        s.seed(1);
+        s.randomLayout();
+        QVERIFY(s.legal());
+        s.setRules("classic");
+        QVERIFY2(s.hint().contains("To lay out again"), qPrintable(s.hint()));
+        QVERIFY2(s.hint().contains("light scout") || s.hint().contains("heavy scout"), qPrintable(s.hint()));
+        s.setRules("2.6.1");
+        QVERIFY(!s.hint().contains("To lay out again") || !s.hint().contains("kill cruiser"));
+    }
+
     void overlappingShipsAreNamed_3_4()
     {
         SetupController s;

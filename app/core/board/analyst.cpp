@@ -33,6 +33,15 @@ void Analyst::work_out()
         emit changed();
         return;
     }
+    // After the last turn there is no move to weigh (fifth playtest: "Best move … about 0
+    // undamaged cells" after the end).
+    if (const auto& seen = knowledge_->history(); !seen.empty() && seen.back().end.terminated) {
+        opponent_->clearHeat();
+        best_move_.clear();
+        text_ = tr("The game ended with this turn: no move is left to weigh.");
+        emit changed();
+        return;
+    }
     // The same seed for the same position, so the map does not flicker as it is shown
     // again; the turn and the player make positions differ.
     const auto seed = static_cast<std::uint64_t>(knowledge_->turns_seen()) * 2 + index_of(knowledge_->player()) + 1;

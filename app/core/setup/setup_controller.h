@@ -65,7 +65,9 @@ public:
     QString rules() const { return QString::fromUtf8(rules_->tag.data(), static_cast<qsizetype>(rules_->tag.size())); }
     void setRules(const QString& tag);
     const Ruleset& ruleset() const { return *rules_; }
-    void set_ruleset(const Ruleset& rules);
+    // Another ruleset: the ships laid out that both have keep their cells where their shape
+    // still holds; returns the names of those laid out that had to go.
+    QStringList set_ruleset(const Ruleset& rules);
     bool costFleets() const { return rules_->matches.cost_fleets; }
     bool fleetChoices() const;
     bool costFleet() const { return cost_fleet_; }

@@ -1,8 +1,10 @@
 // The setup's rules [12.4; classic C1]: which ruleset's fleet is laid out, its standard
 // ships in the palette's order, and switching between rulesets keeping what still fits.
 #include "setup_controller.h"
+#include "ship_names.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
 #include <span>
@@ -46,17 +48,21 @@ QString SetupController::size_rule(ShipType type) const
 void SetupController::setRules(const QString& tag)
 {
     if (const Ruleset* r = ruleset_named(tag.toStdString()); r && r != rules_) {
-        set_ruleset(*r);
-        revalidate(r->matches.cost_fleets ? tr("Rules 2.6.1: the standard fleet, or any ships costing 24")
-                                          : tr("The classic rules: one death star, kill cruiser, flying saucer, "
-                                               "missile destroyer and heavy fighter, all cells sharing faces [3.3]"));
+        const QStringList dropped = set_ruleset(*r);
+        QString said = r->matches.cost_fleets ? tr("Rules 2.6.1: the standard fleet, or any ships costing 24")
+                                              : tr("The classic rules: one death star, kill cruiser, flying saucer, "
+                                                   "missile destroyer and heavy fighter, all cells sharing faces [3.3]");
+        // Said, not done silently (fifth playtest: a placed death star and scout vanished).
+        if (!dropped.isEmpty())
+            said += ". " + tr("To lay out again, as this fleet has no such ship or not in that shape: %1").arg(dropped.join(", "));
+        revalidate(said);
     }
 }
 
-void SetupController::set_ruleset(const Ruleset& rules)
+QStringList SetupController::set_ruleset(const Ruleset& rules)
 {
     if (&rules == rules_)
-        return;
+        return {};
     std::vector<Entry> kept = entries_;
     rules_ = &rules;
     if (!rules.matches.cost_fleets)
@@ -72,6 +78,11 @@ void SetupController::set_ruleset(const Ruleset& rules)
     undo_.clear();
     redo_.clear();
     revalidate();
+    QStringList dropped;
+    for (const Entry& e : kept)
+        if (!e.cells.empty())
+            dropped << ship_name(e.type);
+    return dropped;
 }
 
 } // namespace ss::app

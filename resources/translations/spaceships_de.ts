@@ -3171,6 +3171,10 @@
         <source>%1's hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3</source>
         <translation>Verborgene Schiffe von %1: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
     </message>
+    <message>
+        <source>The game ended with this turn: no move is left to weigh.</source>
+        <translation>Mit diesem Zug endete das Spiel: Es ist kein Zug mehr abzuwägen.</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::AppSettings</name>
@@ -3666,6 +3670,10 @@
     <message>
         <source>the fleet has %1 cells but must have %2: 23 and %3 in additional ships [7.2]</source>
         <translation>die Flotte hat %1 Zellen, muss aber %2 haben: 23 plus %3 in zusätzlichen Schiffen [7.2]</translation>
+    </message>
+    <message>
+        <source>To lay out again, as this fleet has no such ship or not in that shape: %1</source>
+        <translation>Neu aufzustellen, da diese Flotte kein solches Schiff oder keines in dieser Form hat: %1</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,14 @@ namespace {
 class SlowBot : public Bot {
 public:
     std::atomic<std::thread::id>* thread;
+    std::atomic<int> games{0};
     explicit SlowBot(std::atomic<std::thread::id>* t) : thread(t) {}
     std::string name() const override { return "slow"; }
+    void new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules) override
+    {
+        Bot::new_game(seat, rule, seed, rules);
+        ++games;
+    }
     void turn(const Knowledge&, Actions& out) override
     {
         *thread = std::this_thread::get_id();
@@ -55,6 +61,22 @@ private slots:
         QVERIFY2(ticks >= 10, qPrintable(QString::number(ticks)));
         QVERIFY(where.load() != std::this_thread::get_id());
         QCOMPARE(got.size(), std::size_t(1));
+    }
+
+    // The same bot plays the next game (null for a new one), keeping what it has learnt of
+    // its opponent — the Admiral over a match (issue 24) — and is told the game is new.
+    void theSameBotPlaysTheNextGame()
+    {
+        std::atomic<std::thread::id> where{};
+        auto made = std::make_unique<SlowBot>(&where);
+        SlowBot* bot = made.get();
+        BotRunner runner;
+        runner.start(std::move(made), Player::B, FleetRule::standard(), 1);
+        runner.start(nullptr, Player::B, FleetRule::standard(), 2);
+        bool done = false;
+        runner.turn(Knowledge(Player::B, Fleet{}), [&](Actions) { done = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 5000);
+        QCOMPARE(bot->games.load(), 2);
     }
 
     void answersForAnAbandonedGameAreDropped()

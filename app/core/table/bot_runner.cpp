@@ -27,7 +27,8 @@ BotRunner::~BotRunner()
 void BotRunner::start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules)
 {
     ++generation_;
-    bot_ = std::move(bot);
+    if (bot || !bot_)
+        bot_ = std::move(bot);
     auto b = bot_;
     const Ruleset* r = &rules;
     QMetaObject::invokeMethod(worker_, [b, seat, rule, seed, r] { b->new_game(seat, rule, seed, *r); });

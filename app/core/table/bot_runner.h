@@ -19,7 +19,9 @@ public:
     explicit BotRunner(QObject* parent = nullptr);
     ~BotRunner() override;
 
-    // A new game for a new bot; answers still coming for the old one are dropped.
+    // A new game for a new bot, or (null) for the same bot again, which keeps what it has
+    // learnt of its opponent (the Admiral over a match); answers still coming from the old
+    // game are dropped.
     void start(std::unique_ptr<Bot> bot, Player seat, FleetRule rule, std::uint64_t seed,
                const Ruleset& rules = rules_2_6_1());
     void setup(std::function<void(std::vector<ShipSpec>)> done);

@@ -30,9 +30,11 @@ void BotSeat::newGame(FleetRule rule, std::uint64_t seed)
 {
     rule_ = rule;
     seed_ = seed;
-    std::unique_ptr<Bot> bot = made_ ? std::move(made_) : make_bot(bot_);
-    bot->set_time_budget(1000);
-    runner_.start(std::move(bot), player(), rule, seed, rules());
+    // The same bot game after game: the Admiral learns how this opponent places its
+    // ships over a match (issue 24); each game starts afresh all the same (new_game).
+    if (made_)
+        made_->set_time_budget(1000);
+    runner_.start(std::move(made_), player(), rule, seed, rules());
     set_thinking(false);
 }
 

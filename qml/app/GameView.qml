@@ -167,7 +167,7 @@ Pane {
                     text: qsTr("Save a copy…")
                     visible: root.controller.phase !== GameController.Setup && root.controller.turn > 0 && root.controller.wholeRecord
                     onClicked: root.saveCopy()
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.text: qsTr("Every game is saved as you play; this writes its record where you choose, to share (Ctrl+S)")
                 }
                 Button {
@@ -175,7 +175,7 @@ Pane {
                     text: qsTr("New game")
                     visible: root.controller.phase !== GameController.Setup || root.controller.seatA !== null
                     onClicked: root.newGame()
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Back to the setup screen; this game stays saved and can be resumed (Ctrl+N)")
                 }
@@ -185,7 +185,7 @@ Pane {
                     Accessible.name: qsTr("Help")
                     font.bold: true
                     onClicked: root.showHelp(0)
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("How to play (F1)")
                 }

@@ -51,7 +51,9 @@ Pane {
             Label { text: qsTr("Strikes"); color: Theme.dimText }
             Label {
                 objectName: "strikesAvailable"
-                text: qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                // (a launch adds its target's strike, said so: "7 of 7" became "8 of 8" unexplained)
+                text: root.draft.launchStrikes > 0 ? qsTr("%1 of %2, %3 from launches").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
+                                                   : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
                 color: Theme.text
             }
             Label { text: qsTr("Missiles"); color: Theme.dimText }
@@ -94,7 +96,7 @@ Pane {
                     font.bold: checked
                     onClicked: root.draft.mode = modelData[2]
                     implicitWidth: Math.max(66, implicitContentWidth + leftPadding + rightPadding) // never "Kamik…"
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.delay: 500
                     ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))
                     // The weapon's key (S, B, M, K, C), wherever the keyboard is but in the text field.
@@ -227,7 +229,7 @@ Pane {
                         implicitHeight: chipArea.row
                         topPadding: 2; bottomPadding: 2; leftPadding: 6; rightPadding: 6
                         onClicked: root.draft.removeAt(index)
-                        ToolTip.visible: hovered && enabled
+                        ToolTip.visible: hovered && enabled; ToolTip.delay: 500
                         ToolTip.text: qsTr("Take back %1").arg(modelData)
                     }
                 }

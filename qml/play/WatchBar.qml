@@ -48,7 +48,7 @@ Pane {
                 text: qsTr("Step ▸|")
                 enabled: root.watch.paused && !root.thinking
                 onClicked: root.watch.step()
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered; ToolTip.delay: 500
                 ToolTip.text: qsTr("Play the next turn")
             }
             BusyIndicator {

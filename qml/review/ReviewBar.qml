@@ -67,8 +67,8 @@ Pane {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button { focusPolicy: Qt.TabFocus; text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = 0; ToolTip.visible: hovered; ToolTip.text: qsTr("The setups (Home)") }
-            Button { focusPolicy: Qt.TabFocus; objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn -= 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn back (←)") }
+            Button { focusPolicy: Qt.TabFocus; text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = 0; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("The setups (Home)") }
+            Button { focusPolicy: Qt.TabFocus; objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn -= 1; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("One turn back (←)") }
             Slider {
                 objectName: "reviewSlider"
                 Layout.fillWidth: true
@@ -77,8 +77,8 @@ Pane {
                 value: root.review.turn
                 onMoved: root.review.turn = value
             }
-            Button { focusPolicy: Qt.TabFocus; objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.text: qsTr("One turn on (→)") }
-            Button { focusPolicy: Qt.TabFocus; text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.text: qsTr("The end (End)") }
+            Button { focusPolicy: Qt.TabFocus; objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("One turn on (→)") }
+            Button { focusPolicy: Qt.TabFocus; text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("The end (End)") }
         }
         RowLayout {
             Layout.fillWidth: true

@@ -126,7 +126,7 @@ ColumnLayout {
                 Accessible.name: qsTr("Add a %1").arg(modelData.name)
                 implicitWidth: 50
                 onClicked: root.setup.addShip(modelData.code)
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered; ToolTip.delay: 500
                 objectName: "addShip" + modelData.code
                 // "1 cell", "2 cells"
                 readonly property string cells: modelData.size === 1 ? qsTr("1 cell") : qsTr("%1 cells").arg(modelData.size)

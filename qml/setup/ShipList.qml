@@ -47,7 +47,7 @@ ColumnLayout {
                     text: "✕"
                     Accessible.name: ToolTip.text
                     onClicked: root.setup.removeShip(index)
-                    ToolTip.visible: hovered
+                    ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.text: root.setup.costFleet || index >= 5 ? qsTr("Remove this ship") : qsTr("Clear its cells")
                 }
             }

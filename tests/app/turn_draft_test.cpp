@@ -84,6 +84,7 @@ private slots:
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"mYz1"});
         QCOMPARE(f.draft.strikes(), strikes + 1);
+        QCOMPARE(f.draft.launchStrikes(), 1); // said in the panel ("8 of 8, 1 from launches")
         QCOMPARE(f.mark(f.own, "Yz1"), QString("launch"));
         // Submitted without its target, the engine says what is missing.
         const auto v = f.draft.check();

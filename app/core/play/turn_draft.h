@@ -26,6 +26,8 @@ class TurnDraft : public QObject {
     // What is available this turn [2.4, D6].
     Q_PROPERTY(int strikes READ strikes NOTIFY changed)       // conventional + one per launch
     Q_PROPERTY(int strikesUsed READ strikesUsed NOTIFY changed)
+    // Of `strikes`, those a missile or kamikaze launch adds [8.1.3, 4.5].
+    Q_PROPERTY(int launchStrikes READ launchStrikes NOTIFY changed)
     Q_PROPERTY(int scans READ scans NOTIFY changed)
     // The rules have scans at all [8.3] (the classic rules have none [4.2]).
     Q_PROPERTY(bool scanning READ scanning NOTIFY changed)
@@ -72,6 +74,7 @@ public:
     QStringList chips() const;
     int strikes() const;
     int strikesUsed() const;
+    int launchStrikes() const { return rules_ ? strikes() - entitled().strikes : 0; }
     int scans() const;
     bool scanning() const { return !rules_ || rules_->own().rules->visible.scans; }
     int scansUsed() const;

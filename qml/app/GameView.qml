@@ -176,7 +176,6 @@ Pane {
                     visible: root.controller.phase !== GameController.Setup || root.controller.seatA !== null
                     onClicked: root.newGame()
                     ToolTip.visible: hovered; ToolTip.delay: 500
-                    ToolTip.delay: 500
                     ToolTip.text: qsTr("Back to the setup screen; this game stays saved and can be resumed (Ctrl+N)")
                 }
                 ToolButton {
@@ -186,7 +185,6 @@ Pane {
                     font.bold: true
                     onClicked: root.showHelp(0)
                     ToolTip.visible: hovered; ToolTip.delay: 500
-                    ToolTip.delay: 500
                     ToolTip.text: qsTr("How to play (F1)")
                 }
             }

@@ -97,7 +97,6 @@ Pane {
                     onClicked: root.draft.mode = modelData[2]
                     implicitWidth: Math.max(66, implicitContentWidth + leftPadding + rightPadding) // never "Kamik…"
                     ToolTip.visible: hovered; ToolTip.delay: 500
-                    ToolTip.delay: 500
                     ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))
                     // The weapon's key (S, B, M, K, C), wherever the keyboard is but in the text field.
                     Shortcut {

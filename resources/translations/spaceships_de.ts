@@ -3063,6 +3063,10 @@
         <source>Enter %1 as this turn's actions; change them as you like before submitting</source>
         <translation>%1 als Aktionen dieses Zugs eingeben; vor dem Abschicken kannst du sie beliebig ändern</translation>
     </message>
+    <message>
+        <source>%1 of %2, %3 from launches</source>
+        <translation>%1 von %2, %3 durch Starts</translation>
+    </message>
 </context>
 <context>
     <name>UnfinishedGames</name>

@@ -192,6 +192,9 @@ public:
         if (samples > 0)
             targeting.strike_rank = &rank;
         targeting.fire_exposed_missile_first = admiral_;
+        targeting.keep_last_cell = admiral_;
+        if (admiral_)
+            targeting.beam_value = beam_value_;
         choose_actions(k, rule(), p, rng_, out, targeting);
     }
 
@@ -314,6 +317,7 @@ private:
     static constexpr double kFindBonus = 2.0;
     // What a strike taken from the opponent is worth against a hit (the Admiral).
     double cut_weight_ = [] { const char* v = std::getenv("SS_CUT_WEIGHT"); return v ? std::atof(v) : 0.0; }();
+    double beam_value_ = [] { const char* v = std::getenv("SS_BEAM_VALUE"); return v ? std::atof(v) : 1.0; }();
 
     ShipType pick_type(const ShipSlot& slot)
     {

@@ -101,16 +101,19 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
     // behind and otherwise the game would end [2.3.2] with us losing.
     const bool stuck = e.only_kamikaze_and_scans();
     const bool behind = own.remaining_materiel() <= opponent_materiel_estimate(k, rule);
-    int rank = strikes;
+    int rank = strikes, sacrificed = 0;
     for (std::size_t i = 0; i < own.fleet.size(); ++i) {
         if (!e.kamikaze[i])
             continue;
         const double next = rank < kCellCount ? p[order[rank]] : 0;
+        if (style.keep_last_cell && own.remaining_materiel() - sacrificed <= 1)
+            continue;
         if (next > 0.9 || (stuck && behind)) {
             const CellSet undamaged = own.fleet[i].cells - own.destroyed;
             out.push_back(Action::kamikaze(undamaged.first()));
             ++strikes;
             ++rank;
+            ++sacrificed;
         }
     }
     for (int n = 0; n < strikes && n < kCellCount; ++n)

@@ -26,6 +26,9 @@ struct TargetingStyle {
     // Each missile ship fires first the unfired missile whose explosion, if struck, would
     // destroy most of its ship [8.1.4] (the middle of a row of three); else the first.
     bool fire_exposed_missile_first = false;
+    // Never sacrifices its last undamaged cell in a kamikaze strike: that ends the game
+    // [2.3.1] a cell poorer than doing nothing would [2.3.2, 2.3.3].
+    bool keep_last_cell = false;
 };
 
 void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p, Rng& rng, Actions& out,

@@ -44,7 +44,7 @@ Item {
     readonly property int sideWidth: width < 1200 ? 270 : 330
     function fitCells() {
         if (view3dLarge) { // two stacked columns: 34 px titles, 26.8 cells down, 12.7 across
-            const h = spaces.height - 36, across = (width - sideWidth - 36) * 0.38
+            const h = spaces.height - 40, across = (width - sideWidth - 36) * 0.38
             cellSize = Math.max(12, Math.min(44, Math.floor(Math.min(h / 26.8, across / 12.7))))
             twoRows = false
             return
@@ -204,8 +204,10 @@ Item {
                 objectName: "turnSummary"
                 property alias text: summaryText.text
                 Layout.fillWidth: true
-                // Two lines high whatever it says, so that the space below never jumps.
-                implicitHeight: 2 * summaryMetrics.height + 12
+                // Two lines high whatever it says (three in a narrow window, where a summary
+                // was cut: sixth playtest), so that the space below never jumps.
+                readonly property int lines: root.width < 1300 ? 3 : 2
+                implicitHeight: lines * summaryMetrics.height + 12
                 Layout.preferredWidth: 0
                 FontMetrics { id: summaryMetrics; font: summaryText.font }
                 ToolTip.visible: summaryText.truncated && summaryHover.hovered
@@ -218,7 +220,7 @@ Item {
                     id: summaryText
                     anchors { fill: parent; margins: 5; leftMargin: 8 }
                     wrapMode: Text.Wrap
-                    maximumLineCount: 2
+                    maximumLineCount: parent.lines
                     elide: Text.ElideRight
                     color: Theme.text
                     // Told once the reveal has played it out.

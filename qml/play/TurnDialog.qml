@@ -78,7 +78,7 @@ Pane {
                        ? [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]"), "S"],
                           ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]"), "B"],
                           ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]"), "M"],
-                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]"), "K"],
+                          ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn (never a light scout), then the target [4.5, 6.8.2]"), "K"],
                           ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]"), "C"]]
                        : [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.3]"), "S"],
                           ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]"), "B"],
@@ -97,7 +97,7 @@ Pane {
                     onClicked: root.draft.mode = modelData[2]
                     implicitWidth: Math.max(66, implicitContentWidth + leftPadding + rightPadding) // never "Kamik…"
                     ToolTip.visible: hovered; ToolTip.delay: 500
-                    ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + qsTr("Not this turn: no ship may."))
+                    ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + root.draft.whyNot(modelData[2])) // (why not, with its rule)
                     // The weapon's key (S, B, M, K, C), wherever the keyboard is but in the text field.
                     Shortcut {
                         sequence: modelData[4]
@@ -277,6 +277,7 @@ Pane {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "submitButton"
                 Layout.fillWidth: true
+                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding // never "Zug absc…"
                 highlighted: true
                 enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
                 text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : qsTr("Submit turn")

@@ -57,7 +57,7 @@ Pane {
             }
         }
         RowLayout {
-            Label { text: qsTr("Pace"); color: Theme.text }
+            Label { text: qsTr("Pause"); color: Theme.text } // (after each turn's results: sixth playtest read it as the turn's length)
             Slider {
                 objectName: "paceSlider"
                 Layout.fillWidth: true
@@ -66,7 +66,7 @@ Pane {
                 onMoved: root.watch.turnDelay = value
             }
             Label {
-                text: qsTr("%1 s a turn").arg((root.watch.turnDelay / 1000).toFixed(1))
+                text: qsTr("%1 s after each turn").arg((root.watch.turnDelay / 1000).toFixed(1))
                 color: Theme.dimText
             }
         }

@@ -107,11 +107,16 @@ Dialog {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
+            // Where it is kept, in the player's words; the file itself on pointing (sixth
+            // playtest: a raw path).
             text: qsTr("Both fleets are shown whole.") + " "
-                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from %1; it is not written.")
-                                                        : qsTr("The game is saved as %1")).arg(root.controller.records.path)
+                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from %1; it is not written.").arg(root.controller.records.path)
+                                                        : qsTr("The game is saved in the game library (Ctrl+L)."))
             color: Theme.dimText
             font.pixelSize: 11
+            ToolTip.visible: savedHover.hovered && !root.controller.records.reviewOnly; ToolTip.delay: 500
+            ToolTip.text: root.controller.records.path
+            HoverHandler { id: savedHover }
         }
     }
     footer: DialogButtonBox {

@@ -110,15 +110,32 @@ Item {
                 id: view3dSlot
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Rectangle { // watching two bots: no fleet of one's own to show (sixth playtest)
+                    objectName: "watchSpaces"
+                    anchors.fill: parent
+                    z: 10
+                    visible: !root.layingOut
+                    color: Theme.background
+                    Label {
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width - 40, 520)
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 18
+                        color: Theme.dimText
+                        text: qsTr("The two bots lay out their own fleets: both spaces show here once the game starts.")
+                    }
+                }
             }
             Label {
+                visible: root.layingOut
                 text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText : qsTr("Point at a cell to read it")
                 color: Theme.text
                 objectName: "hoverReadout"
             }
             Loader { // made while the setup screen shows: its 125 cells are not kept through a game
                 Layout.alignment: Qt.AlignHCenter
-                active: root.controller.phase === GameController.Setup
+                active: root.controller.phase === GameController.Setup && root.layingOut
                 sourceComponent: LayeredView {
                     twoRows: root.twoRows
                     model: root.setup.space
@@ -234,7 +251,7 @@ Item {
                     enabled: root.networkMode && !root.networkSeated ? true
                              : (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))
                                && !root.controller.botThinking && !root.committed
-                    highlighted: true
+                    highlighted: enabled // (greyed out looks greyed out: sixth playtest)
                     onClicked: root.startOrWarn()
                 }
                 Label { // why Start is greyed out (fourth playtest: it looked clickable and did nothing)

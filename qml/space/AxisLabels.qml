@@ -1,5 +1,5 @@
 // The axis labels of the 3-D view in the rules' notation [11.4]: letters along x and
-// numbers along z at the edges of the bottom layer nearer the viewer, and each layer's
+// numbers along z at the edges of the bottom layer (or the one shown alone) nearer the viewer, and each layer's
 // colour beside the corner of its frame that is leftmost on the screen, so that the labels
 // stay with their layers however the space is turned or spread. Drawn over the view at the
 // projected points (2-D items inside the 3-D scene crash Qt 6.4 on exit).
@@ -12,7 +12,7 @@ Item {
     required property Item space
     readonly property var view: space.view
     // Re-projected whenever the camera or the view changes.
-    readonly property var watch: [space.origin.eulerRotation, space.camera.z, view.width, view.height, space.layerPitch]
+    readonly property var watch: [space.origin.eulerRotation, space.camera.z, view.width, view.height, space.layerPitch, space.focusLayer]
     function project(p) { labels.watch; return view.mapFrom3DScene(p) }
     // Which side of the space the camera is on, along x and z (+1 or −1).
     readonly property vector3d eye: { labels.watch; return space.camera.scenePosition }
@@ -26,8 +26,11 @@ Item {
             readonly property bool letter: index < 5
             readonly property int k: index % 5
             readonly property real p: labels.space.pitch
-            readonly property vector3d at: letter ? Qt.vector3d((k - 2) * p, -2 * labels.space.layerPitch - 30, 2.85 * p * labels.sideZ)
-                                                  : Qt.vector3d(2.85 * p * labels.sideX, -2 * labels.space.layerPitch - 30, (k - 2) * p)
+            // Under the bottom layer, or under the layer shown alone (sixth playtest: they
+            // stayed at the foot of the cube, far from it).
+            readonly property real level: (labels.space.focusLayer >= 0 ? 2 - labels.space.focusLayer : -2) * labels.space.layerPitch - 30
+            readonly property vector3d at: letter ? Qt.vector3d((k - 2) * p, level, 2.85 * p * labels.sideZ)
+                                                  : Qt.vector3d(2.85 * p * labels.sideX, level, (k - 2) * p)
             readonly property point projected: { const q = labels.project(at); return Qt.point(q.x, q.y) }
             x: projected.x - width / 2
             y: projected.y - height / 2

@@ -43,6 +43,8 @@ Rectangle {
     // The analysis's chance is shown on cells the player did not know (in review, ships
     // revealed at the end [1.4.1] too: the label moves down to make room for the chance).
     readonly property bool heatShown: heat >= 0.005 && (cellState === SpaceModel.CellState.Unknown || cellState === SpaceModel.CellState.Revealed || (cellState === SpaceModel.CellState.Ship && !own))
+    // The chance in figures, where it does not crowd a ship's label (small cells: the tint alone; sixth playtest).
+    readonly property bool heatText: heatShown && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "")
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
         anchors.fill: parent
         anchors.margins: cell.border.width
@@ -50,6 +52,7 @@ Rectangle {
         sourceComponent: Rectangle {
             color: Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.08 + 0.82 * Math.sqrt(Math.min(1, cell.heat / cell.heatPeak)))
             Text {
+                visible: cell.heatText
                 anchors { left: parent.left; top: parent.top; leftMargin: 1 }
                 // (two digits fit the smallest cells; "%" where there is room)
                 text: Math.min(99, Math.round(cell.heat * 100)) + (cell.width >= 30 ? "%" : "")
@@ -62,14 +65,14 @@ Rectangle {
     // layered views hold 375 cells (text items are the views' largest cost in memory).
     Loader { // what is known here: a miss, a ship's label, destroyed, an explosion
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: cell.heatShown ? cell.height * 0.16 : 0 // below the chance
+        anchors.verticalCenterOffset: cell.heatText ? cell.height * 0.16 : 0 // below the chance
         readonly property string glyph: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
         active: glyph !== ""
         sourceComponent: Text {
             // Within the cell whatever its length (overlapping ships at setup show "DS+KC"
             // [3.4]): smaller type, then cut short.
             width: cell.width - 3
-            height: cell.heatShown ? cell.height * 0.6 : cell.height - 3
+            height: cell.heatText ? cell.height * 0.6 : cell.height - 3
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             // (only long labels are fitted: fitting tries several sizes, each cached)
@@ -78,7 +81,7 @@ Rectangle {
             elide: text.length > 3 ? Text.ElideRight : Text.ElideNone
             text: parent.glyph
             color: cell.cellState === SpaceModel.CellState.Empty ? Theme.text : "#111111"
-            font.pixelSize: text.length > 2 || cell.heatShown ? Math.max(9, cell.height * 0.3) : cell.height * 0.42
+            font.pixelSize: text.length > 2 || cell.heatText ? Math.max(9, cell.height * 0.3) : cell.height * 0.42
             font.bold: true
             font.strikeout: cell.cellState === SpaceModel.CellState.Destroyed // a known ship's label, struck through
         }

@@ -57,11 +57,13 @@ Model {
         const s = mark === SpaceModel.Marking.Scan ? 0.3
                 : cellState === SpaceModel.CellState.Revealed && mark === SpaceModel.Marking.Unmarked ? 0.34
                 // A ship's cells nearly touch, so that it reads as one body.
-                : cellState === SpaceModel.CellState.Ship && mark === SpaceModel.Marking.Unmarked ? (space.own ? 0.5 : 0.42)
-                : mark !== SpaceModel.Marking.Unmarked ? 0.24 // a mark: clear, yet not a ship
-                : big ? 0.36
-                : knownEmpty ? 0.16
-                : heated ? 0.12 + 0.3 * heat
+                // (the opponent's found cells and wrecks smaller than one's own ships, so that
+                // mid-game they do not hide the cells behind them: sixth playtest)
+                : cellState === SpaceModel.CellState.Ship && mark === SpaceModel.Marking.Unmarked ? (space.own ? 0.5 : 0.34)
+                : mark !== SpaceModel.Marking.Unmarked ? 0.26 // a mark: clear, yet not a ship
+                : big ? (space.own ? 0.36 : 0.28)
+                : knownEmpty ? 0.14
+                : heated ? 0.08 + 0.2 * heat // (a likely cell grows, but no wall of boxes)
                 : hovered ? 0.3 : 0.08 // unknown: a faint dot the eye passes through
         // What the last turn did stands out a little, the pointed-at cell more;
         // as the turn's results come in, the struck cells flash.
@@ -91,6 +93,6 @@ Model {
                       : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
                       : Qt.vector3d(0, 0, 0)
         opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck || cell.highlight || cell.best ? 1.0
-               : cell.heated ? 0.45 + 0.55 * cell.heat : 0.4
+               : cell.heated ? 0.3 + 0.6 * cell.heat : 0.4
     }
 }

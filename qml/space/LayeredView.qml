@@ -43,7 +43,10 @@ Item {
     readonly property real gridLeft: stripWidth + labelSize
     readonly property real layerWidth: gridLeft + 5 * cellSize
     readonly property real gap: Math.round(cellSize * (stacked ? 0.3 : 0.6))
-    readonly property real gridTop: titleHeight + labelSize * (stacked ? 1 : 2)
+    // Stacked, the letters' row above the column: tall enough for their font, descenders
+    // and all (sixth playtest: "y" clipped to read as "v" at 1024×768).
+    readonly property real letterRow: stacked ? Math.max(labelSize, 15) : labelSize
+    readonly property real gridTop: titleHeight + (stacked ? letterRow : labelSize * 2)
     readonly property real layerHeight: (stacked ? 0 : labelSize * 2) + 5 * cellSize
     // Where a layer's labels begin (below the first row's labels).
     function layerX(colour) { return (colour % columns) * (layerWidth + gap) }
@@ -144,7 +147,7 @@ Item {
             }
             Rectangle { // stacked: the layer's colour and initial as a strip at its left
                 visible: root.stacked
-                y: root.labelSize
+                y: root.letterRow
                 width: root.stripWidth - 3
                 height: 5 * root.cellSize
                 radius: 3

@@ -15,7 +15,7 @@ GridLayout {
     readonly property bool classic: HelpText.rules === "classic"
     readonly property var entries: all.filter(e => classic ? !e.scans : !e.classic)
     readonly property var all: [
-        {state: SpaceModel.CellState.Unknown, own: false, text: qsTr("unknown (3-D: a faint dot)")},
+        {state: SpaceModel.CellState.Unknown, own: false, text: qsTr("unknown (3-D: a small grey cube)")},
         {state: SpaceModel.CellState.Empty, own: false, text: qsTr("no ship: a miss or empty scan (3-D: sphere)"), scans: true},
         {state: SpaceModel.CellState.Empty, own: false, text: qsTr("no ship: a miss (3-D: sphere)"), classic: true},
         {state: SpaceModel.CellState.Ship, own: false, text: qsTr("opponent's ship cell found (3-D: cube)")},

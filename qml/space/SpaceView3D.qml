@@ -356,7 +356,7 @@ FocusScope {
                     required property int index
                     readonly property int colour: index - 1
                     objectName: root.side + "FocusLayer" + (colour < 0 ? "All" : Theme.colours[colour])
-                    implicitWidth: (colour < 0 ? 38 : 28) - (root.width < 560 ? 6 : 0)
+                    implicitWidth: Math.max((colour < 0 ? 38 : 28) - (root.width < 560 ? 6 : 0), implicitContentWidth + 10) // ("Alle" whole)
                     text: colour < 0 ? qsTr("All") : Theme.colours[colour]
                     Accessible.name: ToolTip.text
                     highlighted: root.focusLayer === colour // (a checkable button lost this binding when clicked)

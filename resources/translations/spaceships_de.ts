@@ -145,10 +145,6 @@
         <translation>Zum Nachspielen aus %1 geöffnet; die Datei wird nicht verändert.</translation>
     </message>
     <message>
-        <source>The game is saved as %1</source>
-        <translation>Das Spiel ist gespeichert als %1</translation>
-    </message>
-    <message>
         <source>Review the board</source>
         <translation>Spielfeld ansehen</translation>
     </message>
@@ -167,6 +163,10 @@
     <message>
         <source>Show it</source>
         <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>The game is saved in the game library (Ctrl+L).</source>
+        <translation>Das Spiel ist in der Spielbibliothek gespeichert (Strg+L).</translation>
     </message>
 </context>
 <context>
@@ -228,11 +228,11 @@
     </message>
     <message>
         <source>Point at a cell to read it. Click in %1 to strike, scan or fire a beam; in yours, to launch</source>
-        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1, um zu schießen, zu scannen oder einen Strahl zu feuern; in deinem, um zu starten</translation>
+        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1: Schuss, Scan, Strahl; in deinem: Start</translation>
     </message>
     <message>
         <source>Point at a cell to read it. Click in %1 to strike or fire a beam; in yours, to launch</source>
-        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1, um zu schießen oder einen Strahl zu feuern; in deinem, um zu starten</translation>
+        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1: Schuss, Strahl; in deinem: Start</translation>
     </message>
 </context>
 <context>
@@ -362,10 +362,6 @@
     <message>
         <source>Kamikaze</source>
         <translation>Kamikaze</translation>
-    </message>
-    <message>
-        <source>A ship that can no longer strike or fire a missile may sacrifice one of its own cells (☠) for one strike.</source>
-        <translation>Ein Schiff, das weder schießen noch eine Rakete abfeuern kann, darf eine seiner eigenen Zellen (☠) für einen Schuss opfern.</translation>
     </message>
     <message>
         <source>Scans</source>
@@ -567,6 +563,10 @@
         <source>Read the full guide to the rules</source>
         <translation>Die ganze Anleitung zu den Regeln lesen</translation>
     </message>
+    <message>
+        <source>A ship that gives no strike and fires no missile this turn may sacrifice one of its own cells (☠) for one strike [4.5]; a light scout never may [6.8.2].</source>
+        <translation>Ein Schiff, das in diesem Zug weder einen Schuss gibt noch eine Rakete feuert, darf eine eigene Zelle (☠) für einen Schuss opfern [4.5]; ein leichter Aufklärer nie [6.8.2].</translation>
+    </message>
 </context>
 <context>
     <name>LayeredView</name>
@@ -677,10 +677,6 @@
         <translation>letzter Zug: ✸ Explosion K Kamikaze</translation>
     </message>
     <message>
-        <source>unknown (3-D: a faint dot)</source>
-        <translation>unbekannt (3-D: ein blasser Punkt)</translation>
-    </message>
-    <message>
         <source>your choice, a strike: + (3-D: yellow cube)</source>
         <translation>deine Wahl, ein Schuss: + (3-D: gelber Würfel)</translation>
     </message>
@@ -699,6 +695,10 @@
     <message>
         <source>a kamikaze strike: K its launch, k its target (red)</source>
         <translation>ein Kamikaze-Angriff: K sein Start, k sein Ziel (rot)</translation>
+    </message>
+    <message>
+        <source>unknown (3-D: a small grey cube)</source>
+        <translation>unbekannt (3-D: ein kleiner grauer Würfel)</translation>
     </message>
 </context>
 <context>
@@ -1150,7 +1150,7 @@
     </message>
     <message>
         <source>Two players at one screen</source>
-        <translation>Zwei Personen an einem Bildschirm</translation>
+        <translation>Zu zweit an einem Bildschirm</translation>
     </message>
     <message>
         <source>Watch two bots</source>
@@ -1690,6 +1690,38 @@
     <message>
         <source>Your %1 went in its own kamikaze strike.</source>
         <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
+    </message>
+    <message>
+        <source>Both ends of the beam %1 lie beside known ship cells: if both hit, your beam weapon burns out [8.2.4]</source>
+        <translation>Beide Enden des Strahls %1 liegen neben bekannten Schiffszellen: Treffen beide, brennt deine Strahlwaffe aus [8.2.4]</translation>
+    </message>
+    <message>
+        <source>already a target this turn; a second strike there could at best be a duplicate hit [5.2.4]</source>
+        <translation>in diesem Zug schon Ziel; ein zweiter Schuss dort wäre höchstens ein doppelter Treffer [5.2.4]</translation>
+    </message>
+    <message>
+        <source>your %1 went in their own kamikaze strikes</source>
+        <translation>deine %1 gingen in ihren eigenen Kamikaze-Angriffen verloren</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in their own kamikaze strikes</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in their own kamikaze strikes.</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in their own kamikaze strikes, taking %3, which you struck too.</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren, mit %3, worauf auch du geschossen hast.</translation>
+    </message>
+    <message>
+        <source>%1's %2 went in their own kamikaze strikes, taking %3, which %4 struck too.</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren, mit %3, worauf auch %4 geschossen hat.</translation>
+    </message>
+    <message>
+        <source>Your %1 went in their own kamikaze strikes.</source>
+        <translation>Deine %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2532,10 @@
         <source>“Done” is enabled once the fleet is legal: the fleet check lists what is still wrong.</source>
         <translation>„Fertig“ geht, sobald die Flotte regelgerecht ist: Die Flottenprüfung zeigt, was noch fehlt.</translation>
     </message>
+    <message>
+        <source>The two bots lay out their own fleets: both spaces show here once the game starts.</source>
+        <translation>Die beiden Bots stellen ihre Flotten selbst auf: Beide Räume erscheinen hier, sobald das Spiel beginnt.</translation>
+    </message>
 </context>
 <context>
     <name>ShipList</name>
@@ -2886,7 +2922,7 @@
     </message>
     <message>
         <source>The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.</source>
-        <translation>Die Ergebnisse laufen im Würfel ab (die Leertaste zeigt sie sofort), dann sagt die Zusammenfassung darüber, was geschah. Eckzeichen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel ist eine kleine Kugel eine leere Zelle, ein Kegel eine zerstörte.</translation>
+        <translation>Die Ergebnisse laufen im Würfel ab (Leertaste: sofort), dann sagt die Zusammenfassung, was geschah. Eckzeichen zeigen den letzten Zug (● Treffer, ○ Fehlschuss); im Würfel: Kugel leer, Kegel zerstört.</translation>
     </message>
     <message>
         <source>Your fleet is legal. Press “Done: hand the screen back”; the game starts once the first player is back at the screen.</source>
@@ -2956,20 +2992,12 @@
         <translation>Eine Rakete: Klick eine nicht abgefeuerte Raketenzelle in deinem Raum an, dann ihr Ziel [8.1.3]</translation>
     </message>
     <message>
-        <source>Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn, then the target [4.5]</source>
-        <translation>Kamikaze: Klick eine unbeschädigte Zelle eines Schiffs an, das in diesem Zug weder Schuss noch Rakete hat, dann das Ziel [4.5]</translation>
-    </message>
-    <message>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
         <source>A scan: click a cell to learn whether it holds a ship, without harming it [8.3]</source>
         <translation>Ein Scan: Klick eine Zelle an, um zu erfahren, ob sie ein Schiff enthält, ohne es zu beschädigen [8.3]</translation>
-    </message>
-    <message>
-        <source>Not this turn: no ship may.</source>
-        <translation>Nicht in diesem Zug: Kein Schiff darf das.</translation>
     </message>
     <message>
         <source>or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</source>
@@ -3067,6 +3095,10 @@
         <source>%1 of %2, %3 from launches</source>
         <translation>%1 von %2, %3 durch Starts</translation>
     </message>
+    <message>
+        <source>Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn (never a light scout), then the target [4.5, 6.8.2]</source>
+        <translation>Kamikaze: Klick eine unbeschädigte Zelle eines Schiffs ohne Schuss oder Rakete in diesem Zug an (nie ein leichter Aufklärer), dann das Ziel [4.5, 6.8.2]</translation>
+    </message>
 </context>
 <context>
     <name>UnfinishedGames</name>
@@ -3149,12 +3181,12 @@
         <translation>Nächsten Zug abspielen</translation>
     </message>
     <message>
-        <source>Pace</source>
-        <translation>Tempo</translation>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
     <message>
-        <source>%1 s a turn</source>
-        <translation>%1 s pro Zug</translation>
+        <source>%1 s after each turn</source>
+        <translation>%1 s nach jedem Zug</translation>
     </message>
 </context>
 <context>
@@ -3592,10 +3624,6 @@
         <translation>Drehen ändert nichts: %1 sieht in jeder Lage gleich aus</translation>
     </message>
     <message>
-        <source>Turned the %1: orientation %2 of the %3 its shape has</source>
-        <translation>Gedreht: %1, Ausrichtung %2 von %3 möglichen</translation>
-    </message>
-    <message>
         <source>The %1 has no cells to mirror yet: click its cells first</source>
         <translation>Noch nichts zu spiegeln: Klick erst die Zellen für %1 an</translation>
     </message>
@@ -3678,6 +3706,10 @@
     <message>
         <source>To lay out again, as this fleet has no such ship or not in that shape: %1</source>
         <translation>Neu aufzustellen, da diese Flotte kein solches Schiff oder keines in dieser Form hat: %1</translation>
+    </message>
+    <message>
+        <source>Turned the %1 (way %2 of %3)</source>
+        <translation>Gedreht: %1 (Lage %2 von %3)</translation>
     </message>
 </context>
 <context>
@@ -4004,20 +4036,12 @@
         <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das keinen Schuss gibt [4.4]</translation>
     </message>
     <message>
-        <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike and fires no missile may [4.5]</source>
-        <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das weder einen Schuss gibt noch eine Rakete feuert [4.5]</translation>
-    </message>
-    <message>
         <source>You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in the last turn [8.3.1]</source>
         <translation>Du hast in diesem Zug keinen Scan: Ein Aufklärer scannt einmal pro Zug oder einmal für jede deiner im letzten Zug zerstörten Zellen [8.3.1]</translation>
     </message>
     <message>
         <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; the row must run through your death star's cells. Point at a cell to light the other ends of the rows you may fire from it</source>
         <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen. Zeig auf eine Zelle: Die anderen Enden der Reihen, die du von dort abfeuern darfst, leuchten auf</translation>
-    </message>
-    <message>
-        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space. Point at a cell to light the other ends of the lines your death star may fire from it [8.2.2]</source>
-        <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an. Zeig auf eine Zelle: Die anderen Enden der Linien, die dein Todesstern von dort abfeuern darf, leuchten auf [8.2.2]</translation>
     </message>
     <message>
         <source>No strike is left this turn (%1 in all) [4.3.1, 6.6.2, 4.4]; click a chosen target to take it back</source>
@@ -4038,6 +4062,14 @@
     <message>
         <source>Added %1; the rest is left in the box to correct</source>
         <translation>%1 hinzugefügt; der Rest bleibt zum Korrigieren im Eingabefeld</translation>
+    </message>
+    <message>
+        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space. Point at a cell to light the other ends of the lines your death star may fire from it [8.2.2]. If both end cells hit, the beam weapon burns out [8.2.4]</source>
+        <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an. Zeig auf eine Zelle: Die anderen Enden der Linien, die dein Todesstern von dort abfeuern darf, leuchten auf [8.2.2]. Treffen beide Endzellen, brennt die Strahlwaffe aus [8.2.4]</translation>
+    </message>
+    <message>
+        <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike and fires no missile may [4.5], and never a light scout [6.8.2]</source>
+        <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das weder einen Schuss gibt noch eine Rakete feuert [4.5], und nie ein leichter Aufklärer [6.8.2]</translation>
     </message>
 </context>
 </TS>

@@ -190,6 +190,10 @@ private slots:
                               "'Zz9' is not a cell: the colour must be one of R O Y G B [11.4.1]",
                               "mGv1: Gv1 is in KC, which carries no missiles [8.1.3.1]"}));
         QVERIFY2(f.draft.hint().startsWith("Added Yx3 Yx4 sBx3"), qPrintable(f.draft.hint()));
+        // A cell typed twice is refused, as a second click takes it back (sixth playtest).
+        QCOMPARE(f.draft.enterText("Yx3"), QString("Yx3"));
+        QVERIFY2(f.draft.error().startsWith("Yx3: already a target this turn") && f.draft.error().endsWith("[5.2.4]"),
+                 qPrintable(f.draft.error()));
         // Corrected and entered again: each action once.
         QCOMPARE(f.draft.enterText("mYz1 Gv2"), QString());
         QCOMPARE(f.draft.tokens(), (QStringList{"Yx3", "Yx4", "sBx3", "mYz1", "Gv2"}));

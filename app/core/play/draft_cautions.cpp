@@ -1,5 +1,7 @@
 #include "draft_cautions.h"
 
+#include "geometry.h"
+
 #include <QObject>
 
 #include <map>
@@ -18,6 +20,15 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
     const BeamGeometry& beams = rules.own().rules->beams;
     const bool three = beams.length() == 3; // the burn-out rule is the current rules' [8.2.4]
     std::map<int, int> times; // how often each cell is a target this turn
+    // An unknown cell beside a known ship cell (hit or seen): likely a ship cell itself.
+    const auto near_hits = [&](Cell c) {
+        if (opponent.state(c.index) != SpaceModel::CellState::Unknown)
+            return false;
+        for (Cell n : adjacent(c))
+            if (const auto s = opponent.state(n.index); s == SpaceModel::CellState::Ship || s == SpaceModel::CellState::Destroyed)
+                return true;
+        return false;
+    };
     for (const Action& a : draft) {
         if (a.kind == ActionKind::Strike) {
             ++times[a.cell.index];
@@ -54,6 +65,10 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
             out << QObject::tr("%1 at one end of the beam %2 is a known ship cell: if %3 at the other end hits too, your "
                                "beam weapon burns out [8.2.4]")
                        .arg(named(first_ship ? first : last), beam, named(first_ship ? last : first));
+        else if (three && near_hits(first) && near_hits(last)) // (sixth playtest: both ends beside hits, burnt out)
+            out << QObject::tr("Both ends of the beam %1 lie beside known ship cells: if both hit, your beam weapon burns "
+                               "out [8.2.4]")
+                       .arg(beam);
     }
     for (const auto& [cell, n] : times)
         if (n > 1)

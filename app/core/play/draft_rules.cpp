@@ -4,6 +4,8 @@
 #include "record.h"
 
 #include <QObject>
+
+#include <algorithm>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -66,6 +68,15 @@ TypedActions add_typed(const TurnRules& rules, Actions draft, const QString& typ
             if (hold_target && a.kind == ActionKind::Strike) {
                 out.left << token;
                 hold_target = false;
+                continue;
+            }
+            // A cell typed twice is refused as a second click takes it back (sixth playtest:
+            // "Yx3 … Yx3" made two chips and wasted a strike) [5.2.4].
+            if (a.kind == ActionKind::Strike &&
+                std::any_of(draft.begin(), draft.end(), [&](const Action& x) { return x.kind == ActionKind::Strike && x.cell == a.cell; })) {
+                out.refused << token + ": " + QObject::tr("already a target this turn; a second strike there could at best be a "
+                                                          "duplicate hit [5.2.4]");
+                out.left << token;
                 continue;
             }
             draft.push_back(a);

@@ -130,6 +130,8 @@ const Session* GameController::session() const
 
 void GameController::set_phase(Phase phase)
 {
+    if (phase != phase_) // no pointer carried into the next screen (sixth playtest)
+        view_.hover(SpaceModel::Side::Own, -1);
     phase_ = phase;
     view_.set_setup(phase == Phase::Setup ? &setup_.model() : nullptr);
     emit phaseChanged();
@@ -301,7 +303,6 @@ void GameController::newGame()
         restore_layout(load_preferences(), setup_);
     leave_game();
     emit seatsChanged();
-    view_.hover(SpaceModel::Side::Own, -1);
     viewer_ = Player::A;
     set_phase(Phase::Setup);
     refresh_views();

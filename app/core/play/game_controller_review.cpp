@@ -15,7 +15,6 @@ bool GameController::nextGame()
     analyst_.setShown(false);
     draft_.stop();
     review_.clear();
-    view_.hover(SpaceModel::Side::Own, -1);
     viewer_ = Player::A;
     // The next game's fleets: in a continued match each adds ships costing its player's
     // remaining materiel [10.3]; the person's setup screen asks for them.

@@ -98,6 +98,8 @@ public:
     // error, one per line); beams get their firing death stars as clicked ones do. Returns
     // the tokens refused, to correct in the box ("" when all were added).
     Q_INVOKABLE QString enterText(const QString& text);
+    // Why no ship may use a weapon this turn ("" when one may), for its button's tooltip.
+    Q_INVOKABLE QString whyNot(Mode mode) const { return unavailable(mode); }
     Q_INVOKABLE void removeAt(int index);
     // Back to striking, dropping a beam's first end if one is picked.
     Q_INVOKABLE void cancel();

@@ -15,7 +15,7 @@ QString TurnDraft::mode_hint(Mode mode) const
                               "of the rows you may fire from it")
                          : tr("Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's "
                               "space. Point at a cell to light the other ends of the lines your death star may fire from it "
-                              "[8.2.2]");
+                              "[8.2.2]. If both end cells hit, the beam weapon burns out [8.2.4]");
     case Mode::Missile:
         return classic() ? tr("Missile strike [6.6.2]: click an unfired missile in your own space, then its target")
                          : tr("Missile strike [8.1.3]: click an unfired missile in your own space, then its target");
@@ -48,7 +48,7 @@ QString TurnDraft::unavailable(Mode mode) const
         return classic() ? tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
                               "may [4.4]")
                          : tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
-                              "and fires no missile may [4.5]");
+                              "and fires no missile may [4.5], and never a light scout [6.8.2]");
     if (rules_ && mode == Mode::Scan && scans() == 0)
         return tr("You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in "
                   "the last turn [8.3.1]");

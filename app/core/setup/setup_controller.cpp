@@ -58,8 +58,10 @@ void SetupController::setCostFleet(bool on)
 void SetupController::set_additional(int cost)
 {
     cost = std::max(0, cost);
-    if (cost == additional_)
+    if (cost == additional_) { // a new setup all the same: without the last game's word (sixth playtest)
+        revalidate();
         return;
+    }
     additional_ = cost;
     if (cost == 0 && !cost_fleet_ && entries_.size() > kStandardShips)
         entries_.resize(kStandardShips);

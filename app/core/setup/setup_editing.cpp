@@ -101,7 +101,7 @@ void SetupController::rotateCurrent(int step)
         if (all[k] == cur.cells)
             which = k + 1;
     changed_from(before, ways == 1 ? tr("The %1 looks the same every way round").arg(name)
-                                   : tr("Turned the %1: orientation %2 of the %3 its shape has").arg(name).arg(which).arg(ways));
+                                   : tr("Turned the %1 (way %2 of %3)").arg(name).arg(which).arg(ways));
 }
 
 void SetupController::mirrorCurrent(int axis)

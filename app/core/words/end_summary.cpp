@@ -129,8 +129,11 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
                 names << ship_name(s.type);
         if (names.isEmpty())
             return QString();
-        return "; " + (is_you(whose) ? QObject::tr("your %1 went in its own kamikaze strike").arg(listed(names))
-                                     : QObject::tr("%1's %2 went in its own kamikaze strike").arg(whose, listed(names)));
+        const bool several = names.size() > 1;
+        return "; " + (is_you(whose) ? (several ? QObject::tr("your %1 went in their own kamikaze strikes")
+                                                : QObject::tr("your %1 went in its own kamikaze strike")).arg(listed(names))
+                                     : (several ? QObject::tr("%1's %2 went in their own kamikaze strikes")
+                                                : QObject::tr("%1's %2 went in its own kamikaze strike")).arg(whose, listed(names)));
     };
     return {decisive->turn, QObject::tr("Turn %1: %2, %3")
                                     .arg(decisive->turn)

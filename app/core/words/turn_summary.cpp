@@ -67,12 +67,18 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
                 spent_cells.contains(o.target[t]) ? void(struck_spent << name(o.target[t])) : void(++other_duplicates);
     }
     QString lost;
-    if (!spent.isEmpty())
-        lost = " " + (struck_spent.isEmpty() ? QObject::tr("%1's %2 went in its own kamikaze strike.").arg(opponent, listed(spent))
-                      : you ? QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which you struck too.")
-                                  .arg(opponent, listed(spent), listed(struck_spent))
-                            : QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which %4 struck too.")
-                                  .arg(opponent, listed(spent), listed(struck_spent), reader));
+    const bool several = spent.size() > 1; // (sixth playtest: "… and missile destroyer went in its own …")
+    if (!spent.isEmpty() && struck_spent.isEmpty())
+        lost = " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes.")
+                              : QObject::tr("%1's %2 went in its own kamikaze strike.")).arg(opponent, listed(spent));
+    else if (!spent.isEmpty() && you)
+        lost = " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes, taking %3, which you struck too.")
+                              : QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which you struck too."))
+                         .arg(opponent, listed(spent), listed(struck_spent));
+    else if (!spent.isEmpty())
+        lost = " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes, taking %3, which %4 struck too.")
+                              : QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which %4 struck too."))
+                         .arg(opponent, listed(spent), listed(struck_spent), reader);
     if (burnt_out) // both end cells hit, apart: the beam weapon is gone [8.2.4]
         lost += " " + (you ? QObject::tr("Your beam burnt out [8.2.4].") : QObject::tr("%1's beam burnt out [8.2.4].").arg(reader));
     if (did.isEmpty() && other_duplicates == 0 && !struck_spent.isEmpty())
@@ -126,9 +132,12 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
         (s.cells.intersects(struck) ? sunk : spent) << ship_name(s.type);
     if (!sunk.isEmpty())
         did << QObject::tr("destroyed %1 %2").arg(whose, listed(sunk));
+    const bool several = spent.size() > 1;
     QString lost = spent.isEmpty() ? QString()
-                                   : " " + (you ? QObject::tr("Your %1 went in its own kamikaze strike.").arg(listed(spent))
-                                                : QObject::tr("%1's %2 went in its own kamikaze strike.").arg(reader, listed(spent)));
+                 : you ? " " + (several ? QObject::tr("Your %1 went in their own kamikaze strikes.")
+                                        : QObject::tr("Your %1 went in its own kamikaze strike.")).arg(listed(spent))
+                       : " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes.")
+                                        : QObject::tr("%1's %2 went in its own kamikaze strike.")).arg(reader, listed(spent));
     if (std::any_of(view.opponent.begin(), view.opponent.end(), [](const Outcome& o) { return o.kind == ActionKind::Beam && o.burnout; }))
         lost += " " + QObject::tr("%1's beam burnt out [8.2.4].").arg(opponent);
     if (did.isEmpty())

@@ -18,8 +18,10 @@ Pane {
     function submit() {
         if (typed.text.trim() !== "") {
             typed.text = draft.enterText(typed.text)
-            if (typed.text !== "")
+            if (typed.text !== "") { // said beside Submit (seventh playtest: Submit seemed to do nothing)
+                notSent.heldText = typed.text
                 return false
+            }
         }
         if (draft.unused !== "" && controller.options.askUnused && !draft.locked && !controller.waiting) {
             unusedDialog.open()
@@ -259,9 +261,23 @@ Pane {
                 color: Theme.dimText
             }
         }
+        Label {
+            id: notSent
+            objectName: "notSent"
+            property string heldText: "" // the box's text when Submit was held back; gone once it changes
+            Layout.fillWidth: true
+            visible: heldText !== "" && typed.text === heldText
+            text: qsTr("Not submitted: correct or delete what is left in the box: %1").arg(heldText)
+            wrapMode: Text.Wrap
+            color: Theme.target
+            font.bold: true
+        }
         RowLayout {
             Layout.fillWidth: true
-            Button { focusPolicy: Qt.TabFocus; text: qsTr("Clear"); onClicked: root.draft.clear() }
+            Button { // the box too, and the keys back to the game (seventh playtest)
+                focusPolicy: Qt.TabFocus; text: qsTr("Clear")
+                onClicked: { root.draft.clear(); typed.text = ""; typed.focus = false }
+            }
             Button {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "hintButton"
@@ -277,7 +293,6 @@ Pane {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "submitButton"
                 Layout.fillWidth: true
-                Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding // never "Zug absc…"
                 highlighted: true
                 enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
                 text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : qsTr("Submit turn")

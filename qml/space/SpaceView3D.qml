@@ -372,6 +372,6 @@ FocusScope {
         Item { Layout.fillWidth: true }
         Button { text: "−"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
         Button { text: "+"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
-        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Home)") }
+        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Ctrl+0)") }
     }
 }

@@ -2701,12 +2701,12 @@
         <translation>Hineinzoomen (+, Mausrad)</translation>
     </message>
     <message>
-        <source>Reset the view: turn, zoom, spread and layers (Home)</source>
-        <translation>Ansicht zurücksetzen: Drehung, Zoom, Abstand und Ebenen (Pos1)</translation>
-    </message>
-    <message>
         <source>Spread the layers apart</source>
         <translation>Ebenen auseinanderziehen</translation>
+    </message>
+    <message>
+        <source>Reset the view: turn, zoom, spread and layers (Ctrl+0)</source>
+        <translation>Ansicht zurücksetzen: Drehung, Zoom, Abstand und Ebenen (Strg+0)</translation>
     </message>
 </context>
 <context>
@@ -3098,6 +3098,10 @@
     <message>
         <source>Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn (never a light scout), then the target [4.5, 6.8.2]</source>
         <translation>Kamikaze: Klick eine unbeschädigte Zelle eines Schiffs ohne Schuss oder Rakete in diesem Zug an (nie ein leichter Aufklärer), dann das Ziel [4.5, 6.8.2]</translation>
+    </message>
+    <message>
+        <source>Not submitted: correct or delete what is left in the box: %1</source>
+        <translation>Nicht abgeschickt: Korrigiere oder lösche, was noch im Eingabefeld steht: %1</translation>
     </message>
 </context>
 <context>

@@ -236,7 +236,15 @@ Item {
             mouseClick(findChild(view, "opponentCell" + "Rv1"))
             // Actions typed but not entered are submitted with the rest.
             const typed = findChild(view, "typedActions")
+            // What the box refuses holds the turn back, and says so beside Submit (seventh
+            // playtest: Submit seemed to do nothing).
+            typed.text = "zz"
+            keyClick(Qt.Key_Return, Qt.ControlModifier)
+            const notSent = findChild(view, "notSent")
+            tryVerify(() => notSent.visible && notSent.text.indexOf("Not submitted") === 0, 2000, notSent.text)
+            compare(typed.text, "zz")
             typed.text = "Rv3"
+            verify(!notSent.visible)
             const turn = controller.turn
             keyClick(Qt.Key_Return, Qt.ControlModifier) // submits (the turn may resolve at once)
             compare(typed.text, "")

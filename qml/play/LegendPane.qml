@@ -53,12 +53,17 @@ Pane {
         x: 0
         y: -height - 6
         width: pane.width
-        height: Math.min(popupList.contentHeight + 20, pane.maxHeight)
+        height: Math.min((popupList.item ? popupList.item.contentHeight : 0) + 20, pane.maxHeight)
         padding: 8
         closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutsideParent
         focus: true // (for Escape)
         onClosed: toggle.checked = false
         background: Rectangle { color: Theme.panel; border.color: Theme.dimText; radius: 4 }
-        LegendList { id: popupList; anchors.fill: parent }
+        Loader { // made when first opened: text items are the views' largest cost in memory
+            id: popupList
+            anchors.fill: parent
+            active: parent.visible || item !== null
+            sourceComponent: LegendList {}
+        }
     }
 }

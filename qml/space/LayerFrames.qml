@@ -15,6 +15,21 @@ Node {
     readonly property int litLayer: pointedLayer >= 0 ? pointedLayer : space.focusLayer
     readonly property real half: 2.5 * space.pitch
 
+    // The slice: one faint plate through the lit layer's cells.
+    Model {
+        objectName: frames.space.side + "LayerSlice"
+        source: "#Rectangle"
+        eulerRotation.x: -90
+        visible: frames.litLayer >= 0
+        y: (2 - Math.max(0, frames.litLayer)) * frames.space.layerPitch
+        scale: Qt.vector3d(2 * frames.half / 100, 2 * frames.half / 100, 1)
+        materials: DefaultMaterial {
+            diffuseColor: Theme.layerColours[Math.max(0, frames.litLayer)]
+            lighting: DefaultMaterial.NoLighting
+            cullMode: DefaultMaterial.NoCulling
+            opacity: 0.1
+        }
+    }
     Repeater3D {
         model: 5
         delegate: Node {
@@ -43,19 +58,6 @@ Node {
                         lighting: DefaultMaterial.NoLighting
                         opacity: layer.lit ? 0.95 : 0.4
                     }
-                }
-            }
-            // The slice: a faint plate through the layer's cells while it is pointed at.
-            Model {
-                source: "#Rectangle"
-                eulerRotation.x: -90
-                visible: layer.lit
-                scale: Qt.vector3d(2 * frames.half / 100, 2 * frames.half / 100, 1)
-                materials: DefaultMaterial {
-                    diffuseColor: Theme.layerColours[layer.index]
-                    lighting: DefaultMaterial.NoLighting
-                    cullMode: DefaultMaterial.NoCulling
-                    opacity: 0.1
                 }
             }
         }

@@ -207,7 +207,7 @@ Item {
             elide: Text.ElideRight
             text: parent.text
             color: Theme.text
-            font.pixelSize: Math.max(14, Math.min(20, reveal.width / 50))
+            font.pixelSize: 16 // (the axis letters' size: one glyph cache for both)
         }
     }
 }

@@ -36,6 +36,20 @@ Outcome kamikaze(const char* launch)
     return o;
 }
 
+// A beam's outcome on three cells, with a result for each [8.2.1].
+Outcome beam_on(std::array<const char*, 3> cells, std::array<StrikeResult, 3> results, bool burnout = false)
+{
+    Outcome o;
+    o.kind = ActionKind::Beam;
+    o.cells = 3;
+    for (std::size_t i = 0; i < 3; ++i) {
+        o.target[i] = at(cells[i]);
+        o.result[i] = results[i];
+    }
+    o.burnout = burnout;
+    return o;
+}
+
 SeenShip ship(ShipType type, std::initializer_list<const char*> cells)
 {
     SeenShip s;
@@ -112,12 +126,8 @@ private slots:
     {
         TurnView v;
         v.turn = 2;
-        Outcome beam;
-        beam.kind = ActionKind::Beam;
-        beam.cells = 3;
-        beam.target = {at("Rv1"), at("Rw1"), at("Rx1")};
-        beam.result = {StrikeResult::Miss, StrikeResult::Hit, StrikeResult::Miss};
-        v.own = {beam, kamikaze("Gv1"), strike("Yx3", StrikeResult::Hit)};
+        v.own = {beam_on({"Rv1", "Rw1", "Rx1"}, {StrikeResult::Miss, StrikeResult::Hit, StrikeResult::Miss}), kamikaze("Gv1"),
+                 strike("Yx3", StrikeResult::Hit)};
         v.opponent = {strike("Bz5", StrikeResult::Miss)};
         v.own_destroyed = {ship(ShipType::KillCruiser, {"Gv1", "Gv2"})};
         const QVariantList shots = ss::app::turn_shots(v, "You", "Captain");
@@ -139,13 +149,7 @@ private slots:
     {
         TurnView v;
         v.turn = 4;
-        Outcome beam;
-        beam.kind = ActionKind::Beam;
-        beam.cells = 3;
-        beam.target = {at("Rx2"), at("Ox2"), at("Yx2")};
-        beam.result = {StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Hit};
-        beam.burnout = true;
-        v.own = {beam};
+        v.own = {beam_on({"Rx2", "Ox2", "Yx2"}, {StrikeResult::Hit, StrikeResult::Miss, StrikeResult::Hit}, true)};
         const Space own(Fleet{}, rules_2_6_1());
         const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
         QVERIFY2(text.startsWith("You hit Rx2 and Yx2. Your beam burnt out [8.2.4]."), qPrintable(text));

@@ -18,7 +18,7 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
 {
     QStringList out;
     const BeamGeometry& beams = rules.own().rules->beams;
-    const bool three = beams.length() == 3; // the burn-out rule is the current rules' [8.2.4]
+    const bool burns_out = rules.own().rules->visible.burnout; // beams burn out under these rules [8.2.4]
     std::map<int, int> times; // how often each cell is a target this turn
     // An unknown cell beside a known ship cell (hit or seen): likely a ship cell itself.
     const auto near_hits = [&](Cell c) {
@@ -57,15 +57,15 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
         const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(n - 1)];
         const bool first_ship = opponent.state(first.index) == SpaceModel::CellState::Ship;
         const bool last_ship = opponent.state(last.index) == SpaceModel::CellState::Ship;
-        if (three && first_ship && last_ship)
+        if (burns_out && first_ship && last_ship)
             out << QObject::tr("Both ends of the beam %1 are known ship cells: when both hit, your beam weapon burns out "
                                "[8.2.4]")
                        .arg(beam);
-        else if (three && (first_ship || last_ship))
+        else if (burns_out && (first_ship || last_ship))
             out << QObject::tr("%1 at one end of the beam %2 is a known ship cell: if %3 at the other end hits too, your "
                                "beam weapon burns out [8.2.4]")
                        .arg(named(first_ship ? first : last), beam, named(first_ship ? last : first));
-        else if (three && near_hits(first) && near_hits(last)) // (sixth playtest: both ends beside hits, burnt out)
+        else if (burns_out && near_hits(first) && near_hits(last)) // (sixth playtest: both ends beside hits, burnt out)
             out << QObject::tr("Both ends of the beam %1 lie beside known ship cells: if both hit, your beam weapon burns "
                                "out [8.2.4]")
                        .arg(beam);

@@ -1,7 +1,7 @@
 // Analysis of a position, as a chess engine evaluates one: from what one player knows,
 // where the opponent's undamaged ship cells could be (the sampler bot's own estimate,
 // sampled from every fleet consistent with the player's knowledge), and the move the
-// sampler would make. Used in review for any turn, and in play as a hint.
+// Admiral would make. Used in review for any turn, and in play as a hint.
 #pragma once
 
 #include "bots/targeting.h"
@@ -17,7 +17,7 @@ struct Analysis {
     // The sum is the expected number of the opponent's undamaged cells in ships not yet
     // revealed; known cells are 0 (empty, destroyed) or 1 (seen undamaged).
     CellScores heat{};
-    // The sampler's actions for the coming turn, and the cells of the opponent's space
+    // The Admiral's actions for the coming turn, and the cells of the opponent's space
     // they strike or scan.
     Actions best;
     CellSet targets;

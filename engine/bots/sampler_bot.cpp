@@ -401,13 +401,17 @@ std::unique_ptr<Bot> make_sampler_bot(int samples)
 
 Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples)
 {
-    SamplerBot bot;
+    // The Admiral's choice (its price on a beam that may burn out [8.2.4], its tighter
+    // evidence), so that the hint does not propose what the turn panel then cautions against.
+    SamplerBot bot("admiral", Placement::Evasive, true);
     bot.new_game(knowledge.player(), rule, seed, knowledge.rules());
     bot.set_sample_limit(std::max(1, samples));
     bot.set_time_budget(60'000); // the samples bound the work; this is only a safety net
     Analysis out;
     bot.turn(knowledge, out.best);
     out.heat = bot.last_estimate();
+    for (Cell c : knowledge.opponent_ship() - knowledge.opponent_destroyed())
+        out.heat[c.index] = 1.0; // seen (a scan, flashcube data): certain, not "99%"
     out.samples = bot.last_samples();
     for (const Action& a : out.best) {
         if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)

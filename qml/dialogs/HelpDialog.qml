@@ -16,6 +16,8 @@ Dialog {
     modal: true
     title: qsTr("Help")
     standardButtons: Dialog.Close
+    // In the game's language, and again when it changes (Qt's own word stayed English).
+    Binding { target: root.standardButton(Dialog.Close); property: "text"; value: qsTr("Close") }
     // The rules of the game in play or on the setup screen (the classic rules have no
     // scans, flashcube data or burn-out, and a beam sweeps a row).
     readonly property bool classic: HelpText.rules === "classic"

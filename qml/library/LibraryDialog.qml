@@ -21,6 +21,8 @@ Dialog {
     modal: true
     title: qsTr("Game library")
     standardButtons: Dialog.Close
+    // In the game's language, and again when it changes (Qt's own word stayed English).
+    Binding { target: root.standardButton(Dialog.Close); property: "text"; value: qsTr("Close") }
     property string message: ""
     onAboutToShow: { library.refresh(records.folder); message = "" }
 

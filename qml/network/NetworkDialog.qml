@@ -21,6 +21,8 @@ Dialog {
     width: Math.min(600, Overlay.overlay ? Overlay.overlay.width - 40 : 600)
     title: qsTr("Play a friend over the network")
     standardButtons: Dialog.Close
+    // In the game's language, and again when it changes (Qt's own word stayed English).
+    Binding { target: root.standardButton(Dialog.Close); property: "text"; value: qsTr("Close") }
     // Announcements are listened for only while the join page shows.
     onOpened: network.browse(tabs.currentIndex === 1)
     onClosed: network.browse(false)

@@ -122,7 +122,9 @@ Pane {
             id: messages
             objectName: "turnMessages"
             Layout.fillWidth: true
-            Layout.preferredHeight: root.compact ? 58 : 92
+            // (taller while a hint is shown: the hint's move was cut off at 1024x768)
+            Layout.preferredHeight: (root.compact ? 58 : 92) + (hintShown ? 40 : 0)
+            readonly property bool hintShown: root.controller.analysis.shown && root.controller.analysis.text !== ""
             clip: true
             contentWidth: availableWidth
             ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
@@ -147,22 +149,6 @@ Pane {
                     text: root.draft.warning !== "" ? "⚠ " + root.draft.warning : ""
                     color: Theme.knownShip
                 }
-                Button { // one click enters the suggested move (in place of the actions so far)
-                    focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
-                    objectName: "playHint"
-                    visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
-                    text: root.draft.tokens.length === 0 ? qsTr("Play this hint")
-                                                         : qsTr("Play this hint in place of your actions")
-                    Layout.fillWidth: true
-                    contentItem: Label { text: parent.text; wrapMode: Text.Wrap; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
-                    onClicked: {
-                        root.draft.clear()
-                        root.draft.enterText(root.controller.analysis.bestMove)
-                    }
-                    ToolTip.visible: hovered; ToolTip.delay: 500
-                    ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")
-                                  .arg(root.controller.analysis.bestMove)
-                }
                 // The hint, against Practice and Cadet: where the bot's ships could be, and the
                 // best move outlined (H).
                 Label {
@@ -183,11 +169,31 @@ Pane {
                 }
             }
         }
+        // One click enters the suggested move (in place of the actions so far); outside the
+        // messages, so that a refusal never scrolls it out of sight (seventh playtest).
+        Button {
+            focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
+            objectName: "playHint"
+            visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
+            text: root.draft.tokens.length === 0 ? qsTr("Play this hint")
+                                                 : qsTr("Play this hint in place of your actions")
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0 // (its text never widens the panel)
+            contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
+            onClicked: {
+                root.draft.clear()
+                root.draft.enterText(root.controller.analysis.bestMove)
+            }
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")
+                          .arg(root.controller.analysis.bestMove)
+        }
         // Or typed in notation, as in a record [11.5].
         TextField {
             id: typed
             objectName: "typedActions"
             Layout.fillWidth: true
+            Layout.preferredWidth: 0 // (a long placeholder never widens the panel: German at 1024x768)
             placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1 Bv1 ⏎")
             placeholderTextColor: Theme.dimText
             font.family: "DejaVu Sans Mono"
@@ -274,8 +280,9 @@ Pane {
         }
         RowLayout {
             Layout.fillWidth: true
+            // (never wider than the panel: the German row ran past it at 1024x768)
             Button { // the box too, and the keys back to the game (seventh playtest)
-                focusPolicy: Qt.TabFocus; text: qsTr("Clear")
+                focusPolicy: Qt.TabFocus; text: qsTr("Clear"); leftPadding: 8; rightPadding: 8
                 onClicked: { root.draft.clear(); typed.text = ""; typed.focus = false }
             }
             Button {
@@ -286,6 +293,7 @@ Pane {
                 checked: root.controller.analysis.shown
                 onToggled: root.controller.analysis.shown = checked
                 text: qsTr("Hint (H)")
+                leftPadding: 8; rightPadding: 8
                 ToolTip.visible: hovered; ToolTip.delay: 500
                 ToolTip.text: qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
             }
@@ -293,6 +301,9 @@ Pane {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "submitButton"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0 // what is left of the row
+                leftPadding: 6; rightPadding: 6
+                contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter; font.bold: true }
                 highlighted: true
                 enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
                 text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : qsTr("Submit turn")

@@ -17,6 +17,8 @@ Dialog {
     modal: true
     title: qsTr("Statistics")
     standardButtons: Dialog.Close
+    // In the game's language, and again when it changes (Qt's own word stayed English).
+    Binding { target: root.standardButton(Dialog.Close); property: "text"; value: qsTr("Close") }
     property var stats: ({})
     readonly property var sides: stats.sides || []
     onAboutToShow: stats = outputs.statistics()

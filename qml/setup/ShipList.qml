@@ -38,7 +38,10 @@ ColumnLayout {
                 anchors.fill: parent
                 anchors.margins: 4
                 Label { text: modelData.label; font.bold: true; color: Theme.text; Layout.preferredWidth: 36 }
-                Label { text: modelData.name; color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight }
+                Label { // smaller rather than cut: "Fliegende Untertasse" at 1024x768
+                    text: modelData.name; color: Theme.text; Layout.fillWidth: true; Layout.fillHeight: true
+                    fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
+                }
                 Label {
                     text: (parent.parent.faulty ? "⚠ " : "") + modelData.placed + "/" + modelData.size
                     color: parent.parent.faulty ? Theme.destroyed : modelData.placed === modelData.size ? Theme.text : Theme.target

@@ -48,6 +48,7 @@ ColumnLayout {
             objectName: "rotateShip"
             Layout.fillWidth: true
             Layout.minimumWidth: 0
+            leftPadding: 4; rightPadding: 4 // (the German "Spiegeln" was cut at 1024x768)
             text: qsTr("⟳ Turn")
             onClicked: root.setup.rotateCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500
@@ -57,6 +58,7 @@ ColumnLayout {
             objectName: "mirrorShip"
             Layout.fillWidth: true
             Layout.minimumWidth: 0
+            leftPadding: 4; rightPadding: 4 // (the German "Spiegeln" was cut at 1024x768)
             text: qsTr("⇋ Mirror")
             onClicked: root.setup.mirrorCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500

@@ -1337,11 +1337,11 @@
     </message>
     <message>
         <source>destroyed their %1</source>
-        <translation>%1 deines Gegenübers zerstört</translation>
+        <translation>zerstört: %1 deines Gegenübers</translation>
     </message>
     <message>
         <source>destroyed %1's %2</source>
-        <translation>%2 bei %1 zerstört</translation>
+        <translation>zerstört: %2 von %1</translation>
     </message>
     <message>
         <source>scanned a ship at %1</source>

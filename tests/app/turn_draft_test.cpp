@@ -335,8 +335,8 @@ private slots:
         f.draft.clickOpponent(at("Rv2"));
         f.beam("Rv1", "Rv3");
         QCOMPARE(f.draft.error(), QString());
-        QCOMPARE(f.draft.warning(), QString("The beam Rv1–Rv3 passes Rv1, already known to be empty or destroyed: those "
-                                            "strikes are wasted [5.2.2, 5.2.4]\n⚠ Rv2 is a target 2 times this turn: "
+        QCOMPARE(f.draft.warning(), QString("The beam Rv1–Rv3 ends at Rv1, already known to be empty or destroyed: that "
+                                            "strike is wasted, but the beam cannot burn out [5.2.4, 8.2.4]\n⚠ Rv2 is a target 2 times this turn: "
                                             "after the first, a strike there can at best be a duplicate hit [5.2.4]"));
         f.draft.clear();
         f.beam("Bv2", "Bv4");

@@ -54,8 +54,15 @@ TEST_CASE("analysis: the heat map of a known position sums to the unknown ship c
         CHECK(a.heat[test::cell(c).index] == 0.0);
     // The death star holds Rv1, so its neighbours are likelier than a far corner.
     CHECK(a.heat[test::cell("Rv2").index] > a.heat[test::cell("Yz5").index]);
-    // The best move strikes where the heat is: no target is a known empty cell.
-    CHECK(!a.targets.intersects(k.opponent_empty() | k.opponent_destroyed()));
+    // The best move strikes where the heat is: no strike or scan at a known cell, and a
+    // beam only with a known end cell, which keeps it from burning out [8.2.4].
+    const CellSet known = k.opponent_empty() | k.opponent_destroyed();
+    for (const Action& x : a.best) {
+        if (x.kind == ActionKind::Strike || x.kind == ActionKind::Scan)
+            CHECK(!known.contains(x.cell));
+        if (x.kind == ActionKind::Beam)
+            CHECK(!known.contains(k.rules().beams.targets(x)->at(1)));
+    }
 }
 
 TEST_CASE("analysis: the same seed gives the same heat map and move")

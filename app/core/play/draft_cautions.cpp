@@ -40,19 +40,29 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
         if (!line)
             continue;
         const int n = beams.length();
-        QStringList known, ship;
+        QStringList known, dud_end; // (a known end, where beams burn out: a trade, said as one)
         for (int k = 0; k < n; ++k) {
             const Cell c = (*line)[static_cast<std::size_t>(k)];
             ++times[c.index];
             const auto state = opponent.state(c.index);
             if (state == SpaceModel::CellState::Empty || state == SpaceModel::CellState::Destroyed)
-                known << named(c);
+                (burns_out && (k == 0 || k == n - 1) ? dud_end : known) << named(c);
+        }
+        if (dud_end.size() == 2) { // (no strike of its ends can hit: a waste, not a trade)
+            known = dud_end + known;
+            dud_end.clear();
         }
         const QString beam = named(a.cell) + "–" + named(a.to);
         if (!known.isEmpty())
             out << QObject::tr("The beam %1 passes %2, already known to be empty or destroyed: those strikes are wasted "
                                "[5.2.2, 5.2.4]")
                        .arg(beam, known.join(", "));
+        // A miss or a duplicate hit is no hit: a beam with such an end cannot burn out (the
+        // Admiral's hint fires them so).
+        if (dud_end.size() == 1)
+            out << QObject::tr("The beam %1 ends at %2, already known to be empty or destroyed: that strike is wasted, "
+                               "but the beam cannot burn out [5.2.4, 8.2.4]")
+                       .arg(beam, dud_end.front());
         // Both ends hit, two cells apart: the beam weapon burns out [8.2.4].
         const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(n - 1)];
         const bool first_ship = opponent.state(first.index) == SpaceModel::CellState::Ship;

@@ -365,7 +365,7 @@ Item {
                 id: legendPane
                 Layout.fillWidth: true
                 roomy: root.height > 900
-                maxHeight: roomy ? root.height / 3 : root.height * 0.6
+                maxHeight: roomy ? root.height / 3 : root.height - 40 // (the popup over the panel: it was cut at 1024x768)
                 // Unfolded on tall screens, but in a network game, for the chat.
                 unfolded: root.height > 1150 && root.controller.mode !== GameOptions.Network
             }

@@ -54,8 +54,11 @@ Pane {
             Label {
                 objectName: "strikesAvailable"
                 // (a launch adds its target's strike, said so: "7 of 7" became "8 of 8" unexplained)
-                text: root.draft.launchStrikes > 0 ? qsTr("%1 of %2, %3 from launches").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
-                                                   : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                // (seventh playtest: "from launches" was not understood to mean a kamikaze too)
+                text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2 (1 for a missile or kamikaze target)").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                    : root.draft.launchStrikes > 1 ? qsTr("%1 of %2 (%3 for missile and kamikaze targets)").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
+                    : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                Layout.fillWidth: true; wrapMode: Text.Wrap
                 color: Theme.text
             }
             Label { text: qsTr("Missiles"); color: Theme.dimText }
@@ -68,7 +71,7 @@ Pane {
                 color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap
             }
             Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
-            Label { text: qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans); color: Theme.text; visible: root.draft.scanning }
+            Label { text: root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning }
         }
         // What a click does.
         Flow {
@@ -196,7 +199,7 @@ Pane {
             Layout.preferredWidth: 0 // (a long placeholder never widens the panel: German at 1024x768)
             placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1 Bv1 ⏎")
             placeholderTextColor: Theme.dimText
-            font.family: "DejaVu Sans Mono"
+            // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
             onAccepted: text = root.draft.enterText(text) // (what was refused stays, to correct)
             Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
             // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere.
@@ -231,7 +234,7 @@ Pane {
                         required property int index
                         visible: modelData !== ""
                         text: modelData + "  ✕"
-                        font.family: "DejaVu Sans Mono"
+                        // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
                         font.pixelSize: 12
                         implicitHeight: chipArea.row
                         topPadding: 2; bottomPadding: 2; leftPadding: 6; rightPadding: 6

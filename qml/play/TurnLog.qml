@@ -54,7 +54,7 @@ ListView {
         wrapMode: Text.Wrap
         text: modelData
         color: Theme.text
-        font.family: "DejaVu Sans Mono"
+        // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
         font.pixelSize: 11
         // In review, a turn's entry shows the board after that turn.
         TapHandler {

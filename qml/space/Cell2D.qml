@@ -118,8 +118,9 @@ Rectangle {
     }
     Rectangle { // an unfired missile of one's own [8.1]: a small dot at the bottom right
         visible: cell.missile === SpaceModel.Missile.Unfired
-        width: cell.width * 0.16; height: width; radius: width / 2
-        anchors { right: parent.right; bottom: parent.bottom; margins: 3 }
+        width: Math.max(3, cell.width * 0.14); height: width; radius: width / 2
+        // (in the corner, below the label: it sat over the "D" of "MD" in small cells)
+        anchors { right: parent.right; bottom: parent.bottom; margins: cell.height < 26 ? 1 : 3 }
         color: "#111111"
     }
     MouseArea {

@@ -567,6 +567,10 @@
         <source>A ship that gives no strike and fires no missile this turn may sacrifice one of its own cells (☠) for one strike [4.5]; a light scout never may [6.8.2].</source>
         <translation>Ein Schiff, das in diesem Zug weder einen Schuss gibt noch eine Rakete feuert, darf eine eigene Zelle (☠) für einen Schuss opfern [4.5]; ein leichter Aufklärer nie [6.8.2].</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>LayeredView</name>
@@ -841,6 +845,10 @@
         <source>More: copy, show in the file manager, delete</source>
         <translation>Mehr: kopieren, im Dateimanager zeigen, löschen</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1075,6 +1083,10 @@
     <message>
         <source>None heard yet. A game hosted on this network with “Announce” on shows here within a few seconds; or type its address above.</source>
         <translation>Noch keins gefunden. Ein in diesem Netzwerk eröffnetes Spiel mit eingeschaltetem „Ankündigen“ erscheint hier innerhalb weniger Sekunden; oder gib oben seine Adresse ein.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1722,6 +1734,14 @@
     <message>
         <source>Your %1 went in their own kamikaze strikes.</source>
         <translation>Deine %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
+    </message>
+    <message>
+        <source>The beam %1 ends at %2, already known to be empty or destroyed: that strike is wasted, but the beam cannot burn out [5.2.4, 8.2.4]</source>
+        <translation>Der Strahl %1 endet auf %2, schon als leer oder zerstört bekannt: Dieser Schuss ist vergeudet, dafür kann der Strahl nicht ausbrennen [5.2.4, 8.2.4]</translation>
+    </message>
+    <message>
+        <source>launched</source>
+        <translation>gestartet</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +2858,10 @@
         <source>%1 cells [%2]</source>
         <translation>%1 Zellen [%2]</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -2898,7 +2922,7 @@
     </message>
     <message>
         <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.</source>
-        <translation>Schritt 4 von 4 — Drück „Zug abschicken“ (oder Ctrl+Return), wenn du bereit bist: Die Züge beider Seiten werden zusammen aufgedeckt.</translation>
+        <translation>Schritt 4 von 4 — Drück „Abschicken“ (oder Ctrl+Return), wenn du bereit bist: Die Züge beider Seiten werden zusammen aufgedeckt.</translation>
     </message>
     <message>
         <source>Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.</source>
@@ -3033,7 +3057,7 @@
     </message>
     <message>
         <source>Submit turn</source>
-        <translation>Zug abschicken</translation>
+        <translation>Abschicken</translation>
     </message>
     <message>
         <source>Submit with actions unused?</source>
@@ -3092,16 +3116,20 @@
         <translation>%1 als Aktionen dieses Zugs eingeben; vor dem Abschicken kannst du sie beliebig ändern</translation>
     </message>
     <message>
-        <source>%1 of %2, %3 from launches</source>
-        <translation>%1 von %2, %3 durch Starts</translation>
-    </message>
-    <message>
         <source>Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn (never a light scout), then the target [4.5, 6.8.2]</source>
         <translation>Kamikaze: Klick eine unbeschädigte Zelle eines Schiffs ohne Schuss oder Rakete in diesem Zug an (nie ein leichter Aufklärer), dann das Ziel [4.5, 6.8.2]</translation>
     </message>
     <message>
         <source>Not submitted: correct or delete what is left in the box: %1</source>
         <translation>Nicht abgeschickt: Korrigiere oder lösche, was noch im Eingabefeld steht: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (1 for a missile or kamikaze target)</source>
+        <translation>%1 von %2 (1 für ein Raketen- oder Kamikaze-Ziel)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 for missile and kamikaze targets)</source>
+        <translation>%1 von %2 (%3 für Raketen- und Kamikaze-Ziele)</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3311,18 @@
     <message>
         <source>%1 could not be copied to %2: %3</source>
         <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>unentschieden</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,13 @@ private slots:
         QCOMPARE(random["losses"].toInt(), 1);
         QCOMPARE(random["draws"].toInt(), 0);
         QCOMPARE(random["averageTurns"].toDouble(), 1.0);
+        // The tally's words find its games (seventh playtest: "lost" found nothing).
+        library.setFilter("lost");
+        QCOMPARE(library.shown(), 1);
+        library.setFilter("Won");
+        QCOMPARE(library.shown(), 1);
+        library.setFilter("drawn");
+        QCOMPARE(library.shown(), 0);
     }
 
     // Issue 23, defect 8: a match against a bot counts each of its games, not none.

@@ -2,6 +2,7 @@
 // fleets; every refusal names its rule [4, 8, 11.5].
 #include "cell_words.h"
 #include "turn_draft.h"
+#include "typed_notation.h"
 
 #include "own_side.h"
 
@@ -84,7 +85,7 @@ private slots:
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"mYz1"});
         QCOMPARE(f.draft.strikes(), strikes + 1);
-        QCOMPARE(f.draft.launchStrikes(), 1); // said in the panel ("8 of 8, 1 from launches")
+        QCOMPARE(f.draft.launchStrikes(), 1); // said in the panel ("8 of 8 (1 for a missile or kamikaze target)")
         QCOMPARE(f.mark(f.own, "Yz1"), QString("launch"));
         // Submitted without its target, the engine says what is missing.
         const auto v = f.draft.check();
@@ -178,15 +179,14 @@ private slots:
     }
 
     // Fifth playtest: one bad token dropped a whole line ("nothing was added", twelve good
-    // actions lost), only the first problem was said, and "yx3" or "Zz9" were "not an action".
-    void aTypedLineAddsWhatIsGoodAndLeavesEachBadTokenToCorrect_11_4_5_11_5()
+    // actions lost), only the first problem was said, and "Zz9" was "not an action".
+    void aTypedLineAddsWhatIsGoodAndLeavesEachBadTokenToCorrect_11_4_1_11_5()
     {
         Fixture f;
-        QCOMPARE(f.draft.enterText("hello Yx3 yx3 Zz9 Yx4 mGv1 Gv2 sBx3"), QString("hello yx3 Zz9 mGv1 Gv2"));
+        QCOMPARE(f.draft.enterText("hello Yx3 Zz9 Yx4 mGv1 Gv2 sBx3"), QString("hello Zz9 mGv1 Gv2"));
         QCOMPARE(f.draft.tokens(), (QStringList{"Yx3", "Yx4", "sBx3"})); // (mGv1's target waits with it)
         QCOMPARE(f.draft.error().split("\n! "),
                  (QStringList{"'hello' is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL [11.5]",
-                              "'yx3' is not a cell: a colour is a capital letter, Y not y [11.4.5]",
                               "'Zz9' is not a cell: the colour must be one of R O Y G B [11.4.1]",
                               "mGv1: Gv1 is in KC, which carries no missiles [8.1.3.1]"}));
         QVERIFY2(f.draft.hint().startsWith("Added Yx3 Yx4 sBx3"), qPrintable(f.draft.hint()));
@@ -198,6 +198,20 @@ private slots:
         QCOMPARE(f.draft.enterText("mYz1 Gv2"), QString());
         QCOMPARE(f.draft.tokens(), (QStringList{"Yx3", "Yx4", "sBx3", "mYz1", "Gv2"}));
         QCOMPARE(f.draft.error(), QString());
+    }
+
+    // Seventh playtest: "RX4", "gw1" and "yx3," were refused, "b Rv1 Rv3" became two strikes
+    // and "mOz3Bx4" was refused. In a whole cell the place of each character says what it is
+    // [11.4.4], so its case decides nothing [11.4.5]; shortened coordinates keep their case.
+    void typedActionsAreReadAsMeant_11_4_4_11_4_5()
+    {
+        QCOMPARE(ss::app::lenient_tokens("RX4 gw1, yx3; b Rv1 rv3 mOz3Bx4 S bx2 KRZ3 m Yz1 Bv1"),
+                 (QStringList{"Rx4", "Gw1", "Yx3", "bRv1Rv3", "mOz3", "Bx4", "sBx2", "kRz3", "mYz1", "Bv1"}));
+        QCOMPARE(ss::app::lenient_tokens("bRv b Rv - hello Yx31 mY"),
+                 (QStringList{"bRv", "bRv", "-", "hello", "Yx31", "mY"}));
+        Fixture f;
+        QCOMPARE(f.draft.enterText("b Rv3 Rv5 mYz1Bv1 yx3,"), QString());
+        QCOMPARE(f.draft.tokens(), (QStringList{"bRv3Rv5", "mYz1", "Bv1", "Yx3"}));
     }
 
     void aBeamNoDeathStarCanFireInItsDirectionIsExplained_8_2_2_3()

@@ -7,6 +7,8 @@
 #include "turn_summary.h"
 
 #include "cell.h"
+#include "example_fleets.h"
+#include "record.h"
 #include "knowledge.h"
 #include "report.h"
 #include "space.h"
@@ -173,6 +175,10 @@ private slots:
         QVERIFY2(p.materiel().endsWith("Captain: 1 of 22 cells destroyed"), qPrintable(p.materiel()));
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::with_cost(24)); // any ships: no total
         QVERIFY2(p.materiel().endsWith("Captain: 1 cell destroyed"), qPrintable(p.materiel()));
+        // At the end the fleet is seen whole: its own size (seventh playtest: "20 destroyed").
+        const Fleet revealed = make_fleet(parse_ships(test::kSetupB, 1));
+        p.show(k, &revealed, {"You", "Captain"}, std::nullopt);
+        QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed"), qPrintable(p.materiel()));
     }
 };
 

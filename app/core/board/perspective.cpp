@@ -50,6 +50,12 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
 {
     names_ = names;
     opponent_fleet_cells_ = standard_fleet_cells(knowledge, rule);
+    if (revealed) { // at the end, the fleet's own size (seventh playtest: "20 destroyed", "of" gone)
+        int n = 0;
+        for (const Ship& s : *revealed)
+            n += s.size;
+        opponent_fleet_cells_ = QString::number(n);
+    }
     own_.setSpaceName(space_of(names[0]));
     opponent_.setSpaceName(space_of(names[1]));
     log_.clear();

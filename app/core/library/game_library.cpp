@@ -184,11 +184,19 @@ void GameLibrary::arrange()
     beginResetModel();
     shown_.clear();
     const QString needle = filter_.trimmed();
+    // The words of the tally above the list find its games: "lost" the games lost to a bot
+    // (seventh playtest: "1 lost" above, "lost" found nothing).
+    const auto outcome_is = [&](const Entry& e) {
+        return std::any_of(e.played.begin(), e.played.end(), [&](const std::pair<int, int>& p) {
+            const QString word = p.first > 0 ? tr("won") : p.first < 0 ? tr("lost") : tr("drawn");
+            return word.startsWith(needle, Qt::CaseInsensitive);
+        });
+    };
     for (int i = 0; i < static_cast<int>(games_.size()); ++i) {
         const Entry& e = games_[i];
         if (needle.isEmpty() || e.players.contains(needle, Qt::CaseInsensitive) ||
             e.fleet.contains(needle, Qt::CaseInsensitive) || e.result.contains(needle, Qt::CaseInsensitive) ||
-            e.file.contains(needle, Qt::CaseInsensitive))
+            e.file.contains(needle, Qt::CaseInsensitive) || outcome_is(e))
             shown_.push_back(i);
     }
     const auto by = [this](auto key) {

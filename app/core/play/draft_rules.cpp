@@ -1,5 +1,6 @@
 #include "draft_rules.h"
 #include "rulings.h"
+#include "typed_notation.h"
 
 #include "record.h"
 
@@ -54,7 +55,7 @@ TypedActions add_typed(const TurnRules& rules, Actions draft, const QString& typ
 {
     TypedActions out;
     bool hold_target = false; // a launch was refused: its target waits with it
-    for (const QString& token : typed.split(QRegularExpression("\\s+"), Qt::SkipEmptyParts)) {
+    for (const QString& token : lenient_tokens(typed)) { // (as meant: "gw1", "b Rv1 Rv3", "mOz3Bx4")
         TurnRecord turn;
         try {
             turn = parse_tokens(token.toStdString(), 1, *rules.own().rules); // the game's notation [11.5 / classic 8.2]

@@ -50,10 +50,12 @@ QString describe_outcome(const Outcome& o)
     case ActionKind::Scan:
         text = "s" + name(o.target[0]) + " " + word(o.scan);
         break;
+    // A launch is an action of its own, whose strike is one of the others [8.1.3, 4.5]: said
+    // as launched (seventh playtest: "kRz3 · Ox1 hit" read as one action without a result).
     case ActionKind::Missile:
-        return "m" + name(o.target[0]);
+        return "m" + name(o.target[0]) + " " + QObject::tr("launched");
     case ActionKind::Kamikaze:
-        return "k" + name(o.target[0]);
+        return "k" + name(o.target[0]) + " " + QObject::tr("launched");
     case ActionKind::Beam:
         text = "b" + name(o.target[0]) + name(o.target[o.cells - 1]);
         for (int t = 0; t < o.cells; ++t)

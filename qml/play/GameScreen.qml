@@ -303,6 +303,8 @@ Item {
             TurnDialog {
                 id: turnDialog
                 Layout.fillWidth: true
+                // Its messages give way where the window is short, so the log and the legend stay.
+                Layout.fillHeight: true; Layout.maximumHeight: implicitHeight; Layout.minimumHeight: implicitHeight - 90
                 controller: root.controller
                 // A network game that cannot go on: the board stays to look at, no turn is entered.
                 enabled: root.controller.mode !== GameOptions.Network || root.controller.network.status !== NetworkPlay.Failed
@@ -346,7 +348,7 @@ Item {
                 Layout.fillWidth: true; Layout.fillHeight: true
                 // The log keeps room for a few turns, however full the panel (less beside the chat,
                 // or while the legend is unfolded: the legend is then read whole).
-                Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) ? 60 : root.height < 700 ? 100 : 150
+                Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) ? 60 : root.height < 700 ? 140 : 150
                 background: Rectangle { color: Theme.panel; radius: 4 }
                 ColumnLayout {
                     anchors.fill: parent

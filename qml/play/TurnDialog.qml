@@ -127,6 +127,8 @@ Pane {
             Layout.fillWidth: true
             // (taller while a hint is shown: the hint's move was cut off at 1024x768)
             Layout.preferredHeight: (root.compact ? 58 : 92) + (hintShown ? 40 : 0)
+            Layout.fillHeight: true // (and less, down to two lines, where the window is short)
+            Layout.minimumHeight: 40
             readonly property bool hintShown: root.controller.analysis.shown && root.controller.analysis.text !== ""
             clip: true
             contentWidth: availableWidth
@@ -286,6 +288,7 @@ Pane {
             // (never wider than the panel: the German row ran past it at 1024x768)
             Button { // the box too, and the keys back to the game (seventh playtest)
                 focusPolicy: Qt.TabFocus; text: qsTr("Clear"); leftPadding: 8; rightPadding: 8
+                implicitWidth: implicitContentWidth + leftPadding + rightPadding
                 onClicked: { root.draft.clear(); typed.text = ""; typed.focus = false }
             }
             Button {
@@ -297,6 +300,7 @@ Pane {
                 onToggled: root.controller.analysis.shown = checked
                 text: qsTr("Hint (H)")
                 leftPadding: 8; rightPadding: 8
+                implicitWidth: implicitContentWidth + leftPadding + rightPadding
                 ToolTip.visible: hovered; ToolTip.delay: 500
                 ToolTip.text: qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
             }

@@ -215,6 +215,9 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: root.controller.phase === GameController.Setup
+            // Made again for each setup: its layers and lists are not kept through a game
+            // (the peak memory at 1920x1080 was over its target); what it shows is the controller's.
+            active: visible
             sourceComponent: SetupScreen {
                 controller: root.controller
                 view3d: sharedView3d

@@ -42,6 +42,9 @@ Item {
             controller.setup.rules = "2.6.1"
             controller.setup.costFleet = false
             controller.setup.clear()
+            // (the setup screen is made again after a game: laid out before it is clicked)
+            tryVerify(() => view.setupScreen !== null && view.setupScreen.width > 0)
+            waitForRendering(view)
         }
 
         // Issue 23: choosing the classic rules with a scored match chosen says that the match

@@ -17,6 +17,9 @@ const char* kUsage = R"(usage: spaceships-cli COMMAND [ARGS]
 commands:
   replay FILE   referee a game record (.ssg) and print every result as JSON
   check FILE    referee a game record and print a summary
+  analyse FILE [--seed S] [--rollouts N] [--policy BOT] [--no-judgement]
+                each turn's chances of winning and each choice weighed against the
+                Admiral's, as JSON (docs/record-format.md)
   tournament --a BOT --b BOT --games N --seed S [--json] [--records DIR] [--time MS] [--fleet F]
              [--fleets swapped|own]
                 bot against bot, in pairs of games with seats swapped, and fleets too
@@ -84,6 +87,8 @@ int main(int argc, char** argv)
                     ss::to_hex(r.digest).c_str());
         return ss::cli::kOk;
     }
+    if (command == "analyse")
+        return ss::cli::analyse(args.mid(1));
     if ((command == "replay" || command == "check") && args.size() == 2)
         return command == "replay" ? ss::cli::replay(args[1]) : ss::cli::check(args[1]);
     std::fprintf(stderr, "spaceships-cli: unknown command or wrong arguments: %s\n\n",

@@ -2,9 +2,15 @@
 
 #include "record_seal.h"
 #include "report_json.h"
+#include "options.h"
+
+#include "judge/game_judgement.h"
+#include "session.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cstdio>
 #include <optional>
@@ -119,6 +125,77 @@ int check(const QString& path)
     }
     out += path + QStringLiteral(": OK\n");
     print_out(out.toUtf8());
+    return kOk;
+}
+
+namespace {
+
+QJsonObject chances_json(const Chances& c) { return {{"A", c.a}, {"B", c.b}, {"draw", c.draw}}; }
+
+QJsonValue choice_json(const std::optional<ChoiceJudgement>& c)
+{
+    if (!c)
+        return QJsonValue::Null;
+    QStringList best;
+    for (const Action& a : c->best_actions)
+        best << QString::fromStdString(to_token(a));
+    return QJsonObject{{"played", c->played},
+                       {"best", c->best},
+                       {"se", c->se},
+                       {"mark", c->mark.empty() ? QJsonValue(QJsonValue::Null)
+                                                : QJsonValue(QString::fromLatin1(c->mark.data(), static_cast<qsizetype>(c->mark.size())))},
+                       {"best_actions", best.join(' ')}};
+}
+
+} // namespace
+
+int analyse(const QStringList& args)
+{
+    const Options o = Options::parse(args, {"no-judgement"}, 1);
+    if (!o.error.isEmpty() || o.positional.size() != 1) {
+        print_err("analyse FILE [--seed S] [--rollouts N] [--policy BOT] [--no-judgement]" +
+                  (o.error.isEmpty() ? QString() : ": " + o.error));
+        return kFailure;
+    }
+    int status = kOk;
+    const auto loaded = load(o.positional[0], status);
+    if (!loaded)
+        return status;
+    JudgeOptions options;
+    bool ok_rollouts = true, ok_seed = true;
+    options.policy.rollouts = o.get("rollouts", QString::number(options.policy.rollouts)).toInt(&ok_rollouts);
+    const auto seed = o.get("seed", "1").toULongLong(&ok_seed);
+    if (!ok_rollouts || !ok_seed || options.policy.rollouts < 1) {
+        print_err("analyse: --seed and --rollouts take whole numbers (--rollouts at least 1)");
+        return kFailure;
+    }
+    options.policy.bot = o.get("policy", QString::fromStdString(options.policy.bot)).toStdString();
+    options.judge_choices = o.get("no-judgement").isEmpty();
+    QJsonArray games;
+    try {
+        for (std::size_t g = 0; g < loaded->match.games.size(); ++g) {
+            const GameRecord& record = loaded->record.games[g];
+            const GameJudgement j = judge_game(loaded->match.games[g], record, require_supported_rules(record), options, seed);
+            QJsonArray turns;
+            for (const TurnJudgement& t : j.turns)
+                turns.append(QJsonObject{{"turn", t.turn},
+                                         {"after", chances_json(t.after)},
+                                         {"materiel", QJsonObject{{"A", t.materiel[0]}, {"B", t.materiel[1]}}},
+                                         {"judgement", QJsonObject{{"A", choice_json(t.choice[0])}, {"B", choice_json(t.choice[1])}}}});
+            const GameEnd& end = loaded->match.games[g].end;
+            const QJsonValue result = !end.terminated ? QJsonValue(QJsonValue::Null)
+                                      : end.draw()    ? QJsonValue("draw")
+                                                      : QJsonValue(end.winner() == Player::A ? "A" : "B");
+            games.append(QJsonObject{{"before", chances_json(j.before)},
+                                     {"decisive_turn", j.decisive_turn},
+                                     {"result", result},
+                                     {"turns", turns}});
+        }
+    } catch (const std::exception& e) {
+        print_err(o.positional[0] + ": " + QString::fromUtf8(e.what()));
+        return kFailure;
+    }
+    print_out(QJsonDocument(QJsonObject{{"games", games}}).toJson(QJsonDocument::Indented));
     return kOk;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace ss::cli {
 
@@ -14,5 +15,8 @@ constexpr int kRecordError = 2;
 int replay(const QString& path);
 // Referees FILE and prints a human summary.
 int check(const QString& path);
+// Judges every turn of every game in a record (engine/judge): analyse FILE [--seed S]
+// [--rollouts N] [--policy BOT] [--no-judgement]; prints JSON.
+int analyse(const QStringList& args);
 
 } // namespace ss::cli

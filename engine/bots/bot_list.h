@@ -20,5 +20,8 @@ std::unique_ptr<Bot> make_oracle_bot();
 // strategy against shooters (Placement::Evasive), evidence from every turn, and a model of
 // the opponent's placement learnt over the games (placement_styles.h).
 std::unique_ptr<Bot> make_admiral_bot();
+// The Admiral drawing this many samples a turn (as make_sampler_bot(int)): the review's
+// yardstick for a choice (judge/game_judgement.h).
+std::unique_ptr<Bot> make_admiral_bot(int samples);
 
 } // namespace ss

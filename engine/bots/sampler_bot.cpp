@@ -392,6 +392,13 @@ std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>();
 
 std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("admiral", Placement::Evasive, true); }
 
+std::unique_ptr<Bot> make_admiral_bot(int samples)
+{
+    auto bot = std::make_unique<SamplerBot>("admiral", Placement::Evasive, true);
+    bot->set_sample_limit(std::max(1, samples));
+    return bot;
+}
+
 std::unique_ptr<Bot> make_sampler_bot(int samples)
 {
     auto bot = std::make_unique<SamplerBot>();

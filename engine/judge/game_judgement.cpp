@@ -1,0 +1,114 @@
+#include "judge/game_judgement.h"
+
+#include "bots/bot_list.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace ss {
+
+namespace {
+
+// The standard error of the mean of the differences (the same rollouts, paired).
+double paired_se(const std::vector<double>& x, const std::vector<double>& y)
+{
+    const std::size_t n = std::min(x.size(), y.size());
+    if (n < 2)
+        return 0;
+    double mean = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        mean += x[i] - y[i];
+    mean /= static_cast<double>(n);
+    double var = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        var += (x[i] - y[i] - mean) * (x[i] - y[i] - mean);
+    return std::sqrt(var / static_cast<double>(n - 1) / static_cast<double>(n));
+}
+
+double mean(const std::vector<double>& x)
+{
+    double s = 0;
+    for (double v : x)
+        s += v;
+    return x.empty() ? 0 : s / static_cast<double>(x.size());
+}
+
+// The same actions, in any order (as their tokens say).
+bool same_actions(const Actions& x, const Actions& y)
+{
+    const auto tokens = [](const Actions& v) {
+        std::vector<std::string> t;
+        for (const Action& a : v)
+            t.push_back(to_token(a));
+        std::sort(t.begin(), t.end());
+        return t;
+    };
+    return x.size() == y.size() && tokens(x) == tokens(y);
+}
+
+std::uint64_t turn_seed(std::uint64_t seed, int turn) { return seed * 0x100000001b3ULL + static_cast<std::uint64_t>(turn) * 0x9e3779b97f4a7c15ULL; }
+
+} // namespace
+
+std::string_view mark_of(double drop, double se)
+{
+    if (drop <= 2 * se)
+        return "";
+    return drop > 0.20 ? "blunder" : drop > 0.10 ? "mistake" : drop > 0.05 ? "inaccuracy" : "";
+}
+
+GameJudgement judge_game(const RefereedGame& game, const GameRecord& record, const Ruleset& rules,
+                         const JudgeOptions& options, std::uint64_t seed)
+{
+    GameJudgement out;
+    Position position{Game(game.fleets[0], game.fleets[1], rules),
+                      {Knowledge(Player::A, game.fleets[0], rules), Knowledge(Player::B, game.fleets[1], rules)},
+                      game.fleet_rule};
+    out.before = win_chances(position, options.policy, turn_seed(seed, 0));
+    std::unique_ptr<Bot> admiral = make_admiral_bot(options.admiral_samples);
+    double last = out.before.score_a(), swing = -1;
+    TurnReport report;
+    for (std::size_t t = 0; t < record.turns.size() && !position.game.over(); ++t) {
+        const int turn = static_cast<int>(t) + 1;
+        const Actions& a = record.turns[t][0].actions;
+        const Actions& b = record.turns[t][1].actions;
+        const std::uint64_t s = turn_seed(seed, turn);
+        // Rollouts from before the turn with its actions as played are rollouts from after
+        // it: turn resolution is deterministic.
+        const RolloutResults played = play_out(position, a, b, options.policy, s);
+        TurnJudgement j{turn, played.chances, {}};
+        for (int p = 0; options.judge_choices && p < 2; ++p) {
+            admiral->new_game(Player(p), game.fleet_rule, turn_seed(s, 7 + p), rules);
+            ChoiceJudgement c;
+            admiral->turn(position.knowledge[p], c.best_actions);
+            const double mine = p == 0 ? mean(played.score_a) : 1 - mean(played.score_a);
+            c.played = mine;
+            if (same_actions(c.best_actions, p == 0 ? a : b)) {
+                c.best = mine;
+            } else {
+                const RolloutResults best =
+                    play_out(position, p == 0 ? c.best_actions : a, p == 0 ? b : c.best_actions, options.policy, s);
+                const double theirs = mean(best.score_a);
+                c.best = p == 0 ? theirs : 1 - theirs;
+                c.se = paired_se(best.score_a, played.score_a);
+            }
+            c.mark = mark_of(c.drop(), c.se);
+            j.choice[p] = std::move(c);
+        }
+        if (position.game.play(a, b, report))
+            break; // (refereed already: never)
+        for (Player p : {Player::A, Player::B})
+            position.knowledge[index_of(p)].learn(view_of(position.game, report, p));
+        j.materiel = {position.game.space(Player::A).remaining_materiel(), position.game.space(Player::B).remaining_materiel()};
+        if (const double move = std::abs(j.after.score_a() - last); move > swing) {
+            swing = move;
+            out.decisive_turn = turn;
+        }
+        last = j.after.score_a();
+        out.turns.push_back(std::move(j));
+    }
+    return out;
+}
+
+} // namespace ss

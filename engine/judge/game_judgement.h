@@ -1,0 +1,55 @@
+// A finished (or unfinished) game judged turn by turn, as a chess engine reviews one: who
+// was winning after each turn (win_chances.h), each player's choice of actions weighed
+// against the Admiral's from the same knowledge, and the turn that decided the game.
+#pragma once
+
+#include "judge/win_chances.h"
+#include "record.h"
+#include "referee.h"
+
+#include <array>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace ss {
+
+// One player's actions in a turn against the Admiral's choice from the same knowledge,
+// the other player's actions as played: the player's chances of winning (a draw counting
+// half) with each, over the same rollouts, and the drop's standard error.
+struct ChoiceJudgement {
+    double played = 0, best = 0, se = 0;
+    std::string_view mark; // "", "inaccuracy", "mistake" or "blunder" (mark_of)
+    Actions best_actions;
+    double drop() const { return best - played; }
+};
+
+struct TurnJudgement {
+    int turn = 0;
+    Chances after;                                    // once the turn's results are in
+    std::array<int, 2> materiel{};                    // then: each fleet's undamaged cells [2.3.3]
+    std::array<std::optional<ChoiceJudgement>, 2> choice; // when choices are judged
+};
+
+struct GameJudgement {
+    Chances before; // from the setups
+    std::vector<TurnJudgement> turns;
+    // The turn whose results moved A's chances the most (0 when no turn was played).
+    int decisive_turn = 0;
+};
+
+struct JudgeOptions {
+    RolloutPolicy policy;
+    bool judge_choices = true;
+    int admiral_samples = 600; // the Admiral's samples for its choice of a turn
+};
+
+// A drop in the chance of winning, marked as lichess marks moves: more than 5, 10 and 20
+// points, and more than twice its standard error (so that noise marks nothing).
+std::string_view mark_of(double drop, double se);
+
+// Judges a refereed game (referee.h) of this ruleset; deterministic for a seed.
+GameJudgement judge_game(const RefereedGame& game, const GameRecord& record, const Ruleset& rules,
+                         const JudgeOptions& options, std::uint64_t seed);
+
+} // namespace ss

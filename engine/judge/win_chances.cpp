@@ -1,0 +1,93 @@
+#include "judge/win_chances.h"
+
+#include "bots/bot.h"
+#include "bots/bot_list.h"
+
+#include <cstdlib>
+
+#include <memory>
+#include <stdexcept>
+
+namespace ss {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t seed, std::uint64_t k)
+{
+    std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (k + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+// A's score at the end of one rollout: the rules' result [2.3.4], or past the turn limit
+// the materiel's [2.3.3].
+double score_of(const Game& game)
+{
+    const std::array<int, 2> left = game.over() ? game.end().score
+                                                : std::array<int, 2>{game.space(Player::A).remaining_materiel(),
+                                                                     game.space(Player::B).remaining_materiel()};
+    return left[0] > left[1] ? 1.0 : left[0] < left[1] ? 0.0 : 0.5;
+}
+
+} // namespace
+
+RolloutResults play_out(const Position& position, const Actions& first_a, const Actions& first_b,
+                        const RolloutPolicy& policy, std::uint64_t seed)
+{
+    // "sampler:N": the sampler drawing N samples a turn (the others by name, make_bot).
+    const auto make = [&]() -> std::unique_ptr<Bot> {
+        if (policy.bot.rfind("sampler:", 0) == 0)
+            return make_sampler_bot(std::max(1, std::atoi(policy.bot.c_str() + 8)));
+        return make_bot(policy.bot);
+    };
+    std::array<std::unique_ptr<Bot>, 2> bots{make(), make()};
+    if (!bots[0])
+        throw std::invalid_argument("no bot named " + policy.bot);
+    RolloutResults out;
+    out.score_a.reserve(static_cast<std::size_t>(policy.rollouts));
+    std::array<Actions, 2> actions;
+    TurnReport report;
+    for (int i = 0; i < policy.rollouts; ++i) {
+        Game game = position.game;
+        std::array<Knowledge, 2> knowledge = position.knowledge;
+        for (int p = 0; p < 2; ++p)
+            bots[p]->new_game(Player(p), position.rule, mix(seed, 2 * static_cast<std::uint64_t>(i) + p), game.rules());
+        bool first = true;
+        while (!game.over() && game.turn() <= policy.max_turns) {
+            for (int p = 0; p < 2; ++p) {
+                const Actions& given = p == 0 ? first_a : first_b;
+                if (first && !given.empty())
+                    actions[p] = given;
+                else
+                    bots[p]->turn(knowledge[p], actions[p]);
+            }
+            first = false;
+            if (game.play(actions[0], actions[1], report)) {
+                // (a bot's illegal list, never seen: the side that broke a rule loses)
+                const bool a_wrong = game.check(Player::A, actions[0]).has_value();
+                out.score_a.push_back(a_wrong ? 0.0 : 1.0);
+                break;
+            }
+            for (Player p : {Player::A, Player::B})
+                knowledge[index_of(p)].learn(view_of(game, report, p));
+        }
+        if (static_cast<int>(out.score_a.size()) == i)
+            out.score_a.push_back(score_of(game));
+        const double s = out.score_a.back();
+        (s == 1.0 ? out.chances.a : s == 0.0 ? out.chances.b : out.chances.draw) += 1;
+    }
+    const double n = std::max(1, policy.rollouts);
+    out.chances.a /= n;
+    out.chances.b /= n;
+    out.chances.draw /= n;
+    out.chances.rollouts = policy.rollouts;
+    return out;
+}
+
+Chances win_chances(const Position& position, const RolloutPolicy& policy, std::uint64_t seed)
+{
+    return play_out(position, {}, {}, policy, seed).chances;
+}
+
+} // namespace ss

@@ -1,0 +1,88 @@
+// The review's judgement (issue 26): the chances of each result after every turn, from
+// rollouts by bots that play from their own knowledge, and each choice weighed against the
+// Admiral's over the same rollouts.
+#include "judge/game_judgement.h"
+#include "session.h"
+#include "test_support.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ss;
+
+namespace {
+
+Position start(const std::string& a, const std::string& b)
+{
+    const Fleet fa = test::fleet(a), fb = test::fleet(b);
+    return {Game(fa, fb), {Knowledge(Player::A, fa), Knowledge(Player::B, fb)}, FleetRule::standard()};
+}
+
+} // namespace
+
+TEST_CASE("judge: the chances of the three results sum to one and repeat for a seed")
+{
+    const Position p = start(test::kSpecSetupA, test::kSpecSetupB);
+    RolloutPolicy policy;
+    policy.rollouts = 40;
+    const Chances c = win_chances(p, policy, 5);
+    CHECK(c.a + c.b + c.draw == Approx(1.0));
+    CHECK(c.rollouts == 40);
+    const Chances d = win_chances(p, policy, 5);
+    CHECK((c.a == d.a && c.b == d.b && c.draw == d.draw));
+    // Two equal sides at the start: neither is far ahead.
+    CHECK(c.score_a() > 0.2);
+    CHECK(c.score_a() < 0.8);
+}
+
+TEST_CASE("judge: a side that has lost most of its fleet is far behind [2.3.3]")
+{
+    // A strikes B's kill cruiser and death star for three turns; B strikes empty space.
+    const std::string text = std::string("[Fleet \"standard\"]\nsetup A: ") + test::kSpecSetupA + "\nsetup B: " +
+                             test::kSpecSetupB +
+                             "\n1. A: Gz1 Gz2 Gz3 Gy1 Gy2 Gy3 Rv1\n1. B: Bz1\n2. A: Rv2 Rv3 Rw1 Rw2 Rw3\n2. B: Bz2\n"
+                             "3. A: Ov2 Ow2 Bv1 Bv2\n3. B: Bz3\n";
+    const Session s = Session::replay(parse_record(text).games[0]);
+    REQUIRE(s.turns_played() == 3);
+    const Position p{s.game(), {s.knowledge(Player::A), s.knowledge(Player::B)}, FleetRule::standard()};
+    RolloutPolicy policy;
+    policy.rollouts = 60;
+    const Chances c = win_chances(p, policy, 9);
+    CHECK(c.score_a() > 0.9);
+}
+
+TEST_CASE("judge: a drop is marked only past 5, 10 and 20 points and twice its error")
+{
+    CHECK(mark_of(0.04, 0.0) == "");
+    CHECK(mark_of(0.06, 0.01) == "inaccuracy");
+    CHECK(mark_of(0.15, 0.02) == "mistake");
+    CHECK(mark_of(0.30, 0.05) == "blunder");
+    CHECK(mark_of(0.30, 0.2) == ""); // within the noise
+    CHECK(mark_of(-0.3, 0.01) == ""); // better than the Admiral's
+}
+
+TEST_CASE("judge: a game's turns are judged, a wasted turn marked, and the same seed repeats")
+{
+    // The spec's example record: A passes ("-") in a turn where it could strike.
+    const std::string text = std::string("[Fleet \"standard\"]\nsetup A: ") + test::kSpecSetupA + "\nsetup B: " +
+                             test::kSpecSetupB + "\n1. A: -\n1. B: Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1\n";
+    const Record record = parse_record(text);
+    const RefereedMatch match = referee(record);
+    JudgeOptions options;
+    options.policy.rollouts = 60;
+    const GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
+    REQUIRE(j.turns.size() == 1);
+    const TurnJudgement& t = j.turns[0];
+    CHECK(t.turn == 1);
+    CHECK(t.after.a + t.after.b + t.after.draw == Approx(1.0));
+    REQUIRE(t.choice[0]);
+    REQUIRE(t.choice[1]);
+    // Passing while B destroys most of A's death star: A's choice costs it dearly, and the
+    // Admiral would have struck.
+    CHECK(!t.choice[0]->best_actions.empty());
+    CHECK(t.choice[0]->drop() > 0.05);
+    CHECK(!t.choice[0]->mark.empty());
+    CHECK(j.decisive_turn == 1);
+    const GameJudgement again = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
+    CHECK(again.turns[0].after.a == t.after.a);
+    CHECK(again.turns[0].choice[0]->best == t.choice[0]->best);
+}

@@ -24,7 +24,10 @@ struct Chances {
 // times, and the turn after which an unfinished game goes to the one with more materiel
 // [2.3.3] (bots end games long before it).
 struct RolloutPolicy {
-    std::string bot = "hunter";
+    // The sampler with 30 samples a turn: over 480 positions of six pairings of bot games
+    // the best calibrated and sharpest of those tried (hunter and density were overconfident;
+    // tests/benchmarks/calibration.py, docs/benchmarks.md).
+    std::string bot = "sampler:30";
     int rollouts = 96;
     int max_turns = 60;
 };

@@ -58,13 +58,12 @@ std::string_view mark_of(double drop, double se)
     return drop > 0.20 ? "blunder" : drop > 0.10 ? "mistake" : drop > 0.05 ? "inaccuracy" : "";
 }
 
-GameJudgement judge_game(const RefereedGame& game, const GameRecord& record, const Ruleset& rules,
-                         const JudgeOptions& options, std::uint64_t seed)
+GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, const GameRecord& record,
+                         const Ruleset& rules, const JudgeOptions& options, std::uint64_t seed)
 {
     GameJudgement out;
-    Position position{Game(game.fleets[0], game.fleets[1], rules),
-                      {Knowledge(Player::A, game.fleets[0], rules), Knowledge(Player::B, game.fleets[1], rules)},
-                      game.fleet_rule};
+    Position position{Game(fleets[0], fleets[1], rules),
+                      {Knowledge(Player::A, fleets[0], rules), Knowledge(Player::B, fleets[1], rules)}, rule};
     out.before = win_chances(position, options.policy, turn_seed(seed, 0));
     std::unique_ptr<Bot> admiral = make_admiral_bot(options.admiral_samples);
     double last = out.before.score_a(), swing = -1;
@@ -79,7 +78,7 @@ GameJudgement judge_game(const RefereedGame& game, const GameRecord& record, con
         const RolloutResults played = play_out(position, a, b, options.policy, s);
         TurnJudgement j{turn, played.chances, {}};
         for (int p = 0; options.judge_choices && p < 2; ++p) {
-            admiral->new_game(Player(p), game.fleet_rule, turn_seed(s, 7 + p), rules);
+            admiral->new_game(Player(p), rule, turn_seed(s, 7 + p), rules);
             ChoiceJudgement c;
             admiral->turn(position.knowledge[p], c.best_actions);
             const double mine = p == 0 ? mean(played.score_a) : 1 - mean(played.score_a);
@@ -107,6 +106,8 @@ GameJudgement judge_game(const RefereedGame& game, const GameRecord& record, con
         }
         last = j.after.score_a();
         out.turns.push_back(std::move(j));
+        if (options.progress && !options.progress(turn, static_cast<int>(record.turns.size())))
+            break;
     }
     return out;
 }

@@ -8,6 +8,7 @@
 #include "referee.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -42,14 +43,24 @@ struct JudgeOptions {
     RolloutPolicy policy;
     bool judge_choices = true;
     int admiral_samples = 600; // the Admiral's samples for its choice of a turn
+    // Told after each turn judged (turns done, turns in all); false stops the work, the
+    // turns judged so far kept (a review that is left, a cancel).
+    std::function<bool(int, int)> progress;
 };
 
 // A drop in the chance of winning, marked as lichess marks moves: more than 5, 10 and 20
 // points, and more than twice its standard error (so that noise marks nothing).
 std::string_view mark_of(double drop, double se);
 
-// Judges a refereed game (referee.h) of this ruleset; deterministic for a seed.
-GameJudgement judge_game(const RefereedGame& game, const GameRecord& record, const Ruleset& rules,
-                         const JudgeOptions& options, std::uint64_t seed);
+// Judges a game of this ruleset from its two fleets and its record's turns; deterministic
+// for a seed.
+GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, const GameRecord& record,
+                         const Ruleset& rules, const JudgeOptions& options, std::uint64_t seed);
+// The same for a refereed game (referee.h).
+inline GameJudgement judge_game(const RefereedGame& game, const GameRecord& record, const Ruleset& rules,
+                                const JudgeOptions& options, std::uint64_t seed)
+{
+    return judge_game(game.fleets, game.fleet_rule, record, rules, options, seed);
+}
 
 } // namespace ss

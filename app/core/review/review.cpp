@@ -3,6 +3,17 @@
 
 namespace ss::app {
 
+void Review::judged()
+{
+    // The turn that decided the game: the judge's largest swing in the chance of winning,
+    // once it is known (issue 26), in place of the largest swing in materiel.
+    const int turn = judge_->running() ? 0 : judge_->decisiveTurn();
+    if (!session_ || turn <= 0 || turn == decisive_.turn)
+        return;
+    decisive_ = decisive_turn(session_->knowledge(viewer_), seen(), turn);
+    emit endChanged();
+}
+
 void Review::begin(const Session& game, Player viewer, const std::array<QString, 2>& names)
 {
     owned_.reset();
@@ -15,6 +26,7 @@ void Review::begin(const Session& game, Player viewer, const std::array<QString,
     // The whole game from the shown player's side, both fleets shown [1.4.1].
     view_->show(game.knowledge(viewer), &game.game().space(other(viewer)).fleet, seen());
     set_actions(game);
+    judge_->judge(game, viewer); // in the background
     emit endChanged();
     emit changed();
 }
@@ -29,6 +41,7 @@ void Review::clear()
 {
     owned_.reset();
     session_ = nullptr;
+    judge_->clear();
     end_ = {};
     decisive_ = {};
     turn_ = 0;
@@ -112,7 +125,7 @@ void Review::retranslate(const std::array<QString, 2>& names)
         return;
     names_ = names;
     end_ = summarise(*session_, names);
-    decisive_ = decisive_turn(session_->knowledge(viewer_), seen());
+    decisive_ = decisive_turn(session_->knowledge(viewer_), seen(), judge_->running() ? 0 : judge_->decisiveTurn());
     const int shown = turn_;
     view_->show(session_->knowledge(viewer_), &session_->game().space(other(viewer_)).fleet, seen());
     if (shown != turnsPlayed())

@@ -6,6 +6,7 @@
 
 #include "analyst.h"
 #include "end_summary.h"
+#include "game_judge.h"
 #include "perspective.h"
 #include "review_actions.h"
 #include "session.h"
@@ -38,11 +39,14 @@ class Review : public QObject {
     // The turn that decided it (end_summary.h: decisive_turn) in words, and its number (0: none).
     Q_PROPERTY(QString decisiveTurn READ decisiveTurn NOTIFY endChanged)
     Q_PROPERTY(int decisiveTurnNumber READ decisiveTurnNumber NOTIFY endChanged)
+    // Who was winning after each turn, and each choice weighed (game_judge.h).
+    Q_PROPERTY(GameJudge* judge READ judge CONSTANT)
 
 public:
     Review(Perspective* view, Analyst* analyst, QObject* parent = nullptr)
-        : QObject(parent), view_(view), analyst_(analyst)
+        : QObject(parent), view_(view), analyst_(analyst), judge_(new GameJudge(this))
     {
+        connect(judge_, &GameJudge::changed, this, &Review::judged);
     }
 
     // The game is over: reviewed from `viewer`'s side at its end, the players named as
@@ -67,6 +71,7 @@ public:
     QString decisiveTurn() const { return decisive_.text; }
     int decisiveTurnNumber() const { return decisive_.turn; }
     int outcome() const;
+    GameJudge* judge() const { return judge_; }
     // The end and the turn shown in words again (the language changed).
     void retranslate(const std::array<QString, 2>& names);
 
@@ -78,11 +83,13 @@ signals:
 
 private:
     void show(int turn);
+    void judged();
     std::array<QString, 2> seen() const; // the viewer's and the other's names
     void set_actions(const Session& shown);
 
     Perspective* view_;
     Analyst* analyst_;
+    GameJudge* judge_;
     const Session* session_ = nullptr;
     std::unique_ptr<Session> owned_; // a game replayed for review
     Player viewer_ = Player::A;

@@ -85,7 +85,7 @@ EndSummary summarise(const Session& session, const std::array<QString, 2>& names
 }
 
 
-DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString, 2>& seen)
+DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString, 2>& seen, int chosen)
 {
     // The largest swing towards the winner (either way in a draw): the turn that won it.
     int toward = 0;
@@ -102,6 +102,8 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
             decisive = &view;
         }
     }
+    if (chosen > 0 && chosen <= static_cast<int>(knowledge.history().size()))
+        decisive = &knowledge.history()[static_cast<std::size_t>(chosen - 1)];
     if (!decisive)
         return {};
     // "You destroyed 9 cells and sank the death star, Admiral destroyed 2 cells".

@@ -22,14 +22,16 @@ struct EndSummary {
 EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names);
 // The end of the session's game, or its forfeit.
 EndSummary summarise(const Session& session, const std::array<QString, 2>& names);
-// The turn that decided the game, for now the one with the largest swing in materiel (the
-// cells each side lost): "Turn 4: You hit 5 cells and destroyed their death star. …", from
-// the reader's knowledge; "" before any turn. `seen` is the reader's and the opponent's name.
+// The turn that decided the game: `chosen` when given (the judge's largest swing in the
+// chance of winning, game_judge.h), else the one with the largest swing in materiel (the
+// cells each side lost), in words: "Turn 4: You hit 5 cells and destroyed their death
+// star. …", from the reader's knowledge; "" before any turn. `seen` is the reader's and
+// the opponent's name.
 struct DecisiveTurn {
     int turn = 0; // 0: none
     QString text;
 };
-DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString, 2>& seen);
+DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString, 2>& seen, int chosen = 0);
 // A forfeit: the loser broke a rule or gave no answer.
 EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& names, Player loser,
                              const QString& why);

@@ -1,0 +1,148 @@
+#include "game_judge.h"
+
+#include "record.h"
+
+#include <QCryptographicHash>
+#include <QHash>
+#include <QMetaObject>
+
+namespace ss::app {
+
+namespace {
+
+// Games judged whole while the program runs, by their record's digest.
+QHash<QByteArray, GameJudgement>& judged()
+{
+    static QHash<QByteArray, GameJudgement> cache;
+    return cache;
+}
+
+QByteArray digest_of(const GameRecord& record)
+{
+    const std::string text = write_record(Record{{record}});
+    return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256);
+}
+
+QString notation(const Actions& actions)
+{
+    QStringList tokens;
+    for (const Action& a : actions)
+        tokens << QString::fromStdString(to_token(a));
+    return tokens.join(' ');
+}
+
+} // namespace
+
+GameJudge::GameJudge(QObject* parent) : QObject(parent) {}
+
+GameJudge::~GameJudge() { stop(); }
+
+JudgeOptions GameJudge::options() { return {}; }
+
+void GameJudge::stop()
+{
+    if (!thread_)
+        return;
+    cancelled_->store(true);
+    thread_->wait();
+    thread_.reset();
+}
+
+void GameJudge::clear()
+{
+    stop();
+    ++generation_;
+    result_ = {};
+    progress_ = 0;
+    emit changed();
+}
+
+void GameJudge::cancel()
+{
+    stop();
+    ++generation_;
+    emit changed();
+}
+
+void GameJudge::judge(const Session& game, Player viewer)
+{
+    clear();
+    viewer_ = viewer;
+    const QByteArray digest = digest_of(game.record());
+    if (const auto it = judged().constFind(digest); it != judged().constEnd()) {
+        result_ = *it;
+        progress_ = 1;
+        emit changed();
+        return;
+    }
+    std::array<Fleet, 2> fleets{game.game().space(Player::A).fleet, game.game().space(Player::B).fleet};
+    const GameRecord record = game.record();
+    const FleetRule rule = game.rule();
+    const Ruleset* rules = &game.rules_set();
+    const std::uint64_t generation = generation_;
+    cancelled_ = std::make_shared<std::atomic<bool>>(false);
+    auto cancelled = cancelled_;
+    thread_.reset(QThread::create([this, fleets, record, rule, rules, generation, cancelled, digest] {
+        JudgeOptions o = options();
+        o.progress = [&](int done, int total) {
+            QMetaObject::invokeMethod(this, [this, generation, done, total] {
+                if (generation == generation_) {
+                    progress_ = total > 0 ? double(done) / total : 1;
+                    emit changed();
+                }
+            }, Qt::QueuedConnection);
+            return !cancelled->load();
+        };
+        GameJudgement result = judge_game(fleets, rule, record, *rules, o, kSeed);
+        const bool whole = !cancelled->load();
+        QMetaObject::invokeMethod(this, [this, generation, result = std::move(result), whole, digest]() mutable {
+            finished(generation, std::move(result), whole, digest);
+        }, Qt::QueuedConnection);
+    }));
+    thread_->start(QThread::LowPriority); // the game and its animations come first
+    emit changed();
+}
+
+void GameJudge::finished(std::uint64_t generation, GameJudgement result, bool whole, QByteArray digest)
+{
+    if (generation != generation_)
+        return;
+    if (thread_) {
+        thread_->wait();
+        thread_.reset();
+    }
+    if (whole)
+        judged().insert(digest, result);
+    result_ = std::move(result);
+    progress_ = 1;
+    emit changed();
+}
+
+QVariantList GameJudge::chances() const
+{
+    QVariantList out;
+    if (result_.before.rollouts == 0)
+        return out;
+    out << mine(result_.before);
+    for (const TurnJudgement& t : result_.turns)
+        out << mine(t.after);
+    return out;
+}
+
+QVariantList GameJudge::turns() const
+{
+    const auto side = [](const std::optional<ChoiceJudgement>& c) {
+        if (!c)
+            return QVariantMap{};
+        return QVariantMap{{"mark", QString::fromLatin1(c->mark.data(), static_cast<qsizetype>(c->mark.size()))},
+                           {"played", c->played},
+                           {"best", c->best},
+                           {"bestActions", notation(c->best_actions)}};
+    };
+    QVariantList out;
+    for (const TurnJudgement& t : result_.turns)
+        out << QVariantMap{{"mine", side(t.choice[index_of(viewer_)])}, {"theirs", side(t.choice[index_of(other(viewer_))])}};
+    return out;
+}
+
+} // namespace ss::app

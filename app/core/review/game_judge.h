@@ -1,0 +1,72 @@
+// The review's judgement of a finished game (issue 26; engine/judge): who was winning
+// after each turn, for the graph beside the review; each player's choice weighed against
+// the Admiral's, for the marks in the turn list; and the turn that decided the game. The
+// work runs in the background, says how far it has got and can be cancelled; a game
+// judged once is judged again at once (kept by its record's digest while the program runs).
+#pragma once
+
+#include "judge/game_judgement.h"
+#include "session.h"
+
+#include <QObject>
+#include <QThread>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+
+namespace ss::app {
+
+class GameJudge : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by the Review")
+    Q_PROPERTY(bool running READ running NOTIFY changed)
+    Q_PROPERTY(double progress READ progress NOTIFY changed) // 0..1
+    // The viewer's chance of winning (a draw counting half), from the setups (index 0) and
+    // after each turn judged so far.
+    Q_PROPERTY(QVariantList chances READ chances NOTIFY changed)
+    // For each turn judged (index turn - 1): {mine, theirs}, each {mark ("", "inaccuracy",
+    // "mistake", "blunder"), played, best (chances of winning), bestActions (notation)}.
+    Q_PROPERTY(QVariantList turns READ turns NOTIFY changed)
+    // The turn whose results moved the chances the most (0 until judged).
+    Q_PROPERTY(int decisiveTurn READ decisiveTurn NOTIFY changed)
+
+public:
+    explicit GameJudge(QObject* parent = nullptr);
+    ~GameJudge() override;
+
+    // Judges `game` from `viewer`'s side, in the background (at once when judged before).
+    void judge(const Session& game, Player viewer);
+    // Stops the work (the turns judged so far stay), and forgets the game.
+    Q_INVOKABLE void cancel();
+    void clear();
+
+    bool running() const { return thread_ != nullptr; }
+    double progress() const { return progress_; }
+    QVariantList chances() const;
+    QVariantList turns() const;
+    int decisiveTurn() const { return result_.decisive_turn; }
+
+    // The options every judgement here uses (the CLI's analyse defaults), and its seed.
+    static JudgeOptions options();
+    static constexpr std::uint64_t kSeed = 1;
+
+signals:
+    void changed();
+
+private:
+    void finished(std::uint64_t generation, GameJudgement result, bool whole, QByteArray digest);
+    void stop();
+    double mine(const Chances& c) const { return viewer_ == Player::A ? c.score_a() : 1 - c.score_a(); }
+
+    std::unique_ptr<QThread> thread_;
+    std::shared_ptr<std::atomic<bool>> cancelled_;
+    std::uint64_t generation_ = 0;
+    GameJudgement result_;
+    Player viewer_ = Player::A;
+    double progress_ = 0;
+};
+
+} // namespace ss::app

@@ -1,0 +1,129 @@
+// Who was winning (issue 26): the viewer's chance of winning after each turn, from the
+// setups to the end, as a chess review's evaluation graph — the turn shown marked, the
+// turn that decided the game ringed, each of the viewer's choices the judge marks dotted
+// by how much it cost (inaccuracy, mistake, blunder). A click goes to that turn. While the
+// game is judged, how far it has got and a way to stop.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Spaceships
+import Spaceships.Core
+
+ColumnLayout {
+    id: root
+    required property Review review
+    readonly property GameJudge judge: review.judge
+    readonly property var chances: judge.chances
+    readonly property var turns: judge.turns
+    spacing: 2
+    objectName: "winChart"
+
+    function markColour(mark) {
+        return mark === "blunder" ? Theme.destroyed : mark === "mistake" ? Theme.knownShip : Theme.target
+    }
+    function markWord(mark) {
+        return mark === "blunder" ? qsTr("a blunder") : mark === "mistake" ? qsTr("a mistake") : qsTr("an inaccuracy")
+    }
+    function percent(p) { return Math.round(100 * p) + "%" }
+
+    Canvas {
+        id: chart
+        objectName: "winChartCanvas"
+        Layout.fillWidth: true
+        Layout.preferredHeight: 84
+        readonly property int n: root.review.turnsPlayed
+        function xOf(t) { return 6 + (width - 12) * (n > 0 ? t / n : 0) }
+        function yOf(p) { return 4 + (height - 8) * (1 - p) }
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            ctx.fillStyle = Theme.background
+            ctx.fillRect(0, 0, width, height)
+            // 50%: even; above, the viewer is ahead.
+            ctx.strokeStyle = Theme.gridLine
+            ctx.lineWidth = 1
+            ctx.beginPath(); ctx.moveTo(0, yOf(0.5)); ctx.lineTo(width, yOf(0.5)); ctx.stroke()
+            // The turn shown.
+            ctx.strokeStyle = Theme.highlight
+            ctx.beginPath(); ctx.moveTo(xOf(root.review.turn), 0); ctx.lineTo(xOf(root.review.turn), height); ctx.stroke()
+            const c = root.chances
+            if (c.length === 0)
+                return
+            // The area under the curve in the viewer's colour, the line over it.
+            ctx.fillStyle = Qt.rgba(Theme.ownShip.r, Theme.ownShip.g, Theme.ownShip.b, 0.25)
+            ctx.beginPath(); ctx.moveTo(xOf(0), yOf(0))
+            for (let t = 0; t < c.length; ++t)
+                ctx.lineTo(xOf(t), yOf(c[t]))
+            ctx.lineTo(xOf(c.length - 1), yOf(0)); ctx.closePath(); ctx.fill()
+            ctx.strokeStyle = Theme.ownShip
+            ctx.lineWidth = 2
+            ctx.beginPath()
+            for (let t = 0; t < c.length; ++t)
+                t === 0 ? ctx.moveTo(xOf(t), yOf(c[t])) : ctx.lineTo(xOf(t), yOf(c[t]))
+            ctx.stroke()
+            // The viewer's marked choices: a dot where the turn's results came in.
+            for (let t = 1; t < c.length && t - 1 < root.turns.length; ++t) {
+                const mark = root.turns[t - 1].mine.mark
+                if (!mark)
+                    continue
+                ctx.fillStyle = root.markColour(mark)
+                ctx.beginPath(); ctx.arc(xOf(t), yOf(c[t]), 4, 0, 2 * Math.PI); ctx.fill()
+            }
+            const d = root.judge.decisiveTurn
+            if (d > 0 && d < c.length) {
+                ctx.strokeStyle = Theme.text
+                ctx.lineWidth = 1.5
+                ctx.beginPath(); ctx.arc(xOf(d), yOf(c[d]), 6, 0, 2 * Math.PI); ctx.stroke()
+            }
+        }
+        Connections {
+            target: root.judge
+            function onChanged() { chart.requestPaint() }
+        }
+        Connections {
+            target: root.review
+            function onChanged() { chart.requestPaint() }
+        }
+        onWidthChanged: requestPaint()
+        MouseArea {
+            anchors.fill: parent
+            cursorShape: Qt.PointingHandCursor
+            onClicked: (mouse) => root.review.turn = Math.round((mouse.x - 6) / Math.max(1, chart.width - 12) * chart.n)
+        }
+        ToolTip.visible: hoverArea.hovered; ToolTip.delay: 500
+        ToolTip.text: qsTr("Your chance of winning after each turn, from many games played on from there; click a turn to go to it")
+        HoverHandler { id: hoverArea }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        visible: root.judge.running
+        ProgressBar { objectName: "judgeProgress"; Layout.fillWidth: true; value: root.judge.progress }
+        Button { focusPolicy: Qt.TabFocus; text: qsTr("Stop"); onClicked: root.judge.cancel() }
+    }
+    // The turn shown in words: the chances, and the viewer's choice weighed.
+    Label {
+        objectName: "judgeText"
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        font.pixelSize: 12
+        color: Theme.text
+        text: {
+            const t = root.review.turn, c = root.chances
+            if (c.length === 0)
+                return root.judge.running ? qsTr("Weighing each turn…") : ""
+            if (t >= c.length)
+                return qsTr("Weighing each turn…")
+            let s = t === 0 ? qsTr("Your chance of winning from the setups: %1").arg(root.percent(c[0]))
+                            : qsTr("Your chance of winning after turn %1: %2 (before it: %3)").arg(t).arg(root.percent(c[t])).arg(root.percent(c[t - 1]))
+            if (t > 0 && t === root.judge.decisiveTurn)
+                s += "\n" + qsTr("The turn that decided the game.")
+            const j = t > 0 && t - 1 < root.turns.length ? root.turns[t - 1].mine : null
+            if (j && j.mark)
+                s += "\n" + qsTr("Your choice was %1: %2 against %3 with the Admiral's %4").arg(root.markWord(j.mark))
+                                 .arg(root.percent(j.played)).arg(root.percent(j.best)).arg(j.bestActions)
+            else if (j && j.played !== undefined)
+                s += "\n" + qsTr("Your choice held up against the Admiral's (%1 against %2)").arg(root.percent(j.played)).arg(root.percent(j.best))
+            return s
+        }
+    }
+}

@@ -121,7 +121,8 @@ Dialog {
                           .arg(modelData.opponent)
                           .arg(modelData.games === 1 ? qsTr("1 game") : qsTr("%1 games").arg(modelData.games))
                           .arg(modelData.wins).arg(modelData.draws).arg(modelData.losses)
-                          .arg(modelData.averageTurns.toFixed(1))
+                          // (in the game's language: "10,0" in German — eighth playtest)
+                          .arg(Number(modelData.averageTurns).toLocaleString(Qt.locale(AppSettings.language), 'f', 1))
                 }
             }
         }

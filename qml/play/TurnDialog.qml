@@ -58,7 +58,11 @@ Pane {
                 text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2 (1 for a missile or kamikaze target)").arg(root.draft.strikesUsed).arg(root.draft.strikes)
                     : root.draft.launchStrikes > 1 ? qsTr("%1 of %2 (%3 for missile and kamikaze targets)").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
                     : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
-                Layout.fillWidth: true; wrapMode: Text.Wrap
+                // One line always: the buttons below never move as it changes (eighth playtest:
+                // Submit moved under the pointer); the whole of it in the tooltip.
+                Layout.fillWidth: true; elide: Text.ElideRight
+                ToolTip.visible: strikesHover.hovered && truncated; ToolTip.text: text
+                HoverHandler { id: strikesHover }
                 color: Theme.text
             }
             Label { text: qsTr("Missiles"); color: Theme.dimText }
@@ -80,12 +84,12 @@ Pane {
             Repeater {
                 // Only what the rules have: the classic rules have no scans [4.2].
                 model: root.draft.scanning
-                       ? [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]"), "S"],
+                       ? [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.4]"), "T"],
                           ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The death star's beam: click the two end cells of a straight line of three [8.2]"), "B"],
                           ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [8.1.3]"), "M"],
                           ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that has no strike or missile this turn (never a light scout), then the target [4.5, 6.8.2]"), "K"],
-                          ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]"), "C"]]
-                       : [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.3]"), "S"],
+                          ["scan", qsTr("Scan"), TurnDraft.Scan, qsTr("A scan: click a cell to learn whether it holds a ship, without harming it [8.3]"), "S"]]
+                       : [["strike", qsTr("Strike"), TurnDraft.Strike, qsTr("Strikes: click cells of the opponent's space, one strike each [4.3]"), "T"],
                           ["beam", qsTr("Beam"), TurnDraft.Beam, qsTr("The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]"), "B"],
                           ["missile", qsTr("Missile"), TurnDraft.Missile, qsTr("A missile: click an unfired missile cell of your space, then its target [6.6.2]"), "M"],
                           ["kamikaze", qsTr("Kamikaze"), TurnDraft.Kamikaze, qsTr("Kamikaze: click an undamaged cell of a ship that gives no strike this turn, then the target [4.4]"), "K"]]
@@ -103,7 +107,9 @@ Pane {
                     implicitWidth: Math.max(66, implicitContentWidth + leftPadding + rightPadding) // never "Kamik…"
                     ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + root.draft.whyNot(modelData[2])) // (why not, with its rule)
-                    // The weapon's key (S, B, M, K, C), wherever the keyboard is but in the text field.
+                    // The weapon's key, wherever the keyboard is but in the text field: the notation's
+                    // letters (b, m, k, s for a scan [11.5]; eighth playtest: S struck when a scan was
+                    // meant), T for a strike.
                     Shortcut {
                         sequence: modelData[4]
                         enabled: root.visible && root.enabled // (a weapon not usable says why)
@@ -126,7 +132,7 @@ Pane {
             objectName: "turnMessages"
             Layout.fillWidth: true
             // (taller while a hint is shown: the hint's move was cut off at 1024x768)
-            Layout.preferredHeight: (root.compact ? 58 : 92) + (hintShown ? 40 : 0)
+            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92) + (hintShown ? 40 : 0)
             Layout.fillHeight: true // (and less, down to two lines, where the window is short)
             Layout.minimumHeight: 40
             readonly property bool hintShown: root.controller.analysis.shown && root.controller.analysis.text !== ""
@@ -184,7 +190,7 @@ Pane {
                                                  : qsTr("Play this hint in place of your actions")
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (its text never widens the panel)
-            contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
+            contentItem: Label { text: parent.text; wrapMode: Text.Wrap; maximumLineCount: 2; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
             onClicked: {
                 root.draft.clear()
                 root.draft.enterText(root.controller.analysis.bestMove)

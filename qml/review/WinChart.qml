@@ -18,11 +18,12 @@ ColumnLayout {
     spacing: 2
     objectName: "winChart"
 
-    function markColour(mark) {
-        return mark === "blunder" ? Theme.destroyed : mark === "mistake" ? Theme.knownShip : Theme.target
+    // A choice's judgement ("inaccuracy", "mistake", "blunder"; game_judge.h).
+    function severityColour(severity) {
+        return severity === "blunder" ? Theme.destroyed : severity === "mistake" ? Theme.knownShip : Theme.target
     }
-    function markWord(mark) {
-        return mark === "blunder" ? qsTr("a blunder") : mark === "mistake" ? qsTr("a mistake") : qsTr("an inaccuracy")
+    function severityWord(severity) {
+        return severity === "blunder" ? qsTr("a blunder") : severity === "mistake" ? qsTr("a mistake") : qsTr("an inaccuracy")
     }
     function percent(p) { return Math.round(100 * p) + "%" }
 
@@ -63,10 +64,10 @@ ColumnLayout {
             ctx.stroke()
             // The viewer's marked choices: a dot where the turn's results came in.
             for (let t = 1; t < c.length && t - 1 < root.turns.length; ++t) {
-                const mark = root.turns[t - 1].mine.mark
-                if (!mark)
+                const severity = root.turns[t - 1].mine.mark
+                if (!severity)
                     continue
-                ctx.fillStyle = root.markColour(mark)
+                ctx.fillStyle = root.severityColour(severity)
                 ctx.beginPath(); ctx.arc(xOf(t), yOf(c[t]), 4, 0, 2 * Math.PI); ctx.fill()
             }
             const d = root.judge.decisiveTurn
@@ -119,7 +120,7 @@ ColumnLayout {
                 s += "\n" + qsTr("The turn that decided the game.")
             const j = t > 0 && t - 1 < root.turns.length ? root.turns[t - 1].mine : null
             if (j && j.mark)
-                s += "\n" + qsTr("Your choice was %1: %2 against %3 with the Admiral's %4").arg(root.markWord(j.mark))
+                s += "\n" + qsTr("Your choice was %1: %2 against %3 with the Admiral's %4").arg(root.severityWord(j.mark))
                                  .arg(root.percent(j.played)).arg(root.percent(j.best)).arg(j.bestActions)
             else if (j && j.played !== undefined)
                 s += "\n" + qsTr("Your choice held up against the Admiral's (%1 against %2)").arg(root.percent(j.played)).arg(root.percent(j.best))

@@ -40,7 +40,8 @@ ColumnLayout {
                 Label { text: modelData.label; font.bold: true; color: Theme.text; Layout.preferredWidth: 36 }
                 Label { // smaller rather than cut: "Fliegende Untertasse" at 1024x768
                     text: modelData.name; color: Theme.text; Layout.fillWidth: true; Layout.fillHeight: true
-                    fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
+                    font.pixelSize: 13 // (in pixels, so that it may shrink to minimumPixelSize)
+                    fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
                 }
                 Label {
                     text: (parent.parent.faulty ? "⚠ " : "") + modelData.placed + "/" + modelData.size

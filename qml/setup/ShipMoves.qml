@@ -50,6 +50,10 @@ ColumnLayout {
             Layout.minimumWidth: 0
             leftPadding: 4; rightPadding: 4 // (the German "Spiegeln" was cut at 1024x768)
             text: qsTr("⟳ Turn")
+            contentItem: Label { // smaller rather than cut (German at 1024x768)
+                text: parent.text; color: Theme.text; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+                font.pixelSize: 13; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight
+            }
             onClicked: root.setup.rotateCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: qsTr("Turn the selected ship to its next orientation (R; Shift+R back)")
@@ -60,6 +64,10 @@ ColumnLayout {
             Layout.minimumWidth: 0
             leftPadding: 4; rightPadding: 4 // (the German "Spiegeln" was cut at 1024x768)
             text: qsTr("⇋ Mirror")
+            contentItem: Label { // smaller rather than cut (German at 1024x768)
+                text: parent.text; color: Theme.text; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+                font.pixelSize: 13; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight
+            }
             onClicked: root.setup.mirrorCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: qsTr("Mirror the selected ship left to right (M)")

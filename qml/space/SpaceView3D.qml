@@ -127,14 +127,15 @@ FocusScope {
     }
     function zoomBy(factor) { zoom = Math.max(0.4, Math.min(2.5, zoom * factor)) }
     // The cell index under a point of the view, or -1: the cell drawn there, or else the
-    // cell whose centre is nearest on the screen (within half a cell), the front one first
+    // cell whose centre is nearest on the screen (within three quarters of a cell), the front one first
     // — unknown cells are drawn as faint dots, but aim like whole cells.
     function cellAt(x, y) {
         const hit = view.pick(x, y)
         if (hit.objectHit && hit.objectHit.cellIndex !== undefined)
             return hit.objectHit.cellIndex
         const a = view.mapFrom3DScene(cellAt3D(0)), b = view.mapFrom3DScene(cellAt3D(1)), c = view.mapFrom3DScene(cellAt3D(5))
-        const reach = 0.5 * Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(a.x - c.x, a.y - c.y))
+        const reach = 0.75 * // (between four cells too: eighth playtest, "a few pixels off does nothing")
+             Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(a.x - c.x, a.y - c.y))
         let found = -1, depth = Infinity
         for (let i = 0; i < 125; ++i) {
             if (focusLayer >= 0 && Math.floor(i / 25) !== focusLayer)

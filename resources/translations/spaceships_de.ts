@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>The game is saved in the game library (Ctrl+L).</source>
-        <translation>Das Spiel ist in der Spielbibliothek gespeichert (Strg+L).</translation>
+        <translation>Das Spiel ist im Spielarchiv gespeichert (Strg+L).</translation>
     </message>
 </context>
 <context>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <source>You win</source>
-        <translation>Du gewinnst</translation>
+        <translation>Du hast gewonnen</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -1588,14 +1588,6 @@
         <translation>Du gibst auf: %1</translation>
     </message>
     <message>
-        <source>%1's %2 went in its own kamikaze strike</source>
-        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren</translation>
-    </message>
-    <message>
-        <source>%1's %2 went in its own kamikaze strike.</source>
-        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
-    </message>
-    <message>
         <source>%1 destroyed %2 and sank the %3</source>
         <translation>%1 zerstörte %2 und versenkte: %3</translation>
     </message>
@@ -1630,10 +1622,6 @@
     <message>
         <source>%1 is a target %2 times this turn: after the first, a strike there can at best be a duplicate hit [5.2.4]</source>
         <translation>%1 ist in diesem Zug %2-mal Ziel: Nach dem ersten kann ein Schuss dort höchstens ein doppelter Treffer sein [5.2.4]</translation>
-    </message>
-    <message>
-        <source>your %1 went in its own kamikaze strike</source>
-        <translation>dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
     </message>
     <message>
         <source>already destroyed</source>
@@ -1688,22 +1676,6 @@
         <translation>der Strahl brennt aus [8.2.4]</translation>
     </message>
     <message>
-        <source>Your %1 went in its own kamikaze strike</source>
-        <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
-    </message>
-    <message>
-        <source>%1's %2 went in its own kamikaze strike, with %3, which you struck too.</source>
-        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren, mit %3, worauf auch du geschossen hast.</translation>
-    </message>
-    <message>
-        <source>%1's %2 went in its own kamikaze strike, with %3, which %4 struck too.</source>
-        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren, mit %3, worauf auch %4 geschossen hat.</translation>
-    </message>
-    <message>
-        <source>Your %1 went in its own kamikaze strike.</source>
-        <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
-    </message>
-    <message>
         <source>Both ends of the beam %1 lie beside known ship cells: if both hit, your beam weapon burns out [8.2.4]</source>
         <translation>Beide Enden des Strahls %1 liegen neben bekannten Schiffszellen: Treffen beide, brennt deine Strahlwaffe aus [8.2.4]</translation>
     </message>
@@ -1712,36 +1684,72 @@
         <translation>in diesem Zug schon Ziel; ein zweiter Schuss dort wäre höchstens ein doppelter Treffer [5.2.4]</translation>
     </message>
     <message>
-        <source>your %1 went in their own kamikaze strikes</source>
-        <translation>deine %1 gingen in ihren eigenen Kamikaze-Angriffen verloren</translation>
-    </message>
-    <message>
-        <source>%1's %2 went in their own kamikaze strikes</source>
-        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren</translation>
-    </message>
-    <message>
-        <source>%1's %2 went in their own kamikaze strikes.</source>
-        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
-    </message>
-    <message>
-        <source>%1's %2 went in their own kamikaze strikes, taking %3, which you struck too.</source>
-        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren, mit %3, worauf auch du geschossen hast.</translation>
-    </message>
-    <message>
-        <source>%1's %2 went in their own kamikaze strikes, taking %3, which %4 struck too.</source>
-        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren, mit %3, worauf auch %4 geschossen hat.</translation>
-    </message>
-    <message>
-        <source>Your %1 went in their own kamikaze strikes.</source>
-        <translation>Deine %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
-    </message>
-    <message>
         <source>The beam %1 ends at %2, already known to be empty or destroyed: that strike is wasted, but the beam cannot burn out [5.2.4, 8.2.4]</source>
         <translation>Der Strahl %1 endet auf %2, schon als leer oder zerstört bekannt: Dieser Schuss ist vergeudet, dafür kann der Strahl nicht ausbrennen [5.2.4, 8.2.4]</translation>
     </message>
     <message>
         <source>launched</source>
         <translation>gestartet</translation>
+    </message>
+    <message>
+        <source>%1 is known to be empty: a strike there cannot hit [5.2.2]</source>
+        <translation>%1 ist als leer bekannt: Ein Schuss dorthin kann nicht treffen [5.2.2]</translation>
+    </message>
+    <message>
+        <source>%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]</source>
+        <translation>%1 ist schon zerstört: Ein Schuss dorthin kann nur ein Doppeltreffer sein [5.2.4]</translation>
+    </message>
+    <message>
+        <source>your %1 were lost in their own kamikaze strikes</source>
+        <translation>deine %1 gingen in ihren eigenen Kamikaze-Angriffen verloren</translation>
+    </message>
+    <message>
+        <source>your %1 was lost in its own kamikaze strike</source>
+        <translation>dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
+    </message>
+    <message>
+        <source>%1's %2 were lost in their own kamikaze strikes</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren</translation>
+    </message>
+    <message>
+        <source>%1's %2 was lost in its own kamikaze strike</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren</translation>
+    </message>
+    <message>
+        <source>Your %1 was lost in its own kamikaze strike</source>
+        <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
+    </message>
+    <message>
+        <source>%1's %2 were lost in their own kamikaze strikes.</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
+    </message>
+    <message>
+        <source>%1's %2 was lost in its own kamikaze strike.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
+    </message>
+    <message>
+        <source>%1's %2 were lost in their own kamikaze strikes; you struck their cells %3 too.</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren; auch du hast auf ihre Zellen %3 geschossen.</translation>
+    </message>
+    <message>
+        <source>%1's %2 was lost in its own kamikaze strike; you struck its cell %3 too.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch du hast auf die Zelle %3 geschossen.</translation>
+    </message>
+    <message>
+        <source>%1's %2 were lost in their own kamikaze strikes; %4 struck their cells %3 too.</source>
+        <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren; auch %4 hat auf ihre Zellen %3 geschossen.</translation>
+    </message>
+    <message>
+        <source>%1's %2 was lost in its own kamikaze strike; %4 struck its cell %3 too.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch %4 hat auf die Zelle %3 geschossen.</translation>
+    </message>
+    <message>
+        <source>Your %1 were lost in their own kamikaze strikes.</source>
+        <translation>Deine %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
+    </message>
+    <message>
+        <source>Your %1 was lost in its own kamikaze strike.</source>
+        <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
     </message>
 </context>
 <context>
@@ -3025,7 +3033,7 @@
     </message>
     <message>
         <source>or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</source>
-        <translation>oder tipp ein: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</translation>
+        <translation>oder tippe ein: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</translation>
     </message>
     <message>
         <source>Take back %1</source>
@@ -3097,7 +3105,7 @@
     </message>
     <message>
         <source>or type: Yx3 bRv mYz1 Bv1 ⏎</source>
-        <translation>oder tipp ein: Yx3 bRv mYz1 Bv1 ⏎</translation>
+        <translation>oder tippe ein: Yx3 bRv mYz1 Bv1 ⏎</translation>
     </message>
     <message>
         <source>Your actions appear here; click one to take it back</source>
@@ -3222,6 +3230,53 @@
     </message>
 </context>
 <context>
+    <name>WinChart</name>
+    <message>
+        <source>a blunder</source>
+        <translation>ein grober Fehler</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>ein Fehler</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>eine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after each turn, from many games played on from there; click a turn to go to it</source>
+        <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Partien; klick einen Zug an, um zu ihm zu gehen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Weighing each turn…</source>
+        <translation>Jeder Zug wird bewertet …</translation>
+    </message>
+    <message>
+        <source>Your chance of winning from the setups: %1</source>
+        <translation>Deine Gewinnchance nach den Aufstellungen: %1</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after turn %1: %2 (before it: %3)</source>
+        <translation>Deine Gewinnchance nach Zug %1: %2 (davor: %3)</translation>
+    </message>
+    <message>
+        <source>The turn that decided the game.</source>
+        <translation>Der Zug, der das Spiel entschied.</translation>
+    </message>
+    <message>
+        <source>Your choice was %1: %2 against %3 with the Admiral's %4</source>
+        <translation>Deine Wahl war %1: %2 gegen %3 mit der des Admirals, %4</translation>
+    </message>
+    <message>
+        <source>Your choice held up against the Admiral's (%1 against %2)</source>
+        <translation>Deine Wahl hielt mit der des Admirals mit (%1 gegen %2)</translation>
+    </message>
+</context>
+<context>
     <name>ss::app::Analyst</name>
     <message>
         <source>nothing to do</source>
@@ -3242,6 +3297,14 @@
     <message>
         <source>The game ended with this turn: no move is left to weigh.</source>
         <translation>Mit diesem Zug endete das Spiel: Es ist kein Zug mehr abzuwägen.</translation>
+    </message>
+    <message>
+        <source>Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its strikes.</source>
+        <translation>Sein Strahl brennt aus, wenn beide Enden treffen [8.2.4]: hier etwa %1 %, ein Risiko, das seine Schüsse wert sind.</translation>
+    </message>
+    <message>
+        <source>(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)</source>
+        <translation>(Die Wahl des Admirals: Er wägt die Schüsse eines Zugs zusammen ab und lässt daher manchmal eine hellere Zelle aus.)</translation>
     </message>
 </context>
 <context>

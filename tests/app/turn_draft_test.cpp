@@ -357,6 +357,10 @@ private slots:
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.warning(), QString("Bv2 at one end of the beam Bv2–Bv4 is a known ship cell: if Bv4 at the other "
                                             "end hits too, your beam weapon burns out [8.2.4]"));
+        // A strike at a cell known empty, typed as clicked (eighth playtest).
+        f.draft.clear();
+        QCOMPARE(f.draft.enterText("Rz5"), QString());
+        QCOMPARE(f.draft.warning(), QString("Rz5 is known to be empty: a strike there cannot hit [5.2.2]"));
     }
 
     void refusalsAreSpokenToThePlayer_4_4_1_11_5_3()

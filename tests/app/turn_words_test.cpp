@@ -79,13 +79,13 @@ private slots:
         QVERIFY2(!text.contains("destroyed their missile destroyer"), qPrintable(text));
         // The strike on the launch cell is told with the launch, not as a shot at a wreck
         // (fifth playtest: "You hit only cells already destroyed").
-        QCOMPARE(text, QString("Captain's missile destroyer went in its own kamikaze strike, with Rz1, which you struck too. "
+        QCOMPARE(text, QString("Captain's missile destroyer was lost in its own kamikaze strike; you struck its cell Rz1 too. "
                                "Captain hit nothing."));
         const QVariantList shots = ss::app::turn_shots(v, "You", "Captain");
         bool told = false;
         for (const QVariant& s : shots)
             if (s.toMap()["kind"] == "destroyed") {
-                QCOMPARE(s.toMap()["callout"].toString(), QString("Captain's missile destroyer went in its own kamikaze strike"));
+                QCOMPARE(s.toMap()["callout"].toString(), QString("Captain's missile destroyer was lost in its own kamikaze strike"));
                 told = true;
             }
         QVERIFY(told);
@@ -118,7 +118,7 @@ private slots:
         const ss::app::DecisiveTurn d = ss::app::decisive_turn(k, {"You", "Captain"});
         QCOMPARE(d.turn, 3);
         QCOMPARE(d.text, QString("Turn 3: You destroyed nothing, Captain destroyed 2 cells and sank the light scout; "
-                                 "your kill cruiser went in its own kamikaze strike"));
+                                 "your kill cruiser was lost in its own kamikaze strike"));
     }
 
     // Each shot says in words what it is while it plays in 3-D (fifth playtest: "without the
@@ -139,10 +139,10 @@ private slots:
         // (The kamikaze launch is seen in the launcher's own space [5.4], with its ships.)
         QCOMPARE(said, (QStringList{"Your beam Rv1 Rw1 Rx1: miss, hit, miss", "Your strike at Yx3: hit",
                                     "Captain's strike at Bz5: miss", "Your kamikaze launch from Gv1",
-                                    "Your kill cruiser went in its own kamikaze strike"}));
+                                    "Your kill cruiser was lost in its own kamikaze strike"}));
         QCOMPARE(shots[3].toMap()["space"].toString(), QString("own"));
         const Space own(Fleet{}, rules_2_6_1());
-        QVERIFY2(ss::app::summarise_turn(v, own, "You", "Captain").endsWith("Your kill cruiser went in its own kamikaze strike."),
+        QVERIFY2(ss::app::summarise_turn(v, own, "You", "Captain").endsWith("Your kill cruiser was lost in its own kamikaze strike."),
                  qPrintable(ss::app::summarise_turn(v, own, "You", "Captain")));
     }
 

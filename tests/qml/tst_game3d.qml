@@ -198,7 +198,9 @@ Item {
             // Issue 23: the weapons' keys, the spaces' keys, and the 3-D view's cell cursor.
             keyClick(Qt.Key_B)
             compare(controller.draft.mode, TurnDraft.Beam)
-            keyClick(Qt.Key_S)
+            keyClick(Qt.Key_S) // a scan, as the notation's s (eighth playtest)
+            compare(controller.draft.mode, TurnDraft.Scan)
+            keyClick(Qt.Key_T)
             compare(controller.draft.mode, TurnDraft.Strike)
             keyClick(Qt.Key_Y)
             compare(view.gameScreen.shownSide, SpaceModel.Own)

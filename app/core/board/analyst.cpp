@@ -53,6 +53,20 @@ void Analyst::work_out()
         tokens << QString::fromStdString(to_token(a));
     best_move_ = tokens.join(' ');
     text_ = describe(opponent_name_, qRound(unknown), best_move_);
+    // What the move risks, said with it (eighth playtest: a hint's beam burnt out unwarned):
+    // both ends of a beam hit burn its weapon out [8.2.4].
+    const Ruleset& rules = knowledge_->rules();
+    for (const Action& a : last_.best)
+        if (a.kind == ActionKind::Beam && rules.visible.burnout)
+            if (const auto line = rules.beams.targets(a)) {
+                const int n = rules.beams.length();
+                const double risk = last_.heat[(*line)[0].index] * last_.heat[(*line)[static_cast<std::size_t>(n - 1)].index];
+                if (risk >= 0.005)
+                    text_ += " " + tr("Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its "
+                                      "strikes.").arg(qRound(100 * risk));
+            }
+    // The move is the Admiral's whole turn, not the brightest cells one by one.
+    text_ += " " + tr("(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)");
     emit changed();
 }
 

@@ -32,6 +32,13 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
     for (const Action& a : draft) {
         if (a.kind == ActionKind::Strike) {
             ++times[a.cell.index];
+            // Known already (a miss, an empty scan, a wreck): typed or clicked, said here too
+            // (eighth playtest: a strike at a cell scanned empty went in unremarked).
+            const auto state = opponent.state(a.cell.index);
+            if (state == SpaceModel::CellState::Empty)
+                out << QObject::tr("%1 is known to be empty: a strike there cannot hit [5.2.2]").arg(named(a.cell));
+            else if (state == SpaceModel::CellState::Destroyed)
+                out << QObject::tr("%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]").arg(named(a.cell));
             continue;
         }
         if (a.kind != ActionKind::Beam)

@@ -132,10 +132,10 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
         if (names.isEmpty())
             return QString();
         const bool several = names.size() > 1;
-        return "; " + (is_you(whose) ? (several ? QObject::tr("your %1 went in their own kamikaze strikes")
-                                                : QObject::tr("your %1 went in its own kamikaze strike")).arg(listed(names))
-                                     : (several ? QObject::tr("%1's %2 went in their own kamikaze strikes")
-                                                : QObject::tr("%1's %2 went in its own kamikaze strike")).arg(whose, listed(names)));
+        return "; " + (is_you(whose) ? (several ? QObject::tr("your %1 were lost in their own kamikaze strikes")
+                                                : QObject::tr("your %1 was lost in its own kamikaze strike")).arg(listed(names))
+                                     : (several ? QObject::tr("%1's %2 were lost in their own kamikaze strikes")
+                                                : QObject::tr("%1's %2 was lost in its own kamikaze strike")).arg(whose, listed(names)));
     };
     return {decisive->turn, QObject::tr("Turn %1: %2, %3")
                                     .arg(decisive->turn)

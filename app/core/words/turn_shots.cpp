@@ -108,7 +108,7 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
     const CellSet hit = cells_destroyed(view.own);
     for (const SeenShip& s : view.opponent_destroyed)
         out << destroyed(s, "opponent",
-                         !s.cells.intersects(hit) ? QObject::tr("%1's %2 went in its own kamikaze strike").arg(opponent, ship_name(s.type))
+                         !s.cells.intersects(hit) ? QObject::tr("%1's %2 was lost in its own kamikaze strike").arg(opponent, ship_name(s.type))
                          : you ? QObject::tr("You destroyed their %1!").arg(ship_name(s.type))
                                : QObject::tr("%1 destroyed %2's %3!").arg(reader, opponent, ship_name(s.type)));
     add_shots(out, view.opponent, "own", opponent, false);
@@ -122,8 +122,8 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
         out << destroyed(s, "own",
                          theirs ? (you ? QObject::tr("They destroyed your %1!").arg(name)
                                        : QObject::tr("%1 destroyed %2's %3!").arg(opponent, reader, name))
-                                : (you ? QObject::tr("Your %1 went in its own kamikaze strike").arg(name)
-                                       : QObject::tr("%1's %2 went in its own kamikaze strike").arg(reader, name)));
+                                : (you ? QObject::tr("Your %1 was lost in its own kamikaze strike").arg(name)
+                                       : QObject::tr("%1's %2 was lost in its own kamikaze strike").arg(reader, name)));
     }
     return out;
 }

@@ -69,15 +69,15 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
     QString lost;
     const bool several = spent.size() > 1; // (sixth playtest: "… and missile destroyer went in its own …")
     if (!spent.isEmpty() && struck_spent.isEmpty())
-        lost = " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes.")
-                              : QObject::tr("%1's %2 went in its own kamikaze strike.")).arg(opponent, listed(spent));
+        lost = " " + (several ? QObject::tr("%1's %2 were lost in their own kamikaze strikes.")
+                              : QObject::tr("%1's %2 was lost in its own kamikaze strike.")).arg(opponent, listed(spent));
     else if (!spent.isEmpty() && you)
-        lost = " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes, taking %3, which you struck too.")
-                              : QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which you struck too."))
+        lost = " " + (several ? QObject::tr("%1's %2 were lost in their own kamikaze strikes; you struck their cells %3 too.")
+                              : QObject::tr("%1's %2 was lost in its own kamikaze strike; you struck its cell %3 too."))
                          .arg(opponent, listed(spent), listed(struck_spent));
     else if (!spent.isEmpty())
-        lost = " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes, taking %3, which %4 struck too.")
-                              : QObject::tr("%1's %2 went in its own kamikaze strike, with %3, which %4 struck too."))
+        lost = " " + (several ? QObject::tr("%1's %2 were lost in their own kamikaze strikes; %4 struck their cells %3 too.")
+                              : QObject::tr("%1's %2 was lost in its own kamikaze strike; %4 struck its cell %3 too."))
                          .arg(opponent, listed(spent), listed(struck_spent), reader);
     if (burnt_out) // both end cells hit, apart: the beam weapon is gone [8.2.4]
         lost += " " + (you ? QObject::tr("Your beam burnt out [8.2.4].") : QObject::tr("%1's beam burnt out [8.2.4].").arg(reader));
@@ -134,10 +134,10 @@ QString opponent_part(const TurnView& view, const Space& own, const QString& rea
         did << QObject::tr("destroyed %1 %2").arg(whose, listed(sunk));
     const bool several = spent.size() > 1;
     QString lost = spent.isEmpty() ? QString()
-                 : you ? " " + (several ? QObject::tr("Your %1 went in their own kamikaze strikes.")
-                                        : QObject::tr("Your %1 went in its own kamikaze strike.")).arg(listed(spent))
-                       : " " + (several ? QObject::tr("%1's %2 went in their own kamikaze strikes.")
-                                        : QObject::tr("%1's %2 went in its own kamikaze strike.")).arg(reader, listed(spent));
+                 : you ? " " + (several ? QObject::tr("Your %1 were lost in their own kamikaze strikes.")
+                                        : QObject::tr("Your %1 was lost in its own kamikaze strike.")).arg(listed(spent))
+                       : " " + (several ? QObject::tr("%1's %2 were lost in their own kamikaze strikes.")
+                                        : QObject::tr("%1's %2 was lost in its own kamikaze strike.")).arg(reader, listed(spent));
     if (std::any_of(view.opponent.begin(), view.opponent.end(), [](const Outcome& o) { return o.kind == ActionKind::Beam && o.burnout; }))
         lost += " " + QObject::tr("%1's beam burnt out [8.2.4].").arg(opponent);
     if (did.isEmpty())

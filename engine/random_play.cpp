@@ -81,7 +81,7 @@ std::optional<std::vector<ShipSpec>> random_setup_around(std::vector<ShipType> t
     return std::nullopt;
 }
 
-RandomPlayer::RandomPlayer() : untried_(kCellCount)
+RandomPlayer::RandomPlayer(bool every_strike) : every_strike_(every_strike), untried_(kCellCount)
 {
     for (int i = 0; i < kCellCount; ++i)
         untried_[i] = Cell{static_cast<std::uint8_t>(i)};
@@ -130,7 +130,7 @@ void RandomPlayer::choose(const Space& own, const Entitlements& e, Rng& rng, Act
         }
     }
     int strikes = e.strikes + launches;
-    if (strikes > launches && chance(rng, 1, 20))
+    if (strikes > launches && chance(rng, 1, 20) && !every_strike_)
         --strikes; // a player need not use every strike [4.2]
     for (int k = 0; k < strikes; ++k)
         out.push_back(Action::strike(next_target(rng)));

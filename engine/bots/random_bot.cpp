@@ -11,7 +11,7 @@ public:
     void new_game(Player seat, FleetRule rule, std::uint64_t seed, const Ruleset& rules = rules_2_6_1()) override
     {
         Bot::new_game(seat, rule, seed, rules);
-        player_ = RandomPlayer();
+        player_ = RandomPlayer(true); // (never a pass with a strike in hand)
     }
     std::vector<ShipSpec> setup() override { return place_fleet(rule(), Placement::Uniform, rng_, this->rules()); }
     void turn(const Knowledge& k, Actions& out) override { player_.choose(k.own(), k.entitlements(), rng_, out); }

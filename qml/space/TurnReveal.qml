@@ -29,8 +29,8 @@ Item {
     property bool calloutFades: true
     readonly property real pace: [1.7, 1.0, 0.5][AppSettings.revealSpeed] || 1.0
     // A turn of many shots is played faster, to last no more than the speed's budget (a
-    // fourth playtest waited 10–12 s for a turn's summary): 8, 4.5 or 2.5 s.
-    readonly property int budget: [8000, 4500, 2500][AppSettings.revealSpeed] || 4500
+    // fourth playtest waited 10–12 s for a turn's summary, the eighth found 8–10 s sluggish): 6.5, 3.5 or 2 s.
+    readonly property int budget: [6500, 3500, 2000][AppSettings.revealSpeed] || 3500
     property real tempo: pace
     // The reveal's length at tempo 1, in ms (the timings of play() and land()).
     function planned(list) {

@@ -5,6 +5,7 @@
 #include "bots/placement_styles.h"
 #include "test_support.h"
 #include "referee.h"
+#include "session.h"
 #include "tournament.h"
 
 #include <catch2/catch.hpp>
@@ -124,6 +125,29 @@ TEST_CASE("the same seed plays the same game")
         };
         INFO(name);
         CHECK(play() == play());
+    }
+}
+
+TEST_CASE("the random bot (Practice) uses every strike it has: it never passes with one in hand [4.2, 4.4.1]")
+{
+    // Eighth playtest: "Practice bot: -" read as a bug. Each of its turns strikes as many
+    // cells as its fleet and launches entitle it to.
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        auto a = make_bot("random");
+        auto b = make_bot("hunter");
+        const BotGame g = play_bot_game(*a, *b, FleetRule::standard(), seed);
+        Session replayed = Session::replay(g.record, 0);
+        for (const auto& turn : g.record.turns) {
+            const Entitlements& e = replayed.game().entitlements(Player::A);
+            int strikes = 0, launches = 0;
+            for (const Action& x : turn[0].actions) {
+                strikes += x.kind == ActionKind::Strike;
+                launches += x.kind == ActionKind::Missile || x.kind == ActionKind::Kamikaze;
+            }
+            INFO("seed " << seed << ", turn " << replayed.game().turn());
+            CHECK(strikes == e.strikes + launches);
+            replayed.play(turn[0].actions, turn[1].actions);
+        }
     }
 }
 

@@ -254,6 +254,17 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumHeight: 120
+                    Rectangle { // review: who was winning after the turn shown, as a chess evaluation bar (issue 26)
+                        objectName: "winBar"
+                        readonly property var chances: root.controller.review.judge.chances
+                        readonly property real mine: chances.length > root.controller.review.turn ? chances[root.controller.review.turn] : -1
+                        visible: root.controller.phase === GameController.Over && mine >= 0
+                        z: 10; width: 12; height: parent.height * 0.6; radius: 3
+                        anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 4 }
+                        color: Theme.knownShip // theirs, above; the viewer's share rises from below
+                        Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } radius: 3; height: parent.height * Math.max(0, parent.mine); color: Theme.ownShip }
+                        Label { anchors { bottom: parent.top; horizontalCenter: parent.horizontalCenter; bottomMargin: 2 } text: Math.round(100 * parent.mine) + "%"; color: Theme.text; font.pixelSize: 11 }
+                    }
                 }
                 LayeredView {
                     id: opponentLayers

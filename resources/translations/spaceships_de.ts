@@ -3141,6 +3141,29 @@
     </message>
 </context>
 <context>
+    <name>TurnLog</name>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the Admiral: %3)</source>
+        <translation>%1: %2 (der Admiral: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>UnfinishedGames</name>
     <message>
         <source>An unfinished game</source>

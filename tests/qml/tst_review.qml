@@ -90,6 +90,32 @@ Item {
             compare(hottest.heat, -1)
         }
 
+        // Issue 26: the game is judged in the background — a graph of the viewer's chance of
+        // winning beside the review (a click goes to a turn), a bar beside the cube, the turn
+        // shown in words, and the marks in the turn log.
+        function test_1a_theGameIsJudged() {
+            const judge = controller.review.judge
+            tryVerify(() => !judge.running && judge.chances.length === controller.review.turnsPlayed + 1, 60000,
+                      "judged: " + judge.chances.length + " of " + (controller.review.turnsPlayed + 1))
+            for (const p of judge.chances)
+                verify(p >= 0 && p <= 1, p)
+            compare(judge.turns.length, controller.review.turnsPlayed)
+            verify(judge.decisiveTurn >= 1 && judge.decisiveTurn <= controller.review.turnsPlayed)
+            const chart = findChild(view.gameScreen, "winChartCanvas")
+            verify(chart.visible && chart.width > 100 && chart.height > 50)
+            mouseClick(chart, chart.width * 3 / controller.review.turnsPlayed + 6, chart.height / 2)
+            compare(controller.review.turn, 3)
+            const words = findChild(view.gameScreen, "judgeText")
+            verify(words.text.indexOf("after turn 3") > 0, words.text)
+            const bar = findChild(view.gameScreen, "winBar")
+            verify(bar.visible)
+            compare(bar.mine, judge.chances[3])
+            const img = shoot("review-judged-1024x768")
+            verify(countNear(img, chart, Theme.ownShip, 0.2) > 20, "the graph's line in the viewer's colour")
+            // The end names the judge's decisive turn.
+            compare(controller.review.decisiveTurnNumber, judge.decisiveTurn)
+        }
+
         function test_2_anActionsCellsAreHighlighted() {
             controller.review.turn = 1
             const list = findChild(view.gameScreen, "reviewActions")

@@ -37,7 +37,20 @@ GameJudge::GameJudge(QObject* parent) : QObject(parent) {}
 
 GameJudge::~GameJudge() { stop(); }
 
-JudgeOptions GameJudge::options() { return {}; }
+JudgeOptions GameJudge::options() const
+{
+    JudgeOptions o;
+    o.policy.rollouts = rollouts_;
+    return o;
+}
+
+void GameJudge::setRollouts(int n)
+{
+    if (n < 1 || n == rollouts_)
+        return;
+    rollouts_ = n;
+    emit changed();
+}
 
 void GameJudge::stop()
 {
@@ -68,7 +81,7 @@ void GameJudge::judge(const Session& game, Player viewer)
 {
     clear();
     viewer_ = viewer;
-    const QByteArray digest = digest_of(game.record());
+    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_); // (as judged)
     if (const auto it = judged().constFind(digest); it != judged().constEnd()) {
         result_ = *it;
         progress_ = 1;
@@ -82,8 +95,9 @@ void GameJudge::judge(const Session& game, Player viewer)
     const std::uint64_t generation = generation_;
     cancelled_ = std::make_shared<std::atomic<bool>>(false);
     auto cancelled = cancelled_;
-    thread_.reset(QThread::create([this, fleets, record, rule, rules, generation, cancelled, digest] {
-        JudgeOptions o = options();
+    JudgeOptions options_now = options();
+    thread_.reset(QThread::create([this, fleets, record, rule, rules, generation, cancelled, digest, options_now]() mutable {
+        JudgeOptions& o = options_now;
         o.progress = [&](int done, int total) {
             QMetaObject::invokeMethod(this, [this, generation, done, total] {
                 if (generation == generation_) {

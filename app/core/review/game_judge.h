@@ -32,6 +32,8 @@ class GameJudge : public QObject {
     Q_PROPERTY(QVariantList turns READ turns NOTIFY changed)
     // The turn whose results moved the chances the most (0 until judged).
     Q_PROPERTY(int decisiveTurn READ decisiveTurn NOTIFY changed)
+    // Rollouts per position (the CLI's default unless set: tests under the sanitizers use fewer).
+    Q_PROPERTY(int rollouts READ rollouts WRITE setRollouts NOTIFY changed)
 
 public:
     explicit GameJudge(QObject* parent = nullptr);
@@ -48,9 +50,12 @@ public:
     QVariantList chances() const;
     QVariantList turns() const;
     int decisiveTurn() const { return result_.decisive_turn; }
+    int rollouts() const { return rollouts_; }
+    void setRollouts(int n);
 
-    // The options every judgement here uses (the CLI's analyse defaults), and its seed.
-    static JudgeOptions options();
+    // The options every judgement here uses (the CLI's analyse defaults but the rollouts),
+    // and its seed.
+    JudgeOptions options() const;
     static constexpr std::uint64_t kSeed = 1;
 
 signals:
@@ -67,6 +72,7 @@ private:
     GameJudgement result_;
     Player viewer_ = Player::A;
     double progress_ = 0;
+    int rollouts_ = RolloutPolicy{}.rollouts;
 };
 
 } // namespace ss::app

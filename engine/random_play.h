@@ -20,6 +20,16 @@ namespace ss {
 
 using Rng = std::mt19937_64;
 
+// A seed of its own for item k of a run seeded `seed` (splitmix64): the games of a
+// tournament, the rollouts of a judgement.
+inline std::uint64_t mix_seed(std::uint64_t seed, std::uint64_t k)
+{
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (k + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 // A number in [0, n), n > 0.
 inline int uniform(Rng& rng, int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); }
 inline bool chance(Rng& rng, int in, int of) { return uniform(rng, of) < in; }

@@ -1,4 +1,5 @@
 #include "tournament.h"
+#include "random_play.h"
 
 #include <algorithm>
 #include <chrono>
@@ -11,14 +12,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
-
-std::uint64_t mix(std::uint64_t seed, std::uint64_t k)
-{
-    std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (k + 1);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 } // namespace
 
@@ -47,7 +40,7 @@ BotGame play_bot_game(Bot& a, Bot& b, FleetRule rule, std::uint64_t seed,
         return out;
     };
     for (int p = 0; p < 2; ++p) {
-        bot[p]->new_game(Player(p), rule, mix(seed, p), rules);
+        bot[p]->new_game(Player(p), rule, mix_seed(seed, p), rules);
         header.set_tag(p == 0 ? "A" : "B", "Bot: " + bot[p]->name()); // external programs name themselves
         const auto t0 = Clock::now();
         std::vector<ShipSpec> ships = bot[p]->setup();
@@ -119,13 +112,13 @@ TournamentResult run_tournament(const BotFactory& make_a, const BotFactory& make
     a->set_time_budget(time_ms);
     b->set_time_budget(time_ms);
     for (int pair = 0; 2 * pair < games; ++pair) {
-        const std::uint64_t s = mix(seed, 1000 + pair);
+        const std::uint64_t s = mix_seed(seed, 1000 + pair);
         // First game: a in seat A. Second: b in seat A, on the same two fleets (swapped) or
         // on fleets each lays out anew (own).
         const BotGame first = play_bot_game(*a, *b, rule, s, nullptr, 500, rules);
         const std::array<std::vector<ShipSpec>, 2> fleets{first.record.setup[0].ships, first.record.setup[1].ships};
         const bool swap_fleets = fleet_mode == TournamentFleets::Swapped && a->accepts_fleet() && b->accepts_fleet();
-        const BotGame second = play_bot_game(*b, *a, rule, mix(s, 7), swap_fleets ? &fleets : nullptr, 500, rules);
+        const BotGame second = play_bot_game(*b, *a, rule, mix_seed(s, 7), swap_fleets ? &fleets : nullptr, 500, rules);
         for (int g = 0; g < 2; ++g) {
             const BotGame& game = g == 0 ? first : second;
             const int a_seat = g == 0 ? 0 : 1;
@@ -168,9 +161,9 @@ SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, Fleet
     bot->set_time_budget(time_ms);
     Target target;
     for (int g = 0; g < games; ++g) {
-        const std::uint64_t s = mix(seed, g);
-        bot->new_game(Player::A, rule, mix(s, 0), rules);
-        target.new_game(Player::B, rule, mix(s, 1), rules);
+        const std::uint64_t s = mix_seed(seed, g);
+        bot->new_game(Player::A, rule, mix_seed(s, 0), rules);
+        target.new_game(Player::B, rule, mix_seed(s, 1), rules);
         GameRecord header;
         header.tags = {{"Rules", std::string(rules.tag), 0}};
         header.setup = {SetupRecord{bot->setup()}, SetupRecord{target.setup()}};

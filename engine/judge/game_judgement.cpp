@@ -26,14 +26,6 @@ double paired_se(const std::vector<double>& x, const std::vector<double>& y)
     return std::sqrt(var / static_cast<double>(n - 1) / static_cast<double>(n));
 }
 
-double mean(const std::vector<double>& x)
-{
-    double s = 0;
-    for (double v : x)
-        s += v;
-    return x.empty() ? 0 : s / static_cast<double>(x.size());
-}
-
 // The same actions, in any order (as their tokens say).
 bool same_actions(const Actions& x, const Actions& y)
 {
@@ -81,14 +73,14 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             admiral->new_game(Player(p), rule, turn_seed(s, 7 + p), rules);
             ChoiceJudgement c;
             admiral->turn(position.knowledge[p], c.best_actions);
-            const double mine = p == 0 ? mean(played.score_a) : 1 - mean(played.score_a);
+            const double mine = p == 0 ? played.chances.score_a() : 1 - played.chances.score_a();
             c.played = mine;
             if (same_actions(c.best_actions, p == 0 ? a : b)) {
                 c.best = mine;
             } else {
                 const RolloutResults best =
                     play_out(position, p == 0 ? c.best_actions : a, p == 0 ? b : c.best_actions, options.policy, s);
-                const double theirs = mean(best.score_a);
+                const double theirs = best.chances.score_a();
                 c.best = p == 0 ? theirs : 1 - theirs;
                 c.se = paired_se(best.score_a, played.score_a);
             }

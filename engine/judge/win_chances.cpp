@@ -2,6 +2,7 @@
 
 #include "bots/bot.h"
 #include "bots/bot_list.h"
+#include "random_play.h"
 
 #include <cstdlib>
 
@@ -11,14 +12,6 @@
 namespace ss {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t seed, std::uint64_t k)
-{
-    std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (k + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 // A's score at the end of one rollout: the rules' result [2.3.4], or past the turn limit
 // the materiel's [2.3.3].
@@ -52,7 +45,7 @@ RolloutResults play_out(const Position& position, const Actions& first_a, const 
         Game game = position.game;
         std::array<Knowledge, 2> knowledge = position.knowledge;
         for (int p = 0; p < 2; ++p)
-            bots[p]->new_game(Player(p), position.rule, mix(seed, 2 * static_cast<std::uint64_t>(i) + p), game.rules());
+            bots[p]->new_game(Player(p), position.rule, mix_seed(seed, 2 * static_cast<std::uint64_t>(i) + p), game.rules());
         bool first = true;
         while (!game.over() && game.turn() <= policy.max_turns) {
             for (int p = 0; p < 2; ++p) {

@@ -47,7 +47,7 @@ MenuBar {
         objectName: "viewMenu"
         title: qsTr("&View")
         entries: [root.commands.view3dLarge, root.commands.layersLarge, null, root.commands.analysis, null, root.commands.animations,
-                  root.commands.sound, root.commands.volume25, root.commands.volume50, root.commands.volume75,
+                  root.commands.sound, null, root.commands.volume25, root.commands.volume50, root.commands.volume75,
                   root.commands.volume100, null, root.commands.resetView]
     }
     LazyMenu {

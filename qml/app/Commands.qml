@@ -43,12 +43,15 @@ Item {
     }
     property Action quit: Action { text: qsTr("Quit"); shortcut: "Ctrl+Q"; onTriggered: root.gameView.quitRequested() }
 
-    property Action view3dLarge: Action {
-        text: qsTr("3-D view large"); checkable: true; checked: AppSettings.view3dLarge
+    // One choice of several (the layout, the volume): drawn as a radio item (AppMenuItem),
+    // `chosen` following the setting; never unchecked by choosing it again (eighth playtest).
+    component Choice: Action { readonly property bool oneOf: true; property bool chosen }
+    property Action view3dLarge: Choice {
+        text: qsTr("3-D view large"); chosen: AppSettings.view3dLarge
         shortcut: "F5"; onTriggered: AppSettings.view3dLarge = true
     }
-    property Action layersLarge: Action {
-        text: qsTr("Layers large"); checkable: true; checked: !AppSettings.view3dLarge
+    property Action layersLarge: Choice {
+        text: qsTr("Layers large"); chosen: !AppSettings.view3dLarge
         shortcut: "F6"; onTriggered: AppSettings.view3dLarge = false
     }
     property Action animations: Action {
@@ -60,11 +63,10 @@ Item {
         enabled: Capabilities.sound; shortcut: "Ctrl+M"
         onTriggered: AppSettings.sound = checked
     }
-    component Volume: Action {
+    component Volume: Choice {
         property real level
         text: qsTr("Volume %1%").arg(Math.round(level * 100))
-        checkable: true
-        checked: Math.abs(AppSettings.volume - level) < 0.13
+        chosen: Math.abs(AppSettings.volume - level) < 0.13
         enabled: Capabilities.sound && AppSettings.sound
         onTriggered: AppSettings.volume = level
     }

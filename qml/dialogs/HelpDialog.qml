@@ -170,6 +170,7 @@ Dialog {
                             [qsTr("Setup: turn the selected ship (back)"), "R (Shift+R)"],
                             [qsTr("Setup: mirror the selected ship"), "M"],
                             [qsTr("Layers and 3-D view: move the cell cursor"), qsTr("arrows; Page Up/Down between layers")],
+                            [qsTr("3-D view: the pointer a layer up, down"), qsTr("Shift+wheel")],
                             [qsTr("Layers and 3-D view: click the cell"), qsTr("Enter or Space")],
                             [qsTr("Turn: strike, beam, missile, kamikaze, scan"), "T, B, M, K, S"],
                             [qsTr("The opponent's space, your space"), "O, Y"],

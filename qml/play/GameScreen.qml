@@ -22,7 +22,7 @@ Item {
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
     // back to Strike) the other player's space comes back for its target.
     property int lastMode: TurnDraft.Strike
-    // (Whole phrases, for languages that do not make a possessive of a name: "Raum von %1".)
+    // (Whole phrases, for languages that do not make a possessive of a name: "Raum: %1".)
     function spaceOf(name) { return name === qsTr("You") ? qsTr("Your space") : qsTr("%1's space").arg(name) }
     // A person enters this view's turns (not two bots watched).
     readonly property bool personPlays: root.controller.mode !== GameOptions.WatchBots
@@ -317,6 +317,7 @@ Item {
                 // Its messages give way where the window is short, so the log and the legend stay.
                 Layout.fillHeight: true; Layout.maximumHeight: implicitHeight; Layout.minimumHeight: implicitHeight - 90
                 controller: root.controller
+                revealing: root.view3d !== null && root.view3d.revealing
                 // A network game that cannot go on: the board stays to look at, no turn is entered.
                 enabled: root.controller.mode !== GameOptions.Network || root.controller.network.status !== NetworkPlay.Failed
                 visible: root.controller.phase === GameController.Playing && root.personPlays

@@ -12,6 +12,8 @@ Pane {
     objectName: "turnDialog"
     required property GameController controller
     readonly property TurnDraft draft: controller.draft
+    // The last turn's results still play out: the heading says which turn they are.
+    property bool revealing: false
     // Submits the turn, with any actions typed but not yet entered: if one is refused,
     // nothing is submitted, the refusal says why and the token is left to correct.
     // Actions left unused are asked about first, unless the player said not to.
@@ -42,7 +44,8 @@ Pane {
         // Submitted: nothing changes until the turn resolves.
         enabled: !root.draft.locked
         Label {
-            text: qsTr("Turn %1 — your actions").arg(root.controller.turn)
+            text: root.revealing ? qsTr("Turn %1's results come in…").arg(root.controller.turn - 1)
+                                 : qsTr("Turn %1 — your actions").arg(root.controller.turn)
             font.bold: true; font.pixelSize: 16; color: Theme.text
         }
         // What is available [D6].

@@ -1,10 +1,8 @@
-// The rotatable 3-D view of one space [1.2]: a Repeater3D of 125 pickable cells over the
-// C++ SpaceModel, layers R–B stacked top to bottom as in the layers beside it. Drag or
-// Ctrl+arrows rotate, arrows move the cell cursor, the wheel or +/− zoom, Home or "Reset" resets, the slider spreads the
-// layers apart to see inside, and the camera always fits the whole space. 1–5 (or the layer
-// buttons) show one layer, the others ghosted, so its inner cells can be clicked, 0 shows
-// them all. Clicks go through pick() to cellClicked, hover to the perspective (shared with
-// the 2-D view). A turn's results play out here (TurnReveal, ShotEffects).
+// The rotatable 3-D view of one space [1.2]: 125 pickable cells over the C++ SpaceModel, layers
+// R–B top to bottom as in the layers beside it. Drag or Ctrl+arrows rotate, arrows move the
+// cell cursor, the wheel or +/− zoom, Shift+wheel changes layer, Home resets, the slider spreads
+// the layers; 1–5 (or the layer buttons) show one layer alone, 0 all. Clicks go to cellClicked,
+// hover to the perspective (shared with the 2-D view). Results play out here (TurnReveal).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -126,10 +124,27 @@ FocusScope {
                                            origin.eulerRotation.y + dy, 0)
     }
     function zoomBy(factor) { zoom = Math.max(0.4, Math.min(2.5, zoom * factor)) }
-    // The cell index under a point of the view, or -1: the cell drawn there, or else the
-    // cell whose centre is nearest on the screen (within three quarters of a cell), the front one first
-    // — unknown cells are drawn as faint dots, but aim like whole cells.
+    // The cell where the pointer's ray meets a layer's plane, or -1 outside its 5×5 square.
+    function cellOnLayer(x, y, colour) {
+        const near = view.mapTo3DScene(Qt.vector3d(x, y, 0)), far = view.mapTo3DScene(Qt.vector3d(x, y, 1000))
+        const d = far.minus(near)
+        if (Math.abs(d.y) < 1e-6)
+            return -1
+        const t = ((2 - colour) * layerPitch - near.y) / d.y
+        const letter = Math.floor((near.x + t * d.x) / pitch + 2.5), number = Math.floor((near.z + t * d.z) / pitch + 2.5)
+        return t < 0 || letter < 0 || letter > 4 || number < 0 || number > 4 ? -1 : colour * 25 + letter * 5 + number
+    }
+    // The layer aimed in: the one shown alone, else the pointer's while it stays over it.
+    readonly property int aimedLayer: focusLayer >= 0 ? focusLayer
+        : perspective.hoverSide === model.side && perspective.hoverCell >= 0 ? Math.floor(perspective.hoverCell / 25) : -1
+    // The cell under a point, or -1: in the lit layer's plane while over its square (it slides
+    // along one layer, not jumping between overlapping ones: eighth playtest, "fiddly"); past
+    // it, the cell drawn there or the one whose centre is nearest on screen (within ¾ cell),
+    // the front one first — unknown cells are faint dots, but aim like whole cells.
     function cellAt(x, y) {
+        const onLayer = aimedLayer >= 0 ? cellOnLayer(x, y, aimedLayer) : -1
+        if (onLayer >= 0)
+            return onLayer
         const hit = view.pick(x, y)
         if (hit.objectHit && hit.objectHit.cellIndex !== undefined)
             return hit.objectHit.cellIndex
@@ -324,7 +339,14 @@ FocusScope {
         hoverEnabled: true
         onPositionChanged: (mouse) => root.perspective.hover(root.model.side, root.cellAt(mouse.x, mouse.y))
         onExited: root.perspective.hover(root.model.side, -1)
-        onWheel: (wheel) => root.zoomBy(wheel.angleDelta.y > 0 ? 0.9 : 1 / 0.9)
+        // The wheel zooms; with Shift it takes the pointer a layer up or down, as Page Up/Down.
+        onWheel: (wheel) => {
+            const delta = wheel.angleDelta.y || wheel.angleDelta.x
+            if (!(wheel.modifiers & Qt.ShiftModifier))
+                root.zoomBy(delta > 0 ? 0.9 : 1 / 0.9)
+            else if (root.focusLayer < 0 && root.aimedLayer >= 0 && delta !== 0)
+                root.perspective.hover(root.model.side, CellCursor.moved(root.perspective.hoverCell, delta > 0 ? Qt.Key_PageUp : Qt.Key_PageDown))
+        }
     }
     TapHandler {
         onTapped: (eventPoint) => {

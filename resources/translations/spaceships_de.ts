@@ -224,15 +224,15 @@
     </message>
     <message>
         <source>%1's space</source>
-        <translation>Raum von %1</translation>
+        <translation>Raum: %1</translation>
     </message>
     <message>
         <source>Point at a cell to read it. Click in %1 to strike, scan or fire a beam; in yours, to launch</source>
-        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1: Schuss, Scan, Strahl; in deinem: Start</translation>
+        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in den anderen Raum (%1): Schuss, Scan, Strahl; in deinen: Start</translation>
     </message>
     <message>
         <source>Point at a cell to read it. Click in %1 to strike or fire a beam; in yours, to launch</source>
-        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in %1: Schuss, Strahl; in deinem: Start</translation>
+        <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in den anderen Raum (%1): Schuss, Strahl; in deinen: Start</translation>
     </message>
 </context>
 <context>
@@ -570,6 +570,14 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>3-D view: the pointer a layer up, down</source>
+        <translation>3-D-Ansicht: Zeiger eine Ebene hoch, runter</translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation>Umschalt+Mausrad</translation>
     </message>
 </context>
 <context>
@@ -1297,7 +1305,7 @@
     </message>
     <message>
         <source>%1's space</source>
-        <translation>Raum von %1</translation>
+        <translation>Raum: %1</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -2962,7 +2970,7 @@
     </message>
     <message>
         <source>Step 3 of 4 — Your first turn: click cells in %1's space (in the cube, or in its layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
-        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum von %1 an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum deines Gegenübers (%1) an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
         <source>Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
@@ -3138,6 +3146,10 @@
     <message>
         <source>%1 of %2 (%3 for missile and kamikaze targets)</source>
         <translation>%1 von %2 (%3 für Raketen- und Kamikaze-Ziele)</translation>
+    </message>
+    <message>
+        <source>Turn %1's results come in…</source>
+        <translation>Die Ergebnisse von Zug %1 treffen ein…</translation>
     </message>
 </context>
 <context>

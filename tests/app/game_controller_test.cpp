@@ -530,6 +530,9 @@ private slots:
             QCOMPARE(g.records()->unfinishedGame(), g.records()->path());
             path = g.records()->path();
             log = g.view()->log();
+            // Two strikes chosen, not submitted, when the window closes (eighth playtest).
+            g.clickCell(SpaceModel::Side::Opponent, at("Gw2"));
+            g.clickCell(SpaceModel::Side::Opponent, at("Ov4"));
             for (int i = 0; i < kCellCount; ++i) {
                 own.push_back(state(*g.view()->own(), i));
                 opponent.push_back(state(*g.view()->opponent(), i));
@@ -541,6 +544,9 @@ private slots:
         QVERIFY2(g.lobby()->resumeUnfinished(), qPrintable(g.error()));
         QCOMPARE(g.phase(), GameController::Phase::Playing);
         QCOMPARE(g.turn(), 4);
+        QCOMPARE(g.draft()->tokens(), (QStringList{"Gw2", "Ov4"})); // as chosen, not yet submitted
+        QVERIFY(!g.draft()->locked());
+        g.draft()->clear();
         QCOMPARE(g.view()->log(), log);
         QCOMPARE(qobject_cast<ss::app::BotSeat*>(g.seatB())->bot(), std::string("random"));
         for (int i = 0; i < kCellCount; ++i) {

@@ -121,7 +121,7 @@ Item {
             let count = 0
             for (const key in commands) {
                 const value = commands[key]
-                if (value && value.toString().indexOf("Action") >= 0 && typeof value.trigger === "function") {
+                if (value && typeof value.trigger === "function" && typeof value.text === "string") { // (an Action, or a Choice of Commands')
                     ++count
                     verify(inMenus.indexOf(value) >= 0, key + " is in a menu")
                 }

@@ -155,10 +155,22 @@ Item {
             const at = () => view3d.view.mapFrom3DScene(centre.scenePosition)
             // Among all the layers, a point takes the front-most cell near it (unknown cells
             // are faint dots, but aim like whole cells).
+            view3d.perspective.hover(view3d.model.side, -1)
             let p = at()
             const front = view3d.cellAt(p.x, p.y)
             verify(front >= 0)
             verify(view3d.view.mapFrom3DScene(view3d.cellAt3D(front)).z <= p.z + 0.01, "the front cell first")
+            // With the pointer in a layer, it keeps to that layer's plane over its square, not
+            // jumping to an overlapping layer's cell (eighth playtest: "fiddly").
+            view3d.perspective.hover(view3d.model.side, 87) // Gx3
+            const onGreen = view3d.cellAt(p.x, p.y)
+            compare(Math.floor(onGreen / 25), 3, "stays in the green layer: " + cellName(onGreen))
+            compare(onGreen, view3d.cellOnLayer(p.x, p.y, 3))
+            verify(front !== onGreen)
+            // Shift+wheel takes the pointer a layer up, as Page Up.
+            mouseWheel(view3d, p.x, p.y, 0, 120, Qt.NoButton, Qt.ShiftModifier)
+            tryVerify(() => Math.floor(controller.view.hoverCell / 25) === 2, 2000, "a layer up: " + controller.view.hoverCell)
+            view3d.perspective.hover(view3d.model.side, -1)
             keyClick(Qt.Key_3) // Yellow alone
             compare(view3d.focusLayer, 2)
             verify(!findChild(view3d, "opponentCubeRx3").pickable)

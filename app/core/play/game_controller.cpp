@@ -16,6 +16,8 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(AppSettings::instance(), &AppSettings::languageChanged, this, &GameController::retranslate);
     // A refusal of Submit is about the actions as they were: it goes once they change.
     connect(&draft_, &TurnDraft::changed, this, [this] {
+        if (game_ && phase_ == Phase::Playing && draft_.active() && !draft_.locked()) // kept, for a resume
+            game_->keep_draft(viewer_, draft_.tokens().join(' '));
         if (submit_refused_) {
             submit_refused_ = false;
             set_error({});
@@ -140,30 +142,28 @@ void GameController::set_phase(Phase phase)
 
 void GameController::set_error(const QString& error)
 {
-    if (error == error_)
-        return;
-    error_ = error;
-    emit errorChanged();
+    if (std::exchange(error_, error) != error)
+        emit errorChanged();
 }
 
 void GameController::set_notice(const QString& notice)
 {
-    if (notice == notice_)
-        return;
-    notice_ = notice;
-    emit noticeChanged();
+    if (std::exchange(notice_, notice) != notice)
+        emit noticeChanged();
 }
 
 void GameController::turn_asked()
 {
     if (const auto p = game_->turn_awaited()) {
+        const QString kept = game_->kept_draft(*p); // (before the new turn entry clears it)
         person_next(*p, Handover::Next::Turn);
         if (phase_ == Phase::Handover)
             return;
         if (const QString sent = game_->submitted_text(*p); !sent.isEmpty() && !draft_.locked()) {
             draft_.enterText(sent); // committed before this program stopped
             draft_.lock();
-        }
+        } else if (!kept.isEmpty() && draft_.tokens().isEmpty())
+            draft_.enterText(kept); // chosen, not submitted, before this program stopped
     }
     set_phase(Phase::Playing);
     refresh_views();

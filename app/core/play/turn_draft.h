@@ -63,6 +63,7 @@ public:
     void lock();
     void unlock();
     bool locked() const { return locked_; }
+    bool active() const { return rules_ != nullptr; } // between start() and stop()
     const Actions& actions() const { return actions_; }
     // The whole list's problem, if any (for Submit), and a problem as said to the player.
     std::optional<Violation> check() const;

@@ -79,6 +79,23 @@ void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
 
 void save_ask_unused(bool ask) { QSettings().setValue("game/askUnused", ask); }
 
+void save_draft(const QString& record, int turn, const QString& text)
+{
+    QSettings s;
+    if (text.isEmpty() && s.value("draft/record").toString() != record)
+        return; // (nothing of this game's to clear)
+    s.setValue("draft/record", record);
+    s.setValue("draft/turn", turn);
+    s.setValue("draft/actions", text);
+}
+
+QString load_draft(const QString& record, int turn)
+{
+    QSettings s;
+    const bool ours = s.value("draft/record").toString() == record && s.value("draft/turn").toInt() == turn;
+    return ours ? s.value("draft/actions").toString() : QString();
+}
+
 void save_setting(const QString& key, bool value) { QSettings().setValue(key, value); }
 
 void save_setting(const QString& key, double value) { QSettings().setValue(key, value); }

@@ -33,6 +33,10 @@ void save_preferences(const Preferences& p); // all but unfinished and window
 void save_unfinished(const QStringList& paths);
 void save_window_size(QSize size);
 void save_ask_unused(bool ask);
+// The actions chosen, not yet submitted, in turn `turn` of the game kept in `record` (one
+// game's: the last kept); load_draft gives "" for any other game or turn.
+void save_draft(const QString& record, int turn, const QString& text);
+QString load_draft(const QString& record, int turn);
 // One setting, kept at once (QSettings key).
 void save_setting(const QString& key, bool value);
 void save_setting(const QString& key, double value);

@@ -91,6 +91,10 @@ public:
     virtual const TurnRules* turn_rules(Player p) const = 0;
     // The turn `p` committed to before this program stopped, in notation ("" none).
     virtual QString submitted_text(Player) const { return {}; }
+    // The actions `p` has chosen so far this turn, kept should the program stop before they
+    // are submitted, and read back when the game is resumed ("" none).
+    virtual void keep_draft(Player, const QString&) {}
+    virtual QString kept_draft(Player) const { return {}; }
     // Hands in a person's actions: "" when taken, else why not.
     virtual QString submit(Player p, const Actions& actions) = 0;
     // `p` has chosen this turn's actions, and they stand.

@@ -1,12 +1,13 @@
 #include "table_game.h"
 
 #include "bot_seat.h"
+#include "preferences.h"
 #include "ship_names.h"
 
 namespace ss::app {
 
 TableGame::TableGame(RecordKeeper& records, const Match* match, WatchPace* pace, QObject* parent)
-    : GameInPlay(parent), table_(records), pace_(pace)
+    : GameInPlay(parent), records_(records), table_(records), pace_(pace)
 {
     table_.set_match(match);
     connect(&table_, &Table::seatsChanged, this, &GameInPlay::seatsChanged);
@@ -28,6 +29,19 @@ int TableGame::people() const
     if (table_.empty())
         return 0;
     return (table_.human(Player::A) ? 1 : 0) + (table_.human(Player::B) ? 1 : 0);
+}
+
+void TableGame::keep_draft(Player, const QString& text)
+{
+    if (people() != 1 || records_.reviewOnly() || records_.path().isEmpty() || (turn() == kept_.first && text == kept_.second))
+        return; // (the draft says it changed on every pointer move)
+    kept_ = {turn(), text};
+    save_draft(records_.path(), turn(), text);
+}
+
+QString TableGame::kept_draft(Player) const
+{
+    return people() == 1 ? load_draft(records_.path(), turn()) : QString();
 }
 
 const Fleet* TableGame::shown_fleet(Player viewer) const

@@ -51,15 +51,20 @@ public:
     bool hint_allowed(Player viewer) const override;
     QString record_withheld() const override;
     void leave() override { table_.clear(); }
+    // Against a bot only: two people at one screen would read each other's (in settings).
+    void keep_draft(Player p, const QString& text) override;
+    QString kept_draft(Player p) const override;
 
 private:
     int people() const;
     void ask_turns();
     void turn_played();
 
+    RecordKeeper& records_;
     Table table_;
     WatchPace* pace_;
     mutable std::array<std::optional<GameTurnRules>, 2> turn_rules_;
+    std::pair<int, QString> kept_{-1, {}}; // the draft last kept
 };
 
 } // namespace ss::app

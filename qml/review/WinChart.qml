@@ -124,7 +124,22 @@ ColumnLayout {
                                  .arg(root.percent(j.played)).arg(root.percent(j.best)).arg(j.bestActions)
             else if (j && j.played !== undefined)
                 s += "\n" + qsTr("Your choice held up against the Admiral's (%1 against %2)").arg(root.percent(j.played)).arg(root.percent(j.best))
+            if (root.review.trying)
+                s += "\n" + qsTr("Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).").arg(t)
             return s
         }
+    }
+    // The Admiral's choice played on the board, as a chess GUI plays the engine's move.
+    Button {
+        objectName: "tryAdmiral"
+        focusPolicy: Qt.TabFocus // (the keys stay with the game)
+        visible: root.review.canTry || root.review.trying
+        Layout.fillWidth: true
+        checkable: true
+        checked: root.review.trying
+        onToggled: root.review.trying = checked
+        text: root.review.trying ? qsTr("Back to the game as played") : qsTr("Show the Admiral's choice in the space")
+        ToolTip.visible: hovered; ToolTip.delay: 500
+        ToolTip.text: qsTr("Plays this turn again with the actions the Admiral would have chosen from what you knew, to see what they would have hit")
     }
 }

@@ -3310,6 +3310,22 @@
         <source>Your choice held up against the Admiral's (%1 against %2)</source>
         <translation>Deine Wahl hielt mit der des Admirals mit (%1 gegen %2)</translation>
     </message>
+    <message>
+        <source>Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).</source>
+        <translation>Gezeigt: Zug %1, wie er mit der Wahl des Admirals verlaufen wäre, die Aktionen der anderen Seite wie gespielt (nicht die Partie).</translation>
+    </message>
+    <message>
+        <source>Back to the game as played</source>
+        <translation>Zurück zur gespielten Partie</translation>
+    </message>
+    <message>
+        <source>Show the Admiral's choice in the space</source>
+        <translation>Die Wahl des Admirals im Raum zeigen</translation>
+    </message>
+    <message>
+        <source>Plays this turn again with the actions the Admiral would have chosen from what you knew, to see what they would have hit</source>
+        <translation>Spielt diesen Zug noch einmal mit den Aktionen, die der Admiral nach deinem Wissen gewählt hätte, um zu sehen, was sie getroffen hätten</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>

@@ -115,6 +115,31 @@ Item {
             verify(countNear(img, chart, Theme.ownShip, 0.2) > 20, "the graph's line in the viewer's colour")
             // The end names the judge's decisive turn.
             compare(controller.review.decisiveTurnNumber, judge.decisiveTurn)
+            // The Admiral's choice played on the board: the turn's actions become the
+            // Admiral's, the other side's stay as played; "back" shows the game again.
+            let t = 1
+            for (; t <= controller.review.turnsPlayed; ++t) {
+                controller.review.turn = t
+                if (controller.review.canTry)
+                    break
+            }
+            verify(controller.review.canTry, "a turn where the Admiral would have chosen otherwise")
+            const played = controller.review.actions.map(a => a.text)
+            const theirs = controller.review.actions.filter(a => !a.byViewer).length
+            const best = judge.turns[t - 1].mine.bestActions.split(" ")
+            const toggle = findChild(view.gameScreen, "tryAdmiral")
+            verify(toggle.visible)
+            mouseClick(toggle)
+            verify(controller.review.trying)
+            compare(controller.review.turn, t)
+            const tried = controller.review.actions.filter(a => a.byViewer).map(a => a.text).join(" ")
+            for (const token of best)
+                verify(tried.indexOf(token.replace(/^[bmks]/, "")) >= 0 || tried.indexOf(token) >= 0, token + " in " + tried)
+            compare(controller.review.actions.filter(a => !a.byViewer).length, theirs, "the other side's actions as played")
+            verify(words.text.indexOf("Admiral's choice") > 0, words.text)
+            mouseClick(toggle)
+            verify(!controller.review.trying)
+            compare(controller.review.actions.map(a => a.text), played)
         }
 
         function test_2_anActionsCellsAreHighlighted() {

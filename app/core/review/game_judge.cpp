@@ -143,6 +143,14 @@ QVariantList GameJudge::chances() const
     return out;
 }
 
+const ChoiceJudgement* GameJudge::choice(int turn, Player p) const
+{
+    if (turn < 1 || turn > static_cast<int>(result_.turns.size()))
+        return nullptr;
+    const auto& c = result_.turns[static_cast<std::size_t>(turn - 1)].choice[index_of(p)];
+    return c ? &*c : nullptr;
+}
+
 QVariantList GameJudge::turns() const
 {
     const auto side = [](const std::optional<ChoiceJudgement>& c) {

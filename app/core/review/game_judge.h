@@ -50,6 +50,8 @@ public:
     QVariantList chances() const;
     QVariantList turns() const;
     int decisiveTurn() const { return result_.decisive_turn; }
+    // `p`'s choice in `turn` weighed (with the Admiral's actions), once judged; else nullptr.
+    const ChoiceJudgement* choice(int turn, Player p) const;
     int rollouts() const { return rollouts_; }
     void setRollouts(int n);
 

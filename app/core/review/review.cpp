@@ -8,6 +8,8 @@ void Review::judged()
     // The turn that decided the game: the judge's largest swing in the chance of winning,
     // once it is known (issue 26), in place of the largest swing in materiel.
     const int turn = judge_->running() ? 0 : judge_->decisiveTurn();
+    if (!judge_->running())
+        emit changed(); // (the Admiral's choices are in: canTry)
     if (!session_ || turn <= 0 || turn == decisive_.turn)
         return;
     decisive_ = decisive_turn(session_->knowledge(viewer_), seen(), turn);
@@ -16,6 +18,8 @@ void Review::judged()
 
 void Review::begin(const Session& game, Player viewer, const std::array<QString, 2>& names)
 {
+    trying_ = false;
+    variation_.reset();
     owned_.reset();
     session_ = &game;
     viewer_ = viewer;
@@ -39,6 +43,8 @@ void Review::begin(std::unique_ptr<Session> game, Player viewer, const std::arra
 
 void Review::clear()
 {
+    trying_ = false;
+    variation_.reset();
     owned_.reset();
     session_ = nullptr;
     judge_->clear();
@@ -67,6 +73,8 @@ void Review::setTurn(int turn)
 void Review::show(int turn)
 {
     turn_ = turn;
+    trying_ = false; // (another turn: the game as played)
+    variation_.reset();
     // The game as it stood after `turn` turns, replayed from its record, with both fleets
     // shown [1.4.1].
     const Session then = Session::replay(session_->record(), turn, session_->rules());
@@ -78,7 +86,7 @@ void Review::show(int turn)
 
 void Review::set_actions(const Session& shown)
 {
-    actions_ = review_actions(*session_, turn_, viewer_, seen());
+    actions_ = review_actions(shown, turn_, viewer_, seen()); // (as played, or the variation)
     selected_ = -1;
     view_->own()->setHighlight({});
     view_->opponent()->setHighlight({});

@@ -41,6 +41,11 @@ class Review : public QObject {
     Q_PROPERTY(int decisiveTurnNumber READ decisiveTurnNumber NOTIFY endChanged)
     // Who was winning after each turn, and each choice weighed (game_judge.h).
     Q_PROPERTY(GameJudge* judge READ judge CONSTANT)
+    // The views show the turn shown played with the Admiral's choice in place of the
+    // viewer's (the other player's actions as played), as a chess GUI plays the engine's
+    // move on the board; canTry once the judge has that choice (review_variation.cpp).
+    Q_PROPERTY(bool trying READ trying WRITE setTrying NOTIFY changed)
+    Q_PROPERTY(bool canTry READ canTry NOTIFY changed)
 
 public:
     Review(Perspective* view, Analyst* analyst, QObject* parent = nullptr)
@@ -72,6 +77,9 @@ public:
     int decisiveTurnNumber() const { return decisive_.turn; }
     int outcome() const;
     GameJudge* judge() const { return judge_; }
+    bool trying() const { return trying_; }
+    void setTrying(bool on);
+    bool canTry() const;
     // The end and the turn shown in words again (the language changed).
     void retranslate(const std::array<QString, 2>& names);
 
@@ -99,6 +107,8 @@ private:
     int turn_ = 0;
     std::vector<ReviewAction> actions_;
     int selected_ = -1;
+    bool trying_ = false;
+    std::unique_ptr<Session> variation_; // the turn shown, with the Admiral's choice
 };
 
 } // namespace ss::app

@@ -3,6 +3,10 @@
 // the turn shown; the game's statistics; and in play the hint, against the easier bots
 // only.
 #include "game_controller.h"
+#include "judgement_cache.h"
+#include "referee.h"
+
+#include <QFile>
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -195,6 +199,55 @@ private slots:
         QVERIFY(hits <= 22 - 1);
         QCOMPARE(a["weapons"].toList().size(), 5);
         QCOMPARE(b["ships"].toList().size(), 5);
+    }
+
+    // Issue 26: a game judged once is judged at once in a later run: the judgement kept on
+    // disk comes back whole; a damaged file is judged again, never half read.
+    void aJudgementIsKeptOnDiskAndComesBackWhole()
+    {
+        QFile in(kGame);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const Record record = parse_record(in.readAll().toStdString());
+        const RefereedGame game = referee(record).games.at(0);
+        JudgeOptions o;
+        o.policy.rollouts = 4;
+        o.admiral_samples = 40;
+        const GameRecord first3 = [&] { GameRecord r = record.games[0]; r.turns.resize(3); return r; }();
+        const GameJudgement j = judge_game(game, first3, rules_2_6_1(), o, 7);
+        QCOMPARE(j.turns.size(), std::size_t{3});
+        QTemporaryDir dir;
+        const QByteArray key("digest-and-rollouts");
+        QVERIFY(!ss::app::load_judgement(dir.path(), key)); // none yet
+        ss::app::save_judgement(dir.path(), key, j);
+        const std::optional<GameJudgement> back = ss::app::load_judgement(dir.path(), key);
+        QVERIFY(back);
+        QCOMPARE(back->decisive_turn, j.decisive_turn);
+        QCOMPARE(back->before.a, j.before.a);
+        QCOMPARE(back->turns.size(), j.turns.size());
+        for (std::size_t t = 0; t < j.turns.size(); ++t) {
+            QCOMPARE(back->turns[t].after.b, j.turns[t].after.b);
+            QCOMPARE(back->turns[t].materiel, j.turns[t].materiel);
+            for (int p = 0; p < 2; ++p) {
+                QCOMPARE(back->turns[t].choice[p].has_value(), j.turns[t].choice[p].has_value());
+                if (!j.turns[t].choice[p])
+                    continue;
+                QCOMPARE(back->turns[t].choice[p]->played, j.turns[t].choice[p]->played);
+                QCOMPARE(back->turns[t].choice[p]->mark, j.turns[t].choice[p]->mark);
+                QCOMPARE(back->turns[t].choice[p]->best_actions.size(), j.turns[t].choice[p]->best_actions.size());
+            }
+        }
+        // Damaged: cut short, then not JSON at all.
+        const QString file = dir.path() + "/" + QString::fromLatin1(key.toHex()) + ".json";
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const QByteArray whole = f.readAll();
+        f.resize(whole.size() / 2);
+        f.close();
+        QVERIFY(!ss::app::load_judgement(dir.path(), key));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not json");
+        f.close();
+        QVERIFY(!ss::app::load_judgement(dir.path(), key));
     }
 
     void theHintIsOfferedAgainstTheEasierBotsOnly()

@@ -1,5 +1,7 @@
 #include "game_judge.h"
 
+#include "judgement_cache.h"
+
 #include "record.h"
 
 #include <QCryptographicHash>
@@ -88,6 +90,13 @@ void GameJudge::judge(const Session& game, Player viewer)
         emit changed();
         return;
     }
+    if (auto kept = load_judgement(folder_, digest); kept && kept->turns.size() == static_cast<std::size_t>(game.turns_played())) {
+        judged().insert(digest, *kept);
+        result_ = std::move(*kept);
+        progress_ = 1;
+        emit changed();
+        return;
+    }
     std::array<Fleet, 2> fleets{game.game().space(Player::A).fleet, game.game().space(Player::B).fleet};
     const GameRecord record = game.record();
     const FleetRule rule = game.rule();
@@ -125,8 +134,10 @@ void GameJudge::finished(std::uint64_t generation, GameJudgement result, bool wh
         thread_->wait();
         thread_.reset();
     }
-    if (whole)
+    if (whole) {
         judged().insert(digest, result);
+        save_judgement(folder_, digest, result); // for the next run, too
+    }
     result_ = std::move(result);
     progress_ = 1;
     emit changed();

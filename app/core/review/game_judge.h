@@ -6,6 +6,7 @@
 #pragma once
 
 #include "judge/game_judgement.h"
+#include "judgement_cache.h"
 #include "session.h"
 
 #include <QObject>
@@ -54,6 +55,8 @@ public:
     const ChoiceJudgement* choice(int turn, Player p) const;
     int rollouts() const { return rollouts_; }
     void setRollouts(int n);
+    // Where judgements are kept between runs (judgement_cache.h; tests choose their own).
+    void set_folder(const QString& folder) { folder_ = folder; }
 
     // The options every judgement here uses (the CLI's analyse defaults but the rollouts),
     // and its seed.
@@ -75,6 +78,7 @@ private:
     Player viewer_ = Player::A;
     double progress_ = 0;
     int rollouts_ = RolloutPolicy{}.rollouts;
+    QString folder_ = judgement_folder();
 };
 
 } // namespace ss::app

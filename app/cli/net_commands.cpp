@@ -2,6 +2,7 @@
 
 #include "bot_commands.h"
 #include "bot_factory.h"
+#include "broker_relay.h"
 #include "net_game.h"
 #include "options.h"
 #include "referee_commands.h"
@@ -98,13 +99,39 @@ int net_host(const QStringList& args)
     const QHostAddress address(o.get("address", "127.0.0.1"));
     if (!o.error.isEmpty() || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
         (seat != "A" && seat != "B") || !parse_fleet(o.get("fleet", "standard"), rule) || address.isNull()) {
-        say("usage: spaceships-cli net-host [--port P] [--address A] --bot NAME [--seat A|B] [--fleet F] [--seed S] "
-            "[--record FILE] [--name N]",
+        say("usage: spaceships-cli net-host [--port P] [--address A] [--broker URL] --bot NAME [--seat A|B] [--fleet F] "
+            "[--seed S] [--record FILE] [--name N]",
             stderr);
         return kFailure;
     }
     app::NetGame game;
     game.setName(o.get("name", "Host (" + o.get("bot") + ")"));
+    const QString broker = o.get("broker");
+    if (!broker.isEmpty()) { // a game by code: NetGame on loopback, the relay to the broker
+        if (const QString why = app::BrokerLink::check_url(QUrl(broker)); !why.isEmpty()) {
+            say("spaceships-cli net-host: " + why, stderr);
+            return kFailure;
+        }
+        const QString code = app::new_game_code();
+        say("code: " + code); // first, at once: the joiner needs it
+        if (!game.host(0, seat == "A" ? Player::A : Player::B, rule)) {
+            say("spaceships-cli net-host: " + game.error(), stderr);
+            return kFailure;
+        }
+        app::BrokerRelay relay(app::derive_secrets(code), app::MessageSeal::Role::Host);
+        if (!relay.start_host(QUrl(broker), game.port())) {
+            say("spaceships-cli net-host: " + relay.error(), stderr);
+            return kFailure;
+        }
+        QObject::connect(&relay, &app::BrokerRelay::failed, &game, [&](const QString& why) {
+            say("spaceships-cli net-host: " + why, stderr);
+            game.close();
+        });
+        QObject::connect(&relay, &app::BrokerRelay::refused, &game, [](const QString& why) {
+            say("spaceships-cli net-host: dropped " + why, stderr);
+        });
+        return play(game, o, "net-host");
+    }
     if (!game.host(static_cast<quint16>(port), seat == "A" ? Player::A : Player::B, rule, address)) {
         say("spaceships-cli net-host: " + game.error(), stderr);
         return kFailure;
@@ -113,9 +140,46 @@ int net_host(const QStringList& args)
     return play(game, o, "net-host");
 }
 
+// A game by code: the relay to the broker first, NetGame joining it on loopback once the
+// broker has this side's subscription.
+int join_by_code(const Options& o)
+{
+    const std::optional<QString> code = app::canonical_code(o.positional.value(0));
+    const QUrl broker(o.get("broker"));
+    QString why = code ? app::BrokerLink::check_url(broker) : QString("a game code is eight letters and digits, as K7QF-M2XA");
+    if (!why.isEmpty()) {
+        say("spaceships-cli net-join: " + why, stderr);
+        return kFailure;
+    }
+    app::NetGame game;
+    game.setName(o.get("name", "Joiner (" + o.get("bot") + ")"));
+    app::BrokerRelay relay(app::derive_secrets(*code), app::MessageSeal::Role::Joiner);
+    if (!relay.start_joiner(broker)) {
+        say("spaceships-cli net-join: " + relay.error(), stderr);
+        return kFailure;
+    }
+    QObject::connect(&relay, &app::BrokerRelay::ready, &game, [&] {
+        game.join("127.0.0.1", relay.port());
+    }, Qt::SingleShotConnection);
+    QObject::connect(&relay, &app::BrokerRelay::failed, &game, [&](const QString& w) {
+        say("spaceships-cli net-join: " + w, stderr);
+        game.close();
+    });
+    QObject::connect(&relay, &app::BrokerRelay::refused, &game, [](const QString& w) {
+        say("spaceships-cli net-join: dropped " + w, stderr);
+    });
+    return play(game, o, "net-join");
+}
+
 int net_join(const QStringList& args)
 {
-    const Options o = Options::parse(args, {}, 1); // HOST:PORT
+    const Options o = Options::parse(args, {}, 1); // HOST:PORT, or a code with --broker
+    if (!o.error.isEmpty() || o.positional.size() != 1 || o.get("bot").isEmpty()) {
+        say("usage: spaceships-cli net-join HOST:PORT|CODE [--broker URL] --bot NAME [--seed S] [--record FILE] [--name N]", stderr);
+        return kFailure;
+    }
+    if (!o.get("broker").isEmpty())
+        return join_by_code(o);
     const QString where = o.positional.value(0);
     const qsizetype colon = where.lastIndexOf(':');
     bool port_ok = false;

@@ -11,8 +11,11 @@ namespace ss::cli {
 constexpr int kCheating = 3;
 
 // spaceships-cli net-host [--port P] [--address A] --bot NAME [--seat A|B] [--fleet F] [--seed S] [--record FILE] [--name N]
+// With --broker URL (mqtt:// or mqtts://), a game by code through that broker (issue 25):
+// the first line printed is "code: XXXX-XXXX".
 int net_host(const QStringList& args);
 // spaceships-cli net-join HOST:PORT --bot NAME [--seed S] [--record FILE] [--name N]
+// spaceships-cli net-join CODE --broker URL --bot NAME [...]: the game of that code.
 int net_join(const QStringList& args);
 
 } // namespace ss::cli

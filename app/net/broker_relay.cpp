@@ -1,0 +1,121 @@
+#include "broker_relay.h"
+
+#include <QHostAddress>
+
+namespace ss::app {
+
+namespace {
+
+constexpr qint64 kMaxLine = 65536; // as NetGame's
+
+QString topic_of(const CodeSecrets& s, MessageSeal::Role role) { return s.topic + "/" + QChar(static_cast<char>(role)); }
+
+MessageSeal::Role other(MessageSeal::Role r)
+{
+    return r == MessageSeal::Role::Host ? MessageSeal::Role::Joiner : MessageSeal::Role::Host;
+}
+
+} // namespace
+
+BrokerRelay::BrokerRelay(const CodeSecrets& secrets, MessageSeal::Role role, QObject* parent)
+    : QObject(parent), secrets_(secrets), seal_(secrets.key, role), role_(role)
+{
+    connect(&link_, &BrokerLink::received, this, &BrokerRelay::from_broker);
+    connect(&link_, &BrokerLink::connected, this, &BrokerRelay::ready);
+    connect(&link_, &BrokerLink::failed, this, [this](const QString& why) {
+        error_ = why;
+        emit failed(why);
+    });
+}
+
+bool BrokerRelay::start(const QUrl& broker)
+{
+    // The same client each time this side of this game connects, so that the broker keeps
+    // its session (and what arrives meanwhile) across a restart.
+    const QString id = "ss-" + secrets_.topic.section('/', -1).left(16) + QChar(static_cast<char>(role_));
+    if (!link_.open(broker, id, topic_of(secrets_, other(role_)))) {
+        error_ = link_.error();
+        return false;
+    }
+    return true;
+}
+
+bool BrokerRelay::start_host(const QUrl& broker, quint16 net_game_port)
+{
+    net_game_port_ = net_game_port;
+    return start(broker);
+}
+
+bool BrokerRelay::start_joiner(const QUrl& broker)
+{
+    server_ = new QTcpServer(this);
+    if (!server_->listen(QHostAddress::LocalHost, 0)) {
+        error_ = tr("Could not listen on loopback: %1").arg(server_->errorString());
+        return false;
+    }
+    connect(server_, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket* s = server_->nextPendingConnection())
+            attach(s);
+    });
+    return start(broker);
+}
+
+void BrokerRelay::attach(QTcpSocket* socket)
+{
+    if (game_) { // one game per relay: a later connection is the game coming back
+        game_->disconnect(this);
+        game_->deleteLater();
+    }
+    game_ = socket;
+    socket->setParent(this);
+    connect(socket, &QTcpSocket::readyRead, this, &BrokerRelay::from_game);
+    connect(socket, &QTcpSocket::connected, this, &BrokerRelay::flush_to_game);
+    if (socket->state() == QAbstractSocket::ConnectedState)
+        flush_to_game();
+}
+
+void BrokerRelay::from_game()
+{
+    if (!game_)
+        return;
+    buffer_ += game_->readAll();
+    for (qsizetype end; (end = buffer_.indexOf('\n')) >= 0;) {
+        const QByteArray line = buffer_.left(end);
+        buffer_.remove(0, end + 1);
+        if (!line.isEmpty() && !link_.publish(topic_of(secrets_, role_), seal_.seal(line)))
+            emit failed(error_ = tr("The broker did not take a message"));
+    }
+    if (buffer_.size() > kMaxLine)
+        buffer_.clear(); // (NetGame never writes such a line)
+}
+
+void BrokerRelay::from_broker(const QByteArray& payload)
+{
+    QString why;
+    const std::optional<QByteArray> line = seal_.open(payload, &why);
+    if (!line) {
+        if (!why.isEmpty())
+            emit refused(why);
+        return;
+    }
+    to_game_ << *line + '\n';
+    if (!game_ && role_ == MessageSeal::Role::Host && net_game_port_ != 0) {
+        // The joiner is here: connect to this side's NetGame, as a direct joiner would.
+        auto* socket = new QTcpSocket(this);
+        attach(socket);
+        socket->connectToHost(QHostAddress::LocalHost, net_game_port_);
+        return;
+    }
+    flush_to_game();
+}
+
+void BrokerRelay::flush_to_game()
+{
+    if (!game_ || game_->state() != QAbstractSocket::ConnectedState)
+        return;
+    for (const QByteArray& line : std::as_const(to_game_))
+        game_->write(line);
+    to_game_.clear();
+}
+
+} // namespace ss::app

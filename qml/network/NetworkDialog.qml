@@ -1,5 +1,6 @@
-// Playing a friend on another computer: host a game (and read out the address and port to
-// give), or join one by its address or from the games announced on the local network.
+// Playing a friend on another computer: anywhere, by a game code through a message broker
+// (issue 25); or on the local network, hosting a game (and reading out the address and port
+// to give) or joining one by its address or from the games announced there.
 // Closes once the two are connected; the fleets are then laid out on the setup screen.
 import QtQuick
 import QtQuick.Controls
@@ -19,12 +20,12 @@ Dialog {
     modal: true
     anchors.centerIn: Overlay.overlay
     width: Math.min(600, Overlay.overlay ? Overlay.overlay.width - 40 : 600)
-    title: qsTr("Play a friend over the network")
+    title: qsTr("Play a friend")
     standardButtons: Dialog.Close
     // In the game's language, and again when it changes (Qt's own word stayed English).
     Binding { target: root.standardButton(Dialog.Close); property: "text"; value: qsTr("Close") }
     // Announcements are listened for only while the join page shows.
-    onOpened: network.browse(tabs.currentIndex === 1)
+    onOpened: network.browse(tabs.currentIndex === 2)
     onClosed: network.browse(false)
 
     ColumnLayout {
@@ -53,13 +54,88 @@ Dialog {
             id: tabs
             Layout.fillWidth: true
             enabled: !root.busy
-            TabButton { objectName: "hostTab"; text: qsTr("Host a game") }
-            TabButton { objectName: "joinTab"; text: qsTr("Join a game") }
-            onCurrentIndexChanged: root.network.browse(root.opened && currentIndex === 1)
+            TabButton { objectName: "onlineTab"; text: qsTr("Anywhere, by code") }
+            TabButton { objectName: "hostTab"; text: qsTr("Host on this network") }
+            TabButton { objectName: "joinTab"; text: qsTr("Join on this network") }
+            onCurrentIndexChanged: root.network.browse(root.opened && currentIndex === 2)
         }
         StackLayout {
             Layout.fillWidth: true
             currentIndex: tabs.currentIndex
+            // Anywhere, by code (issue 25): through a message broker, no port to open.
+            ColumnLayout {
+                spacing: 6
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    color: Theme.text
+                    text: qsTr("One of you hosts and sends the other the game's code by any chat; the other types it. The game goes through a message broker, which reads nothing of it: every message is sealed with a key made from the code.")
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    enabled: !root.busy
+                    Button {
+                        objectName: "hostByCode"
+                        visible: root.network.code === ""
+                        highlighted: true
+                        text: qsTr("Host: make a code")
+                        onClicked: root.lobby.hostGameByCode()
+                    }
+                    Label { text: qsTr("or the code you were sent:"); color: Theme.text; visible: root.network.code === "" }
+                    TextField {
+                        id: code
+                        objectName: "joinCode"
+                        visible: root.network.code === ""
+                        Layout.fillWidth: true
+                        placeholderTextColor: Theme.placeholder
+                        placeholderText: "K7QF-M2XA"
+                        font.capitalization: Font.AllUppercase
+                        onAccepted: if (text.trim() !== "") root.lobby.joinGameByCode(text)
+                    }
+                    Button {
+                        objectName: "joinByCode"
+                        visible: root.network.code === ""
+                        text: qsTr("Join")
+                        enabled: code.text.trim() !== ""
+                        onClicked: root.lobby.joinGameByCode(code.text)
+                    }
+                }
+                // Hosting: the code to send, to copy.
+                RowLayout {
+                    visible: root.network.code !== "" && root.network.status === NetworkPlay.Listening
+                    Layout.fillWidth: true
+                    Label { text: qsTr("Send your friend this code:"); color: Theme.text; font.bold: true }
+                    TextField {
+                        id: codeShown
+                        objectName: "gameCode"
+                        readOnly: true
+                        selectByMouse: true
+                        font.pixelSize: 22; font.bold: true; font.letterSpacing: 2
+                        text: root.network.code
+                    }
+                    Button { text: qsTr("Copy"); onClicked: { codeShown.selectAll(); codeShown.copy() } }
+                }
+                RowLayout {
+                    visible: root.busy && root.network.byCode
+                    Layout.fillWidth: true
+                    BusyIndicator { running: visible; Layout.preferredWidth: 28; Layout.preferredHeight: 28 }
+                    Label { text: root.network.statusText; color: Theme.dimText; Layout.fillWidth: true; wrapMode: Text.Wrap }
+                    Button { objectName: "stopByCode"; text: root.network.hosting ? qsTr("Stop hosting") : qsTr("Cancel"); onClicked: root.network.cancel() }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    enabled: !root.busy
+                    Label { text: qsTr("Broker"); color: Theme.dimText }
+                    TextField {
+                        objectName: "broker"
+                        Layout.fillWidth: true
+                        text: root.network.broker
+                        onEditingFinished: root.network.broker = text
+                        ToolTip.visible: hovered; ToolTip.delay: 500
+                        ToolTip.text: qsTr("An MQTT broker both of you can reach (mqtt:// or mqtts://): a public one, or your own mosquitto. Both must use the same.")
+                    }
+                }
+            }
             // Host: the port, announcing, and once hosting the address to give.
             ColumnLayout {
                 spacing: 6

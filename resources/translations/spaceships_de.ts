@@ -1009,10 +1009,6 @@
 <context>
     <name>NetworkDialog</name>
     <message>
-        <source>Play a friend over the network</source>
-        <translation>Übers Netzwerk gegen Freunde spielen</translation>
-    </message>
-    <message>
         <source>Both of you run Spaceships: one hosts, the other joins. No server sees your fleets: each side referees the strikes on its own space, and at the end both reveal everything and every report is checked [1.4].</source>
         <translation>Ihr startet beide Spaceships: Einer eröffnet, der andere tritt bei. Kein Server sieht eure Flotten: Jede Seite wertet die Schüsse auf ihren eigenen Raum selbst aus, und am Ende decken beide alles auf und jede Meldung wird geprüft [1.4].</translation>
     </message>
@@ -1023,14 +1019,6 @@
     <message>
         <source>How your friend sees you</source>
         <translation>So sieht dich dein Gegenüber</translation>
-    </message>
-    <message>
-        <source>Host a game</source>
-        <translation>Spiel eröffnen</translation>
-    </message>
-    <message>
-        <source>Join a game</source>
-        <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
         <source>You play A, under the fleet rule chosen on the setup screen (%1); your friend plays it too [3.7].</source>
@@ -1095,6 +1083,50 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Gegen Freunde spielen</translation>
+    </message>
+    <message>
+        <source>Anywhere, by code</source>
+        <translation>Überall, per Code</translation>
+    </message>
+    <message>
+        <source>Host on this network</source>
+        <translation>In diesem Netz eröffnen</translation>
+    </message>
+    <message>
+        <source>Join on this network</source>
+        <translation>In diesem Netz beitreten</translation>
+    </message>
+    <message>
+        <source>One of you hosts and sends the other the game's code by any chat; the other types it. The game goes through a message broker, which reads nothing of it: every message is sealed with a key made from the code.</source>
+        <translation>Einer von euch eröffnet und schickt dem anderen den Code der Partie über einen beliebigen Chat; der andere tippt ihn ein. Die Partie läuft über einen Nachrichten-Broker, der nichts davon lesen kann: Jede Nachricht ist mit einem Schlüssel aus dem Code versiegelt.</translation>
+    </message>
+    <message>
+        <source>Host: make a code</source>
+        <translation>Eröffnen: Code erzeugen</translation>
+    </message>
+    <message>
+        <source>or the code you were sent:</source>
+        <translation>oder der Code, den du bekommen hast:</translation>
+    </message>
+    <message>
+        <source>Send your friend this code:</source>
+        <translation>Schick deinem Gegenüber diesen Code:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Broker</source>
+        <translation>Broker</translation>
+    </message>
+    <message>
+        <source>An MQTT broker both of you can reach (mqtt:// or mqtts://): a public one, or your own mosquitto. Both must use the same.</source>
+        <translation>Ein MQTT-Broker, den ihr beide erreicht (mqtt:// oder mqtts://): ein öffentlicher oder euer eigener mosquitto. Beide müssen denselben verwenden.</translation>
     </message>
 </context>
 <context>
@@ -3663,6 +3695,26 @@
     <message>
         <source>%1 left the game: you win, and the game is kept with both fleets</source>
         <translation>%1 hat das Spiel verlassen: Du gewinnst, und das Spiel bleibt mit beiden Flotten erhalten</translation>
+    </message>
+    <message>
+        <source>No answer to the code %1 after 15 seconds: check the code, and that your friend is hosting it through the same broker (%2)</source>
+        <translation>Keine Antwort auf den Code %1 nach 15 Sekunden: Prüf den Code und ob dein Gegenüber die Partie über denselben Broker eröffnet hat (%2)</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend: send them the code %1 (through %2)</source>
+        <translation>Warte auf dein Gegenüber: Schick ihm den Code %1 (über %2)</translation>
+    </message>
+    <message>
+        <source>Looking for the game %1 through %2…</source>
+        <translation>Suche die Partie %1 über %2 …</translation>
+    </message>
+    <message>
+        <source>The broker %1: %2</source>
+        <translation>Der Broker %1: %2</translation>
+    </message>
+    <message>
+        <source>A game code is eight letters and digits, as K7QF-M2XA: "%1" is not one</source>
+        <translation>Ein Partie-Code besteht aus acht Buchstaben und Ziffern, etwa K7QF-M2XA: „%1“ ist keiner</translation>
     </message>
 </context>
 <context>

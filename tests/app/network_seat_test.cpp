@@ -15,6 +15,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -119,6 +121,55 @@ class NetworkSeatTest : public QObject {
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 25: anywhere, by a game code through an MQTT broker (mosquitto on loopback):
+    // Ann hosts and reads out the code, Ben types it (in lower case, without the dash), and
+    // the two programs play a whole game to one record, as over a direct connection.
+    void twoProgramsPlayAWholeGameByCodeThroughABroker()
+    {
+        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
+        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
+        QTcpServer probe;
+        probe.listen(QHostAddress::LocalHost, 0);
+        const quint16 port = probe.serverPort();
+        probe.close();
+        QProcess broker;
+        broker.start(mosquitto, {"-p", QString::number(port)});
+        QVERIFY(broker.waitForStarted(5000));
+        QTest::qWait(300);
+        Program ann("Ann", dir_.filePath("ann-code")), ben("Ben", dir_.filePath("ben-code"));
+        const QString url = QString("mqtt://127.0.0.1:%1").arg(port);
+        ann.c.network()->setBroker(url);
+        ben.c.network()->setBroker(url);
+        QCOMPARE(ann.c.network()->broker(), url);
+        // A code that is not one is refused in words, before anything is contacted.
+        QVERIFY(!ben.c.lobby()->joinGameByCode("K7QF"));
+        QVERIFY2(ben.c.network()->error().contains("eight letters and digits"), qPrintable(ben.c.network()->error()));
+        QVERIFY(ann.c.lobby()->hostGameByCode());
+        QCOMPARE(ann.c.network()->status(), NetworkPlay::Status::Listening);
+        const QString code = ann.c.network()->code();
+        QVERIFY2(QRegularExpression("^[0-9A-Z]{4}-[0-9A-Z]{4}$").match(code).hasMatch(), qPrintable(code));
+        QVERIFY(ann.c.network()->statusText().contains(code));
+        QVERIFY(ben.c.lobby()->joinGameByCode(code.toLower().remove('-')));
+        QTRY_COMPARE_WITH_TIMEOUT(ben.c.mode(), GameOptions::Mode::Network, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(ann.c.mode(), GameOptions::Mode::Network, 10000);
+        QCOMPARE(ann.c.seatB()->name(), QString("Ben"));
+        QCOMPARE(ben.c.seatA()->name(), QString("Ann"));
+        QVERIFY(ann.start() && ben.start());
+        QTRY_COMPARE_WITH_TIMEOUT(ann.c.phase(), Phase::Playing, 10000);
+        QVERIFY(play_until(ann, ben, [&] { return ann.c.phase() == Phase::Over && ben.c.phase() == Phase::Over; }));
+        QCOMPARE(ann.c.network()->verdict(), QString());
+        QCOMPARE(ben.c.network()->verdict(), QString());
+        QString why;
+        const auto a_rec = ss::app::load_record_file(ann.c.records()->path(), &why);
+        QVERIFY2(a_rec, qPrintable(why));
+        const auto b_rec = ss::app::load_record_file(ben.c.records()->path(), &why);
+        QVERIFY2(b_rec, qPrintable(why));
+        QCOMPARE(QString::fromStdString(write_record(*a_rec)), QString::fromStdString(write_record(*b_rec)));
+        QCOMPARE(a_rec->games[0].tag("Verdict"), std::string("every report checked and true"));
+        broker.kill();
+        broker.waitForFinished(3000);
+    }
 
     void twoProgramsPlayAWholeGameAndEndWithOneRecord()
     {

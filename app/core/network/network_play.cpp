@@ -11,6 +11,7 @@ NetworkPlay::NetworkPlay(QObject* parent) : QObject(parent)
     host_port_ = std::clamp(s.value("network/port", kDefaultPort).toInt(), 1, 65535);
     last_address_ = s.value("network/lastAddress").toString();
     announce_ = s.value("network/announce", true).toBool();
+    broker_ = s.value("network/broker", QString(kDefaultBroker)).toString();
     const QString to = s.value("network/announceAddress").toString();
     if (!QHostAddress(to).isNull())
         announce_address_ = to;
@@ -24,9 +25,12 @@ NetworkPlay::NetworkPlay(QObject* parent) : QObject(parent)
         if (status_ != Status::Connecting)
             return;
         const QString where = join_address_;
+        const bool by_code = byCode();
         cancel();
-        set_status(Status::Failed, tr("No answer from %1 after 15 seconds: check the address, that the host is "
-                                      "hosting, and that their firewall lets the port through").arg(where));
+        set_status(Status::Failed, by_code ? tr("No answer to the code %1 after 15 seconds: check the code, and that your "
+                                                "friend is hosting it through the same broker (%2)").arg(where, broker_)
+                                           : tr("No answer from %1 after 15 seconds: check the address, that the host is "
+                                                "hosting, and that their firewall lets the port through").arg(where));
         emit failed(error_);
     });
     connect(&retry_, &QTimer::timeout, this, [this] {
@@ -109,10 +113,14 @@ QString NetworkPlay::statusText() const
     case Status::Idle:
         return {};
     case Status::Listening:
+        if (!code_.isEmpty())
+            return tr("Waiting for your friend: send them the code %1 (through %2)").arg(code_, broker_);
         return tr("Waiting for someone to join: give them the address %1 and the port %2")
             .arg(addresses().value(0))
             .arg(port());
     case Status::Connecting:
+        if (byCode())
+            return tr("Looking for the game %1 through %2…").arg(join_address_, broker_);
         return tr("Connecting to %1…").arg(join_address_);
     case Status::Playing:
         if (const auto left = game_ ? game_->resigned() : std::nullopt)
@@ -307,6 +315,10 @@ void NetworkPlay::cancel()
     save_path_.clear();
     retry_.stop();
     announcer_.reset();
+    relay_.reset();
+    code_.clear();
+    deriving_ = false;
+    ++derivation_;
     if (game_) {
         game_->disconnect(this);
         game_->close(); // the port free for the next game at once

@@ -10,6 +10,7 @@
 // network's broadcast address unless set otherwise; loopback in the tests).
 #pragma once
 
+#include "broker_relay.h"
 #include "lan_discovery.h"
 #include "net_game.h"
 
@@ -19,6 +20,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 
 namespace ss::app {
@@ -65,6 +67,11 @@ class NetworkPlay : public QObject {
     Q_PROPERTY(QString announceAddress READ announceAddress WRITE setAnnounceAddress NOTIFY settingsChanged)
     Q_PROPERTY(QString listenAddress READ listenAddress WRITE setListenAddress NOTIFY settingsChanged)
     Q_PROPERTY(int discoveryPort READ discoveryPort WRITE setDiscoveryPort NOTIFY settingsChanged)
+    // A game by code through an MQTT broker (issue 25, network_play_code.cpp): the broker
+    // (kept; a public one unless chosen), and the hosted game's code to send ("" otherwise).
+    Q_PROPERTY(QString broker READ broker WRITE setBroker NOTIFY settingsChanged)
+    Q_PROPERTY(QString code READ code NOTIFY statusChanged)
+    Q_PROPERTY(bool byCode READ byCode NOTIFY statusChanged)
 
 public:
     enum class Status {
@@ -127,6 +134,16 @@ public:
     // turns played kept as the game's record (NetGame::resign). false when that cannot be
     // (not connected, not under way): cancel() then.
     Q_INVOKABLE bool resign();
+    // A game by code: hosting makes the code (code()) and waits, through the broker, for the
+    // friend who types it; joining takes such a code. false, with error(), when the broker's
+    // address or the code cannot be read. The key is derived on a worker thread (game_code.h).
+    bool host_by_code(const QString& name, FleetRule rule, const Ruleset& rules = rules_2_6_1());
+    bool join_by_code(const QString& name, const QString& code);
+    QString broker() const { return broker_; }
+    void setBroker(const QString& url);
+    QString code() const { return code_; }
+    bool byCode() const { return relay_ != nullptr || deriving_; }
+    static constexpr const char* kDefaultBroker = "mqtts://test.mosquitto.org:8886";
     // Closes the connection and forgets the game.
     Q_INVOKABLE void cancel();
     // Listens for games announced on the local network while `on` (the join page shows).
@@ -187,6 +204,13 @@ private:
     QString announce_address_ = "255.255.255.255";
     QString listen_address_; // "": every address of this computer
     int discovery_port_ = kDiscoveryPort;
+    // A game by code: the relay to the broker, the code, and the derivation under way.
+    void derive(const QString& code, std::function<void(const CodeSecrets&)> then);
+    void start_relay(const CodeSecrets& secrets, bool hosting);
+    std::unique_ptr<BrokerRelay> relay_;
+    QString broker_ = kDefaultBroker, code_;
+    bool deriving_ = false;
+    std::uint64_t derivation_ = 0; // a cancelled derivation's result is dropped
 };
 
 } // namespace ss::app

@@ -21,7 +21,8 @@ void NetworkPlay::setFolder(const QString& folder)
 void NetworkPlay::save()
 {
     // From the moment both fleets are committed: before, there is nothing to go on with.
-    if (!game_ || !game_->side() || !game_->theirSetupCommitted() || folder_.isEmpty())
+    // (A game by code is not kept yet: going on with one through the broker is still to come.)
+    if (!game_ || !game_->side() || !game_->theirSetupCommitted() || folder_.isEmpty() || byCode())
         return;
     if (save_path_.isEmpty()) {
         QDir().mkpath(folder_);

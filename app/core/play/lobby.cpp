@@ -85,6 +85,25 @@ bool Lobby::joinGame(const QString& address)
     });
 }
 
+bool Lobby::hostGameByCode()
+{
+    if (table_.phase() != GameController::Phase::Setup)
+        return false;
+    return play_network([this](NetworkGame&) {
+        FleetRule rule = table_.setup()->rule();
+        rule.additional = 0; // a network game is a single game
+        rule.continued = false;
+        return table_.network()->host_by_code(table_.options()->nameA(), rule, table_.setup()->ruleset());
+    });
+}
+
+bool Lobby::joinGameByCode(const QString& code)
+{
+    if (table_.phase() != GameController::Phase::Setup)
+        return false;
+    return play_network([this, code](NetworkGame&) { return table_.network()->join_by_code(table_.options()->nameA(), code); });
+}
+
 bool Lobby::resumeNetworkGame(const QString& path)
 {
     return play_network([this, path](NetworkGame& game) {

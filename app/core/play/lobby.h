@@ -36,6 +36,10 @@ public:
     // when both fleets are committed (docs/network-protocol.md).
     Q_INVOKABLE bool hostGame();
     Q_INVOKABLE bool joinGame(const QString& address);
+    // The same through the broker by a game code (issue 25): the host's code is
+    // network()->code once hosting.
+    Q_INVOKABLE bool hostGameByCode();
+    Q_INVOKABLE bool joinGameByCode(const QString& code);
     // Goes on with a network game this program stopped in the middle of
     // (network.unfinished): paused until the other player is connected again.
     Q_INVOKABLE bool resumeNetworkGame(const QString& path);

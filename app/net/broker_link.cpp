@@ -69,7 +69,8 @@ bool BrokerLink::open(const QUrl& broker, const QString& client_id, const QStrin
     if (rc == MOSQ_ERR_SUCCESS)
         rc = mosquitto_loop_start(mosq_);
     if (rc != MOSQ_ERR_SUCCESS) {
-        error_ = tr("Could not reach the broker %1: %2").arg(broker.host(), QString::fromUtf8(mosquitto_strerror(rc)));
+        error_ = rc == MOSQ_ERR_EAI ? tr("Could not reach the broker %1: its name was not found (is this computer online?)").arg(broker.host())
+                                    : tr("Could not reach the broker %1: %2").arg(broker.host(), QString::fromUtf8(mosquitto_strerror(rc)));
         close();
         return false;
     }

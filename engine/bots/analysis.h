@@ -24,7 +24,10 @@ struct Analysis {
     int samples = 0; // fleets sampled (0: the estimate fell back to counting placements)
 };
 
-// Deterministic for a seed; `samples` bounds the work (about 2 ms per 100 here).
-Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples = 4000);
+// Deterministic for a seed; `samples` bounds the work (about 2 ms per 100 here). Cautious:
+// the hint for a learner, which never stakes the beam weapon on a line likely to burn it
+// out [8.2.4] (a 2.5 % risk costs it a whole hit; ninth playtest: "a hint would avoid this").
+inline constexpr double kCautiousBeamValue = 40.0;
+Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples = 4000, bool cautious = false);
 
 } // namespace ss

@@ -184,7 +184,9 @@ public:
             targeting.strike_rank = &rank;
         targeting.fire_exposed_missile_first = admiral_;
         targeting.keep_last_cell = admiral_;
-        if (admiral_)
+        if (beam_value_ >= 0)
+            targeting.beam_value = beam_value_;
+        else if (admiral_)
             targeting.beam_value = kAdmiralBeamValue;
         choose_actions(k, rule(), p, rng_, out, targeting);
     }
@@ -193,6 +195,9 @@ public:
     const CellScores& last_estimate() const { return last_estimate_; }
     // Samples per turn, whatever the time budget (for analysis); 0 for the budget's.
     void set_sample_limit(int n) { sample_limit_ = n; }
+    // What a beam weapon is worth against the chance a line burns it out [8.2.4] (<0: the
+    // bot's own price).
+    void set_beam_value(double v) { beam_value_ = v; }
 
 private:
     static constexpr int kMaxSamples = 20000;
@@ -379,6 +384,7 @@ private:
     // The Admiral's play (issue 24): evidence from every turn, missiles fired safest-first,
     // and a model of the opponent's placement learnt over the games.
     bool admiral_ = false;
+    double beam_value_ = -1;
     std::optional<PlacementStyles> styles_;
     const Ruleset* styles_rules_ = nullptr;
     int last_samples_ = 0;
@@ -406,7 +412,7 @@ std::unique_ptr<Bot> make_sampler_bot(int samples)
     return bot;
 }
 
-Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples)
+Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples, bool cautious)
 {
     // The Admiral's choice (its price on a beam that may burn out [8.2.4], its tighter
     // evidence), so that the hint does not propose what the turn panel then cautions against.
@@ -414,6 +420,8 @@ Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed,
     bot.new_game(knowledge.player(), rule, seed, knowledge.rules());
     bot.set_sample_limit(std::max(1, samples));
     bot.set_time_budget(60'000); // the samples bound the work; this is only a safety net
+    if (cautious)
+        bot.set_beam_value(kCautiousBeamValue);
     Analysis out;
     bot.turn(knowledge, out.best);
     out.heat = bot.last_estimate();

@@ -14,7 +14,7 @@ Item {
 
     property Action newGame: Action { text: qsTr("New game"); shortcut: "Ctrl+N"; onTriggered: root.gameView.newGame() }
     property Action library: Action { text: qsTr("Game library…"); shortcut: "Ctrl+L"; onTriggered: root.gameView.showLibrary() }
-    property Action network: Action { text: qsTr("Play a friend over the network…"); shortcut: "Ctrl+Shift+N"; onTriggered: root.gameView.playNetwork() }
+    property Action network: Action { text: qsTr("Play a friend…"); shortcut: "Ctrl+Shift+N"; onTriggered: root.gameView.playNetwork() }
     property Action open: Action { text: qsTr("Open a saved game…"); shortcut: "Ctrl+O"; onTriggered: root.gameView.openGame() }
     property Action settings: Action { text: qsTr("Settings…"); shortcut: "Ctrl+,"; onTriggered: root.gameView.showSettings() }
     property Action saveCopy: Action {

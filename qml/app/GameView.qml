@@ -40,10 +40,11 @@ Pane {
     signal quitRequested()
     // Leaving a game under way is asked first (LeaveDialog): a network game ends for both.
     property var afterLeave: null
-    function leaveThen(then) {
+    // Quitting keeps every game to go on with, a network game too: asked only for one here.
+    function leaveThen(then, quitting) {
         const c = root.controller, n = c.network
         if (AppSettings.confirmLeave && c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots
-                && (c.mode !== GameOptions.Network || n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused)) {
+                && (c.mode !== GameOptions.Network || (!quitting && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused)))) {
             afterLeave = then
             leaveDialog.open()
         } else {
@@ -143,7 +144,7 @@ Pane {
                 anchors.leftMargin: 10
                 anchors.rightMargin: 10
                 Label {
-                    Layout.fillWidth: true
+                    Layout.fillWidth: true; elide: Text.ElideRight // (beside a notice: never under it, ninth playtest)
                     color: Theme.dimText
                     text: root.controller.phase === GameController.Setup ? (root.controller.options.mode === GameOptions.WatchBots ? qsTr("Choose the two bots and press Watch") : qsTr("Lay out your fleet"))
                         : root.controller.phase === GameController.Handover ? (root.controller.turn > 0 ? qsTr("Turn %1").arg(root.controller.turn) : qsTr("Setup")) + qsTr(": the screen goes to %1").arg(root.controller.handover.to)
@@ -159,7 +160,7 @@ Pane {
                     color: Theme.dimText
                     text: root.controller.notice
                     elide: Text.ElideMiddle
-                    Layout.maximumWidth: 520
+                    Layout.maximumWidth: Math.min(520, root.width * 0.4)
                     visible: text !== "" && root.controller.phase !== GameController.Setup
                 }
                 Button {

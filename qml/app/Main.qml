@@ -26,4 +26,13 @@ ApplicationWindow {
         controller: controller
         onQuitRequested: window.close() // the window's size is kept as on any close
     }
+    // Ctrl+Q, the menu or the window's close button: a game under way here is asked about
+    // first, as New game does (ninth playtest: Ctrl+Q quit at once though the setting asks).
+    property bool leaveAsked: false
+    onClosing: (close) => {
+        if (leaveAsked)
+            return
+        close.accepted = false
+        gameView.leaveThen(() => { window.leaveAsked = true; window.close() }, true)
+    }
 }

@@ -159,7 +159,7 @@ Dialog {
                     columnSpacing: 24
                     Repeater {
                         model: [
-                            [qsTr("New game"), "Ctrl+N"], [qsTr("Play a friend over the network"), "Ctrl+Shift+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
+                            [qsTr("New game"), "Ctrl+N"], [qsTr("Play a friend (anywhere, by code, or on this network)"), "Ctrl+Shift+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
                             [qsTr("Save a copy"), "Ctrl+S"], [qsTr("Save a picture of the view"), "Ctrl+E"],
                             [qsTr("Statistics"), "Ctrl+I"], [qsTr("Settings"), "Ctrl+,"], [qsTr("Quit"), "Ctrl+Q"],
                             [qsTr("The menus"), qsTr("F10, then the arrows; Alt+G, Alt+V, Alt+H")],

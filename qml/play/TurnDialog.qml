@@ -47,9 +47,12 @@ Pane {
             text: root.revealing ? qsTr("Turn %1's results come in…").arg(root.controller.turn - 1)
                                  : qsTr("Turn %1 — your actions").arg(root.controller.turn)
             font.bold: true; font.pixelSize: 16; color: Theme.text
+            Layout.fillWidth: true; elide: Text.ElideRight // (never wider than the panel: ninth playtest, German)
         }
-        // What is available [D6].
+        // What is available [D6]; hidden, in its place, while the last turn's results play
+        // out (the scans would tell the cells lost before the reveal does: ninth playtest).
         GridLayout {
+            opacity: root.revealing ? 0 : 1
             columns: 2
             columnSpacing: 8
             rowSpacing: 1

@@ -40,10 +40,17 @@ ColumnLayout {
             ctx.reset()
             ctx.fillStyle = Theme.background
             ctx.fillRect(0, 0, width, height)
-            // 50%: even; above, the viewer is ahead.
+            // 50%: even; above, the viewer is ahead. The turns numbered along the foot
+            // (ninth playtest: no axis labels).
             ctx.strokeStyle = Theme.gridLine
             ctx.lineWidth = 1
             ctx.beginPath(); ctx.moveTo(0, yOf(0.5)); ctx.lineTo(width, yOf(0.5)); ctx.stroke()
+            ctx.fillStyle = Theme.dimText
+            ctx.font = "10px sans-serif"
+            ctx.fillText("50%", 2, yOf(0.5) - 2)
+            const every = Math.max(1, Math.ceil(n * 24 / Math.max(1, width - 12)))
+            for (let t = every; t <= n; t += every)
+                ctx.fillText(String(t), xOf(t) - (t < 10 ? 3 : 6), height - 2)
             // The turn shown.
             ctx.strokeStyle = Theme.highlight
             ctx.beginPath(); ctx.moveTo(xOf(root.review.turn), 0); ctx.lineTo(xOf(root.review.turn), height); ctx.stroke()
@@ -92,7 +99,7 @@ ColumnLayout {
             onClicked: (mouse) => root.review.turn = Math.round((mouse.x - 6) / Math.max(1, chart.width - 12) * chart.n)
         }
         ToolTip.visible: hoverArea.hovered; ToolTip.delay: 500
-        ToolTip.text: qsTr("Your chance of winning after each turn, from many games played on from there; click a turn to go to it")
+        ToolTip.text: qsTr("Your chance of winning after each turn, from many games played on from there; click a turn to go to it. Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red); the ring: the turn that decided the game.")
         HoverHandler { id: hoverArea }
     }
     RowLayout {

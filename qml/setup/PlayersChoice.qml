@@ -65,6 +65,17 @@ ColumnLayout {
         wrapMode: Text.Wrap
         color: Theme.dimText
         text: root.options.difficultyDescriptions[root.options.difficulty] || ""
+        // As tall as the longest description, so that the choices above it never move (the
+        // panel is bottom-aligned: ninth playtest, the next click hit another control).
+        Layout.preferredHeight: Math.max(implicitHeight, longest.implicitHeight)
+        verticalAlignment: Text.AlignTop
+        Label {
+            id: longest
+            visible: false
+            width: parent.width
+            wrapMode: Text.Wrap
+            text: root.options.difficultyDescriptions.reduce((a, b) => a.length >= b.length ? a : b, "")
+        }
     }
     Loader { // the two bots' levels, made when watching is chosen
         Layout.fillWidth: true

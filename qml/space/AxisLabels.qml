@@ -12,7 +12,7 @@ Item {
     required property Item space
     readonly property var view: space.view
     // Re-projected whenever the camera or the view changes.
-    readonly property var watch: [space.origin.eulerRotation, space.camera.z, view.width, view.height, space.layerPitch, space.focusLayer]
+    readonly property var watch: [space.origin.eulerRotation, space.origin.y, space.camera.z, view.width, view.height, space.layerPitch, space.focusLayer]
     function project(p) { labels.watch; return view.mapFrom3DScene(p) }
     // Which side of the space the camera is on, along x and z (+1 or −1).
     readonly property vector3d eye: { labels.watch; return space.camera.scenePosition }

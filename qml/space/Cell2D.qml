@@ -55,7 +55,10 @@ Rectangle {
                 visible: cell.heatText
                 anchors { left: parent.left; top: parent.top; leftMargin: 1 }
                 // (two digits fit the smallest cells; "%" where there is room)
-                text: Math.min(99, Math.round(cell.heat * 100)) + (cell.width >= 30 ? "%" : "")
+                // (a sampled chance never reads 100; a ship cell seen by a scan or flashcube
+                // data is certain: ninth playtest, "99 %" on a scanned ship)
+                text: (cell.cellState === SpaceModel.CellState.Ship && !cell.own ? 100 : Math.min(99, Math.round(cell.heat * 100)))
+                      + (cell.width >= 30 ? "%" : "")
                 font.pixelSize: Math.max(8, cell.height * 0.34)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
             }

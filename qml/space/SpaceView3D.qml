@@ -75,9 +75,11 @@ FocusScope {
     readonly property real fitDistance: {
         // The farthest of the cells' corners (from the pivot, which sits a little below the
         // centre) and the axis labels.
-        const half = 2.5 * pitch, halfUp = 2 * layerPitch + 0.3 * pitch + 0.35 * pitch
+        // A layer shown alone is framed alone (ninth playtest: it stayed small, in its place).
+        const alone = focusLayer >= 0
+        const half = 2.5 * pitch, halfUp = (alone ? 0 : 2 * layerPitch) + 0.3 * pitch + 0.35 * pitch
         const corner = Math.sqrt(2 * half * half + halfUp * halfUp)
-        const label = Math.sqrt(Math.pow(2.85 * pitch, 2) * 2 + Math.pow(2 * layerPitch + 30, 2))
+        const label = Math.sqrt(Math.pow(2.85 * pitch, 2) * 2 + Math.pow((alone ? 0 : 2 * layerPitch) + 30, 2))
         const radius = Math.max(corner, 0.9 * label) + 6
         const vertical = camera.fieldOfView * Math.PI / 180
         const aspect = view.width > 0 && view.height > 0 ? view.width / view.height : 1
@@ -124,40 +126,31 @@ FocusScope {
                                            origin.eulerRotation.y + dy, 0)
     }
     function zoomBy(factor) { zoom = Math.max(0.4, Math.min(2.5, zoom * factor)) }
-    // The cell where the pointer's ray meets a layer's plane, or -1 outside its 5×5 square.
-    function cellOnLayer(x, y, colour) {
-        const near = view.mapTo3DScene(Qt.vector3d(x, y, 0)), far = view.mapTo3DScene(Qt.vector3d(x, y, 1000))
-        const d = far.minus(near)
-        if (Math.abs(d.y) < 1e-6)
-            return -1
-        const t = ((2 - colour) * layerPitch - near.y) / d.y
-        const letter = Math.floor((near.x + t * d.x) / pitch + 2.5), number = Math.floor((near.z + t * d.z) / pitch + 2.5)
-        return t < 0 || letter < 0 || letter > 4 || number < 0 || number > 4 ? -1 : colour * 25 + letter * 5 + number
-    }
-    // The layer aimed in: the one shown alone, else the pointer's while it stays over it.
+    // The layer aimed in: the one shown alone, else the pointer's (lit).
     readonly property int aimedLayer: focusLayer >= 0 ? focusLayer
         : perspective.hoverSide === model.side && perspective.hoverCell >= 0 ? Math.floor(perspective.hoverCell / 25) : -1
-    // The cell under a point, or -1: in the lit layer's plane while over its square (it slides
-    // along one layer, not jumping between overlapping ones: eighth playtest, "fiddly"); past
-    // it, the cell drawn there or the one whose centre is nearest on screen (within ¾ cell),
-    // the front one first — unknown cells are faint dots, but aim like whole cells.
+    // The cell under a point, or -1: the one whose centre is nearest on screen (within ¾ of
+    // a cell; unknown cells are faint dots but aim like whole cells), the front one of two
+    // as near. The lit layer's cells count nearer (×0.6), so the pointer slides along one
+    // layer instead of flickering between overlapping ones (eighth playtest: "fiddly"), yet
+    // a cell of another layer pointed at squarely is taken (ninth playtest: a beam's end
+    // went to the lit layer instead of the cell under the pointer).
     function cellAt(x, y) {
-        const onLayer = aimedLayer >= 0 ? cellOnLayer(x, y, aimedLayer) : -1
-        if (onLayer >= 0)
-            return onLayer
-        const hit = view.pick(x, y)
-        if (hit.objectHit && hit.objectHit.cellIndex !== undefined)
-            return hit.objectHit.cellIndex
         const a = view.mapFrom3DScene(cellAt3D(0)), b = view.mapFrom3DScene(cellAt3D(1)), c = view.mapFrom3DScene(cellAt3D(5))
-        const reach = 0.75 * // (between four cells too: eighth playtest, "a few pixels off does nothing")
-             Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(a.x - c.x, a.y - c.y))
-        let found = -1, depth = Infinity
+        const size = Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(a.x - c.x, a.y - c.y))
+        let found = -1, best = Infinity, depth = Infinity
         for (let i = 0; i < 125; ++i) {
             if (focusLayer >= 0 && Math.floor(i / 25) !== focusLayer)
                 continue
             const p = view.mapFrom3DScene(cellAt3D(i))
-            if (Math.hypot(p.x - x, p.y - y) <= reach && p.z < depth) {
+            let d = Math.hypot(p.x - x, p.y - y)
+            if (d > 0.75 * size)
+                continue
+            if (Math.floor(i / 25) === aimedLayer)
+                d *= 0.6
+            if (d < best - 0.1 * size || (d <= best + 0.1 * size && p.z < depth)) {
                 found = i
+                best = Math.min(best, d)
                 depth = p.z
             }
         }
@@ -215,8 +208,9 @@ FocusScope {
         PerspectiveCamera { id: orbitZoom; z: 500 } // (see the OrbitCameraController)
         Node {
             id: origin
-            // A little below the centre, so that the labels under the cube keep in view.
-            y: -0.35 * root.pitch
+            // A little below the centre, so that the labels under the cube keep in view; at the
+            // layer shown alone.
+            y: (root.focusLayer >= 0 ? (2 - root.focusLayer) * root.layerPitch : 0) - 0.35 * root.pitch
             eulerRotation: root.defaultRotation
             PerspectiveCamera {
                 id: camera
@@ -368,6 +362,7 @@ FocusScope {
             objectName: "spreadSlider"
             Accessible.name: qsTr("Spread the layers apart")
             from: 0; to: 1; value: AppSettings.layerSpacing
+            onMoved: AppSettings.layerSpacing = value // kept for the next game (ninth playtest)
             Layout.preferredWidth: root.width < 560 ? 50 : root.width < 700 ? 80 : 140
         }
         Label { text: qsTr("Layer"); color: Theme.text; Layout.leftMargin: root.width < 560 ? 2 : 8 }
@@ -395,6 +390,6 @@ FocusScope {
         Item { Layout.fillWidth: true }
         Button { text: "−"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.zoomBy(1 / 0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom out (−, the mouse wheel)") }
         Button { text: "+"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.zoomBy(0.9); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Zoom in (+, the mouse wheel)") }
-        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom, spread and layers (Ctrl+0)") }
+        Button { text: "⟲"; Accessible.name: ToolTip.text; implicitWidth: root.width < 560 ? 26 : 32; onClicked: root.resetView(); ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Reset the view: turn, zoom and layers (Ctrl+0)") }
     }
 }

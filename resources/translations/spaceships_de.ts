@@ -42,10 +42,6 @@
         <translation>Spielarchiv…</translation>
     </message>
     <message>
-        <source>Play a friend over the network…</source>
-        <translation>Übers Netzwerk gegen Freunde spielen…</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
@@ -120,6 +116,10 @@
     <message>
         <source>The full guide to the rules</source>
         <translation>Die ganze Anleitung zu den Regeln</translation>
+    </message>
+    <message>
+        <source>Play a friend…</source>
+        <translation>Gegen Freunde spielen …</translation>
     </message>
 </context>
 <context>
@@ -384,10 +384,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>Play a friend over the network</source>
-        <translation>Übers Netzwerk gegen Freunde spielen</translation>
-    </message>
-    <message>
         <source>Game library</source>
         <translation>Spielarchiv</translation>
     </message>
@@ -578,6 +574,10 @@
     <message>
         <source>Shift+wheel</source>
         <translation>Umschalt+Mausrad</translation>
+    </message>
+    <message>
+        <source>Play a friend (anywhere, by code, or on this network)</source>
+        <translation>Gegen Freunde spielen (überall per Code oder in diesem Netz)</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1791,10 @@
         <source>Your %1 was lost in its own kamikaze strike.</source>
         <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
     </message>
+    <message>
+        <source>The beam %1 passes %2, already known to be empty or destroyed: that strike is wasted [5.2.2, 5.2.4]</source>
+        <translation>Der Strahl %1 geht durch %2, schon als leer oder zerstört bekannt: Dieser Schuss ist vergeudet [5.2.2, 5.2.4]</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2773,8 +2777,8 @@
         <translation>Ebenen auseinanderziehen</translation>
     </message>
     <message>
-        <source>Reset the view: turn, zoom, spread and layers (Ctrl+0)</source>
-        <translation>Ansicht zurücksetzen: Drehung, Zoom, Abstand und Ebenen (Strg+0)</translation>
+        <source>Reset the view: turn, zoom and layers (Ctrl+0)</source>
+        <translation>Ansicht zurücksetzen: Drehung, Zoom und Ebenen (Strg+0)</translation>
     </message>
 </context>
 <context>
@@ -3311,10 +3315,6 @@
         <translation>eine Ungenauigkeit</translation>
     </message>
     <message>
-        <source>Your chance of winning after each turn, from many games played on from there; click a turn to go to it</source>
-        <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Partien; klick einen Zug an, um zu ihm zu gehen</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
@@ -3358,6 +3358,10 @@
         <source>Plays this turn again with the actions the Admiral would have chosen from what you knew, to see what they would have hit</source>
         <translation>Spielt diesen Zug noch einmal mit den Aktionen, die der Admiral nach deinem Wissen gewählt hätte, um zu sehen, was sie getroffen hätten</translation>
     </message>
+    <message>
+        <source>Your chance of winning after each turn, from many games played on from there; click a turn to go to it. Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red); the ring: the turn that decided the game.</source>
+        <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Partien; klick einen Zug an, um dorthin zu gehen. Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot); der Ring: der Zug, der die Partie entschied.</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>
@@ -3388,6 +3392,10 @@
     <message>
         <source>(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)</source>
         <translation>(Die Wahl des Admirals: Er wägt die Schüsse eines Zugs zusammen ab und lässt daher manchmal eine hellere Zelle aus.)</translation>
+    </message>
+    <message>
+        <source>(The Admiral's choice, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it may pass a brighter cell.)</source>
+        <translation>(Die Wahl des Admirals, vorsichtig: Er setzt den Strahl nie auf eine Reihe, in der er wahrscheinlich verpufft, und wägt die Schüsse eines Zugs zusammen ab, lässt daher manchmal eine hellere Zelle aus.)</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,9 @@ private slots:
         QVERIFY(library.copy(dir_.filePath("won.ssg"), share.filePath("for-ann.ssg")).contains("already exists"));
         QVERIFY(!library.copy(dir_.filePath("won.ssg"), dir_.filePath("won.ssg")).isEmpty());
         QVERIFY(!library.copy(dir_.filePath("won.ssg"), "/proc/nowhere/x.ssg").isEmpty());
+        // A folder not there yet (~/Documents in a new home) is made (ninth playtest).
+        QCOMPARE(library.copy(dir_.filePath("won.ssg"), share.filePath("Documents/new/for-ben")), QString());
+        QVERIFY(QFile::exists(share.filePath("Documents/new/for-ben.ssg")));
     }
 
     void deletingMovesTheRecordToTheTrash()

@@ -1,6 +1,7 @@
 // Analysis (issue 11): the sampler's heat map of where the opponent's undamaged ship
 // cells could be, from one player's knowledge, and the move it would make.
 #include "bots/analysis.h"
+#include "bots/bot.h"
 #include "session.h"
 #include "test_support.h"
 
@@ -73,4 +74,42 @@ TEST_CASE("analysis: the same seed gives the same heat map and move")
     CHECK(a.heat == b.heat);
     CHECK(a.targets == b.targets);
     CHECK(a.samples == 500);
+}
+
+// Ninth playtest: the hint's beam burnt out ("I had learned from the warnings that a hint
+// would avoid this"). The hint (cautious) never fires along a line whose chance of burning
+// the weapon out [8.2.4] is above 3/40 (a line's three strikes are worth at most three hits,
+// each 2.5 % of risk costing one), where the Admiral's own choice sometimes does.
+TEST_CASE("analysis: the hint never stakes the beam on a line likely to burn it out [8.2.4]")
+{
+    int risky = 0;
+    for (std::uint64_t seed = 1; seed <= 8 && risky < 3; ++seed) {
+        Session s = Session::replay(parse_record(test::spec_example_record()).games[0], 0);
+        std::array<std::unique_ptr<Bot>, 2> bots{make_bot("hunter"), make_bot("hunter")};
+        for (int p = 0; p < 2; ++p)
+            bots[static_cast<std::size_t>(p)]->new_game(Player(p), FleetRule::standard(), seed * 2 + static_cast<std::uint64_t>(p));
+        while (!s.over() && s.turns_played() < 10) {
+            const Knowledge& k = s.knowledge(Player::A);
+            const Analysis bold = analyse(k, FleetRule::standard(), seed, 300);
+            const Analysis careful = analyse(k, FleetRule::standard(), seed, 300, true);
+            REQUIRE(careful.heat == bold.heat); // the same estimate; only the choice differs
+            const auto risk = [&](const Analysis& a) {
+                double most = 0;
+                for (const Action& x : a.best)
+                    if (x.kind == ActionKind::Beam) {
+                        const auto line = *k.rules().beams.targets(x);
+                        most = std::max(most, bold.heat[line[0].index] * bold.heat[line[static_cast<std::size_t>(k.rules().beams.length() - 1)].index]);
+                    }
+                return most;
+            };
+            if (risk(bold) > 0.075)
+                ++risky;
+            CHECK(risk(careful) <= 0.075 + 1e-9);
+            Actions a, b;
+            bots[0]->turn(s.knowledge(Player::A), a);
+            bots[1]->turn(s.knowledge(Player::B), b);
+            REQUIRE_FALSE(s.play(a, b));
+        }
+    }
+    CHECK(risky > 0); // (the Admiral does take such lines: the test has teeth)
 }

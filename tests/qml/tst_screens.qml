@@ -282,6 +282,8 @@ Item {
             tryVerify(() => !popup.visible)
             verify(!findChild(view.gameScreen, "legendToggle").checked)
             // A turn in the log shows the board after it.
+            log.positionViewAtIndex(end - 3, ListView.Center) // (clicked where it shows, as a player would)
+            waitForRendering(log)
             const entry = findChild(view.gameScreen, "logTurn" + (end - 2))
             verify(entry !== null, "turn " + (end - 2) + " in the log")
             mouseClick(entry)

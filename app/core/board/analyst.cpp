@@ -12,8 +12,9 @@ void Analyst::setShown(bool on)
     work_out();
 }
 
-void Analyst::show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available)
+void Analyst::show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint)
 {
+    hint_ = hint;
     if (knowledge)
         knowledge_ = *knowledge;
     else
@@ -45,7 +46,7 @@ void Analyst::work_out()
     // The same seed for the same position, so the map does not flicker as it is shown
     // again; the turn and the player make positions differ.
     const auto seed = static_cast<std::uint64_t>(knowledge_->turns_seen()) * 2 + index_of(knowledge_->player()) + 1;
-    last_ = analyse(*knowledge_, rule_, seed);
+    last_ = analyse(*knowledge_, rule_, seed, 4000, hint_);
     opponent_->setHeat(last_.heat, last_.targets);
     const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);
     QStringList tokens;
@@ -66,7 +67,9 @@ void Analyst::work_out()
                                       "strikes.").arg(qRound(100 * risk));
             }
     // The move is the Admiral's whole turn, not the brightest cells one by one.
-    text_ += " " + tr("(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)");
+    text_ += " " + (hint_ ? tr("(The Admiral's choice, made careful: it never stakes the beam on a line likely to burn "
+                               "it out, and it weighs a turn's strikes together, so it may pass a brighter cell.)")
+                          : tr("(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)"));
     emit changed();
 }
 

@@ -40,7 +40,8 @@ public:
     // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and
     // the opponent's name; `available` says whether it may be shown. The map is worked
     // out only while shown.
-    void show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available);
+    // `hint`: in play, for a learner (a careful choice: analysis.h, cautious).
+    void show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint = false);
     // Nothing to analyse (setup, the screen handed over).
     void clear() { show_position(nullptr, {}, {}, false); }
 
@@ -54,7 +55,7 @@ private:
     void work_out();
 
     SpaceModel* opponent_;
-    bool shown_ = false, available_ = false;
+    bool shown_ = false, available_ = false, hint_ = false;
     std::optional<Knowledge> knowledge_;
     FleetRule rule_;
     QString opponent_name_, text_, best_move_;

@@ -155,6 +155,7 @@ QString GameLibrary::copy(const QString& path, const QString& where) const
         return tr("The copy must go somewhere other than the record itself");
     if (QFileInfo::exists(to))
         return tr("%1 already exists: choose another name").arg(QDir::toNativeSeparators(to));
+    QDir().mkpath(QFileInfo(to).absolutePath()); // (~/Documents in a new home: ninth playtest)
     QFile file(path);
     if (!file.copy(to))
         return tr("%1 could not be copied to %2: %3").arg(path, QDir::toNativeSeparators(to), file.errorString());

@@ -60,7 +60,11 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
             dud_end.clear();
         }
         const QString beam = named(a.cell) + "–" + named(a.to);
-        if (!known.isEmpty())
+        if (known.size() == 1)
+            out << QObject::tr("The beam %1 passes %2, already known to be empty or destroyed: that strike is wasted "
+                               "[5.2.2, 5.2.4]")
+                       .arg(beam, known.front());
+        else if (!known.isEmpty())
             out << QObject::tr("The beam %1 passes %2, already known to be empty or destroyed: those strikes are wasted "
                                "[5.2.2, 5.2.4]")
                        .arg(beam, known.join(", "));

@@ -73,11 +73,15 @@ std::optional<std::optional<ChoiceJudgement>> choice_of(const QJsonValue& v)
 
 QString judgement_folder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + "/judgements";
+    // (none under test: a test judges afresh each run, unless it chooses a folder)
+    return QStandardPaths::isTestModeEnabled() ? QString()
+                                               : QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + "/judgements";
 }
 
 std::optional<GameJudgement> load_judgement(const QString& folder, const QByteArray& key)
 {
+    if (folder.isEmpty())
+        return std::nullopt;
     QFile file(file_of(folder, key));
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
@@ -120,7 +124,7 @@ void save_judgement(const QString& folder, const QByteArray& key, const GameJudg
                              {"B", choice_json(t.choice[1])}};
     const QJsonObject o{{"version", kVersion}, {"before", chances_json(judgement.before)},
                         {"decisive", judgement.decisive_turn}, {"turns", turns}};
-    if (!QDir().mkpath(folder))
+    if (folder.isEmpty() || !QDir().mkpath(folder))
         return;
     QSaveFile file(file_of(folder, key)); // whole or not at all
     if (file.open(QIODevice::WriteOnly)) {

@@ -7,12 +7,16 @@ void Review::judged()
 {
     // The turn that decided the game: the judge's largest swing in the chance of winning,
     // once it is known (issue 26), in place of the largest swing in materiel.
-    const int turn = judge_->running() ? 0 : judge_->decisiveTurn();
-    if (!judge_->running())
-        emit changed(); // (the Admiral's choices are in: canTry)
-    if (!session_ || turn <= 0 || turn == decisive_.turn)
+    // Until the judge is done none is named, so that the end never names one turn and then
+    // another (ninth playtest); a judgement stopped falls back on the materiel's swing.
+    if (judge_->running() || !session_)
         return;
-    decisive_ = decisive_turn(session_->knowledge(viewer_), seen(), turn);
+    emit changed(); // (the Admiral's choices are in: canTry)
+    const int turn = judge_->decisiveTurn();
+    const DecisiveTurn now = turn > 0 ? decisive_turn(session_->knowledge(viewer_), seen(), turn) : materiel_;
+    if (now.turn == decisive_.turn && now.text == decisive_.text)
+        return;
+    decisive_ = now;
     emit endChanged();
 }
 
@@ -25,12 +29,15 @@ void Review::begin(const Session& game, Player viewer, const std::array<QString,
     viewer_ = viewer;
     names_ = names;
     end_ = summarise(game, names);
-    decisive_ = decisive_turn(game.knowledge(viewer), seen());
+    materiel_ = decisive_turn(game.knowledge(viewer), seen());
+    decisive_ = {};
     turn_ = game.turns_played();
     // The whole game from the shown player's side, both fleets shown [1.4.1].
     view_->show(game.knowledge(viewer), &game.game().space(other(viewer)).fleet, seen());
     set_actions(game);
-    judge_->judge(game, viewer); // in the background
+    judge_->judge(game, viewer); // in the background (or at once, judged before)
+    decisive_ = {}; // (the judge's clear() said changed before its work began)
+    judged();
     emit endChanged();
     emit changed();
 }
@@ -49,7 +56,7 @@ void Review::clear()
     session_ = nullptr;
     judge_->clear();
     end_ = {};
-    decisive_ = {};
+    decisive_ = materiel_ = {};
     turn_ = 0;
     actions_.clear();
     selected_ = -1;
@@ -133,7 +140,9 @@ void Review::retranslate(const std::array<QString, 2>& names)
         return;
     names_ = names;
     end_ = summarise(*session_, names);
-    decisive_ = decisive_turn(session_->knowledge(viewer_), seen(), judge_->running() ? 0 : judge_->decisiveTurn());
+    materiel_ = decisive_turn(session_->knowledge(viewer_), seen());
+    decisive_ = judge_->running() ? DecisiveTurn{}
+              : judge_->decisiveTurn() > 0 ? decisive_turn(session_->knowledge(viewer_), seen(), judge_->decisiveTurn()) : materiel_;
     const int shown = turn_;
     view_->show(session_->knowledge(viewer_), &session_->game().space(other(viewer_)).fleet, seen());
     if (shown != turnsPlayed())

@@ -103,7 +103,7 @@ private:
     Player viewer_ = Player::A;
     std::array<QString, 2> names_;
     EndSummary end_;
-    DecisiveTurn decisive_;
+    DecisiveTurn decisive_, materiel_; // the judge's (once judged), and the materiel's swing
     int turn_ = 0;
     std::vector<ReviewAction> actions_;
     int selected_ = -1;

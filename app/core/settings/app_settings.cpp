@@ -37,7 +37,7 @@ void AppSettings::load()
 {
     QSettings s;
     palette_ = s.value("view/palette", 0).toInt() == 1 ? Palette::HighContrast : Palette::Standard;
-    layer_spacing_ = std::clamp(s.value("view/layerSpacing", 0.0).toDouble(), 0.0, 1.0);
+    layer_spacing_ = std::clamp(s.value("view/layerSpacing", kDefaultLayerSpacing).toDouble(), 0.0, 1.0);
     layers_in_row_ = s.value("view/layersInRow", true).toBool();
     const QString language = s.value("view/language").toString();
     language_ = languages().contains(language) ? language : QString();

@@ -57,9 +57,12 @@ QString describe_outcome(const Outcome& o)
     case ActionKind::Kamikaze:
         return "k" + name(o.target[0]) + " " + QObject::tr("launched");
     case ActionKind::Beam:
-        text = "b" + name(o.target[0]) + name(o.target[o.cells - 1]);
-        for (int t = 0; t < o.cells; ++t)
-            text += " " + word(o.result[t]);
+        { // each cell with its result (ninth playtest: "miss duplicate hit" read ambiguously)
+            QStringList each;
+            for (int t = 0; t < o.cells; ++t)
+                each << name(o.target[t]) + " " + word(o.result[t]);
+            text = "b" + name(o.target[0]) + name(o.target[o.cells - 1]) + ": " + each.join(", ");
+        }
         if (o.burnout)
             text += QObject::tr(" (burnt out [8.2.4])");
         break;

@@ -47,9 +47,9 @@ Pane {
             text: root.revealing ? qsTr("Turn %1's results come in…").arg(root.controller.turn - 1)
                                  : qsTr("Turn %1 — your actions").arg(root.controller.turn)
             font.bold: true; font.pixelSize: 16; color: Theme.text
-            // Never wider than the panel (ninth playtest, German); no elide: an elided label
-            // here set the layout polishing in a loop (the mode buttons overlapped the text).
-            Layout.fillWidth: true; Layout.preferredWidth: 0; clip: true
+            // (no width of its own from the layout: any, elided or clipped, set this column
+            // polishing in a loop, and the mode buttons overlapped the text below them; its
+            // texts are short enough in every language instead)
         }
         // What is available [D6]; hidden, in its place, while the last turn's results play
         // out (the scans would tell the cells lost before the reveal does: ninth playtest).

@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>Turn %1's results come in…</source>
-        <translation>Die Ergebnisse von Zug %1 treffen ein…</translation>
+        <translation>Zug %1: Ergebnisse …</translation>
     </message>
     <message>
         <source>Choose the two bots and press Watch</source>
@@ -3185,7 +3185,7 @@
     </message>
     <message>
         <source>Turn %1's results come in…</source>
-        <translation>Die Ergebnisse von Zug %1 treffen ein…</translation>
+        <translation>Zug %1: Ergebnisse …</translation>
     </message>
 </context>
 <context>

@@ -3414,6 +3414,48 @@
     </message>
 </context>
 <context>
+    <name>ss::app::BrokerLink</name>
+    <message>
+        <source>A broker's address starts with mqtt:// or mqtts:// (%1)</source>
+        <translation>Die Adresse eines Brokers beginnt mit mqtt:// oder mqtts:// (%1)</translation>
+    </message>
+    <message>
+        <source>The broker's address names no host (%1)</source>
+        <translation>Die Adresse des Brokers nennt keinen Rechner (%1)</translation>
+    </message>
+    <message>
+        <source>The MQTT library could not start</source>
+        <translation>Die MQTT-Bibliothek ließ sich nicht starten</translation>
+    </message>
+    <message>
+        <source>TLS could not be set up: %1</source>
+        <translation>TLS ließ sich nicht einrichten: %1</translation>
+    </message>
+    <message>
+        <source>Could not reach the broker %1: its name was not found (is this computer online?)</source>
+        <translation>Der Broker %1 ist nicht erreichbar: Sein Name wurde nicht gefunden (ist dieser Rechner online?)</translation>
+    </message>
+    <message>
+        <source>Could not reach the broker %1: %2</source>
+        <translation>Der Broker %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>The broker refused the connection: %1</source>
+        <translation>Der Broker hat die Verbindung abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::BrokerRelay</name>
+    <message>
+        <source>Could not listen on loopback: %1</source>
+        <translation>Auf der lokalen Schnittstelle kann nicht gelauscht werden: %1</translation>
+    </message>
+    <message>
+        <source>The broker did not take a message</source>
+        <translation>Der Broker hat eine Nachricht nicht angenommen</translation>
+    </message>
+</context>
+<context>
     <name>ss::app::GameController</name>
     <message>
         <source>%1, lay out your fleet: click a ship, then its cells, or Random layout</source>
@@ -3537,10 +3579,220 @@
     </message>
 </context>
 <context>
+    <name>ss::app::LanBrowser</name>
+    <message>
+        <source>Cannot listen for games on port %1: %2</source>
+        <translation>Auf Port %1 kann nicht nach Spielen gelauscht werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ss::app::Lobby</name>
     <message>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::NetGame</name>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Auf Port %1 kann nicht gelauscht werden: %2</translation>
+    </message>
+    <message>
+        <source>The connection failed: %1</source>
+        <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Message 'resume' out of order: the game was not interrupted</source>
+        <translation>Nachricht „resume“ zur falschen Zeit: Das Spiel war nicht unterbrochen</translation>
+    </message>
+    <message>
+        <source>The other side is in another game (its fleet's commitment differs)</source>
+        <translation>Die andere Seite ist in einem anderen Spiel (die Festlegung ihrer Flotte weicht ab)</translation>
+    </message>
+    <message>
+        <source>The other side has completed %1 turns and this side %2: they cannot go on together</source>
+        <translation>Die andere Seite hat %1 Züge abgeschlossen und diese Seite %2: Zusammen geht es so nicht weiter</translation>
+    </message>
+    <message>
+        <source>The other side sent a line longer than %1 bytes</source>
+        <translation>Die andere Seite hat eine Zeile mit mehr als %1 Bytes geschickt</translation>
+    </message>
+    <message>
+        <source>The other side sent something that is not a protocol message: %1</source>
+        <translation>Die andere Seite hat etwas geschickt, das keine Protokollnachricht ist: %1</translation>
+    </message>
+    <message>
+        <source>%1 did not reveal their fleet after you left: no whole record of the game could be kept</source>
+        <translation>%1 hat die Flotte nach deinem Verlassen nicht aufgedeckt: Kein vollständiges Spielprotokoll konnte behalten werden</translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation>Die andere Seite</translation>
+    </message>
+    <message>
+        <source>%1's setup does not match the commitment made before the first turn: the fleet was changed during the game [2.1]</source>
+        <translation>Die Aufstellung von %1 passt nicht zur Festlegung vor dem ersten Zug: Die Flotte wurde während des Spiels geändert [2.1]</translation>
+    </message>
+    <message>
+        <source>%1 revealed %2 turns of the %3 played</source>
+        <translation>%1 hat %2 der %3 gespielten Züge aufgedeckt</translation>
+    </message>
+    <message>
+        <source>%1's action list of turn %2 does not match its commitment [2.2.1]</source>
+        <translation>Die Aktionen von %1 in Zug %2 passen nicht zu ihrer Festlegung [2.2.1]</translation>
+    </message>
+    <message>
+        <source>%1's revealed game breaks the rules: %2</source>
+        <translation>Das aufgedeckte Spiel von %1 bricht die Regeln: %2</translation>
+    </message>
+    <message>
+        <source>Message '%1' out of order: %2</source>
+        <translation>Nachricht „%1“ zur falschen Zeit: %2</translation>
+    </message>
+    <message>
+        <source>The other side stopped the game: %1</source>
+        <translation>Die andere Seite hat das Spiel beendet: %1</translation>
+    </message>
+    <message>
+        <source>a second hello</source>
+        <translation>ein zweites hello</translation>
+    </message>
+    <message>
+        <source>The other side speaks protocol version %1; this game speaks version %2</source>
+        <translation>Die andere Seite spricht Protokollversion %1; dieses Spiel Version %2</translation>
+    </message>
+    <message>
+        <source>nothing may come before hello</source>
+        <translation>vor hello darf nichts kommen</translation>
+    </message>
+    <message>
+        <source>only the host says which game is played, once</source>
+        <translation>nur die eröffnende Seite sagt einmal, welches Spiel gespielt wird</translation>
+    </message>
+    <message>
+        <source>The other side plays rules '%1'; this game plays 2.6.1 and classic</source>
+        <translation>Die andere Seite spielt nach den Regeln „%1“; dieses Spiel kennt 2.6.1 und die klassischen</translation>
+    </message>
+    <message>
+        <source>The other side's fleet rule is not one this game knows: %1</source>
+        <translation>Die Flottenregel der anderen Seite kennt dieses Spiel nicht: %1</translation>
+    </message>
+    <message>
+        <source>The other side's seat must be A or B</source>
+        <translation>Der Platz der anderen Seite muss A oder B sein</translation>
+    </message>
+    <message>
+        <source>the game is paused until both sides resume</source>
+        <translation>das Spiel ruht, bis beide Seiten weitermachen</translation>
+    </message>
+    <message>
+        <source>a resignation outside a game under way</source>
+        <translation>eine Aufgabe außerhalb eines laufenden Spiels</translation>
+    </message>
+    <message>
+        <source>one setup commitment, after the game is known</source>
+        <translation>eine Festlegung der Aufstellung, nachdem das Spiel bekannt ist</translation>
+    </message>
+    <message>
+        <source>The other side's setup commitment is not a SHA-256 digest</source>
+        <translation>Die Festlegung der Aufstellung der anderen Seite ist kein SHA-256-Hashwert</translation>
+    </message>
+    <message>
+        <source>a commitment for turn %1</source>
+        <translation>eine Festlegung für Zug %1</translation>
+    </message>
+    <message>
+        <source>The other side's commitment for turn %1 is not a SHA-256 digest</source>
+        <translation>Die Festlegung der anderen Seite für Zug %1 ist kein SHA-256-Hashwert</translation>
+    </message>
+    <message>
+        <source>aspects of turn %1 before both commitments</source>
+        <translation>sichtbare Aktionen von Zug %1 vor beiden Festlegungen</translation>
+    </message>
+    <message>
+        <source>The other side's aspects of turn %1 are malformed: %2</source>
+        <translation>Die sichtbaren Aktionen der anderen Seite in Zug %1 sind fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <source>The other side's beam in turn %1 does not run along a line of the space [8.2.2]</source>
+        <translation>Der Strahl der anderen Seite in Zug %1 verläuft nicht entlang einer Reihe des Raums [8.2.2]</translation>
+    </message>
+    <message>
+        <source>The other side scanned in turn %1, but the classic rules have no scans [4.2]</source>
+        <translation>Die andere Seite hat in Zug %1 gescannt, aber die klassischen Regeln kennen keine Scans [4.2]</translation>
+    </message>
+    <message>
+        <source>The other side revealed a missile launch in turn %1: it is not a visible aspect [8.1.3.3]</source>
+        <translation>Die andere Seite hat in Zug %1 einen Raketenstart gezeigt: Er ist keine sichtbare Aktion [8.1.3.3]</translation>
+    </message>
+    <message>
+        <source>The other side sent %1 aspects in turn %2</source>
+        <translation>Die andere Seite hat in Zug %2 %1 sichtbare Aktionen geschickt</translation>
+    </message>
+    <message>
+        <source>results of turn %1 before its aspects</source>
+        <translation>Ergebnisse von Zug %1 vor seinen sichtbaren Aktionen</translation>
+    </message>
+    <message>
+        <source>The other side's results of turn %1 are malformed: %2</source>
+        <translation>Die Ergebnisse der anderen Seite in Zug %1 sind fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <source>The other side's results of turn %1 do not answer the aspects sent [2.2.3]</source>
+        <translation>Die Ergebnisse der anderen Seite in Zug %1 beantworten nicht die geschickten Aktionen [2.2.3]</translation>
+    </message>
+    <message>
+        <source>destruction reports of turn %1</source>
+        <translation>Zerstörungsmeldungen von Zug %1</translation>
+    </message>
+    <message>
+        <source>The other side's destruction report of turn %1 is malformed: %2</source>
+        <translation>Die Zerstörungsmeldung der anderen Seite in Zug %1 ist fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <source>The other side's status at the end of turn %1 is malformed</source>
+        <translation>Der Stand der anderen Seite am Ende von Zug %1 ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>flashcube data of turn %1</source>
+        <translation>Flashcube-Daten von Zug %1</translation>
+    </message>
+    <message>
+        <source>The other side's flashcube data of turn %1 is malformed: %2</source>
+        <translation>Die Flashcube-Daten der anderen Seite in Zug %1 sind fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <source>a reveal before the end</source>
+        <translation>ein Aufdecken vor dem Ende</translation>
+    </message>
+    <message>
+        <source>The other side found a report of yours false</source>
+        <translation>Die andere Seite hat eine deiner Meldungen als falsch befunden</translation>
+    </message>
+    <message>
+        <source>The other side sent a message this game does not know: '%1'</source>
+        <translation>Die andere Seite hat eine Nachricht geschickt, die dieses Spiel nicht kennt: „%1“</translation>
+    </message>
+    <message>
+        <source>The saved network game is not one this version can go on with</source>
+        <translation>Mit diesem gespeicherten Netzwerkspiel kann diese Version nicht weitermachen</translation>
+    </message>
+    <message>
+        <source>The saved network game's rules cannot be read</source>
+        <translation>Die Regeln des gespeicherten Netzwerkspiels sind nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The saved network game's fleet rule cannot be read: %1</source>
+        <translation>Die Flottenregel des gespeicherten Netzwerkspiels ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>the game had not begun</source>
+        <translation>das Spiel hatte nicht begonnen</translation>
+    </message>
+    <message>
+        <source>The saved network game cannot be gone on with: %1</source>
+        <translation>Mit dem gespeicherten Netzwerkspiel geht es nicht weiter: %1</translation>
     </message>
 </context>
 <context>

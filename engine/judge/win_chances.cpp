@@ -28,15 +28,18 @@ double score_of(const Game& game)
 RolloutResults play_out(const Position& position, const Actions& first_a, const Actions& first_b,
                         const RolloutPolicy& policy, std::uint64_t seed)
 {
-    // "sampler:N": the sampler drawing N samples a turn (the others by name, make_bot).
-    const auto make = [&]() -> std::unique_ptr<Bot> {
-        if (policy.bot.rfind("sampler:", 0) == 0)
-            return make_sampler_bot(std::max(1, std::atoi(policy.bot.c_str() + 8)));
-        return make_bot(policy.bot);
+    // "sampler:N" and "admiral:N": drawing N samples a turn (the others by name, make_bot).
+    const auto make = [&](int p) -> std::unique_ptr<Bot> {
+        const std::string& name = policy.players[static_cast<std::size_t>(p)].empty() ? policy.bot
+                                                                                     : policy.players[static_cast<std::size_t>(p)];
+        std::unique_ptr<Bot> bot = name.rfind("sampler:", 0) == 0   ? make_sampler_bot(std::max(1, std::atoi(name.c_str() + 8)))
+                                   : name.rfind("admiral:", 0) == 0 ? make_admiral_bot(std::max(1, std::atoi(name.c_str() + 8)))
+                                                                    : make_bot(name);
+        if (!bot)
+            throw std::invalid_argument("no bot named " + name);
+        return bot;
     };
-    std::array<std::unique_ptr<Bot>, 2> bots{make(), make()};
-    if (!bots[0])
-        throw std::invalid_argument("no bot named " + policy.bot);
+    std::array<std::unique_ptr<Bot>, 2> bots{make(0), make(1)};
     RolloutResults out;
     out.score_a.reserve(static_cast<std::size_t>(policy.rollouts));
     std::array<Actions, 2> actions;

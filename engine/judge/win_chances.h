@@ -28,6 +28,10 @@ struct RolloutPolicy {
     // the best calibrated and sharpest of those tried (hunter and density were overconfident;
     // tests/benchmarks/calibration.py, docs/benchmarks.md).
     std::string bot = "sampler:30";
+    // Each player's own bot, where the record names it ("" for `bot`): a game between bots
+    // of unequal strength is judged as those bots would play it on (`analyse --policy
+    // players`). "admiral:N" is the Admiral drawing N samples a turn.
+    std::array<std::string, 2> players{};
     int rollouts = 96;
     int max_turns = 60;
 };

@@ -8,10 +8,12 @@ baseline (the share of A's wins among positions with the same materiel differenc
 the same turn, fitted on these very positions, so the baseline is flattered), and a
 calibration table in deciles.
 
-    tests/benchmarks/calibration.py CLI [--games N] [--seed S] [--policy BOT] [--rollouts R]
-                                        [--save FILE] [--load FILE]
+    tests/benchmarks/calibration.py CLI [--games N] [--seed S] [--policy BOT|players] [--rollouts R]
+                                        [--records DIR] [--save FILE] [--load FILE]
 
---save keeps every position (pairing, turn, prediction, materiel difference, result) as
+--policy players plays each side's rollouts with its own bot (analyse --policy players);
+--records keeps the games, and analyses those already there again (to compare policies on the
+same games); --save keeps every position (pairing, turn, prediction, materiel difference, result) as
 JSON lines; --load scores a saved run again without playing it.
 """
 import argparse
@@ -34,6 +36,7 @@ def main():
     ap.add_argument("--policy", default="")
     ap.add_argument("--rollouts", type=int, default=0)
     ap.add_argument("--time", type=int, default=20, help="bots' ms per move in the games")
+    ap.add_argument("--records", default="", help="keep the games here; if there already, analyse them again")
     ap.add_argument("--save", default="")
     ap.add_argument("--load", default="")
     args = ap.parse_args()
@@ -46,10 +49,11 @@ def main():
     saved = open(args.save, "w") if args.save else None
     with tempfile.TemporaryDirectory() as tmp:
         for k, (a, b) in enumerate([] if args.load else PAIRINGS):
-            out = os.path.join(tmp, f"{a}-{b}")
-            subprocess.run([args.cli, "tournament", "--a", a, "--b", b, "--games", str(args.games),
-                            "--seed", str(args.seed + k), "--fleets", "own", "--time", str(args.time),
-                            "--records", out], check=True, stdout=subprocess.DEVNULL)
+            out = os.path.join(args.records or tmp, f"{a}-{b}")
+            if not os.path.isdir(out):
+                subprocess.run([args.cli, "tournament", "--a", a, "--b", b, "--games", str(args.games),
+                                "--seed", str(args.seed + k), "--fleets", "own", "--time", str(args.time),
+                                "--records", out], check=True, stdout=subprocess.DEVNULL)
             for name in sorted(os.listdir(out)):
                 cmd = [args.cli, "analyse", os.path.join(out, name), "--no-judgement", "--seed", "1"]
                 if args.policy:

@@ -34,6 +34,22 @@ TEST_CASE("judge: the chances of the three results sum to one and repeat for a s
     CHECK(c.score_a() < 0.95);
 }
 
+TEST_CASE("judge: rollouts by each player's own bot judge a mismatch as it is (analyse --policy players)")
+{
+    const Position p = start(test::kSpecSetupA, test::kSpecSetupB);
+    RolloutPolicy even, own;
+    even.rollouts = own.rollouts = 40;
+    own.players = {"hunter", "random"};
+    const double by_position = win_chances(p, even, 3).score_a();
+    const double by_players = win_chances(p, own, 3).score_a();
+    CHECK(by_players > 0.9);            // the hunter beats a random player from any start
+    CHECK(by_players > by_position + 0.2);
+    own.players = {"admiral:20", ""};  // the Admiral drawing 20 samples, and the default
+    CHECK(win_chances(p, own, 3).rollouts == 40);
+    own.players = {"nobody", ""};
+    CHECK_THROWS_AS(win_chances(p, own, 3), std::invalid_argument);
+}
+
 TEST_CASE("judge: a side that has lost most of its fleet is far behind [2.3.3]")
 {
     // A strikes B's kill cruiser and death star for three turns; B strikes empty space.

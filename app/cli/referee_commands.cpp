@@ -4,7 +4,6 @@
 #include "report_json.h"
 #include "options.h"
 
-#include "bots/bot.h"
 #include "judge/game_judgement.h"
 #include "session.h"
 
@@ -148,19 +147,6 @@ QJsonValue choice_json(const std::optional<ChoiceJudgement>& c)
                        {"best_actions", best.join(' ')}};
 }
 
-// The rollout bot for a player named by a record's tag: its own bot where the tag names a
-// built-in one ("Bot: hunter"), the Admiral and the sampler drawing a fixed 30 samples a
-// turn (deterministic, and fast enough to play out), else "" (the default policy's).
-std::string rollout_bot_of(const std::string& tag)
-{
-    if (tag.rfind("Bot: ", 0) != 0)
-        return {};
-    const std::string name = tag.substr(5, tag.find_first_of(" (", 5) - 5);
-    if (name == "sampler" || name == "admiral")
-        return name + ":30";
-    return make_bot(name) ? name : std::string();
-}
-
 } // namespace
 
 int analyse(const QStringList& args)
@@ -183,8 +169,10 @@ int analyse(const QStringList& args)
         print_err("analyse: --seed and --rollouts take whole numbers (--rollouts at least 1)");
         return kFailure;
     }
-    const QString policy = o.get("policy", QString::fromStdString(options.policy.bot));
-    const bool players = policy == "players"; // each side by its own bot, where the record names one
+    // Each side played on by its own bot where the record names one (the default), or one
+    // bot for both.
+    const QString policy = o.get("policy", "players");
+    const bool players = policy == "players";
     if (!players)
         options.policy.bot = policy.toStdString();
     options.judge_choices = o.get("no-judgement").isEmpty();
@@ -194,7 +182,7 @@ int analyse(const QStringList& args)
             const GameRecord& record = loaded->record.games[g];
             if (players)
                 for (int p = 0; p < 2; ++p)
-                    options.policy.players[static_cast<std::size_t>(p)] = rollout_bot_of(record.tag(p == 0 ? "A" : "B"));
+                    options.policy.players[static_cast<std::size_t>(p)] = rollout_bot_for(record.tag(p == 0 ? "A" : "B"));
             const GameJudgement j = judge_game(loaded->match.games[g], record, require_supported_rules(record), options, seed);
             QJsonArray turns;
             for (const TurnJudgement& t : j.turns)

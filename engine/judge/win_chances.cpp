@@ -81,6 +81,16 @@ RolloutResults play_out(const Position& position, const Actions& first_a, const 
     return out;
 }
 
+std::string rollout_bot_for(const std::string& tag)
+{
+    if (tag.rfind("Bot: ", 0) != 0)
+        return {};
+    const std::string name = tag.substr(5, tag.find_first_of(" (", 5) - 5);
+    if (name == "sampler" || name == "admiral")
+        return name + ":30";
+    return make_bot(name) ? name : std::string();
+}
+
 Chances win_chances(const Position& position, const RolloutPolicy& policy, std::uint64_t seed)
 {
     return play_out(position, {}, {}, policy, seed).chances;

@@ -48,6 +48,13 @@ TEST_CASE("judge: rollouts by each player's own bot judge a mismatch as it is (a
     CHECK(win_chances(p, own, 3).rollouts == 40);
     own.players = {"nobody", ""};
     CHECK_THROWS_AS(win_chances(p, own, 3), std::invalid_argument);
+    // From a record's tags [spec 1.1]: a built-in bot plays on as itself, a person by default.
+    CHECK(rollout_bot_for("Bot: hunter") == "hunter");
+    CHECK(rollout_bot_for("Bot: density (Captain)") == "density");
+    CHECK(rollout_bot_for("Bot: admiral (Admiral)") == "admiral:30");
+    CHECK(rollout_bot_for("Bot: sampler") == "sampler:30");
+    CHECK(rollout_bot_for("Bot: cmd:./mine") == "");
+    CHECK(rollout_bot_for("Ann") == "");
 }
 
 TEST_CASE("judge: a side that has lost most of its fleet is far behind [2.3.3]")

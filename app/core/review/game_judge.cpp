@@ -83,7 +83,7 @@ void GameJudge::judge(const Session& game, Player viewer)
 {
     clear();
     viewer_ = viewer;
-    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_); // (as judged)
+    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "p"; // (as judged: rollouts, players)
     if (const auto it = judged().constFind(digest); it != judged().constEnd()) {
         result_ = *it;
         progress_ = 1;
@@ -105,6 +105,8 @@ void GameJudge::judge(const Session& game, Player viewer)
     cancelled_ = std::make_shared<std::atomic<bool>>(false);
     auto cancelled = cancelled_;
     JudgeOptions options_now = options();
+    for (int p = 0; p < 2; ++p) // a bot played on by itself: "your chance against this opponent"
+        options_now.policy.players[static_cast<std::size_t>(p)] = rollout_bot_for(record.tag(p == 0 ? "A" : "B"));
     thread_.reset(QThread::create([this, fleets, record, rule, rules, generation, cancelled, digest, options_now]() mutable {
         JudgeOptions& o = options_now;
         o.progress = [&](int done, int total) {

@@ -135,6 +135,7 @@ Dialog {
                         ToolTip.text: qsTr("An MQTT broker both of you can reach (mqtt:// or mqtts://): a public one, or your own mosquitto. Both must use the same.")
                     }
                 }
+                Item { Layout.fillHeight: true } // (the rows together at the top)
             }
             // Host: the port, announcing, and once hosting the address to give.
             ColumnLayout {

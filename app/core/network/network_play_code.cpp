@@ -82,7 +82,7 @@ bool NetworkPlay::join_by_code(const QString& name, const QString& code)
 {
     const std::optional<QString> canonical = canonical_code(code);
     if (!canonical) {
-        set_status(Status::Failed, tr("A game code is eight letters and digits, as K7QF-M2XA: \"%1\" is not one").arg(code.trimmed()));
+        set_status(Status::Failed, tr("A game code is eight letters and digits, as K7QF-M2XA: \"%1\" is not one").arg(code.trimmed().toUpper()));
         return false;
     }
     if (const QString why = BrokerLink::check_url(QUrl(broker_)); !why.isEmpty()) {

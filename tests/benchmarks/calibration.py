@@ -14,7 +14,8 @@ calibration table in deciles.
 --policy players plays each side's rollouts with its own bot (analyse --policy players);
 --records keeps the games, and analyses those already there again (to compare policies on the
 same games); --save keeps every position (pairing, turn, prediction, materiel difference, result) as
-JSON lines; --load scores a saved run again without playing it.
+JSON lines; --load FILE[,FILE...] scores saved runs again without playing them (and says
+the Brier score of each pairing).
 """
 import argparse
 import collections
@@ -42,10 +43,15 @@ def main():
     args = ap.parse_args()
     positions = []  # (turn, p_score_a, materiel_diff, outcome_score_a)
     if args.load:
-        with open(args.load) as f:
-            for line in f:
-                r = json.loads(line)
-                positions.append((r["turn"], r["p"], r["diff"], r["y"]))
+        pairings = collections.defaultdict(list)
+        for name in args.load.split(","):  # several files: one run in chunks
+            with open(name) as f:
+                for line in f:
+                    r = json.loads(line)
+                    positions.append((r["turn"], r["p"], r["diff"], r["y"]))
+                    pairings[r["pairing"]].append((r["p"] - r["y"]) ** 2)
+        for k, v in pairings.items():
+            print(f"{k}: {len(v)} positions, Brier {sum(v) / len(v):.4f}")
     saved = open(args.save, "w") if args.save else None
     with tempfile.TemporaryDirectory() as tmp:
         for k, (a, b) in enumerate([] if args.load else PAIRINGS):

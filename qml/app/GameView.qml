@@ -41,10 +41,13 @@ Pane {
     // Leaving a game under way is asked first (LeaveDialog): a network game ends for both.
     property var afterLeave: null
     // Quitting keeps every game to go on with, a network game too: asked only for one here.
-    function leaveThen(then, quitting) {
+    function mustAsk(quitting) {
         const c = root.controller, n = c.network
-        if (AppSettings.confirmLeave && c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots
-                && (c.mode !== GameOptions.Network || (!quitting && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused)))) {
+        return AppSettings.confirmLeave && c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots
+                && (c.mode !== GameOptions.Network || (!quitting && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused)))
+    }
+    function leaveThen(then, quitting) {
+        if (mustAsk(quitting)) {
             afterLeave = then
             leaveDialog.open()
         } else {

@@ -57,7 +57,11 @@ Dialog {
             TabButton { objectName: "onlineTab"; text: qsTr("Anywhere, by code") }
             TabButton { objectName: "hostTab"; text: qsTr("Host on this network") }
             TabButton { objectName: "joinTab"; text: qsTr("Join on this network") }
-            onCurrentIndexChanged: root.network.browse(root.opened && currentIndex === 2)
+            onCurrentIndexChanged: {
+                root.network.browse(root.opened && currentIndex === 2)
+                if (root.network.status === NetworkPlay.Failed)
+                    root.network.cancel() // (another page: the last one's error goes)
+            }
         }
         StackLayout {
             Layout.fillWidth: true

@@ -25,7 +25,9 @@ Pane {
                 return false
             }
         }
-        if (draft.unused !== "" && controller.options.askUnused && !draft.locked && !controller.waiting) {
+        // (not for the hint's own move, played as it is: tenth playtest, the hint then asked)
+        const hinted = controller.analysis.bestMove !== "" && draft.tokens.join(" ") === controller.analysis.bestMove
+        if (draft.unused !== "" && controller.options.askUnused && !draft.locked && !controller.waiting && !hinted) {
             unusedDialog.open()
             return false
         }

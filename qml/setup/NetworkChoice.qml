@@ -51,10 +51,31 @@ ColumnLayout {
                 }
                 Button {
                     text: qsTr("Forget")
-                    onClicked: root.network.forget(modelData.path)
+                    onClicked: { forgetDialog.path = modelData.path; forgetDialog.open() }
                 }
             }
         }
+    }
+    // Forgetting cannot be undone: asked first (tenth playtest: one click lost a game).
+    Dialog {
+        id: forgetDialog
+        objectName: "forgetNetworkGame"
+        property string path
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Forget this network game?")
+        Label {
+            width: 360
+            wrapMode: Text.Wrap
+            color: Theme.text
+            text: qsTr("It cannot be gone on with afterwards, and the other player waits in vain.")
+        }
+        footer: DialogButtonBox {
+            Button { objectName: "forgetConfirm"; text: qsTr("Forget it"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+            Button { text: qsTr("Keep it"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        }
+        onAccepted: root.network.forget(path)
     }
     Button {
         objectName: "leaveNetworkGame"

@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>The game is saved in the game library (Ctrl+L).</source>
-        <translation>Das Spiel ist im Spielarchiv gespeichert (Strg+L).</translation>
+        <translation>Das Spiel ist im Spielarchiv gespeichert (Ctrl+L).</translation>
     </message>
 </context>
 <context>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
-        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“ oder „Kamikaze“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 bRv mYz1 Bx5). Schick ihn mit der Schaltfläche oder Strg+Eingabe ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab, und eine Zusammenfassung sagt, was geschehen ist.</translation>
+        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“ oder „Kamikaze“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 bRv mYz1 Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Eingabe ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab, und eine Zusammenfassung sagt, was geschehen ist.</translation>
     </message>
     <message>
         <source>The missile destroyer fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it; a missile fired that turn does not explode.</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>drag or Ctrl+arrows; mouse wheel or + −</source>
-        <translation>Ziehen oder Strg+Pfeiltasten; Mausrad oder + −</translation>
+        <translation>Ziehen oder Ctrl+Pfeiltasten; Mausrad oder + −</translation>
     </message>
     <message>
         <source>Click a cell of the enemy space to strike it (+): a hit (✕) destroys that cell of a ship, a miss (•) finds empty space. Each ship gives one strike for every two touching undamaged cells it has, no cell counted twice: a whole kill cruiser (6 cells) gives 3, a death star only 1.</source>
@@ -1005,6 +1005,22 @@
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
+    <message>
+        <source>Forget this network game?</source>
+        <translation>Dieses Netzwerkspiel vergessen?</translation>
+    </message>
+    <message>
+        <source>It cannot be gone on with afterwards, and the other player waits in vain.</source>
+        <translation>Danach lässt es sich nicht mehr fortsetzen, und dein Gegenüber wartet vergeblich.</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialog</name>
@@ -1210,7 +1226,7 @@
     </message>
     <message>
         <source>A friend over the network</source>
-        <translation>Mit einem Freund übers Netzwerk</translation>
+        <translation>Mit Freunden, online</translation>
     </message>
     <message>
         <source>First player's name</source>
@@ -2778,7 +2794,7 @@
     </message>
     <message>
         <source>Reset the view: turn, zoom and layers (Ctrl+0)</source>
-        <translation>Ansicht zurücksetzen: Drehung, Zoom und Ebenen (Strg+0)</translation>
+        <translation>Ansicht zurücksetzen: Drehung, Zoom und Ebenen (Ctrl+0)</translation>
     </message>
 </context>
 <context>
@@ -3362,6 +3378,10 @@
         <source>Your chance of winning after each turn, from many games played on from there; click a turn to go to it. Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red); the ring: the turn that decided the game.</source>
         <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Partien; klick einen Zug an, um dorthin zu gehen. Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot); der Ring: der Zug, der die Partie entschied.</translation>
     </message>
+    <message>
+        <source>Your choice did better here than the Admiral's would have (%1 against %2)</source>
+        <translation>Deine Wahl war hier besser, als die des Admirals gewesen wäre (%1 gegen %2)</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>
@@ -3396,6 +3416,10 @@
     <message>
         <source>(The Admiral's choice, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it may pass a brighter cell.)</source>
         <translation>(Die Wahl des Admirals, vorsichtig: Er setzt den Strahl nie auf eine Reihe, in der er wahrscheinlich verpufft, und wägt die Schüsse eines Zugs zusammen ab, lässt daher manchmal eine hellere Zelle aus.)</translation>
+    </message>
+    <message>
+        <source>It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].</source>
+        <translation>Den Strahl hält er diesmal zurück: Jede Reihe, in die er feuern könnte, droht ihn verpuffen zu lassen [8.2.4].</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,14 @@ Item {
             // Shift+wheel takes the pointer a layer up, as Page Up.
             mouseWheel(view3d, p.x, p.y, 0, 120, Qt.NoButton, Qt.ShiftModifier)
             tryVerify(() => Math.floor(controller.view.hoverCell / 25) === 2, 2000, "a layer up: " + controller.view.hoverCell)
+            // A click without moving strikes the cell the wheel took the pointer to (tenth
+            // playtest: the read-out said one cell and the click struck another).
+            const wheeledTo = controller.view.hoverCell
+            const before = controller.draft.tokens.length
+            mouseClick(view3d, p.x, p.y)
+            compare(controller.draft.tokens.length, before + 1)
+            compare(controller.draft.tokens[before], cellName(wheeledTo))
+            controller.draft.removeAt(before)
             view3d.perspective.hover(view3d.model.side, -1)
             keyClick(Qt.Key_3) // Yellow alone
             compare(view3d.focusLayer, 2)

@@ -1,5 +1,6 @@
 #include "analyst.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace ss::app {
@@ -66,6 +67,12 @@ void Analyst::work_out()
                     text_ += " " + tr("Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its "
                                       "strikes.").arg(qRound(100 * risk));
             }
+    // A careful hint that keeps the beam back says so (tenth playtest: submitting the hint
+    // then asked "you still have the beam").
+    const bool beam_kept = hint_ && rules.visible.burnout && knowledge_->entitlements().beam.any()
+                           && std::none_of(last_.best.begin(), last_.best.end(), [](const Action& a) { return a.kind == ActionKind::Beam; });
+    if (beam_kept)
+        text_ += " " + tr("It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].");
     // The move is the Admiral's whole turn, not the brightest cells one by one.
     text_ += " " + (hint_ ? tr("(The Admiral's choice, made careful: it never stakes the beam on a line likely to burn "
                                "it out, and it weighs a turn's strikes together, so it may pass a brighter cell.)")

@@ -48,6 +48,7 @@ Item {
         }
 
         function test_0_rendererIsOpenGL() {
+            controller.review.judge.rollouts = 24 // (the judge's figures are measured elsewhere; here, quick under the sanitizers)
             compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "the pictures need OpenGL (run under xvfb-run)")
             compare(root.width, Number(root.tag.split("x")[0]))
         }
@@ -145,6 +146,9 @@ Item {
 
         function test_4_review() {
             const dialog = findChild(view, "endDialog")
+            // The turn that decided it is named once the judge has weighed the game (never one
+            // turn and then another: ninth playtest).
+            tryVerify(() => controller.review.decisiveTurnNumber > 0, 180000, "the decisive turn, once judged")
             mouseClick(findChild(dialog, "showDecisiveTurn")) // the turn that decided it, in review
             tryVerify(() => !dialog.visible, 3000)
             const v = view.gameScreen.view3d

@@ -87,6 +87,18 @@ int play(app::NetGame& game, const Options& o, const char* command)
     return status;
 }
 
+// A relay that fails closes the game (play() then says so); a message dropped is said.
+void say_relay_problems(app::BrokerRelay& relay, app::NetGame& game, const QString& command)
+{
+    QObject::connect(&relay, &app::BrokerRelay::failed, &game, [&game, command](const QString& why) {
+        say("spaceships-cli " + command + ": " + why, stderr);
+        game.close();
+    });
+    QObject::connect(&relay, &app::BrokerRelay::refused, &game, [command](const QString& why) {
+        say("spaceships-cli " + command + ": dropped " + why, stderr);
+    });
+}
+
 } // namespace
 
 int net_host(const QStringList& args)
@@ -123,13 +135,7 @@ int net_host(const QStringList& args)
             say("spaceships-cli net-host: " + relay.error(), stderr);
             return kFailure;
         }
-        QObject::connect(&relay, &app::BrokerRelay::failed, &game, [&](const QString& why) {
-            say("spaceships-cli net-host: " + why, stderr);
-            game.close();
-        });
-        QObject::connect(&relay, &app::BrokerRelay::refused, &game, [](const QString& why) {
-            say("spaceships-cli net-host: dropped " + why, stderr);
-        });
+        say_relay_problems(relay, game, "net-host");
         return play(game, o, "net-host");
     }
     if (!game.host(static_cast<quint16>(port), seat == "A" ? Player::A : Player::B, rule, address)) {
@@ -142,7 +148,7 @@ int net_host(const QStringList& args)
 
 // A game by code: the relay to the broker first, NetGame joining it on loopback once the
 // broker has this side's subscription.
-int join_by_code(const Options& o)
+static int join_by_code(const Options& o)
 {
     const std::optional<QString> code = app::canonical_code(o.positional.value(0));
     const QUrl broker(o.get("broker"));
@@ -161,13 +167,7 @@ int join_by_code(const Options& o)
     QObject::connect(&relay, &app::BrokerRelay::ready, &game, [&] {
         game.join("127.0.0.1", relay.port());
     }, Qt::SingleShotConnection);
-    QObject::connect(&relay, &app::BrokerRelay::failed, &game, [&](const QString& w) {
-        say("spaceships-cli net-join: " + w, stderr);
-        game.close();
-    });
-    QObject::connect(&relay, &app::BrokerRelay::refused, &game, [](const QString& w) {
-        say("spaceships-cli net-join: dropped " + w, stderr);
-    });
+    say_relay_problems(relay, game, "net-join");
     return play(game, o, "net-join");
 }
 

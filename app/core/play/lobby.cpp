@@ -64,15 +64,20 @@ bool Lobby::play_network(const std::function<bool(NetworkGame&)>& connect_game)
     return ok;
 }
 
+FleetRule Lobby::network_rule() const
+{
+    FleetRule rule = table_.setup()->rule();
+    rule.additional = 0; // a network game is a single game
+    rule.continued = false;
+    return rule;
+}
+
 bool Lobby::hostGame()
 {
     if (table_.phase() != GameController::Phase::Setup)
         return false;
     return play_network([this](NetworkGame&) {
-        FleetRule rule = table_.setup()->rule();
-        rule.additional = 0; // a network game is a single game
-        rule.continued = false;
-        return table_.network()->host(table_.options()->nameA(), rule, table_.setup()->ruleset());
+        return table_.network()->host(table_.options()->nameA(), network_rule(), table_.setup()->ruleset());
     });
 }
 
@@ -90,10 +95,7 @@ bool Lobby::hostGameByCode()
     if (table_.phase() != GameController::Phase::Setup)
         return false;
     return play_network([this](NetworkGame&) {
-        FleetRule rule = table_.setup()->rule();
-        rule.additional = 0; // a network game is a single game
-        rule.continued = false;
-        return table_.network()->host_by_code(table_.options()->nameA(), rule, table_.setup()->ruleset());
+        return table_.network()->host_by_code(table_.options()->nameA(), network_rule(), table_.setup()->ruleset());
     });
 }
 

@@ -4,6 +4,8 @@
 // here and handed to the GameController, which plays it (GameController::play).
 #pragma once
 
+#include "fleet.h"
+
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
@@ -49,6 +51,8 @@ signals:
     void refused(const QString& why);
 
 private:
+    // The setup screen's fleet rule for a network game: a single game, never a match.
+    FleetRule network_rule() const;
     bool play_network(const std::function<bool(NetworkGame&)>& connect);
 
     GameController& table_;

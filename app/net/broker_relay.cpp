@@ -7,6 +7,7 @@ namespace ss::app {
 namespace {
 
 constexpr qint64 kMaxLine = 65536; // as NetGame's
+constexpr int kFirstPause = 1000, kLongestPause = 30000; // before a line is sent again (ms)
 
 QString topic_of(const CodeSecrets& s, MessageSeal::Role role) { return s.topic + "/" + QChar(static_cast<char>(role)); }
 
@@ -21,7 +22,12 @@ BrokerRelay::BrokerRelay(const CodeSecrets& secrets, MessageSeal::Role role, QOb
     : QObject(parent), secrets_(secrets), seal_(secrets.key, role), role_(role)
 {
     connect(&link_, &BrokerLink::received, this, &BrokerRelay::from_broker);
-    connect(&link_, &BrokerLink::connected, this, &BrokerRelay::ready);
+    connect(&link_, &BrokerLink::connected, this, [this] {
+        resend(); // (back after a drop: what the broker may have lost goes again at once)
+        emit ready();
+    });
+    resend_.setSingleShot(true);
+    connect(&resend_, &QTimer::timeout, this, &BrokerRelay::resend);
     connect(&link_, &BrokerLink::failed, this, [this](const QString& why) {
         error_ = why;
         emit failed(why);
@@ -82,8 +88,13 @@ void BrokerRelay::from_game()
     for (qsizetype end; (end = buffer_.indexOf('\n')) >= 0;) {
         const QByteArray line = buffer_.left(end);
         buffer_.remove(0, end + 1);
-        if (!line.isEmpty() && !link_.publish(topic_of(secrets_, role_), seal_.seal(line)))
-            emit failed(error_ = tr("The broker did not take a message"));
+        if (!line.isEmpty()) {
+            publish(delivery_.send(line));
+            if (!resend_.isActive()) {
+                pause_ms_ = kFirstPause;
+                resend_.start(pause_ms_);
+            }
+        }
     }
     if (buffer_.size() > kMaxLine)
         buffer_.clear(); // (NetGame never writes such a line)
@@ -92,13 +103,27 @@ void BrokerRelay::from_game()
 void BrokerRelay::from_broker(const QByteArray& payload)
 {
     QString why;
-    const std::optional<QByteArray> line = seal_.open(payload, &why);
-    if (!line) {
+    const std::optional<QByteArray> frame = seal_.open(payload, &why);
+    if (!frame) {
         if (!why.isEmpty())
             emit refused(why);
         return;
     }
-    to_game_ << *line + '\n';
+    const std::optional<RelayDelivery::Taken> taken = delivery_.take(*frame, &why);
+    if (!taken) { // (sealed with the code, so from the other side: a fault of its program)
+        emit refused(why);
+        return;
+    }
+    if (taken->ack)
+        publish(*taken->ack);
+    if (taken->acknowledged) {
+        pause_ms_ = kFirstPause; // the other side is there: what is left goes again soon
+        resend_.start(pause_ms_);
+    }
+    if (taken->lines.isEmpty())
+        return;
+    for (const QByteArray& line : taken->lines)
+        to_game_ << line + '\n';
     if (!game_ && role_ == MessageSeal::Role::Host && net_game_port_ != 0) {
         // The joiner is here: connect to this side's NetGame, as a direct joiner would.
         auto* socket = new QTcpSocket(this);
@@ -107,6 +132,26 @@ void BrokerRelay::from_broker(const QByteArray& payload)
         return;
     }
     flush_to_game();
+}
+
+void BrokerRelay::publish(const QByteArray& frame)
+{
+    // A publish refused now (no connection yet) is no loss: the frame stays unacknowledged
+    // and goes again; an acknowledgement lost goes again with the next copy that comes.
+    link_.publish(topic_of(secrets_, role_), seal_.seal(frame));
+}
+
+void BrokerRelay::resend()
+{
+    if (!delivery_.waiting()) {
+        resend_.stop();
+        return;
+    }
+    if (link_.isConnected())
+        for (const QByteArray& frame : delivery_.unacknowledged())
+            publish(frame);
+    pause_ms_ = std::min(kLongestPause, std::max(kFirstPause, pause_ms_ * 2));
+    resend_.start(pause_ms_);
 }
 
 void BrokerRelay::flush_to_game()

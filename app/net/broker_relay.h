@@ -6,17 +6,21 @@
 // game: the relay adds transport, not trust.
 //
 // The host's NetGame listens on loopback; the relay connects to it once the joiner's first
-// message arrives. The joiner's relay listens on loopback for its NetGame to join.
+// message arrives. The joiner's relay listens on loopback for its NetGame to join. Lines are
+// numbered and sent again until acknowledged (relay_delivery.h), so none is lost to a side
+// not yet subscribed or to a broker restarted empty.
 #pragma once
 
 #include "broker_link.h"
 #include "game_code.h"
 #include "message_seal.h"
+#include "relay_delivery.h"
 
 #include <QList>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace ss::app {
 
@@ -31,6 +35,8 @@ public:
     bool start_joiner(const QUrl& broker);
     quint16 port() const { return server_ ? server_->serverPort() : 0; }
     QString error() const { return error_; }
+    // Lines sent and not yet acknowledged by the other side.
+    bool waiting() const { return delivery_.waiting(); }
 
 signals:
     // Connected to the broker and subscribed: the game can begin.
@@ -45,11 +51,16 @@ private:
     void from_game();
     void from_broker(const QByteArray& payload);
     void flush_to_game();
+    void publish(const QByteArray& frame);
+    void resend();
 
     CodeSecrets secrets_;
     MessageSeal seal_;
     MessageSeal::Role role_;
     BrokerLink link_;
+    RelayDelivery delivery_;
+    QTimer resend_;
+    int pause_ms_ = 0;
     QPointer<QTcpServer> server_;
     QPointer<QTcpSocket> game_;
     quint16 net_game_port_ = 0;

@@ -4,7 +4,9 @@
 // with a stranger injecting garbage and replaying what it saw on the broker meanwhile.
 #include "broker_link.h"
 #include "game_code.h"
+#include "broker_relay.h"
 #include "message_seal.h"
+#include "relay_delivery.h"
 
 #include <QFile>
 #include <QProcess>
@@ -12,6 +14,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -103,6 +106,92 @@ private slots:
         v2[0] = 2;
         QVERIFY(!joiner.open(v2, &why));
         QVERIFY2(why.contains("version"), qPrintable(why));
+    }
+
+    // Lines are numbered and acknowledged: each is handed on once and in order, however the
+    // copies come; what is not acknowledged is there to send again.
+    void everyLineIsHandedOnOnceInOrderAndKeptUntilAcknowledged()
+    {
+        RelayDelivery ann, ben;
+        const QByteArray one = ann.send("one"), two = ann.send("two"), three = ann.send("three");
+        QCOMPARE(ann.unacknowledged().size(), 3);
+        // Two comes first: held; one brings both; a copy of one is acknowledged, not handed on.
+        auto t = ben.take(two);
+        QVERIFY(t && t->lines.isEmpty());
+        t = ben.take(one);
+        QVERIFY(t);
+        QCOMPARE(t->lines, QList<QByteArray>({"one", "two"}));
+        QVERIFY(t->ack);
+        t = ben.take(one);
+        QVERIFY(t && t->lines.isEmpty() && t->ack);
+        // The acknowledgement of two: one and two are no longer sent again; three is.
+        auto a = ann.take(*t->ack);
+        QVERIFY(a && a->acknowledged);
+        QCOMPARE(ann.unacknowledged(), QList<QByteArray>({three}));
+        QVERIFY(!ann.take(*t->ack)->acknowledged); // (the same again: nothing new)
+        t = ben.take(three);
+        QCOMPARE(t->lines, QList<QByteArray>({"three"}));
+        ann.take(*t->ack);
+        QVERIFY(!ann.waiting());
+        QCOMPARE(ben.taken(), 3u);
+        // Not a frame; an acknowledgement of what was never sent; a line numbered 0: said.
+        QString why;
+        QVERIFY(!ben.take("x", &why));
+        QVERIFY2(why.contains("not a numbered line"), qPrintable(why));
+        QVERIFY(!ann.take(QByteArray("a\0\0\0\0\0\0\0\x09", 9), &why));
+        QVERIFY2(why.contains("never sent"), qPrintable(why));
+        QVERIFY(!ben.take(QByteArray("d\0\0\0\0\0\0\0\0x", 10), &why));
+    }
+
+    // Two relays through mosquitto: the joiner's first line goes out before the host has
+    // even subscribed, and lines sent while the broker is down and after it restarted empty
+    // (its sessions and queues gone) all arrive, once each, in order.
+    void nothingIsLostToASideNotYetThereOrABrokerRestartedEmpty()
+    {
+        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
+        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
+        const quint16 port = free_port();
+        auto broker = std::make_unique<QProcess>();
+        broker->start(mosquitto, {"-p", QString::number(port)});
+        QVERIFY(broker->waitForStarted(5000));
+        QTest::qWait(300);
+        const QUrl url(QString("mqtt://127.0.0.1:%1").arg(port));
+        const CodeSecrets secrets = derive_secrets("RELA-YTST");
+        BrokerRelay joiner(secrets, MessageSeal::Role::Joiner);
+        QVERIFY(joiner.start_joiner(url));
+        QTcpSocket ben; // the joiner's game
+        ben.connectToHost(QHostAddress::LocalHost, joiner.port());
+        QVERIFY(ben.waitForConnected(3000));
+        ben.write("hello from Ben\n");
+        QTest::qWait(1500); // (published; nobody listens yet)
+        QTcpServer annGame; // the host's game
+        QVERIFY(annGame.listen(QHostAddress::LocalHost, 0));
+        BrokerRelay host(secrets, MessageSeal::Role::Host);
+        QVERIFY(host.start_host(url, annGame.serverPort()));
+        QTRY_VERIFY_WITH_TIMEOUT(annGame.hasPendingConnections(), 10000);
+        QTcpSocket* ann = annGame.nextPendingConnection();
+        QByteArray annHeard, benHeard;
+        connect(ann, &QTcpSocket::readyRead, this, [&] { annHeard += ann->readAll(); });
+        connect(&ben, &QTcpSocket::readyRead, this, [&] { benHeard += ben.readAll(); });
+        annHeard += ann->readAll(); // (what came before the connection above)
+        QTRY_COMPARE_WITH_TIMEOUT(annHeard, QByteArray("hello from Ben\n"), 10000);
+        ann->write("hello from Ann\n");
+        QTRY_COMPARE_WITH_TIMEOUT(benHeard, QByteArray("hello from Ann\n"), 10000);
+        // The broker goes; lines are written meanwhile; a new, empty broker comes.
+        broker->kill();
+        broker->waitForFinished(3000);
+        ann->write("turn 1 from Ann\n");
+        ben.write("turn 1 from Ben\n");
+        QTest::qWait(500);
+        broker = std::make_unique<QProcess>();
+        broker->start(mosquitto, {"-p", QString::number(port)});
+        QVERIFY(broker->waitForStarted(5000));
+        ben.write("turn 2 from Ben\n");
+        QTRY_COMPARE_WITH_TIMEOUT(annHeard, QByteArray("hello from Ben\nturn 1 from Ben\nturn 2 from Ben\n"), 45000);
+        QTRY_COMPARE_WITH_TIMEOUT(benHeard, QByteArray("hello from Ann\nturn 1 from Ann\n"), 45000);
+        QTRY_VERIFY_WITH_TIMEOUT(!host.waiting() && !joiner.waiting(), 45000);
+        broker->kill();
+        broker->waitForFinished(3000);
     }
 
     void aBrokerURLIsCheckedInWords()

@@ -151,8 +151,8 @@ private slots:
         QVERIFY2(QRegularExpression("^[0-9A-Z]{4}-[0-9A-Z]{4}$").match(code).hasMatch(), qPrintable(code));
         QVERIFY(ann.c.network()->statusText().contains(code));
         QVERIFY(ben.c.lobby()->joinGameByCode(code.toLower().remove('-')));
-        QTRY_COMPARE_WITH_TIMEOUT(ben.c.mode(), GameOptions::Mode::Network, 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(ann.c.mode(), GameOptions::Mode::Network, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(ben.c.mode(), GameOptions::Mode::Network, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(ann.c.mode(), GameOptions::Mode::Network, 30000);
         QCOMPARE(ann.c.seatB()->name(), QString("Ben"));
         QCOMPARE(ben.c.seatA()->name(), QString("Ann"));
         QVERIFY(ann.start() && ben.start());

@@ -1,0 +1,48 @@
+// Delivery that loses nothing for a game by code (issue 25): every line a side sends through
+// the broker is numbered (1, 2, 3, …) and kept until the other side acknowledges it; what is
+// not acknowledged is sent again — after a pause that doubles up to half a minute, and at
+// once when the link to the broker comes back. So a message published before the other
+// side has subscribed, or held by a broker that restarted empty, still arrives; and the
+// receiver hands each line on exactly once, in order, however often a copy comes.
+//
+// A frame (the text inside a sealed message, message_seal.h): 'd', the line's number (8
+// bytes, big-endian), the line — or 'a' and the highest number taken in order (8 bytes).
+// No Qt network here: the relay (broker_relay.h) publishes what this gives it.
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+
+namespace ss::app {
+
+class RelayDelivery {
+public:
+    // The frame to publish for a new line this side sends (kept until acknowledged).
+    QByteArray send(const QByteArray& line);
+    // Every frame not yet acknowledged, oldest first: to publish again.
+    QList<QByteArray> unacknowledged() const;
+    bool waiting() const { return !outbox_.empty(); }
+
+    struct Taken {
+        QList<QByteArray> lines;           // to hand on, in order
+        std::optional<QByteArray> ack;     // a frame to publish back
+        bool acknowledged = false;         // the other side took more of ours
+    };
+    // A frame from the other side; nothing when it is not one (said in *why).
+    std::optional<Taken> take(const QByteArray& frame, QString* why = nullptr);
+
+    std::uint64_t sent() const { return next_ - 1; }
+    std::uint64_t taken() const { return expected_ - 1; }
+
+private:
+    static QByteArray frame(char kind, std::uint64_t number, const QByteArray& text = {});
+    std::uint64_t next_ = 1, expected_ = 1;
+    std::map<std::uint64_t, QByteArray> outbox_; // number → frame, until acknowledged
+    std::map<std::uint64_t, QByteArray> early_;  // lines that came before those before them
+};
+
+} // namespace ss::app

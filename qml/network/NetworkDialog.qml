@@ -148,7 +148,7 @@ Dialog {
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     color: Theme.text
-                    text: qsTr("You play A, under the fleet rule chosen on the setup screen (%1); your friend plays it too [3.7].")
+                    text: qsTr("Both of you play under the fleet rule chosen on the setup screen (%1) [3.7]; the game's record names you player A, your friend player B.")
                           .arg(root.setup.costFleet ? qsTr("cost 24") : qsTr("standard fleet"))
                 }
                 RowLayout {

@@ -65,8 +65,9 @@ Pane {
                 objectName: "strikesAvailable"
                 // (a launch adds its target's strike, said so: "7 of 7" became "8 of 8" unexplained)
                 // (seventh playtest: "from launches" was not understood to mean a kamikaze too)
-                text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2 (1 for a missile or kamikaze target)").arg(root.draft.strikesUsed).arg(root.draft.strikes)
-                    : root.draft.launchStrikes > 1 ? qsTr("%1 of %2 (%3 for missile and kamikaze targets)").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
+                // (short enough for the panel at 1920x1080: tenth playtest, "…kamikaze targ…")
+                text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2, 1 by missile or kamikaze").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                    : root.draft.launchStrikes > 1 ? qsTr("%1 of %2, %3 by missiles and kamikazes").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
                     : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
                 // One line always: the buttons below never move as it changes (eighth playtest:
                 // Submit moved under the pointer); the whole of it in the tooltip.
@@ -78,7 +79,14 @@ Pane {
             Label { text: qsTr("Missiles"); color: Theme.dimText }
             Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text }
             Label { text: qsTr("Beam"); color: Theme.dimText }
-            Label { text: root.draft.beamShips.length ? root.draft.beamShips.join(", ") : "–"; color: Theme.text }
+            Label {
+                objectName: "beamAvailable"
+                text: root.draft.beamText
+                // (one line, as the strikes': a wrapped label here set the panel's layout polishing in a loop)
+                color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight
+                ToolTip.visible: beamHover.hovered && truncated; ToolTip.text: text
+                HoverHandler { id: beamHover }
+            }
             Label { text: qsTr("Kamikaze"); color: Theme.dimText }
             Label {
                 text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : "–"
@@ -88,9 +96,13 @@ Pane {
             Label { text: root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning }
         }
         // What a click does.
-        Flow {
+        // (a grid of three columns, not a Flow: a Flow's height follows its width, and this
+        // column then polished in a loop — Scan drawn under the text below it)
+        GridLayout {
             Layout.fillWidth: true
-            spacing: 3
+            columns: 3
+            columnSpacing: 3
+            rowSpacing: 3
             Repeater {
                 // Only what the rules have: the classic rules have no scans [4.2].
                 model: root.draft.scanning
@@ -114,7 +126,9 @@ Pane {
                     highlighted: checked // the chosen mode stands out
                     font.bold: checked
                     onClicked: root.draft.mode = modelData[2]
-                    implicitWidth: Math.max(66, implicitContentWidth + leftPadding + rightPadding) // never "Kamik…"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1 // (the three columns share the width alike)
+                    Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding // never "Kamik…"
                     ToolTip.visible: hovered; ToolTip.delay: 500
                     ToolTip.text: modelData[3] + " (" + modelData[4] + ")" + (enabled ? "" : "\n" + root.draft.whyNot(modelData[2])) // (why not, with its rule)
                     // The weapon's key, wherever the keyboard is but in the text field: the notation's
@@ -141,8 +155,9 @@ Pane {
             id: messages
             objectName: "turnMessages"
             Layout.fillWidth: true
+            Layout.preferredWidth: 0 // (a ScrollView's implicit width follows its width: no say in the panel's)
             // (taller while a hint is shown: the hint's move was cut off at 1024x768)
-            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92) + (hintShown ? 40 : 0)
+            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92)
             Layout.fillHeight: true // (and less, down to two lines, where the window is short)
             Layout.minimumHeight: 40
             readonly property bool hintShown: root.controller.analysis.shown && root.controller.analysis.text !== ""
@@ -196,11 +211,11 @@ Pane {
             focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
             objectName: "playHint"
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
-            text: root.draft.tokens.length === 0 ? qsTr("Play this hint")
-                                                 : qsTr("Play this hint in place of your actions")
+            text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : qsTr("Play this hint instead")
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (its text never widens the panel)
-            contentItem: Label { text: parent.text; wrapMode: Text.Wrap; maximumLineCount: 2; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
+            // (one line: a wrapped label's height follows its width, and the column polished in a loop)
+            contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
             onClicked: {
                 root.draft.clear()
                 root.draft.enterText(root.controller.analysis.bestMove)
@@ -235,6 +250,7 @@ Pane {
             objectName: "actionChips"
             readonly property int row: 26
             Layout.fillWidth: true
+            Layout.preferredWidth: 0 // (as the messages': its implicit width follows its width)
             Layout.preferredHeight: (root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 3) * row + 2 * 3 // (5 with room: no chip hidden)
             clip: true
             contentWidth: availableWidth
@@ -282,7 +298,10 @@ Pane {
             Label {
                 objectName: "botStatus"
                 Layout.fillWidth: true
-                wrapMode: Text.Wrap
+                Layout.preferredWidth: 0
+                // (one line: wrapped, its height followed the panel's width, and the panel's
+                // layout polished in a loop when a game was resumed)
+                elide: Text.ElideRight
                 text: root.controller.botThinking ? qsTr("%1 is thinking…").arg(root.controller.view.opponentName)
                                                   : qsTr("%1 has chosen its actions").arg(root.controller.view.opponentName)
                 color: Theme.dimText
@@ -339,7 +358,9 @@ Pane {
         id: unusedDialog
         objectName: "unusedDialog"
         parent: Overlay.overlay
-        anchors.centerIn: parent
+        // By the Submit button it answers, over the turn panel, not over the spaces.
+        x: parent ? Math.max(20, parent.width - width - 12) : 0
+        y: parent ? Math.max(20, parent.height - height - 70) : 0
         width: Math.min(520, parent ? parent.width - 40 : 520)
         palette: root.palette // the game's dark theme, outside the panel it belongs to
         background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }

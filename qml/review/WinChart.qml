@@ -138,6 +138,16 @@ ColumnLayout {
             return s
         }
     }
+    // What a mark judges, said once (tenth playtest: "do marks judge the decision or the result?").
+    Label {
+        objectName: "judgeBasis"
+        Layout.fillWidth: true
+        visible: root.chances.length > 0
+        wrapMode: Text.Wrap
+        font.pixelSize: 11
+        color: Theme.dimText
+        text: qsTr("Each choice is weighed against the Admiral's from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.")
+    }
     // The Admiral's choice played on the board, as a chess GUI plays the engine's move.
     Button {
         objectName: "tryAdmiral"

@@ -33,7 +33,13 @@ ColumnLayout {
             color: modelData.current ? "#34506a" : "transparent"
             border.color: faulty ? Theme.destroyed : modelData.current ? Theme.ownShip : Theme.gridLine
             border.width: faulty ? 2 : 1
-            MouseArea { anchors.fill: parent; onClicked: root.setup.current = index }
+            MouseArea {
+                id: rowArea
+                anchors.fill: parent
+                hoverEnabled: true
+                onClicked: root.setup.current = index
+                ToolTip.visible: containsMouse; ToolTip.delay: 700; ToolTip.text: modelData.role
+            }
             RowLayout {
                 anchors.fill: parent
                 anchors.margins: 4
@@ -56,5 +62,23 @@ ColumnLayout {
                 }
             }
         }
+    }
+    // What the ship being laid out does in play, so that where to put it makes sense (below
+    // the list, so that the list never moves as it changes).
+    Label {
+        objectName: "shipRole"
+        readonly property var current: {
+            const ships = root.setup.ships
+            for (let i = 0; i < ships.length; ++i)
+                if (ships[i].current)
+                    return ships[i]
+            return null
+        }
+        visible: current !== null
+        text: current ? current.name + ": " + current.role : ""
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        font.pixelSize: 12
+        color: Theme.dimText
     }
 }

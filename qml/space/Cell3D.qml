@@ -33,8 +33,19 @@ Model {
                                 || cellState === SpaceModel.CellState.Revealed || mark !== SpaceModel.Marking.Unmarked
     // The analysis: unknown cells grow and glow warm with their chance of a ship;
     // the best move's cells are lit cyan; review's selected action magenta.
-    readonly property real heat: model.heat >= 0 ? Math.sqrt(Math.min(1, model.heat / space.model.heatPeak)) : -1
+    // Only cells likelier than not to hold a ship grow (from a chance of 30 %, full at 80 %):
+    // the rest stay dots, warmer as they are likelier than the others, so that the cube never
+    // turns into a wall of boxes while every cell is about as likely (tenth playtest); the
+    // layers carry every cell's figure.
+    readonly property real heat: model.heat >= 0 ? Math.min(1, model.heat / space.model.heatPeak) : -1
     readonly property bool heated: heat >= 0 && cellState === SpaceModel.CellState.Unknown
+    readonly property real glow: heated ? Math.max(0, Math.min(1, (model.heat - 0.3) / 0.5)) : 0
+    // A ship's cell is a flat block in its layer, on a tile of the layer's colour, so that
+    // which layer it is in reads at a glance from any angle (tenth playtest: "a ship on one
+    // layer visually sits on the next one").
+    readonly property bool flat: mark === SpaceModel.Marking.Unmarked
+                                 && (cellState === SpaceModel.CellState.Ship || cellState === SpaceModel.CellState.Destroyed
+                                     || cellState === SpaceModel.CellState.Revealed)
     readonly property bool best: model.best
     readonly property bool highlight: model.highlight
     objectName: space.side + "Cube" + model.name
@@ -63,13 +74,30 @@ Model {
                 : mark !== SpaceModel.Marking.Unmarked ? 0.26 // a mark: clear, yet not a ship
                 : big ? (space.own ? 0.36 : 0.28)
                 : knownEmpty ? 0.14
-                : heated ? 0.08 + 0.2 * heat // (a likely cell grows, but no wall of boxes)
+                : best ? 0.24 // the best move's cells, cyan, stand out among the dots
+                : heated ? 0.08 + 0.22 * glow
                 : hovered ? 0.3 : 0.08 // unknown: a faint dot the eye passes through
         // What the last turn did stands out a little, the pointed-at cell more;
         // as the turn's results come in, the struck cells flash.
         const k = (hovered ? 1.15 : 1) * (struck ? 1.1 : 1) * (highlight ? 1.2 : 1) * (1 + 0.7 * flash)
                   * (model.sunk && !veiled ? 1 - 0.45 * space.collapse : 1)
-        return Qt.vector3d(s * k, s * k, s * k)
+        return Qt.vector3d(s * k, s * k * (flat ? 0.5 : 1), s * k)
+    }
+    Model {
+        objectName: cell.objectName + "Tile"
+        visible: cell.flat && !cell.ghosted
+        source: "#Rectangle"
+        eulerRotation.x: -90
+        y: -55 // (just under the block: the primitives are 100 units across)
+        // The whole cell across, whatever the block's own scale: a ship's tiles join into its footprint.
+        scale: Qt.vector3d(cell.space.pitch / (100 * cell.scale.x), cell.space.pitch / (100 * cell.scale.z), 1)
+        pickable: false
+        materials: DefaultMaterial {
+            diffuseColor: Theme.layerColours[model.colour]
+            lighting: DefaultMaterial.NoLighting
+            cullMode: DefaultMaterial.NoCulling
+            opacity: 0.55
+        }
     }
     // The reveal: a beam's cells pulse with its ray (one animation for the view).
     readonly property real flash: struck && Theme.beamLastTurn(model.lastTurn) ? space.flashBeam : 0
@@ -77,7 +105,7 @@ Model {
         diffuseColor: cell.highlight ? Theme.highlight
                      : cell.mark !== SpaceModel.Marking.Unmarked ? Theme.markColour(cell.mark)
                      : cell.best ? Theme.best
-                     : cell.heated ? Qt.tint("#66758c", Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.25 + 0.75 * cell.heat))
+                     : cell.heated ? Qt.tint("#66758c", Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.3 + 0.7 * cell.heat))
                      : cell.hovered && !cell.big ? Theme.hover
                      : cell.knownEmpty ? "#8a9bb0"
                      : !cell.big ? "#66758c"
@@ -88,11 +116,11 @@ Model {
                       : cell.highlight ? Qt.vector3d(0.55, 0.2, 0.55)
                       : cell.hovered ? Qt.vector3d(0.35, 0.35, 0.35)
                       : cell.best ? Qt.vector3d(0.0, 0.35, 0.4)
-                      : cell.heated ? Qt.vector3d(0.5 * cell.heat, 0.4 * cell.heat, 0.2 * cell.heat)
+                      : cell.heated ? Qt.vector3d(0.5 * cell.glow, 0.4 * cell.glow, 0.2 * cell.glow)
                       : model.mark === SpaceModel.Marking.Editing ? Qt.vector3d(0.3, 0.3, 0.3)
                       : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
                       : Qt.vector3d(0, 0, 0)
         opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck || cell.highlight || cell.best ? 1.0
-               : cell.heated ? 0.3 + 0.6 * cell.heat : 0.4
+               : cell.heated ? 0.35 + 0.6 * cell.glow : 0.4
     }
 }

@@ -19,7 +19,7 @@ GridLayout {
         {state: SpaceModel.CellState.Empty, own: false, text: qsTr("no ship: a miss or empty scan (3-D: sphere)"), scans: true},
         {state: SpaceModel.CellState.Empty, own: false, text: qsTr("no ship: a miss (3-D: sphere)"), classic: true},
         {state: SpaceModel.CellState.Ship, own: false, text: qsTr("opponent's ship cell found (3-D: cube)")},
-        {state: SpaceModel.CellState.Ship, own: true, ship: "KC", text: qsTr("your ship, undamaged")},
+        {state: SpaceModel.CellState.Ship, own: true, ship: "KC", text: qsTr("your ship, undamaged (3-D: a flat block on its layer's colour)")},
         {state: SpaceModel.CellState.Destroyed, own: false, text: qsTr("destroyed (3-D: cone)")},
         {state: SpaceModel.CellState.Destroyed, own: true, ship: "KC", text: qsTr("destroyed, part of a known ship")},
         {state: SpaceModel.CellState.Destroyed, own: false, missile: SpaceModel.Missile.Exploded, text: qsTr("missile exploded (3-D: cylinder)")},

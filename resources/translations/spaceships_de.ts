@@ -629,10 +629,6 @@
         <translation>gefundene gegnerische Schiffszelle (3-D: Würfel)</translation>
     </message>
     <message>
-        <source>your ship, undamaged</source>
-        <translation>dein Schiff, unbeschädigt</translation>
-    </message>
-    <message>
         <source>destroyed (3-D: cone)</source>
         <translation>zerstört (3-D: Kegel)</translation>
     </message>
@@ -711,6 +707,10 @@
     <message>
         <source>unknown (3-D: a small grey cube)</source>
         <translation>unbekannt (3-D: ein kleiner grauer Würfel)</translation>
+    </message>
+    <message>
+        <source>your ship, undamaged (3-D: a flat block on its layer's colour)</source>
+        <translation>dein Schiff, unbeschädigt (3D: ein flacher Block auf der Farbe seiner Ebene)</translation>
     </message>
 </context>
 <context>
@@ -1037,10 +1037,6 @@
         <translation>So sieht dich dein Gegenüber</translation>
     </message>
     <message>
-        <source>You play A, under the fleet rule chosen on the setup screen (%1); your friend plays it too [3.7].</source>
-        <translation>Du spielst A, nach der auf dem Aufstellungsbildschirm gewählten Flottenregel (%1); dein Gegenüber ebenfalls [3.7].</translation>
-    </message>
-    <message>
         <source>cost 24</source>
         <translation>Kosten 24</translation>
     </message>
@@ -1143,6 +1139,10 @@
     <message>
         <source>An MQTT broker both of you can reach (mqtt:// or mqtts://): a public one, or your own mosquitto. Both must use the same.</source>
         <translation>Ein MQTT-Broker, den ihr beide erreicht (mqtt:// oder mqtts://): ein öffentlicher oder euer eigener mosquitto. Beide müssen denselben verwenden.</translation>
+    </message>
+    <message>
+        <source>Both of you play under the fleet rule chosen on the setup screen (%1) [3.7]; the game's record names you player A, your friend player B.</source>
+        <translation>Ihr spielt beide nach der Flottenregel, die auf dem Aufstellungsbildschirm gewählt ist (%1) [3.7]; im Spielprotokoll bist du Spieler A, dein Freund Spieler B.</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1810,14 @@
     <message>
         <source>The beam %1 passes %2, already known to be empty or destroyed: that strike is wasted [5.2.2, 5.2.4]</source>
         <translation>Der Strahl %1 geht durch %2, schon als leer oder zerstört bekannt: Dieser Schuss ist vergeudet [5.2.2, 5.2.4]</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy, HH:mm</source>
+        <translation>d. MMM yyyy, HH:mm</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <translation>d. MMM yyyy</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2724,45 @@
     </message>
 </context>
 <context>
+    <name>ShipRoles</name>
+    <message>
+        <source>One strike a turn, and while undamaged a beam along a whole row through it [6.1.2, 6.1.3].</source>
+        <translation>Ein Schuss pro Zug, und solange er unbeschädigt ist, ein Strahl entlang einer ganzen Reihe durch ihn [6.1.2, 6.1.3].</translation>
+    </message>
+    <message>
+        <source>Each undamaged cell is a missile to fire once [6.4.2, 6.6.2]. A hit on an unfired missile sets off the undamaged cells beside it [6.6.3]: fire them early, or hide the ship well.</source>
+        <translation>Jede unbeschädigte Zelle ist eine Rakete, einmal abzufeuern [6.4.2, 6.6.2]. Ein Treffer auf eine nicht abgefeuerte Rakete zündet die unbeschädigten Zellen daneben [6.6.3]: feuere sie früh ab oder versteck das Schiff gut.</translation>
+    </message>
+    <message>
+        <source>A strike a turn for every pair of its undamaged cells side by side [4.3.1]; with none left, a kamikaze strike instead [4.4].</source>
+        <translation>Ein Schuss pro Zug für jedes Paar unbeschädigter Zellen nebeneinander [4.3.1]; ist keins mehr übrig, stattdessen ein Kamikaze-Angriff [4.4].</translation>
+    </message>
+    <message>
+        <source>One strike a turn [6.2.4], and a beam: three cells in a line, parallel to two of its undamaged cells [8.2]. Two hits at the beam's ends burn it out [8.2.4].</source>
+        <translation>Ein Schuss pro Zug [6.2.4] und ein Strahl: drei Zellen in einer Linie, parallel zu zwei seiner unbeschädigten Zellen [8.2]. Zwei Treffer an den Enden des Strahls lassen ihn ausbrennen [8.2.4].</translation>
+    </message>
+    <message>
+        <source>Three missiles, one fired a turn, each a strike more [8.1.3]. A hit on an unfired missile destroys its undamaged neighbours too [8.1.4]: the middle one takes the whole ship, so fire it early.</source>
+        <translation>Drei Raketen, eine pro Zug, jede ein Schuss mehr [8.1.3]. Ein Treffer auf eine nicht abgefeuerte Rakete zerstört auch ihre unbeschädigten Nachbarn [8.1.4]: die mittlere reißt das ganze Schiff mit, also feuere sie früh ab.</translation>
+    </message>
+    <message>
+        <source>Its cells are missiles: each fired once for a strike more [8.1.3]; a hit on an unfired one sets off its undamaged neighbours [8.1.4].</source>
+        <translation>Seine Zellen sind Raketen: jede einmal abgefeuert für einen Schuss mehr [8.1.3]; ein Treffer auf eine nicht abgefeuerte zündet ihre unbeschädigten Nachbarn [8.1.4].</translation>
+    </message>
+    <message>
+        <source>A scanner: at least one scan a turn, more after your ships lose cells [8.3.1]; and a strike while both its cells are undamaged [4.4.1].</source>
+        <translation>Ein Scanner: mindestens ein Scan pro Zug, mehr, nachdem deine Schiffe Zellen verloren haben [8.3.1]; und ein Schuss, solange beide Zellen unbeschädigt sind [4.4.1].</translation>
+    </message>
+    <message>
+        <source>A scanner in one cell: at least one scan a turn [8.3.1], no strike and never a kamikaze [6.8.2].</source>
+        <translation>Ein Scanner in einer Zelle: mindestens ein Scan pro Zug [8.3.1], kein Schuss und nie ein Kamikaze [6.8.2].</translation>
+    </message>
+    <message>
+        <source>A strike a turn for every pair of its undamaged cells side by side [4.4.1]; with none left, a kamikaze strike instead [4.5].</source>
+        <translation>Ein Schuss pro Zug für jedes Paar unbeschädigter Zellen nebeneinander [4.4.1]; ist keins mehr übrig, stattdessen ein Kamikaze-Angriff [4.5].</translation>
+    </message>
+</context>
+<context>
     <name>Ships</name>
     <message>
         <source>death star</source>
@@ -3093,7 +3140,7 @@
     </message>
     <message>
         <source>or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</source>
-        <translation>oder tippe ein: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</translation>
+        <translation>oder tippe: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</translation>
     </message>
     <message>
         <source>Take back %1</source>
@@ -3165,7 +3212,7 @@
     </message>
     <message>
         <source>or type: Yx3 bRv mYz1 Bv1 ⏎</source>
-        <translation>oder tippe ein: Yx3 bRv mYz1 Bv1 ⏎</translation>
+        <translation>oder tippe: Yx3 bRv mYz1 Bv1 ⏎</translation>
     </message>
     <message>
         <source>Your actions appear here; click one to take it back</source>
@@ -3174,10 +3221,6 @@
     <message>
         <source>Play this hint</source>
         <translation>Diesen Tipp spielen</translation>
-    </message>
-    <message>
-        <source>Play this hint in place of your actions</source>
-        <translation>Diesen Tipp statt deiner Aktionen spielen</translation>
     </message>
     <message>
         <source>Enter %1 as this turn's actions; change them as you like before submitting</source>
@@ -3192,16 +3235,20 @@
         <translation>Nicht abgeschickt: Korrigiere oder lösche, was noch im Eingabefeld steht: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 (1 for a missile or kamikaze target)</source>
-        <translation>%1 von %2 (1 für ein Raketen- oder Kamikaze-Ziel)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 (%3 for missile and kamikaze targets)</source>
-        <translation>%1 von %2 (%3 für Raketen- und Kamikaze-Ziele)</translation>
-    </message>
-    <message>
         <source>Turn %1's results come in…</source>
         <translation>Zug %1: Ergebnisse …</translation>
+    </message>
+    <message>
+        <source>%1 of %2, 1 by missile or kamikaze</source>
+        <translation>%1 von %2, 1 per Rakete oder Kamikaze</translation>
+    </message>
+    <message>
+        <source>%1 of %2, %3 by missiles and kamikazes</source>
+        <translation>%1 von %2, %3 per Raketen und Kamikaze</translation>
+    </message>
+    <message>
+        <source>Play this hint instead</source>
+        <translation>Stattdessen diesen Tipp spielen</translation>
     </message>
 </context>
 <context>
@@ -3382,6 +3429,10 @@
         <source>Your choice did better here than the Admiral's would have (%1 against %2)</source>
         <translation>Deine Wahl war hier besser, als die des Admirals gewesen wäre (%1 gegen %2)</translation>
     </message>
+    <message>
+        <source>Each choice is weighed against the Admiral's from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.</source>
+        <translation>Jede Wahl wird mit der des Admirals aus deinem damaligen Wissen verglichen, beide weitergespielt gegen die Flotten, wie sie wirklich waren: auch ein Glückstreffer zählt.</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>
@@ -3473,10 +3524,6 @@
     <message>
         <source>Could not listen on loopback: %1</source>
         <translation>Auf der lokalen Schnittstelle kann nicht gelauscht werden: %1</translation>
-    </message>
-    <message>
-        <source>The broker did not take a message</source>
-        <translation>Der Broker hat eine Nachricht nicht angenommen</translation>
     </message>
 </context>
 <context>
@@ -4564,6 +4611,14 @@
     <message>
         <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike and fires no missile may [4.5], and never a light scout [6.8.2]</source>
         <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das weder einen Schuss gibt noch eine Rakete feuert [4.5], und nie ein leichter Aufklärer [6.8.2]</translation>
+    </message>
+    <message>
+        <source>%1 (no line left with an unknown cell)</source>
+        <translation>%1 (keine Linie mehr mit einer unbekannten Zelle)</translation>
+    </message>
+    <message>
+        <source>%1 (one direction left [8.2.2])</source>
+        <translation>%1 (nur noch eine Richtung [8.2.2])</translation>
     </message>
 </context>
 </TS>

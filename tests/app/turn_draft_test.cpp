@@ -1,6 +1,7 @@
 // TurnDraft: the turn entry dialog's actions, built click by click from the spec's example
 // fleets; every refusal names its rule [4, 8, 11.5].
 #include "cell_words.h"
+#include "draft_rules.h"
 #include "turn_draft.h"
 #include "typed_notation.h"
 
@@ -85,7 +86,7 @@ private slots:
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"mYz1"});
         QCOMPARE(f.draft.strikes(), strikes + 1);
-        QCOMPARE(f.draft.launchStrikes(), 1); // said in the panel ("8 of 8 (1 for a missile or kamikaze target)")
+        QCOMPARE(f.draft.launchStrikes(), 1); // said in the panel ("8 of 8, 1 by missile or kamikaze")
         QCOMPARE(f.mark(f.own, "Yz1"), QString("launch"));
         // Submitted without its target, the engine says what is missing.
         const auto v = f.draft.check();
@@ -123,6 +124,9 @@ private slots:
             f.draft.clickOpponent(at("Bx3") + i);
         QCOMPARE(f.draft.scansUsed(), scans);
         QCOMPARE(f.mark(f.opponent, "Bx3"), QString("scan"));
+        // The last scan chosen, a click strikes again, as after a missile or the beam.
+        QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Strike);
+        f.draft.setMode(ss::app::TurnDraft::Mode::Scan);
         f.draft.clickOpponent(at("Ox3"));
         QVERIFY2(f.draft.error().contains("[8.3.1]"), qPrintable(f.draft.error()));
         f.draft.clickOpponent(at("Bx3")); // taken back
@@ -226,6 +230,28 @@ private slots:
         f.beam("Rv1", "Rx1"); // along the letters it fires
         QCOMPARE(f.draft.error(), QString());
         QCOMPARE(f.draft.tokens(), QStringList{"bRv1Rx1"});
+    }
+
+    // The panel says how much of the beam is left: a flat death star fires in its layer's
+    // four directions [8.2.2.3]; when every line it may fire passes only known cells, or one
+    // direction is left, the panel says so beside "DS" (tenth playtest).
+    void theBeamSaysHowMuchOfItIsLeft_8_2_2()
+    {
+        Fixture f{"DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5"};
+        const auto nothing_known = [](Cell) { return false; };
+        const ss::app::BeamOutlook o = ss::app::beam_outlook(f.rules, {}, nothing_known);
+        QCOMPARE(o.directions, 4); // letters, numbers and the two diagonals of the red layer
+        QVERIFY(o.lines > 0);
+        QCOMPARE(o.open, o.lines);
+        QCOMPARE(f.draft.beamText(), QString("DS"));
+        QCOMPARE(ss::app::beam_outlook(f.rules, {}, [](Cell) { return true; }).open, 0);
+        // All known but the corner Bz5: open are the lines through it in the death star's
+        // directions — along the letters, the numbers and one diagonal (the other leaves the space).
+        const Cell corner = *parse_cell("Bz5");
+        QCOMPARE(ss::app::beam_outlook(f.rules, {}, [&](Cell c) { return c != corner; }).open, 3);
+        // Its beam drafted, no death star is left to fire.
+        f.beam("Rv1", "Rx1");
+        QCOMPARE(ss::app::beam_outlook(f.rules, f.draft.actions(), nothing_known).lines, 0);
     }
 
     void theLinesADeathStarMayFireShowBeforeTheFirstClick_8_2_2()

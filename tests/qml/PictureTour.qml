@@ -133,9 +133,13 @@ Item {
             tryVerify(() => dialog.opened, 30000, "the end dialog, once the last results have played out")
             wait(300) // its opening transition
             const img = shoot("tour-end")
-            // Centred, the result said once (no title repeating it), the score and the rule.
-            const centre = dialog.contentItem.mapToItem(root, dialog.contentItem.width / 2, dialog.contentItem.height / 2)
-            verify(Math.abs(centre.x - root.width / 2) < 30, "centred across: " + centre.x)
+            // At the right, over the turn panel, clear of the cube and its revealed fleet (tenth
+            // playtest: centred, it covered the opponent's layers); the result said once (no
+            // title repeating it), the score and the rule.
+            const corner = dialog.contentItem.mapToItem(root, 0, 0)
+            verify(root.width - (corner.x + dialog.contentItem.width) < 40, "at the right: " + corner.x)
+            const cube = view.gameScreen.view3d.mapToItem(root, view.gameScreen.view3d.width / 2, 0)
+            verify(cube.x < corner.x, "clear of the cube's middle: " + cube.x + " < " + corner.x)
             compare(dialog.title, "")
             verify(findChild(view, "endResult").text.length > 0)
             verify(/\d+ – \d+/.test(findChild(view, "endScore").text), findChild(view, "endScore").text)

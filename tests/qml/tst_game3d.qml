@@ -258,7 +258,7 @@ Item {
             tryVerify(() => play.visible)
             // The hint's text and button come in a space of their own: Submit stays put.
             compare(findChild(view, "submitButton").mapToItem(null, 0, 0).y, submitAt)
-            verify(play.text.indexOf("in place of your actions") >= 0, play.text) // says it replaces Rv1
+            verify(play.text.indexOf("instead") >= 0, play.text) // says it replaces Rv1
             // The actions' space does not grow: the buttons below stay put.
             const chips = findChild(view, "actionChips"), submit = findChild(view, "submitButton")
             const chipsHeight = chips.height, submitY = submit.mapToItem(null, 0, 0).y

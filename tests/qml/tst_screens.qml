@@ -180,7 +180,7 @@ Item {
             compare(controller.draft.tokens.length, 2)
             // The strike a launch adds is said as a missile's or a kamikaze's (seventh playtest:
             // "1 from launches" was not understood).
-            verify(findChild(view, "strikesAvailable").text.endsWith("(1 for a missile or kamikaze target)"),
+            verify(findChild(view, "strikesAvailable").text.endsWith(", 1 by missile or kamikaze"),
                    findChild(view, "strikesAvailable").text)
             mouseClick(findChild(view, "mode_beam"))
             // (QtTest's clicks jump the pointer; hover follows only once it has moved there.)

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -269,7 +270,8 @@ QVariant GameLibrary::data(const QModelIndex& index, int role) const
     case FileRole:
         return e.file;
     case DateRole:
-        return e.date.toString(e.timed ? "d MMM yyyy, HH:mm" : "d MMM yyyy");
+        // (the format is the translator's: "d. MMM yyyy" in German)
+        return QLocale().toString(e.date, e.timed ? QObject::tr("d MMM yyyy, HH:mm") : QObject::tr("d MMM yyyy"));
     case FleetRole:
         return e.fleet;
     case TurnsRole:

@@ -7,6 +7,10 @@
 #include <QObject>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <numeric>
+#include <set>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -123,6 +127,37 @@ CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, 
                 cells.insert((*line)[k]);
     }
     return cells;
+}
+
+BeamOutlook beam_outlook(const TurnRules& rules, const Actions& draft, const std::function<bool(Cell)>& known)
+{
+    BeamOutlook out;
+    const BeamGeometry& beams = rules.own().rules->beams;
+    Actions next = draft;
+    next.push_back({});
+    std::set<std::array<int, 3>> directions;
+    for (const auto& [a, b] : beams.lines()) {
+        next.back() = Action::beam(a, b);
+        if (rules.name_beam_ships(next))
+            continue;
+        ++out.lines;
+        std::array<int, 3> d{b.colour() - a.colour(), b.letter() - a.letter(), b.number() - a.number()};
+        const int g = std::gcd(std::gcd(std::abs(d[0]), std::abs(d[1])), std::abs(d[2]));
+        for (int& x : d)
+            x /= g;
+        if (d[0] < 0 || (d[0] == 0 && (d[1] < 0 || (d[1] == 0 && d[2] < 0)))) // (one sign for a line's two ways)
+            for (int& x : d)
+                x = -x;
+        directions.insert(d);
+        if (const auto line = beams.targets(next.back()))
+            for (int k = 0; k < beams.length(); ++k)
+                if (!known((*line)[static_cast<std::size_t>(k)])) {
+                    ++out.open;
+                    break;
+                }
+    }
+    out.directions = static_cast<int>(directions.size());
+    return out;
 }
 
 } // namespace ss::app

@@ -2,6 +2,8 @@
 // later [11.5.3, 11.5.5], and actions typed in notation [11.5] are added all or none.
 #pragma once
 
+#include <functional>
+
 #include "turn_rules.h"
 
 #include <QString>
@@ -34,5 +36,13 @@ TypedActions add_typed(const TurnRules& rules, Actions draft, const QString& typ
 // star that has not fired this turn — or, with `whole`, all their cells. With `other`
 // (>= 0) only the line from `end` to it.
 CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, int other = -1, bool whole = false);
+
+// What the beam can still do this turn [8.2.2]: in how many directions a death star that
+// has not fired may fire, along how many lines, and how many of those pass a cell `known`
+// says nothing of yet (tenth playtest: "Beam: DS" while its one line left was of misses).
+struct BeamOutlook {
+    int directions = 0, lines = 0, open = 0;
+};
+BeamOutlook beam_outlook(const TurnRules& rules, const Actions& draft, const std::function<bool(Cell)>& known);
 
 } // namespace ss::app

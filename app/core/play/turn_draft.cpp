@@ -258,7 +258,12 @@ void TurnDraft::clickOpponent(int index)
             return refuse(tr("You have no scans: scans need a scout (light or heavy) that is not destroyed [8.3, 8.3.2]"));
         if (scansUsed() >= scans())
             return refuse(tr("You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back", "", scans()));
-        try_add(Action::scan(c), tr("Scan %1").arg(name));
+        // The last scan chosen, back to striking, as after a missile or the beam (tenth
+        // playtest: Scan stayed selected with nothing left to scan).
+        if (try_add(Action::scan(c), tr("Scan %1").arg(name)) && scansUsed() >= scans()) {
+            mode_ = Mode::Strike;
+            emit changed();
+        }
         return;
     }
     if (strikesUsed() >= strikes())

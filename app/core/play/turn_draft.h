@@ -33,6 +33,9 @@ class TurnDraft : public QObject {
     Q_PROPERTY(bool scanning READ scanning NOTIFY changed)
     Q_PROPERTY(int scansUsed READ scansUsed NOTIFY changed)
     Q_PROPERTY(QStringList beamShips READ beamShips NOTIFY changed)
+    // The beam as the turn panel says it: the death stars that may fire, and when it has
+    // come to that, how few directions are left or that no line passes an unknown cell.
+    Q_PROPERTY(QString beamText READ beamText NOTIFY changed)
     Q_PROPERTY(QStringList missileShips READ missileShips NOTIFY changed)
     Q_PROPERTY(QStringList kamikazeShips READ kamikazeShips NOTIFY changed)
     // Why the last click was refused ("message [rule]"), or "".
@@ -80,6 +83,7 @@ public:
     bool scanning() const { return !rules_ || rules_->own().rules->visible.scans; }
     int scansUsed() const;
     QStringList beamShips() const { return ships_entitled(&Entitlements::beam); }
+    QString beamText() const;
     QStringList missileShips() const { return ships_entitled(&Entitlements::missile); }
     QStringList kamikazeShips() const { return ships_entitled(&Entitlements::kamikaze); }
     QString error() const { return error_; }

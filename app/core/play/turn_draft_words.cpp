@@ -2,7 +2,26 @@
 // this turn, and the actions so far as the turn panel's chips.
 #include "turn_draft.h"
 
+#include "draft_rules.h"
+
 namespace ss::app {
+
+QString TurnDraft::beamText() const
+{
+    const QStringList ships = beamShips();
+    if (!rules_ || ships.isEmpty())
+        return QStringLiteral("–");
+    const BeamOutlook o = beam_outlook(*rules_, actions_, [this](Cell c) {
+        const auto s = opponent_->state(c.index);
+        return s == SpaceModel::CellState::Empty || s == SpaceModel::CellState::Destroyed;
+    });
+    const QString who = ships.join(", ");
+    if (o.lines > 0 && o.open == 0)
+        return tr("%1 (no line left with an unknown cell)").arg(who);
+    if (o.directions == 1)
+        return tr("%1 (one direction left [8.2.2])").arg(who);
+    return who;
+}
 
 QString TurnDraft::mode_hint(Mode mode) const
 {

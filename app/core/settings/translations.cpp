@@ -65,6 +65,8 @@ bool install_language(const QString& code)
             t->reset();
         }
     current() = "en";
+    // Dates and numbers in the language of the words (tenth playtest: "25 Nov 2026" in German).
+    QLocale::setDefault(language == "en" ? QLocale(QLocale::English, QLocale::UnitedKingdom) : QLocale(language));
     if (language == "en")
         return true;
     auto game = std::make_unique<QTranslator>();

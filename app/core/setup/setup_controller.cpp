@@ -1,6 +1,7 @@
 #include "setup_controller.h"
 #include "rulings.h"
 #include "ship_names.h"
+#include "ship_roles.h"
 
 #include "bots/bot.h"
 #include "shapes.h"
@@ -142,6 +143,7 @@ QVariantList SetupController::ships() const
         m["label"] = where[i] < 0 ? qs(t.code)
                                   : QString::fromStdString(ship_label(placed[where[i]].type, placed[where[i]].identity));
         m["name"] = ship_name(t.name);
+        m["role"] = ship_role(entries_[i].type, rules_->tag == "classic");
         m["size"] = t.size;
         m["cost"] = t.cost;
         m["placed"] = entries_[i].cells.size();

@@ -11,6 +11,11 @@ Game::Game(Fleet a, Fleet b, const Ruleset& rules) : space_{Space(std::move(a), 
     compute_entitlements();
 }
 
+Game::Game(Space a, Space b, int turn) : space_{std::move(a), std::move(b)}, turn_(turn)
+{
+    compute_entitlements();
+}
+
 void Game::compute_entitlements()
 {
     for (int p = 0; p < 2; ++p)

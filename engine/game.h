@@ -22,6 +22,9 @@ class Game {
 public:
     // Both fleets must be legal setups under the ruleset (ShipRules::validate_setup).
     Game(Fleet a, Fleet b, const Ruleset& rules = rules_2_6_1());
+    // A game in play from both spaces as they stand at the start of `turn`, under the
+    // spaces' ruleset (a world a player cannot tell from the true one: judge/seen_worlds.h).
+    Game(Space a, Space b, int turn);
 
     const Ruleset& rules() const { return *space_[0].rules; }
 

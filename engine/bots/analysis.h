@@ -30,4 +30,10 @@ struct Analysis {
 inline constexpr double kCautiousBeamValue = 40.0;
 Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples = 4000, bool cautious = false);
 
+// `n` whole fleets the opponent could have, each consistent with everything the player
+// knows, drawn as the sampler weighs them (the revealed ships as seen, the hidden ones
+// sampled): for judging a game in play without looking at the true hidden fleet [1.4].
+// Fewer (none) where nothing fits. Deterministic for a seed.
+std::vector<Fleet> sample_fleets(const Knowledge& knowledge, FleetRule rule, int n, std::uint64_t seed);
+
 } // namespace ss

@@ -54,10 +54,92 @@ public:
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
         prepare(ev, slots, k.rules());
 
-        const std::vector<StrikeCount> counts = strike_counts(k, admiral_ ? 0 : 3);
         std::array<double, kCellCount> count{};
         double weight_sum = 0;
         stored_ = 0;
+        const int samples = draw(k, ev, slots, max_samples, deadline, [&](double w, CellSet used) {
+            weight_sum += w;
+            for (Cell c : used - ev.destroyed)
+                count[c.index] += w;
+            if (stored_ < kStored) {
+                // Keep the layout: which sampled ship holds each undamaged cell, and
+                // which ships are already found (they hold a known ship cell).
+                Layout& l = layouts_[stored_++];
+                l.owner.fill(kNoShip);
+                l.found = 0;
+                l.weight = w;
+                for (std::size_t i = 0; i < placed_.size() && i < 32; ++i) {
+                    for (Cell c : placed_[i].second - ev.destroyed)
+                        l.owner[c.index] = static_cast<std::uint8_t>(i);
+                    if (placed_[i].second.intersects(ev.unexplained))
+                        l.found |= 1u << i;
+                }
+            }
+        });
+        CellScores p{};
+        if (samples == 0) {
+            p = placement_density(k, rule(), 40.0);
+        } else {
+            for (int c = 0; c < kCellCount; ++c)
+                p[c] = count[c] / weight_sum;
+        }
+        last_samples_ = samples;
+        last_estimate_ = p;
+        const CellScores rank = strike_rank(p, ev);
+        TargetingStyle targeting;
+        if (samples > 0)
+            targeting.strike_rank = &rank;
+        targeting.fire_exposed_missile_first = admiral_;
+        targeting.keep_last_cell = admiral_;
+        if (beam_value_ >= 0)
+            targeting.beam_value = beam_value_;
+        else if (admiral_)
+            targeting.beam_value = kAdmiralBeamValue;
+        choose_actions(k, rule(), p, rng_, out, targeting);
+    }
+
+    // Whole fleets for the opponent, each consistent with everything the player knows
+    // (the revealed ships as seen, the hidden ones sampled), drawn in proportion to how
+    // well they explain it: worlds the player cannot tell from the true one [1.4].
+    std::vector<Fleet> sample_fleets(const Knowledge& k, int n)
+    {
+        const Evidence ev = evidence_of(k, rule());
+        const std::vector<ShipSlot> slots = hidden_slots(k, rule());
+        prepare(ev, slots, k.rules());
+        std::vector<std::pair<double, std::vector<ShipSpec>>> drawn;
+        draw(k, ev, slots, std::max(1, n) * 4, std::chrono::steady_clock::now() + std::chrono::seconds(60),
+             [&](double w, CellSet) {
+                 std::vector<ShipSpec> specs;
+                 for (const SeenShip& s : k.opponent_revealed())
+                     specs.push_back({s.type, 0, s.cells});
+                 for (const auto& [t, cells] : placed_)
+                     specs.push_back({t, 0, cells});
+                 drawn.push_back({w, std::move(specs)});
+             });
+        std::vector<Fleet> out;
+        double total = 0;
+        for (const auto& d : drawn)
+            total += d.first;
+        for (int i = 0; i < n && total > 0; ++i) { // (resampled by weight)
+            double r = total * (static_cast<double>(rng_() >> 11) * 0x1.0p-53);
+            std::size_t pick = 0;
+            while (pick + 1 < drawn.size() && (r -= drawn[pick].first) >= 0)
+                ++pick;
+            out.push_back(make_fleet(drawn[pick].second));
+        }
+        return out;
+    }
+
+private:
+    // Draws up to `max_samples` fleets consistent with everything the player knows (fewer
+    // if the deadline passes); for each, `each(weight, cells of the hidden ships)` is called
+    // while placed_ holds its hidden ships. Returns how many were drawn.
+    template <class Each>
+    int draw(const Knowledge& k, const Evidence& ev, const std::vector<ShipSlot>& slots, int max_samples,
+             std::chrono::steady_clock::time_point deadline, Each&& each)
+    {
+        using Clock = std::chrono::steady_clock;
+        const std::vector<StrikeCount> counts = strike_counts(k, admiral_ ? 0 : 3);
         int samples = 0;
         placed_.clear();
         std::vector<int> open; // slots not yet placed in a sample
@@ -151,46 +233,12 @@ public:
             if (w <= 0)
                 continue;
             ++samples;
-            weight_sum += w;
-            for (Cell c : used - ev.destroyed)
-                count[c.index] += w;
-            if (stored_ < kStored) {
-                // Keep the layout: which sampled ship holds each undamaged cell, and
-                // which ships are already found (they hold a known ship cell).
-                Layout& l = layouts_[stored_++];
-                l.owner.fill(kNoShip);
-                l.found = 0;
-                l.weight = w;
-                for (std::size_t i = 0; i < placed_.size() && i < 32; ++i) {
-                    for (Cell c : placed_[i].second - ev.destroyed)
-                        l.owner[c.index] = static_cast<std::uint8_t>(i);
-                    if (placed_[i].second.intersects(ev.unexplained))
-                        l.found |= 1u << i;
-                }
-            }
+            each(w, used);
         }
-        CellScores p{};
-        if (samples == 0) {
-            p = placement_density(k, rule(), 40.0);
-        } else {
-            for (int c = 0; c < kCellCount; ++c)
-                p[c] = count[c] / weight_sum;
-        }
-        last_samples_ = samples;
-        last_estimate_ = p;
-        const CellScores rank = strike_rank(p, ev);
-        TargetingStyle targeting;
-        if (samples > 0)
-            targeting.strike_rank = &rank;
-        targeting.fire_exposed_missile_first = admiral_;
-        targeting.keep_last_cell = admiral_;
-        if (beam_value_ >= 0)
-            targeting.beam_value = beam_value_;
-        else if (admiral_)
-            targeting.beam_value = kAdmiralBeamValue;
-        choose_actions(k, rule(), p, rng_, out, targeting);
+        return samples;
     }
 
+public:
     int last_samples() const { return last_samples_; }
     const CellScores& last_estimate() const { return last_estimate_; }
     // Samples per turn, whatever the time budget (for analysis); 0 for the budget's.
@@ -410,6 +458,13 @@ std::unique_ptr<Bot> make_sampler_bot(int samples)
     auto bot = std::make_unique<SamplerBot>();
     bot->set_sample_limit(std::max(1, samples));
     return bot;
+}
+
+std::vector<Fleet> sample_fleets(const Knowledge& knowledge, FleetRule rule, int n, std::uint64_t seed)
+{
+    SamplerBot bot; // (the plain sampler: no model of the opponent's habits)
+    bot.new_game(knowledge.player(), rule, seed, knowledge.rules());
+    return bot.sample_fleets(knowledge, n);
 }
 
 Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples, bool cautious)

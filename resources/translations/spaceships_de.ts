@@ -3472,6 +3472,14 @@
         <source>It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].</source>
         <translation>Den Strahl hält er diesmal zurück: Jede Reihe, in die er feuern könnte, droht ihn verpuffen zu lassen [8.2.4].</translation>
     </message>
+    <message>
+        <source>Weighing your chance of winning…</source>
+        <translation>Deine Gewinnchance wird abgewogen …</translation>
+    </message>
+    <message>
+        <source>Your chance of winning from here: about %1% (64 games played on from fleets that fit what you know, never the bot's true one).</source>
+        <translation>Deine Gewinnchance von hier aus: etwa %1 % (64 Partien weitergespielt mit Flotten, die zu deinem Wissen passen, nie mit der wahren des Bots).</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::AppSettings</name>

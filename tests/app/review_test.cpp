@@ -271,6 +271,14 @@ private slots:
             g.analysis()->setShown(true);
             const SpaceModel& opp = *g.view()->opponent();
             QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble() >= 0, easy);
+            // Issue 26, in play: the chance of winning, weighed in the background from worlds
+            // that fit what the player knows (judge/seen_worlds.h), and said with the hint.
+            if (easy) {
+                QVERIFY2(g.analysis()->text().contains("Weighing your chance"), qPrintable(g.analysis()->text()));
+                QTRY_VERIFY_WITH_TIMEOUT(g.analysis()->winChance() >= 0, 30000);
+                QVERIFY(g.analysis()->winChance() <= 1);
+                QVERIFY2(g.analysis()->text().contains("Your chance of winning from here"), qPrintable(g.analysis()->text()));
+            }
         }
     }
 };

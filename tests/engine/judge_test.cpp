@@ -1,7 +1,10 @@
 // The review's judgement (issue 26): the chances of each result after every turn, from
 // rollouts by bots that play from their own knowledge, and each choice weighed against the
 // Admiral's over the same rollouts.
+#include "bots/analysis.h"
+#include "bots/bot.h"
 #include "judge/game_judgement.h"
+#include "judge/seen_worlds.h"
 #include "session.h"
 #include "test_support.h"
 
@@ -109,4 +112,54 @@ TEST_CASE("judge: a game's turns are judged, a wasted turn marked, and the same 
     const GameJudgement again = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
     CHECK(again.turns[0].after.a == t.after.a);
     CHECK(again.turns[0].choice[0]->best == t.choice[0]->best);
+}
+
+// Issue 26, in play: the chances from worlds the player cannot tell from the true one [1.4].
+TEST_CASE("judge: in play, worlds are sampled from what the player knows and the opponent's knowledge is rebuilt [1.4]")
+{
+    const Fleet fa = test::fleet(test::kSpecSetupA), fb = test::fleet(test::kSpecSetupB);
+    Game game(fa, fb);
+    std::array<Knowledge, 2> k{Knowledge(Player::A, fa), Knowledge(Player::B, fb)};
+    std::array<std::unique_ptr<Bot>, 2> bots{make_bot("hunter"), make_bot("density")};
+    for (int p = 0; p < 2; ++p)
+        bots[p]->new_game(Player(p), FleetRule::standard(), 40 + p, game.rules());
+    TurnReport report;
+    std::array<Actions, 2> actions;
+    for (int t = 0; t < 4 && !game.over(); ++t) {
+        for (int p = 0; p < 2; ++p)
+            bots[p]->turn(k[p], actions[p]);
+        REQUIRE_FALSE(game.play(actions[0], actions[1], report));
+        for (Player p : {Player::A, Player::B})
+            k[index_of(p)].learn(view_of(game, report, p));
+    }
+    REQUIRE_FALSE(game.over());
+    // Given B's true fleet, A's world rebuilds what B knows of A's space exactly, and B's damage.
+    const std::optional<Position> truth = seen_world(k[0], fb, FleetRule::standard());
+    REQUIRE(truth);
+    const Knowledge& b = truth->knowledge[1];
+    CHECK(b.opponent_empty() == k[1].opponent_empty());
+    CHECK(b.opponent_ship() == k[1].opponent_ship());
+    CHECK(b.opponent_destroyed() == k[1].opponent_destroyed());
+    CHECK(truth->game.space(Player::B).destroyed == game.space(Player::B).destroyed);
+    CHECK(truth->game.space(Player::A).destroyed == game.space(Player::A).destroyed);
+    CHECK(truth->game.turn() == game.turn());
+    // Sampled fleets fit all A knows: its misses hold no ship, the cells it destroyed are
+    // destroyed there too.
+    const std::vector<Fleet> worlds = sample_fleets(k[0], FleetRule::standard(), 6, 7);
+    REQUIRE(worlds.size() == 6);
+    for (const Fleet& f : worlds) {
+        const std::optional<Position> w = seen_world(k[0], f, FleetRule::standard());
+        REQUIRE(w);
+        const Space& theirs = w->game.space(Player::B);
+        CHECK_FALSE(theirs.occupied.intersects(k[0].opponent_empty()));
+        CHECK(theirs.destroyed == k[0].opponent_destroyed());
+    }
+    // The chances: sum to one, repeat for a seed; from A's knowledge alone.
+    RolloutPolicy policy;
+    policy.rollouts = 24;
+    const Chances c = seen_win_chances(k[0], FleetRule::standard(), policy, 6, 11);
+    CHECK(c.rollouts == 24);
+    CHECK(c.a + c.b + c.draw == Approx(1.0));
+    const Chances d = seen_win_chances(k[0], FleetRule::standard(), policy, 6, 11);
+    CHECK((c.a == d.a && c.b == d.b && c.draw == d.draw));
 }

@@ -1,5 +1,7 @@
 #include "analyst.h"
 
+#include "judge/seen_worlds.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -13,9 +15,17 @@ void Analyst::setShown(bool on)
     work_out();
 }
 
-void Analyst::show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint)
+Analyst::~Analyst()
+{
+    if (weigher_)
+        weigher_->wait(); // (a second or two at most: its rollouts are few)
+}
+
+void Analyst::show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint,
+                            const std::string& opponent_bot)
 {
     hint_ = hint;
+    opponent_bot_ = opponent_bot;
     if (knowledge)
         knowledge_ = *knowledge;
     else
@@ -28,6 +38,9 @@ void Analyst::show_position(const Knowledge* knowledge, FleetRule rule, const QS
 
 void Analyst::work_out()
 {
+    ++generation_; // (a chance being weighed is for the position before)
+    chance_ = -1;
+    weighing_ = false;
     if (!shown_ || !available_ || !knowledge_) {
         opponent_->clearHeat();
         text_.clear();
@@ -77,7 +90,57 @@ void Analyst::work_out()
     text_ += " " + (hint_ ? tr("(The Admiral's choice, made careful: it never stakes the beam on a line likely to burn "
                                "it out, and it weighs a turn's strikes together, so it may pass a brighter cell.)")
                           : tr("(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)"));
+    if (hint_)
+        weigh_chances();
     emit changed();
+}
+
+void Analyst::weigh_chances()
+{
+    // Worlds the player cannot tell from the true one, each played on by the sampler for the
+    // player and the opponent's own bot for it [1.4]: 8 fleets sampled, 64 games in all.
+    RolloutPolicy policy;
+    policy.rollouts = 64;
+    const std::string bot = opponent_bot_ == "sampler" || opponent_bot_ == "admiral" ? opponent_bot_ + ":30" : opponent_bot_;
+    policy.players[static_cast<std::size_t>(index_of(other(knowledge_->player())))] = bot;
+    const Knowledge known = *knowledge_;
+    const FleetRule rule = rule_;
+    const std::uint64_t generation = generation_, seed = static_cast<std::uint64_t>(known.turns_seen()) * 2 + 1;
+    if (weigher_) { // (the last one's answer is for an older position: dropped by its generation)
+        weigher_->wait();
+        weigher_.reset();
+    }
+    weighing_ = true;
+    weigher_.reset(QThread::create([this, known, rule, policy, generation, seed] {
+        double chance = -1;
+        try {
+            const Chances c = seen_win_chances(known, rule, policy, 8, seed);
+            if (c.rollouts > 0)
+                chance = known.player() == Player::A ? c.score_a() : 1 - c.score_a();
+        } catch (const std::exception&) {
+            // (an opponent's bot not known by name: no chance said)
+        }
+        QMetaObject::invokeMethod(this, [this, generation, chance] {
+            if (generation != generation_)
+                return;
+            weighing_ = false;
+            chance_ = chance;
+            emit changed();
+        }, Qt::QueuedConnection);
+    }));
+    weigher_->start(QThread::LowPriority);
+}
+
+QString Analyst::chance_text() const
+{
+    if (!hint_)
+        return {};
+    if (weighing_)
+        return " " + tr("Weighing your chance of winning…");
+    if (chance_ < 0)
+        return {};
+    return " " + tr("Your chance of winning from here: about %1% (64 games played on from fleets that fit what you "
+                    "know, never the bot's true one).").arg(qRound(100 * chance_));
 }
 
 QString Analyst::describe(const QString& whose, int cells, const QString& best_move)

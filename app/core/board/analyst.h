@@ -8,7 +8,10 @@
 #include "bots/analysis.h"
 #include "space_model.h"
 
+#include <memory>
+
 #include <QObject>
+#include <QThread>
 #include <QtQml/qqmlregistration.h>
 
 namespace ss::app {
@@ -25,14 +28,20 @@ class Analyst : public QObject {
     Q_PROPERTY(QString text READ text NOTIFY changed)
     // The best move in notation [11.5] ("Rv1 Rv2 bOv1Ov3 sBx3").
     Q_PROPERTY(QString bestMove READ bestMove NOTIFY changed)
+    // In play (the hint): the player's chance of winning from here, from the rest of the
+    // game played out in worlds that fit what they know, never the true hidden fleet
+    // (judge/seen_worlds.h); -1 while it is worked out, or where there is none.
+    Q_PROPERTY(double winChance READ winChance NOTIFY changed)
 
 public:
     explicit Analyst(SpaceModel* opponent, QObject* parent = nullptr) : QObject(parent), opponent_(opponent) {}
+    ~Analyst() override;
 
     bool shown() const { return shown_; }
     void setShown(bool on);
     bool available() const { return available_; }
-    QString text() const { return text_; }
+    QString text() const { return text_.isEmpty() ? text_ : text_ + chance_text(); }
+    double winChance() const { return chance_; }
     // The analysis in words: whose hidden ships, about how many undamaged cells, the best move.
     static QString describe(const QString& whose, int cells, const QString& best_move);
     QString bestMove() const { return best_move_; }
@@ -41,7 +50,9 @@ public:
     // the opponent's name; `available` says whether it may be shown. The map is worked
     // out only while shown.
     // `hint`: in play, for a learner (a careful choice: analysis.h, cautious).
-    void show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint = false);
+    // `opponent_bot`: the bot the opponent is, which plays its side in the rollouts.
+    void show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint = false,
+                       const std::string& opponent_bot = {});
     // Nothing to analyse (setup, the screen handed over).
     void clear() { show_position(nullptr, {}, {}, false); }
 
@@ -53,6 +64,9 @@ signals:
 
 private:
     void work_out();
+    // The chance of winning, worked out in the background (hint only).
+    void weigh_chances();
+    QString chance_text() const;
 
     SpaceModel* opponent_;
     bool shown_ = false, available_ = false, hint_ = false;
@@ -60,6 +74,11 @@ private:
     FleetRule rule_;
     QString opponent_name_, text_, best_move_;
     Analysis last_;
+    std::string opponent_bot_;
+    double chance_ = -1;
+    bool weighing_ = false;
+    std::uint64_t generation_ = 0;
+    std::unique_ptr<QThread> weigher_;
 };
 
 } // namespace ss::app

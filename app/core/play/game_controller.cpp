@@ -263,7 +263,7 @@ void GameController::refresh_views(bool played)
         view_.own()->setHighlight({});
         view_.opponent()->setHighlight({});
         analyst_.show_position(known, game_->fleet_rule(), names[index_of(other(viewer_))],
-                               phase_ == Phase::Playing && game_->hint_allowed(viewer_), true);
+                               phase_ == Phase::Playing && game_->hint_allowed(viewer_), true, game_->bot_of(other(viewer_)));
     }
     names_changed();
     if (played)

@@ -103,6 +103,8 @@ public:
     virtual bool thinking() const = 0;
     // The hint (the analysis in play) may be offered to the person at `viewer`'s seat.
     virtual bool hint_allowed(Player) const { return false; }
+    // The built-in bot that plays this side ("random", "hunter", …), or "" for a person.
+    virtual std::string bot_of(Player) const { return {}; }
     // Why a copy of the record cannot be saved now ("" when session() has it whole).
     virtual QString record_withheld() const = 0;
     // The game is left: answers still to come are dropped.

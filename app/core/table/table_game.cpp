@@ -119,6 +119,12 @@ bool TableGame::hint_allowed(Player viewer) const
     return bot && (bot->bot() == "random" || bot->bot() == "hunter");
 }
 
+std::string TableGame::bot_of(Player p) const
+{
+    const auto* bot = table_.empty() ? nullptr : qobject_cast<const BotSeat*>(table_[p]);
+    return bot ? bot->bot() : std::string();
+}
+
 QString TableGame::record_withheld() const { return session() ? QString() : tr("There is no game to save yet"); }
 
 void TableGame::ask_turns()

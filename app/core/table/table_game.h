@@ -49,6 +49,7 @@ public:
     bool submitted(Player p) const override { return table_.chose_turn(p); }
     bool thinking() const override { return table_.bot_thinking(); }
     bool hint_allowed(Player viewer) const override;
+    std::string bot_of(Player p) const override;
     QString record_withheld() const override;
     void leave() override { table_.clear(); }
     // Against a bot only: two people at one screen would read each other's (in settings).

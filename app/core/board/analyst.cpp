@@ -17,8 +17,9 @@ void Analyst::setShown(bool on)
 
 Analyst::~Analyst()
 {
-    if (weigher_)
-        weigher_->wait(); // (a second or two at most: its rollouts are few)
+    for (const QPointer<QThread>& t : std::as_const(weighers_))
+        if (t)
+            t->wait(); // (a second or two at most: its rollouts are few)
 }
 
 void Analyst::show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint,
@@ -106,12 +107,8 @@ void Analyst::weigh_chances()
     const Knowledge known = *knowledge_;
     const FleetRule rule = rule_;
     const std::uint64_t generation = generation_, seed = static_cast<std::uint64_t>(known.turns_seen()) * 2 + 1;
-    if (weigher_) { // (the last one's answer is for an older position: dropped by its generation)
-        weigher_->wait();
-        weigher_.reset();
-    }
     weighing_ = true;
-    weigher_.reset(QThread::create([this, known, rule, policy, generation, seed] {
+    QThread* weigher = QThread::create([this, known, rule, policy, generation, seed] {
         double chance = -1;
         try {
             const Chances c = seen_win_chances(known, rule, policy, 8, seed);
@@ -127,8 +124,11 @@ void Analyst::weigh_chances()
             chance_ = chance;
             emit changed();
         }, Qt::QueuedConnection);
-    }));
-    weigher_->start(QThread::LowPriority);
+    });
+    connect(weigher, &QThread::finished, weigher, &QObject::deleteLater);
+    weighers_.removeAll(nullptr);
+    weighers_ << weigher;
+    weigher->start(QThread::LowPriority);
 }
 
 QString Analyst::chance_text() const

@@ -10,7 +10,9 @@
 
 #include <memory>
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QThread>
 #include <QtQml/qqmlregistration.h>
 
@@ -78,7 +80,7 @@ private:
     double chance_ = -1;
     bool weighing_ = false;
     std::uint64_t generation_ = 0;
-    std::unique_ptr<QThread> weigher_;
+    QList<QPointer<QThread>> weighers_; // running (an older one's answer is dropped by its generation)
 };
 
 } // namespace ss::app

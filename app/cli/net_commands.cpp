@@ -9,6 +9,10 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -23,8 +27,36 @@ void say(const QString& text, FILE* to = stdout)
     std::fflush(to);
 }
 
+// --save FILE: the endpoint's game so far (NetGame::saved(), with a game code's code and
+// side), written whenever it grows, so that the same command run again goes on where it
+// stopped; removed once the game is over (the record holds it then).
+QJsonObject read_saved(const Options& o)
+{
+    QFile f(o.get("save"));
+    if (o.get("save").isEmpty() || !f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+void keep_saved(app::NetGame& game, const Options& o, const QJsonObject& extra)
+{
+    const QString path = o.get("save");
+    if (path.isEmpty())
+        return;
+    QObject::connect(&game, &app::NetGame::savedChanged, &game, [&game, path, extra] {
+        QJsonObject out = extra;
+        out["game"] = game.saved();
+        QSaveFile f(path);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write(QJsonDocument(out).toJson(QJsonDocument::Compact));
+            f.commit();
+        }
+    });
+}
+
 // Plays the game to its end with the bot answering for this side; writes the record.
-int play(app::NetGame& game, const Options& o, const char* command)
+// `restored`: going on from a saved game (the bot is told the game so far by its knowledge).
+int play(app::NetGame& game, const Options& o, const char* command, bool restored = false)
 {
     QString why;
     const BotFactory factory = bot_factory(o.get("bot"), why);
@@ -38,6 +70,8 @@ int play(app::NetGame& game, const Options& o, const char* command)
     const int time_ms = o.get("time", "200").toInt();
     bot->set_time_budget(time_ms > 0 ? time_ms : 200);
     QEventLoop loop;
+    if (restored)
+        bot->new_game(game.player(), game.rule(), seed);
     QObject::connect(&game, &app::NetGame::setupNeeded, &game, [&] {
         bot->new_game(game.player(), game.rule(), seed);
         if (!game.setSetup(bot->setup()))
@@ -83,6 +117,8 @@ int play(app::NetGame& game, const Options& o, const char* command)
             say(QString("spaceships-cli %1: cannot write %2").arg(command, path), stderr);
             return kFailure;
         }
+        if (!o.get("save").isEmpty())
+            QFile::remove(o.get("save"));
     }
     return status;
 }
@@ -112,21 +148,25 @@ int net_host(const QStringList& args)
     if (!o.error.isEmpty() || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
         (seat != "A" && seat != "B") || !parse_fleet(o.get("fleet", "standard"), rule) || address.isNull()) {
         say("usage: spaceships-cli net-host [--port P] [--address A] [--broker URL] --bot NAME [--seat A|B] [--fleet F] "
-            "[--seed S] [--record FILE] [--name N]",
+            "[--seed S] [--record FILE] [--save FILE] [--name N]",
             stderr);
         return kFailure;
     }
     app::NetGame game;
     game.setName(o.get("name", "Host (" + o.get("bot") + ")"));
+    QJsonObject saved = read_saved(o);
+    const bool restored = !saved.isEmpty();
     const QString broker = o.get("broker");
     if (!broker.isEmpty()) { // a game by code: NetGame on loopback, the relay to the broker
         if (const QString why = app::BrokerLink::check_url(QUrl(broker)); !why.isEmpty()) {
             say("spaceships-cli net-host: " + why, stderr);
             return kFailure;
         }
-        const QString code = app::new_game_code();
+        const QString code = restored ? saved["code"].toString() : app::new_game_code();
         say("code: " + code); // first, at once: the joiner needs it
-        if (!game.host(0, seat == "A" ? Player::A : Player::B, rule)) {
+        QJsonObject game_saved = saved["game"].toObject();
+        game_saved["port"] = 0; // (any loopback port: only the relay connects)
+        if (restored ? !game.restore(game_saved) : !game.host(0, seat == "A" ? Player::A : Player::B, rule)) {
             say("spaceships-cli net-host: " + game.error(), stderr);
             return kFailure;
         }
@@ -136,14 +176,17 @@ int net_host(const QStringList& args)
             return kFailure;
         }
         say_relay_problems(relay, game, "net-host");
-        return play(game, o, "net-host");
+        keep_saved(game, o, {{"code", code}});
+        return play(game, o, "net-host", restored);
     }
-    if (!game.host(static_cast<quint16>(port), seat == "A" ? Player::A : Player::B, rule, address)) {
+    if (restored ? !game.restore(saved["game"].toObject(), address)
+                 : !game.host(static_cast<quint16>(port), seat == "A" ? Player::A : Player::B, rule, address)) {
         say("spaceships-cli net-host: " + game.error(), stderr);
         return kFailure;
     }
     say(QString("listening on %1:%2").arg(address.toString()).arg(game.port()));
-    return play(game, o, "net-host");
+    keep_saved(game, o, {});
+    return play(game, o, "net-host", restored);
 }
 
 // A game by code: the relay to the broker first, NetGame joining it on loopback once the
@@ -164,18 +207,30 @@ static int join_by_code(const Options& o)
         say("spaceships-cli net-join: " + relay.error(), stderr);
         return kFailure;
     }
-    QObject::connect(&relay, &app::BrokerRelay::ready, &game, [&] {
-        game.join("127.0.0.1", relay.port());
-    }, Qt::SingleShotConnection);
+    const QJsonObject saved = read_saved(o);
+    if (!saved.isEmpty()) { // going on: the game joins this run's relay again
+        QJsonObject game_saved = saved["game"].toObject();
+        game_saved["joinHost"] = "127.0.0.1";
+        game_saved["joinPort"] = relay.port();
+        if (!game.restore(game_saved)) {
+            say("spaceships-cli net-join: " + game.error(), stderr);
+            return kFailure;
+        }
+    } else {
+        QObject::connect(&relay, &app::BrokerRelay::ready, &game, [&] {
+            game.join("127.0.0.1", relay.port());
+        }, Qt::SingleShotConnection);
+    }
     say_relay_problems(relay, game, "net-join");
-    return play(game, o, "net-join");
+    keep_saved(game, o, {{"code", *code}});
+    return play(game, o, "net-join", !saved.isEmpty());
 }
 
 int net_join(const QStringList& args)
 {
     const Options o = Options::parse(args, {}, 1); // HOST:PORT, or a code with --broker
     if (!o.error.isEmpty() || o.positional.size() != 1 || o.get("bot").isEmpty()) {
-        say("usage: spaceships-cli net-join HOST:PORT|CODE [--broker URL] --bot NAME [--seed S] [--record FILE] [--name N]", stderr);
+        say("usage: spaceships-cli net-join HOST:PORT|CODE [--broker URL] --bot NAME [--seed S] [--record FILE] [--save FILE] [--name N]", stderr);
         return kFailure;
     }
     if (!o.get("broker").isEmpty())
@@ -190,8 +245,15 @@ int net_join(const QStringList& args)
     }
     app::NetGame game;
     game.setName(o.get("name", "Joiner (" + o.get("bot") + ")"));
-    game.join(where.left(colon), static_cast<quint16>(port));
-    return play(game, o, "net-join");
+    const QJsonObject saved = read_saved(o);
+    if (saved.isEmpty())
+        game.join(where.left(colon), static_cast<quint16>(port));
+    else if (!game.restore(saved["game"].toObject())) {
+        say("spaceships-cli net-join: " + game.error(), stderr);
+        return kFailure;
+    }
+    keep_saved(game, o, {});
+    return play(game, o, "net-join", !saved.isEmpty());
 }
 
 } // namespace ss::cli

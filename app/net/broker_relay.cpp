@@ -43,6 +43,10 @@ bool BrokerRelay::start(const QUrl& broker)
         error_ = link_.error();
         return false;
     }
+    // "Here I am", kept until taken: the other side learns at once that this side (again) is.
+    publish(delivery_.send({}));
+    pause_ms_ = kFirstPause;
+    resend_.start(pause_ms_);
     return true;
 }
 
@@ -116,6 +120,18 @@ void BrokerRelay::from_broker(const QByteArray& payload)
     }
     if (taken->ack)
         publish(*taken->ack);
+    if (taken->restarted && game_) {
+        // The other side's program started again and goes on from its saved game: to this
+        // side's game that is a dropped connection (it pauses, as in a direct game), and the
+        // new program's lines come on a new one — the host's relay connects again, the
+        // joiner's game connects again to its relay.
+        to_game_.clear();
+        buffer_.clear();
+        game_->disconnect(this);
+        game_->abort();
+        game_->deleteLater();
+        game_ = nullptr;
+    }
     if (taken->acknowledged) {
         pause_ms_ = kFirstPause; // the other side is there: what is left goes again soon
         resend_.start(pause_ms_);

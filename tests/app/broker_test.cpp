@@ -9,6 +9,8 @@
 #include "relay_delivery.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -112,7 +114,7 @@ private slots:
     // copies come; what is not acknowledged is there to send again.
     void everyLineIsHandedOnOnceInOrderAndKeptUntilAcknowledged()
     {
-        RelayDelivery ann, ben;
+        RelayDelivery ann(100), ben(200); // (epochs: when each program started)
         const QByteArray one = ann.send("one"), two = ann.send("two"), three = ann.send("three");
         QCOMPARE(ann.unacknowledged().size(), 3);
         // Two comes first: held; one brings both; a copy of one is acknowledged, not handed on.
@@ -126,11 +128,12 @@ private slots:
         QVERIFY(t && t->lines.isEmpty() && t->ack);
         // The acknowledgement of two: one and two are no longer sent again; three is.
         auto a = ann.take(*t->ack);
-        QVERIFY(a && a->acknowledged);
-        QCOMPARE(ann.unacknowledged(), QList<QByteArray>({three}));
+        QVERIFY(a && a->acknowledged && !a->restarted);
+        QCOMPARE(ann.unacknowledged().size(), 1);
         QVERIFY(!ann.take(*t->ack)->acknowledged); // (the same again: nothing new)
-        t = ben.take(three);
+        t = ben.take(ann.unacknowledged().front()); // (three again, addressed to Ben's program now)
         QCOMPARE(t->lines, QList<QByteArray>({"three"}));
+        QVERIFY(!ben.take(three)->lines.size()); // (the first copy, late: taken already)
         ann.take(*t->ack);
         QVERIFY(!ann.waiting());
         QCOMPARE(ben.taken(), 3u);
@@ -138,9 +141,34 @@ private slots:
         QString why;
         QVERIFY(!ben.take("x", &why));
         QVERIFY2(why.contains("not a numbered line"), qPrintable(why));
-        QVERIFY(!ann.take(QByteArray("a\0\0\0\0\0\0\0\x09", 9), &why));
+        const auto frame = [](char kind, std::uint64_t from, std::uint64_t to, std::uint64_t n) {
+            QByteArray f(25, '\0');
+            f[0] = kind;
+            for (int i = 0; i < 8; ++i) {
+                f[1 + i] = static_cast<char>(from >> (56 - 8 * i));
+                f[9 + i] = static_cast<char>(to >> (56 - 8 * i));
+                f[17 + i] = static_cast<char>(n >> (56 - 8 * i));
+            }
+            return f;
+        };
+        QVERIFY(!ann.take(frame('a', 200, 100, 9), &why));
         QVERIFY2(why.contains("never sent"), qPrintable(why));
-        QVERIFY(!ben.take(QByteArray("d\0\0\0\0\0\0\0\0x", 10), &why));
+        QVERIFY(!ben.take(frame('d', 100, 200, 0) + "x", &why));
+        // Ann's program stops and starts again (a new epoch): Ben hears "here I am", counts
+        // afresh and drops what it held for the old program; what the old one sent late, and
+        // what Ben sent to it, are dropped on arrival.
+        const QByteArray late = ann.send("late, from the old program");
+        ben.send("for the old Ann");
+        RelayDelivery ann2(300);
+        t = ben.take(ann2.send({}));
+        QVERIFY(t && t->restarted && t->lines.isEmpty());
+        QVERIFY(!ben.waiting());
+        QVERIFY(ben.take(late)->lines.isEmpty());
+        const QByteArray hello = ann2.send("hello again");
+        QCOMPARE(ben.take(hello)->lines, QList<QByteArray>({"hello again"}));
+        const QByteArray fresh = ben.send("welcome back");
+        QCOMPARE(ann2.take(frame('d', 200, 100, 1) + "for the old Ann")->lines.size(), 0);
+        QCOMPARE(ann2.take(fresh)->lines, QList<QByteArray>({"welcome back"}));
     }
 
     // Two relays through mosquitto: the joiner's first line goes out before the host has
@@ -192,6 +220,56 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!host.waiting() && !joiner.waiting(), 45000);
         broker->kill();
         broker->waitForFinished(3000);
+    }
+
+    // Correspondence (issue 25): the joiner's program is killed in the middle of a game by
+    // code and run again with the same --save file; it goes on where it stopped, the host
+    // pausing meanwhile, and both end with the same checked record.
+    void aSideStoppedMidGameGoesOnFromItsSavedGame()
+    {
+        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
+        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
+        const quint16 port = free_port();
+        QProcess broker;
+        broker.start(mosquitto, {"-p", QString::number(port)});
+        QVERIFY(broker.waitForStarted(5000));
+        QTest::qWait(300);
+        const QString url = QString("mqtt://127.0.0.1:%1").arg(port);
+        QTemporaryDir dir;
+        QProcess host;
+        host.start(SPACESHIPS_CLI, {"net-host", "--broker", url, "--bot", "hunter", "--seed", "7", "--time", "5",
+                                    "--save", dir.filePath("host.save"), "--record", dir.filePath("host.ssg")});
+        QVERIFY(host.waitForReadyRead(10000));
+        const QString code = QString::fromUtf8(host.readLine()).trimmed().mid(6);
+        const QStringList join_args{"net-join", code, "--broker", url, "--bot", "density", "--seed", "8", "--time", "5",
+                                    "--save", dir.filePath("join.save"), "--record", dir.filePath("join.ssg")};
+        QProcess joiner;
+        joiner.start(SPACESHIPS_CLI, join_args);
+        // Two turns played: the joiner stops without a word (killed).
+        const auto turns_saved = [&] {
+            QFile f(dir.filePath("join.save"));
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()["game"].toObject()["turnsCompleted"].toInt() : 0;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(turns_saved() >= 2, 30000);
+        joiner.kill();
+        QVERIFY(joiner.waitForFinished(5000));
+        QVERIFY(host.state() == QProcess::Running); // (the host waits)
+        QTest::qWait(1500);
+        QProcess again;
+        again.start(SPACESHIPS_CLI, join_args);
+        QTRY_VERIFY_WITH_TIMEOUT(again.state() == QProcess::NotRunning && host.state() == QProcess::NotRunning, 90000);
+        const QString said = QString::fromUtf8(host.readAllStandardError() + again.readAllStandardError());
+        QCOMPARE(again.exitCode(), 0);
+        QCOMPARE(host.exitCode(), 0);
+        QVERIFY2(said.contains("connection dropped"), qPrintable(said)); // (the host paused for it)
+        QFile a(dir.filePath("host.ssg")), b(dir.filePath("join.ssg"));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray text = a.readAll();
+        QCOMPARE(b.readAll(), text);
+        QVERIFY(text.contains("[Verdict \"every report checked and true\"]"));
+        QVERIFY(!QFile::exists(dir.filePath("join.save"))); // (over: the record holds it)
+        broker.kill();
+        broker.waitForFinished(3000);
     }
 
     void aBrokerURLIsCheckedInWords()

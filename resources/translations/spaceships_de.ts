@@ -4055,6 +4055,10 @@
         <source>A game code is eight letters and digits, as K7QF-M2XA: "%1" is not one</source>
         <translation>Ein Partie-Code besteht aus acht Buchstaben und Ziffern, etwa K7QF-M2XA: „%1“ ist keiner</translation>
     </message>
+    <message>
+        <source>by the code %1</source>
+        <translation>über den Code %1</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Outputs</name>

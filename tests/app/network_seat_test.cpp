@@ -171,6 +171,70 @@ private slots:
         broker.waitForFinished(3000);
     }
 
+    // Issue 25, correspondence: a game by code goes on after either program stops, through
+    // the broker — each side's saved game offered again "by the code", resumed, and played to
+    // one record.
+    void aGameByCodeGoesOnAfterEitherProgramStops()
+    {
+        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
+        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
+        QTcpServer probe;
+        probe.listen(QHostAddress::LocalHost, 0);
+        const quint16 port = probe.serverPort();
+        probe.close();
+        QProcess broker;
+        broker.start(mosquitto, {"-p", QString::number(port)});
+        QVERIFY(broker.waitForStarted(5000));
+        QTest::qWait(300);
+        const QString url = QString("mqtt://127.0.0.1:%1").arg(port);
+        const QString a_dir = dir_.filePath("code-stop-a"), b_dir = dir_.filePath("code-stop-b");
+        auto ann = std::make_unique<Program>("Ann", a_dir);
+        auto ben = std::make_unique<Program>("Ben", b_dir);
+        ann->c.network()->setBroker(url);
+        ben->c.network()->setBroker(url);
+        QVERIFY(ann->c.lobby()->hostGameByCode());
+        QTRY_VERIFY_WITH_TIMEOUT(!ann->c.network()->code().isEmpty(), 10000);
+        const QString code = ann->c.network()->code();
+        QVERIFY(ben->c.lobby()->joinGameByCode(code));
+        QTRY_COMPARE_WITH_TIMEOUT(ben->c.mode(), GameOptions::Mode::Network, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(ann->c.mode(), GameOptions::Mode::Network, 30000);
+        QVERIFY(ann->start() && ben->start());
+        QVERIFY(play_until(*ann, *ben, [&] { return ann->c.turn() >= 3 && ben->c.turn() >= 3; }));
+
+        // Ben's program stops (Ann's learns of it only when it comes back: through a broker
+        // no connection drops); started again, it offers the game by its code and goes on.
+        ben.reset();
+        ben = std::make_unique<Program>("Ben", b_dir);
+        ben->c.network()->setFolder(b_dir + "/network");
+        QCOMPARE(ben->c.network()->unfinished().size(), 1);
+        const QString summary = ben->c.network()->unfinished()[0].toMap()["summary"].toString();
+        QVERIFY2(summary.contains("by the code " + code), qPrintable(summary));
+        QVERIFY2(ben->c.lobby()->resumeNetworkGame(ben->c.network()->unfinished()[0].toMap()["path"].toString()), qPrintable(ben->c.error()));
+        ben->turns_entered = 1;
+        QTRY_COMPARE_WITH_TIMEOUT(ben->c.network()->status(), NetworkPlay::Status::Playing, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(ann->c.network()->status(), NetworkPlay::Status::Playing, 30000);
+        QVERIFY(play_until(*ann, *ben, [&] { return ann->c.turn() >= 5 && ben->c.turn() >= 5; }));
+
+        // Now Ann's, the host's: the same.
+        ann.reset();
+        ann = std::make_unique<Program>("Ann", a_dir);
+        ann->c.network()->setFolder(a_dir + "/network");
+        QCOMPARE(ann->c.network()->unfinished().size(), 1);
+        QVERIFY(ann->c.lobby()->resumeNetworkGame(ann->c.network()->unfinished()[0].toMap()["path"].toString()));
+        ann->turns_entered = 1;
+        QVERIFY(play_until(*ann, *ben, [&] { return ann->c.phase() == Phase::Over && ben->c.phase() == Phase::Over; }, 90000));
+        QCOMPARE(ann->c.network()->verdict(), QString());
+        QString why;
+        const auto a_rec = ss::app::load_record_file(ann->c.records()->path(), &why);
+        const auto b_rec = ss::app::load_record_file(ben->c.records()->path(), &why);
+        QVERIFY2(a_rec && b_rec, qPrintable(why));
+        QCOMPARE(write_record(*a_rec), write_record(*b_rec));
+        QCOMPARE(QDir(a_dir + "/network").entryList({"*.json"}).size(), 0);
+        QCOMPARE(QDir(b_dir + "/network").entryList({"*.json"}).size(), 0);
+        broker.kill();
+        broker.waitForFinished(3000);
+    }
+
     void twoProgramsPlayAWholeGameAndEndWithOneRecord()
     {
         Program ann("Ann", dir_.filePath("ann")), ben("Ben", dir_.filePath("ben"));

@@ -164,6 +164,9 @@ public:
     NetGame* game() const { return game_.get(); }
 
 signals:
+    // A saved game is restored, to go on with (resume(): at once for a direct game, once
+    // the code's key is derived for a game by code).
+    void restored();
     void statusChanged();
     void progressChanged();
     void gamesChanged();
@@ -206,7 +209,10 @@ private:
     int discovery_port_ = kDiscoveryPort;
     // A game by code: the relay to the broker, the code, and the derivation under way.
     void derive(const QString& code, std::function<void(const CodeSecrets&)> then);
-    void start_relay(const CodeSecrets& secrets, bool hosting);
+    // `joining`: a new game's joiner joins the relay once ready (not one going on, restored).
+    void start_relay(const CodeSecrets& secrets, bool hosting, bool joining = true);
+    // Going on with a game by code saved before (network_play_saved.cpp).
+    bool resume_by_code(QJsonObject saved, const QString& path);
     std::unique_ptr<BrokerRelay> relay_;
     QString broker_ = kDefaultBroker, code_;
     bool deriving_ = false;

@@ -33,7 +33,7 @@ void NetworkPlay::derive(const QString& code, std::function<void(const CodeSecre
     worker->start();
 }
 
-void NetworkPlay::start_relay(const CodeSecrets& secrets, bool hosting)
+void NetworkPlay::start_relay(const CodeSecrets& secrets, bool hosting, bool joining)
 {
     relay_ = std::make_unique<BrokerRelay>(secrets, hosting ? MessageSeal::Role::Host : MessageSeal::Role::Joiner);
     connect(relay_.get(), &BrokerRelay::failed, this, [this](const QString& why) {
@@ -52,7 +52,7 @@ void NetworkPlay::start_relay(const CodeSecrets& secrets, bool hosting)
         emit failed(why);
         return;
     }
-    if (!hosting) // the friend's side joins its relay once the broker has its subscription
+    if (!hosting && joining) // the friend's side joins its relay once the broker has its subscription
         connect(relay_.get(), &BrokerRelay::ready, this, [this] {
             if (game_ && relay_)
                 game_->join("127.0.0.1", relay_->port());

@@ -21,18 +21,23 @@ void NetworkPlay::setFolder(const QString& folder)
 void NetworkPlay::save()
 {
     // From the moment both fleets are committed: before, there is nothing to go on with.
-    // (A game by code is not kept yet: going on with one through the broker is still to come.)
-    if (!game_ || !game_->side() || !game_->theirSetupCommitted() || folder_.isEmpty() || byCode())
+    if (!game_ || !game_->side() || !game_->theirSetupCommitted() || folder_.isEmpty())
         return;
+    // A game by code goes on through the broker by its code (a host's, or the one typed).
+    const QString code = byCode() ? (game_->hosting() ? code_ : join_address_) : QString();
     if (save_path_.isEmpty()) {
         QDir().mkpath(folder_);
-        save_path_ = QDir(folder_).filePath(
-            QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss") + "-" + QString::number(game_->port()) + ".json");
+        save_path_ = QDir(folder_).filePath(QDateTime::currentDateTime().toString("yyyy-MM-dd-HHmmss") + "-" +
+                                            (code.isEmpty() ? QString::number(game_->port()) : code) + ".json");
     }
     QSaveFile file(save_path_);
     if (file.open(QIODevice::WriteOnly)) {
         QJsonObject saved = game_->saved();
         saved["saved"] = QDateTime::currentDateTime().toString(Qt::ISODate);
+        if (!code.isEmpty()) {
+            saved["code"] = code;
+            saved["broker"] = broker_;
+        }
         file.write(QJsonDocument(saved).toJson(QJsonDocument::Compact));
         file.commit();
     }
@@ -60,8 +65,9 @@ void NetworkPlay::scan()
         if (!s["events"].isArray())
             continue;
         const QString with = s["opponent"].toString().isEmpty() ? tr("the other player") : s["opponent"].toString();
-        const QString where = s["hosting"].toBool() ? tr("hosted on port %1").arg(s["port"].toInt())
-                                                    : tr("joined at %1:%2").arg(s["joinHost"].toString()).arg(s["joinPort"].toInt());
+        const QString where = s.contains("code")    ? tr("by the code %1").arg(s["code"].toString())
+                              : s["hosting"].toBool() ? tr("hosted on port %1").arg(s["port"].toInt())
+                                                      : tr("joined at %1:%2").arg(s["joinHost"].toString()).arg(s["joinPort"].toInt());
         unfinished_.append(QVariantMap{
             {"path", f.absoluteFilePath()},
             {"opponent", with},
@@ -79,6 +85,8 @@ bool NetworkPlay::resume(const QString& path)
     QJsonParseError e{};
     const QJsonObject saved = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll(), &e).object() : QJsonObject();
     game_ = make_game(saved["name"].toString());
+    if (saved.contains("code"))
+        return resume_by_code(saved, path);
     const QHostAddress listen = listen_address_.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(listen_address_);
     if (saved.isEmpty() || !game_->restore(saved, listen)) {
         const QString why = saved.isEmpty() ? tr("%1 cannot be read").arg(QDir::toNativeSeparators(path)) : game_->error();
@@ -92,6 +100,51 @@ bool NetworkPlay::resume(const QString& path)
     set_status(Status::Paused);
     if (!game_->hosting())
         retry_.start();
+    emit restored();
+    return true;
+}
+
+bool NetworkPlay::resume_by_code(QJsonObject saved, const QString& path)
+{
+    const QString code = saved["code"].toString();
+    if (const QString url = saved["broker"].toString(); !url.isEmpty())
+        broker_ = url; // (the broker the game was played through, whatever Settings now say)
+    const bool hosting = saved["hosting"].toBool();
+    save_path_ = path;
+    (hosting ? code_ : join_address_) = code;
+    scan();
+    set_status(Status::Paused);
+    // The key first (slow on purpose, on a worker thread); then the relay, and the game
+    // restored to go on through it: a host's listening on loopback for its relay, a
+    // joiner's joining its relay.
+    derive(code, [this, saved, hosting](const CodeSecrets& secrets) mutable {
+        if (hosting) {
+            saved["port"] = 0;
+            if (!game_->restore(saved, QHostAddress::LocalHost)) {
+                const QString why = game_->error();
+                cancel();
+                set_status(Status::Failed, why);
+                return;
+            }
+            start_relay(secrets, true, false);
+            emit restored();
+            return;
+        }
+        start_relay(secrets, false, false);
+        if (!relay_)
+            return;
+        saved["joinHost"] = "127.0.0.1";
+        saved["joinPort"] = relay_->port();
+        if (!game_->restore(saved)) {
+            const QString why = game_->error();
+            cancel();
+            set_status(Status::Failed, why);
+            return;
+        }
+        set_status(Status::Paused);
+        retry_.start();
+        emit restored();
+    });
     return true;
 }
 

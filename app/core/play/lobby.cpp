@@ -109,10 +109,9 @@ bool Lobby::joinGameByCode(const QString& code)
 bool Lobby::resumeNetworkGame(const QString& path)
 {
     return play_network([this, path](NetworkGame& game) {
-        if (!table_.network()->resume(path))
-            return false;
-        game.resumed();
-        return true;
+        // (a game by code is restored once its key is derived, a moment later)
+        connect(table_.network(), &NetworkPlay::restored, &game, [&game] { game.resumed(); }, Qt::SingleShotConnection);
+        return table_.network()->resume(path);
     });
 }
 

@@ -70,6 +70,28 @@ Item {
             verify(cubes > 200, "cube pixels: " + cubes)
         }
 
+        // Tenth playtest ("a ship on one layer visually sits on the next one"): a ship's cell
+        // is a flat block on a tile of its layer's colour; other cells have no tile.
+        function test_1a_shipsStandOnTilesOfTheirLayer() {
+            view.gameScreen.shownSide = SpaceModel.Own
+            tryVerify(() => view3d.model.side === SpaceModel.Own, 3000)
+            let ship = null, empty = null
+            for (let i = 0; i < 125 && (!ship || !empty); ++i) {
+                const c = findChild(view3d, "ownCube" + cellName(i))
+                if (c && c.cellState === SpaceModel.CellState.Ship && !ship)
+                    ship = c
+                else if (c && c.cellState !== SpaceModel.CellState.Ship && !empty)
+                    empty = c
+            }
+            verify(ship !== null && empty !== null, "a ship cell and another")
+            verify(ship.flat && ship.scale.y < ship.scale.x * 0.6, "flat: " + ship.scale)
+            const tile = findChild(view3d, ship.objectName + "Tile")
+            verify(tile !== null && tile.visible, "its tile")
+            compare(tile.materials[0].diffuseColor, Qt.color(Theme.layerColours[Math.floor(ship.cellIndex / 25)]))
+            verify(!findChild(view3d, empty.objectName + "Tile").visible, "no tile under " + empty.objectName)
+            view.gameScreen.shownSide = SpaceModel.Opponent
+        }
+
         function test_2_pickHoverAndClickStayInSyncWith2D() {
             const c = pickableCell()
             verify(c !== null, "a pickable cell")

@@ -6,6 +6,7 @@
 
 #include "referee.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -103,7 +104,24 @@ QString new_record_path(const QString& folder, const QString& players)
 
 QString records_folder(const QString& folder)
 {
-    return folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games" : folder;
+    if (!folder.isEmpty())
+        return folder;
+    // ~/.local/share/Spaceships/games (tenth playtest: "Spaceships/Spaceships/games" looked
+    // odd). Games kept where earlier versions kept them (the application's data folder,
+    // inside the organisation's) move here once, with everything beside them.
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString here = data + "/" + QCoreApplication::applicationName() + "/games";
+    static const bool moved = [&] {
+        const QString before = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/games";
+        if (before == here || !QDir(before).exists() || QDir(here).exists())
+            return false;
+        QDir().mkpath(QFileInfo(here).absolutePath());
+        const bool ok = QDir().rename(before, here);
+        QDir().rmdir(QFileInfo(before).absolutePath()); // (only if nothing else is left there)
+        return ok;
+    }();
+    (void)moved;
+    return here;
 }
 
 } // namespace ss::app

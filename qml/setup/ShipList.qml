@@ -10,7 +10,7 @@ ColumnLayout {
     id: root
     required property SetupController setup
     spacing: 6
-    Label { text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; wrapMode: Text.Wrap }
+    Label { id: intro; text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; wrapMode: Text.Wrap }
     ListView {
         id: shipList
         objectName: "shipList"
@@ -74,7 +74,9 @@ ColumnLayout {
                     return ships[i]
             return null
         }
-        visible: current !== null
+        // Only where the whole list still shows above it (not at 1024x768 in German: the
+        // light scout's row went out of sight); its row's tooltip says it anyway.
+        visible: current !== null && root.height >= shipList.contentHeight + intro.height + 110
         text: current ? current.name + ": " + current.role : ""
         Layout.fillWidth: true
         wrapMode: Text.Wrap

@@ -96,13 +96,10 @@ Pane {
             Label { text: root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning }
         }
         // What a click does.
-        // (a grid of three columns, not a Flow: a Flow's height follows its width, and this
-        // column then polished in a loop — Scan drawn under the text below it)
+        // (three columns, not a Flow: a Flow's height follows its width, and the column polished in a loop)
         GridLayout {
             Layout.fillWidth: true
-            columns: 3
-            columnSpacing: 3
-            rowSpacing: 3
+            columns: 3; columnSpacing: 3; rowSpacing: 3
             Repeater {
                 // Only what the rules have: the classic rules have no scans [4.2].
                 model: root.draft.scanning

@@ -38,21 +38,21 @@ Pane {
 
     // The commands of the menus, the tool buttons and the keys.
     signal quitRequested()
-    // Leaving a game under way is asked first (LeaveDialog): a network game ends for both.
+    // Leaving a game under way is asked first (LeaveDialog): a network game ends for both;
+    // quitting keeps every game to go on with, a network game too (leaveQuits), and is asked too.
     property var afterLeave: null
-    // Quitting keeps every game to go on with, a network game too: asked only for one here.
-    function mustAsk(quitting) {
+    property bool leaveQuits: false
+    function mustAsk() {
         const c = root.controller, n = c.network
         return AppSettings.confirmLeave && c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots
-                && (c.mode !== GameOptions.Network || (!quitting && (n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused)))
+                && (c.mode !== GameOptions.Network || n.status === NetworkPlay.Playing || n.status === NetworkPlay.Paused)
     }
     function leaveThen(then, quitting) {
-        if (mustAsk(quitting)) {
-            afterLeave = then
-            leaveDialog.open()
-        } else {
-            then()
-        }
+        if (!mustAsk())
+            return then()
+        afterLeave = then
+        leaveQuits = quitting === true
+        leaveDialog.open()
     }
     function newGame() { leaveThen(() => root.controller.newGame()) }
     function openGame() { leaveThen(() => openDialog.open()) } // (Ctrl+O left at once: fourth playtest)
@@ -340,6 +340,7 @@ Pane {
         sourceComponent: LeaveDialog {
             opponent: root.controller.view.opponentName
             network: root.controller.mode === GameOptions.Network ? root.controller.network : null
+            quitting: root.leaveQuits
             onLeft: root.afterLeave()
         }
     }

@@ -30,7 +30,7 @@ ApplicationWindow {
     // first, as New game does (ninth playtest: Ctrl+Q quit at once though the setting asks).
     property bool leaveAsked: false
     onClosing: (close) => {
-        if (leaveAsked || !gameView.mustAsk(true))
+        if (leaveAsked || !gameView.mustAsk())
             return // (closed at once: a close called from within closing is ignored, tenth playtest)
         close.accepted = false
         gameView.leaveThen(() => { window.leaveAsked = true; window.close() }, true)

@@ -65,6 +65,8 @@ Item {
         function onPhaseChanged() {
             if (root.controller.phase !== GameController.Playing)
                 root.forceActiveFocus()
+            else if (root.view3d) // the cell cursor's keys work at once (eleventh playtest)
+                root.view3d.forceActiveFocus()
         }
     }
     // Review: an action selected shows the space its cells are in.

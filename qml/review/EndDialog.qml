@@ -11,15 +11,15 @@ Dialog {
     required property GameController controller
     objectName: "endDialog"
     signal decisiveTurnAsked()
-    // At the right, over the turn panel (done with at the end), not modal: the other's
-    // fleet, now revealed in the cube and the layers, stays in sight beside it (tenth
-    // playtest: the box sat over the opponent's layers), and the keys go on working — the
-    // review's (← Home: it steps aside), the library's (Ctrl+L) and the others. "Review the
-    // board" or Escape closes it. (A popup that closes on Escape by itself would block every
-    // shortcut outside it.)
+    // At the bottom right, over the turn log, not modal: the other's fleet, now revealed in
+    // the cube and the layers, stays in sight beside it (tenth playtest: the box sat over the
+    // opponent's layers), the review's graph above it too (eleventh), and the keys go on
+    // working — the review's (← Home: it steps aside), the library's (Ctrl+L) and the others.
+    // "Review the board" or Escape closes it. (A popup that closes on Escape by itself would
+    // block every shortcut outside it.)
     modal: false
     x: parent ? Math.max(20, parent.width - width - 12) : 0
-    y: parent ? Math.min(90, Math.max(0, parent.height - height - 12)) : 0
+    y: parent ? Math.max(0, parent.height - height - 12) : 0
     width: Math.min(460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
     closePolicy: Popup.NoAutoClose
     Shortcut {

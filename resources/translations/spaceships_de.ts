@@ -617,6 +617,18 @@
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
+    <message>
+        <source>Quit while playing %1?</source>
+        <translation>Beenden, während du gegen %1 spielst?</translation>
+    </message>
+    <message>
+        <source>The game is kept: %1 is told you are away, and it goes on when you both come back (Game → Play a friend…, Go on).</source>
+        <translation>Das Spiel bleibt erhalten: %1 erfährt, dass du weg bist, und es geht weiter, wenn ihr beide zurück seid (Spiel → Gegen Freunde spielen …, Weiter).</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>
@@ -1819,6 +1831,14 @@
         <source>d MMM yyyy</source>
         <translation>d. MMM yyyy</translation>
     </message>
+    <message>
+        <source>%1 wins: %2 left the game</source>
+        <translation>%1 gewinnt: %2 hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 forfeits (%3)</source>
+        <translation>%1 gewinnt: %2 gibt auf (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2761,6 +2781,62 @@
         <source>A strike a turn for every pair of its undamaged cells side by side [4.4.1]; with none left, a kamikaze strike instead [4.5].</source>
         <translation>Ein Schuss pro Zug für jedes Paar unbeschädigter Zellen nebeneinander [4.4.1]; ist keins mehr übrig, stattdessen ein Kamikaze-Angriff [4.5].</translation>
     </message>
+    <message>
+        <source>Eight cells in a 2×2×2 cube [6.1.1].</source>
+        <translation>Acht Zellen in einem 2×2×2-Würfel [6.1.1].</translation>
+    </message>
+    <message>
+        <source>Six cells in a 3×2×1 block [6.2].</source>
+        <translation>Sechs Zellen in einem 3×2×1-Block [6.2].</translation>
+    </message>
+    <message>
+        <source>Four cells in a 2×2×1 square [6.3].</source>
+        <translation>Vier Zellen in einem 2×2×1-Quadrat [6.3].</translation>
+    </message>
+    <message>
+        <source>Three cells in a straight line [6.4.1].</source>
+        <translation>Drei Zellen in einer geraden Linie [6.4.1].</translation>
+    </message>
+    <message>
+        <source>Two cells side by side [6.5].</source>
+        <translation>Zwei Zellen nebeneinander [6.5].</translation>
+    </message>
+    <message>
+        <source>Eight cells, each beside at least two others, holding a 2×2×2 cube or a 3×2×1 block [6.2].</source>
+        <translation>Acht Zellen, jede neben mindestens zwei anderen, mit einem 2×2×2-Würfel oder einem 3×2×1-Block darin [6.2].</translation>
+    </message>
+    <message>
+        <source>Six cells in a 3×2×1 block [6.3].</source>
+        <translation>Sechs Zellen in einem 3×2×1-Block [6.3].</translation>
+    </message>
+    <message>
+        <source>Four cells in a 2×2×1 square [6.4].</source>
+        <translation>Vier Zellen in einem 2×2×1-Quadrat [6.4].</translation>
+    </message>
+    <message>
+        <source>Four cells in a straight line [6.5].</source>
+        <translation>Vier Zellen in einer geraden Linie [6.5].</translation>
+    </message>
+    <message>
+        <source>Three cells in a straight line [6.6].</source>
+        <translation>Drei Zellen in einer geraden Linie [6.6].</translation>
+    </message>
+    <message>
+        <source>Two cells side by side [6.7].</source>
+        <translation>Zwei Zellen nebeneinander [6.7].</translation>
+    </message>
+    <message>
+        <source>One cell [6.8].</source>
+        <translation>Eine Zelle [6.8].</translation>
+    </message>
+    <message>
+        <source>Two cells side by side [6.9].</source>
+        <translation>Zwei Zellen nebeneinander [6.9].</translation>
+    </message>
+    <message>
+        <source>One cell [6.10].</source>
+        <translation>Eine Zelle [6.10].</translation>
+    </message>
 </context>
 <context>
     <name>Ships</name>
@@ -3240,11 +3316,11 @@
     </message>
     <message>
         <source>%1 of %2, 1 by missile or kamikaze</source>
-        <translation>%1 von %2, 1 per Rakete oder Kamikaze</translation>
+        <translation>%1 von %2 (+1 Rakete/Kamikaze)</translation>
     </message>
     <message>
         <source>%1 of %2, %3 by missiles and kamikazes</source>
-        <translation>%1 von %2, %3 per Raketen und Kamikaze</translation>
+        <translation>%1 von %2 (+%3 Raketen/Kamikaze)</translation>
     </message>
     <message>
         <source>Play this hint instead</source>
@@ -4092,6 +4168,21 @@
     <message>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht als %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::Review</name>
+    <message>
+        <source>your chance of winning</source>
+        <translation>deine Gewinnchance</translation>
+    </message>
+    <message>
+        <source>%1's chance of winning</source>
+        <translation>die Gewinnchance von %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 went from %3% to %4% — %5</source>
+        <translation>Zug %1: %2 ging von %3 % auf %4 % — %5</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,20 @@ private slots:
         QCOMPARE(column(library, GameLibrary::ResultRole), QStringList({"Random bot wins 1–0"}));
     }
 
+    // Eleventh playtest: a forfeit is said by the players' names, not "B wins: A forfeits".
+    void aForfeitIsSaidByThePlayersNames()
+    {
+        QTemporaryDir dir;
+        QFile left(dir.filePath("left.ssg"));
+        QVERIFY(left.open(QIODevice::WriteOnly));
+        left.write("[Fleet \"cost 1\"]\n[A \"Ann\"]\n[B \"Ben\"]\n[Result \"A wins: B forfeits (left the game)\"]\n"
+                   "setup A: LG Rv1\nsetup B: LG Bz5\n1. A: mRv1 Bz4\n1. B: mBz5 Rv2\n");
+        left.close();
+        GameLibrary library;
+        library.refresh(dir.path());
+        QCOMPARE(column(library, GameLibrary::ResultRole), QStringList({"Ann wins: Ben left the game"}));
+    }
+
     void everyRecordIsListedWithWhatItHolds()
     {
         GameLibrary library;

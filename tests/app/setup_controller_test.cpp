@@ -60,6 +60,11 @@ private slots:
         QCOMPARE(s.problems().size(), 5);
         QVERIFY(s.problems()[0].startsWith("death star: not laid out yet (8 cells)"));
         QCOMPARE(s.ships().size(), 5);
+        // Each says its shape and what it does, with the rules (tenth and eleventh playtests).
+        const QString saucer = s.ships()[2].toMap()["role"].toString();
+        QVERIFY2(saucer.startsWith("Four cells in a 2×2×1 square [6.4]."), qPrintable(saucer));
+        const QString destroyer = s.ships()[3].toMap()["role"].toString();
+        QVERIFY2(destroyer.contains("[8.1.4]"), qPrintable(destroyer));
     }
 
     void clickingOutTheStandardFleetMakesItLegal_3_7()

@@ -5,6 +5,8 @@
 #include "opponents.h"
 #include "record_files.h"
 
+#include "session.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,6 +19,18 @@ namespace ss::app {
 namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// A forfeit as the library says it, by the players' names and in the reader's language
+// (eleventh playtest: "B wins: A forfeits (left the game)", in English in German too).
+QString forfeit_words(const std::string& result, const QString& a, const QString& b)
+{
+    const auto f = forfeit_of(result);
+    if (!f)
+        return qs(result);
+    const QString loser = f->loser == Player::A ? a : b, winner = f->loser == Player::A ? b : a;
+    return f->reason == kLeftTheGame ? QObject::tr("%1 wins: %2 left the game").arg(winner, loser)
+                                     : QObject::tr("%1 wins: %2 forfeits (%3)").arg(winner, loser, qs(f->reason));
+}
 
 QString name_of(const TaggedPlayer& who) { return who.bot ? bot_label(who.name, who.level) : qs(who.name); }
 
@@ -86,7 +100,7 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
         }
         const bool forfeit = record->games.back().tag("Result").find("forfeit") != std::string::npos;
         e.finished = match.over() || forfeit;
-        e.result = forfeit ? qs(record->games.back().tag("Result"))
+        e.result = forfeit ? forfeit_words(record->games.back().tag("Result"), a, b)
                    : e.finished ? match.result({a, b})
                                 : QObject::tr("unfinished: game %1 of %2")
                                       .arg(std::min(static_cast<int>(record->games.size()) +
@@ -102,7 +116,7 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     if (!e.finished) {
         e.result = QObject::tr("unfinished");
     } else if (forfeit) {
-        e.result = qs(result_tag);
+        e.result = forfeit_words(result_tag, a, b);
     } else {
         if (who_a.bot != who_b.bot) { // a person against a bot
             e.bot = who_a.bot ? a : b;

@@ -1,5 +1,5 @@
 #include "review.h"
-
+#include "turn_log.h"
 
 namespace ss::app {
 
@@ -12,12 +12,31 @@ void Review::judged()
     if (judge_->running() || !session_)
         return;
     emit changed(); // (the Admiral's choices are in: canTry)
-    const int turn = judge_->decisiveTurn();
-    const DecisiveTurn now = turn > 0 ? decisive_turn(session_->knowledge(viewer_), seen(), turn) : materiel_;
+    const DecisiveTurn now = judged_turn();
     if (now.turn == decisive_.turn && now.text == decisive_.text)
         return;
     decisive_ = now;
     emit endChanged();
+}
+
+DecisiveTurn Review::judged_turn() const
+{
+    const int turn = judge_->decisiveTurn();
+    if (turn <= 0)
+        return materiel_;
+    DecisiveTurn out = decisive_turn(session_->knowledge(viewer_), seen(), turn);
+    // Named by the swing in the chance of winning, said with it (eleventh playtest: "Turn 3:
+    // You destroyed 5 cells, Admiral destroyed 3" beside a game lost read as a paradox).
+    if (const QVariantList c = judge_->chances(); turn < c.size()) {
+        const QString who = is_you(seen()[0]) ? tr("your chance of winning") : tr("%1's chance of winning").arg(seen()[0]);
+        out.text = tr("Turn %1: %2 went from %3% to %4% — %5")
+                       .arg(turn)
+                       .arg(who)
+                       .arg(qRound(100 * c[turn - 1].toDouble()))
+                       .arg(qRound(100 * c[turn].toDouble()))
+                       .arg(out.text.section(": ", 1));
+    }
+    return out;
 }
 
 void Review::begin(const Session& game, Player viewer, const std::array<QString, 2>& names)
@@ -141,8 +160,7 @@ void Review::retranslate(const std::array<QString, 2>& names)
     names_ = names;
     end_ = summarise(*session_, names);
     materiel_ = decisive_turn(session_->knowledge(viewer_), seen());
-    decisive_ = judge_->running() ? DecisiveTurn{}
-              : judge_->decisiveTurn() > 0 ? decisive_turn(session_->knowledge(viewer_), seen(), judge_->decisiveTurn()) : materiel_;
+    decisive_ = judge_->running() ? DecisiveTurn{} : judged_turn();
     const int shown = turn_;
     view_->show(session_->knowledge(viewer_), &session_->game().space(other(viewer_)).fleet, seen());
     if (shown != turnsPlayed())

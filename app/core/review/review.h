@@ -93,6 +93,7 @@ private:
     void show(int turn);
     void judged();
     std::array<QString, 2> seen() const; // the viewer's and the other's names
+    DecisiveTurn judged_turn() const;     // the judge's decisive turn, or the materiel's
     void set_actions(const Session& shown);
 
     Perspective* view_;

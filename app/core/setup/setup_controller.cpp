@@ -143,7 +143,7 @@ QVariantList SetupController::ships() const
         m["label"] = where[i] < 0 ? qs(t.code)
                                   : QString::fromStdString(ship_label(placed[where[i]].type, placed[where[i]].identity));
         m["name"] = ship_name(t.name);
-        m["role"] = ship_role(entries_[i].type, rules_->tag == "classic");
+        m["role"] = ship_shape(entries_[i].type, rules_->tag == "classic") + " " + ship_role(entries_[i].type, rules_->tag == "classic");
         m["size"] = t.size;
         m["cost"] = t.cost;
         m["placed"] = entries_[i].cells.size();

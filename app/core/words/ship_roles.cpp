@@ -39,4 +39,30 @@ QString ship_role(ShipType type, bool classic)
     }
 }
 
+QString ship_shape(ShipType type, bool classic)
+{
+    if (classic)
+        switch (type) {
+        case ShipType::DeathStar: return QCoreApplication::translate("ShipRoles", "Eight cells in a 2×2×2 cube [6.1.1].");
+        case ShipType::KillCruiser: return QCoreApplication::translate("ShipRoles", "Six cells in a 3×2×1 block [6.2].");
+        case ShipType::FlyingSaucer: return QCoreApplication::translate("ShipRoles", "Four cells in a 2×2×1 square [6.3].");
+        case ShipType::MissileDestroyer: return QCoreApplication::translate("ShipRoles", "Three cells in a straight line [6.4.1].");
+        case ShipType::HeavyFighter: return QCoreApplication::translate("ShipRoles", "Two cells side by side [6.5].");
+        default: break;
+        }
+    switch (type) {
+    case ShipType::DeathStar:
+        return QCoreApplication::translate("ShipRoles", "Eight cells, each beside at least two others, holding a 2×2×2 cube or a 3×2×1 block [6.2].");
+    case ShipType::KillCruiser: return QCoreApplication::translate("ShipRoles", "Six cells in a 3×2×1 block [6.3].");
+    case ShipType::FlyingSaucer: return QCoreApplication::translate("ShipRoles", "Four cells in a 2×2×1 square [6.4].");
+    case ShipType::PatrolCruiser: return QCoreApplication::translate("ShipRoles", "Four cells in a straight line [6.5].");
+    case ShipType::MissileDestroyer: return QCoreApplication::translate("ShipRoles", "Three cells in a straight line [6.6].");
+    case ShipType::HeavyScout: return QCoreApplication::translate("ShipRoles", "Two cells side by side [6.7].");
+    case ShipType::LightScout: return QCoreApplication::translate("ShipRoles", "One cell [6.8].");
+    case ShipType::AssaultGunboat: return QCoreApplication::translate("ShipRoles", "Two cells side by side [6.9].");
+    case ShipType::LightGunboat: return QCoreApplication::translate("ShipRoles", "One cell [6.10].");
+    default: return {};
+    }
+}
+
 } // namespace ss::app

@@ -11,5 +11,8 @@ namespace ss::app {
 
 // `classic`: under the classic rules, with their numbers.
 QString ship_role(ShipType type, bool classic);
+// The shape a ship of the type must have, in one sentence with its rule (eleventh playtest:
+// a saucer's square was learnt only when the fleet check refused a line of four).
+QString ship_shape(ShipType type, bool classic);
 
 } // namespace ss::app

@@ -20,19 +20,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "test_broker.h"
+
 using namespace ss::app;
 
-namespace {
-
-// A free port for a broker of the test's own.
-quint16 free_port()
-{
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
-}
-
-} // namespace
+using ss::app::test::TestBroker;
 
 class BrokerTest : public QObject {
     Q_OBJECT
@@ -176,14 +168,10 @@ private slots:
     // (its sessions and queues gone) all arrive, once each, in order.
     void nothingIsLostToASideNotYetThereOrABrokerRestartedEmpty()
     {
-        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
-        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
-        const quint16 port = free_port();
-        auto broker = std::make_unique<QProcess>();
-        broker->start(mosquitto, {"-p", QString::number(port)});
-        QVERIFY(broker->waitForStarted(5000));
-        QTest::qWait(300);
-        const QUrl url(QString("mqtt://127.0.0.1:%1").arg(port));
+        QVERIFY2(!TestBroker::program().isEmpty(), "mosquitto is installed by build.sh");
+        TestBroker broker;
+        QVERIFY2(broker.start(), "mosquitto accepts connections on its port");
+        const QUrl url(broker.url());
         const CodeSecrets secrets = derive_secrets("RELA-YTST");
         BrokerRelay joiner(secrets, MessageSeal::Role::Joiner);
         QVERIFY(joiner.start_joiner(url));
@@ -206,20 +194,15 @@ private slots:
         ann->write("hello from Ann\n");
         QTRY_COMPARE_WITH_TIMEOUT(benHeard, QByteArray("hello from Ann\n"), 10000);
         // The broker goes; lines are written meanwhile; a new, empty broker comes.
-        broker->kill();
-        broker->waitForFinished(3000);
+        broker.stop();
         ann->write("turn 1 from Ann\n");
         ben.write("turn 1 from Ben\n");
         QTest::qWait(500);
-        broker = std::make_unique<QProcess>();
-        broker->start(mosquitto, {"-p", QString::number(port)});
-        QVERIFY(broker->waitForStarted(5000));
+        QVERIFY(broker.start());
         ben.write("turn 2 from Ben\n");
         QTRY_COMPARE_WITH_TIMEOUT(annHeard, QByteArray("hello from Ben\nturn 1 from Ben\nturn 2 from Ben\n"), 45000);
         QTRY_COMPARE_WITH_TIMEOUT(benHeard, QByteArray("hello from Ann\nturn 1 from Ann\n"), 45000);
         QTRY_VERIFY_WITH_TIMEOUT(!host.waiting() && !joiner.waiting(), 45000);
-        broker->kill();
-        broker->waitForFinished(3000);
     }
 
     // Correspondence (issue 25): the joiner's program is killed in the middle of a game by
@@ -227,14 +210,10 @@ private slots:
     // pausing meanwhile, and both end with the same checked record.
     void aSideStoppedMidGameGoesOnFromItsSavedGame()
     {
-        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
-        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
-        const quint16 port = free_port();
-        QProcess broker;
-        broker.start(mosquitto, {"-p", QString::number(port)});
-        QVERIFY(broker.waitForStarted(5000));
-        QTest::qWait(300);
-        const QString url = QString("mqtt://127.0.0.1:%1").arg(port);
+        QVERIFY2(!TestBroker::program().isEmpty(), "mosquitto is installed by build.sh");
+        TestBroker broker;
+        QVERIFY2(broker.start(), "mosquitto accepts connections on its port");
+        const QString url = broker.url();
         QTemporaryDir dir;
         QProcess host;
         host.start(SPACESHIPS_CLI, {"net-host", "--broker", url, "--bot", "hunter", "--seed", "7", "--time", "5",
@@ -268,8 +247,6 @@ private slots:
         QCOMPARE(b.readAll(), text);
         QVERIFY(text.contains("[Verdict \"every report checked and true\"]"));
         QVERIFY(!QFile::exists(dir.filePath("join.save"))); // (over: the record holds it)
-        broker.kill();
-        broker.waitForFinished(3000);
     }
 
     void aBrokerURLIsCheckedInWords()
@@ -285,14 +262,10 @@ private slots:
     // game's topics; both records are the same, whole and checked.
     void twoEndpointsPlayAGameByCodeThroughABroker()
     {
-        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
-        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
-        const quint16 port = free_port();
-        QProcess broker;
-        broker.start(mosquitto, {"-p", QString::number(port)});
-        QVERIFY(broker.waitForStarted(5000));
-        QTest::qWait(300);
-        const QString url = QString("mqtt://127.0.0.1:%1").arg(port);
+        QVERIFY2(!TestBroker::program().isEmpty(), "mosquitto is installed by build.sh");
+        TestBroker broker;
+        QVERIFY2(broker.start(), "mosquitto accepts connections on its port");
+        const QString url = broker.url();
         QTemporaryDir dir;
         QProcess host;
         host.start(SPACESHIPS_CLI, {"net-host", "--broker", url, "--bot", "hunter", "--seed", "5", "--record", dir.filePath("host.ssg")});
@@ -331,8 +304,6 @@ private slots:
         check.start(SPACESHIPS_CLI, {"check", dir.filePath("host.ssg")});
         QVERIFY(check.waitForFinished(10000));
         QCOMPARE(check.exitCode(), 0);
-        broker.kill();
-        broker.waitForFinished(3000);
     }
 };
 

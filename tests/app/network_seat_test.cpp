@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "test_broker.h"
+
 using namespace ss;
 using ss::app::GameController;
 using ss::app::GameOptions;
@@ -32,6 +34,8 @@ using ss::app::NetworkPlay;
 using ss::app::Seat;
 using ss::app::SpaceModel;
 using Phase = GameController::Phase;
+
+using ss::app::test::TestBroker;
 
 namespace {
 
@@ -127,18 +131,11 @@ private slots:
     // the two programs play a whole game to one record, as over a direct connection.
     void twoProgramsPlayAWholeGameByCodeThroughABroker()
     {
-        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
-        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
-        QTcpServer probe;
-        probe.listen(QHostAddress::LocalHost, 0);
-        const quint16 port = probe.serverPort();
-        probe.close();
-        QProcess broker;
-        broker.start(mosquitto, {"-p", QString::number(port)});
-        QVERIFY(broker.waitForStarted(5000));
-        QTest::qWait(300);
+        QVERIFY2(!TestBroker::program().isEmpty(), "mosquitto is installed by build.sh");
+        TestBroker broker;
+        QVERIFY2(broker.start(), "mosquitto accepts connections on its port");
         Program ann("Ann", dir_.filePath("ann-code")), ben("Ben", dir_.filePath("ben-code"));
-        const QString url = QString("mqtt://127.0.0.1:%1").arg(port);
+        const QString url = broker.url();
         ann.c.network()->setBroker(url);
         ben.c.network()->setBroker(url);
         QCOMPARE(ann.c.network()->broker(), url);
@@ -151,7 +148,7 @@ private slots:
         QVERIFY2(QRegularExpression("^[0-9A-Z]{4}-[0-9A-Z]{4}$").match(code).hasMatch(), qPrintable(code));
         QVERIFY(ann.c.network()->statusText().contains(code));
         QVERIFY(ben.c.lobby()->joinGameByCode(code.toLower().remove('-')));
-        QTRY_COMPARE_WITH_TIMEOUT(ben.c.mode(), GameOptions::Mode::Network, 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(ben.c.mode() == GameOptions::Mode::Network, qPrintable(ben.c.network()->statusText()), 30000);
         QTRY_COMPARE_WITH_TIMEOUT(ann.c.mode(), GameOptions::Mode::Network, 30000);
         QCOMPARE(ann.c.seatB()->name(), QString("Ben"));
         QCOMPARE(ben.c.seatA()->name(), QString("Ann"));
@@ -167,8 +164,6 @@ private slots:
         QVERIFY2(b_rec, qPrintable(why));
         QCOMPARE(QString::fromStdString(write_record(*a_rec)), QString::fromStdString(write_record(*b_rec)));
         QCOMPARE(a_rec->games[0].tag("Verdict"), std::string("every report checked and true"));
-        broker.kill();
-        broker.waitForFinished(3000);
     }
 
     // Issue 25, correspondence: a game by code goes on after either program stops, through
@@ -176,17 +171,10 @@ private slots:
     // one record.
     void aGameByCodeGoesOnAfterEitherProgramStops()
     {
-        const QString mosquitto = QStandardPaths::findExecutable("mosquitto", {"/usr/sbin", "/usr/bin"});
-        QVERIFY2(!mosquitto.isEmpty(), "mosquitto is installed by build.sh");
-        QTcpServer probe;
-        probe.listen(QHostAddress::LocalHost, 0);
-        const quint16 port = probe.serverPort();
-        probe.close();
-        QProcess broker;
-        broker.start(mosquitto, {"-p", QString::number(port)});
-        QVERIFY(broker.waitForStarted(5000));
-        QTest::qWait(300);
-        const QString url = QString("mqtt://127.0.0.1:%1").arg(port);
+        QVERIFY2(!TestBroker::program().isEmpty(), "mosquitto is installed by build.sh");
+        TestBroker broker;
+        QVERIFY2(broker.start(), "mosquitto accepts connections on its port");
+        const QString url = broker.url();
         const QString a_dir = dir_.filePath("code-stop-a"), b_dir = dir_.filePath("code-stop-b");
         auto ann = std::make_unique<Program>("Ann", a_dir);
         auto ben = std::make_unique<Program>("Ben", b_dir);
@@ -231,8 +219,6 @@ private slots:
         QCOMPARE(write_record(*a_rec), write_record(*b_rec));
         QCOMPARE(QDir(a_dir + "/network").entryList({"*.json"}).size(), 0);
         QCOMPARE(QDir(b_dir + "/network").entryList({"*.json"}).size(), 0);
-        broker.kill();
-        broker.waitForFinished(3000);
     }
 
     void twoProgramsPlayAWholeGameAndEndWithOneRecord()

@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Window
 import Spaceships
 import Spaceships.Core
 
@@ -10,7 +11,10 @@ ColumnLayout {
     id: root
     required property SetupController setup
     spacing: 6
-    Label { id: intro; text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; wrapMode: Text.Wrap }
+    // (wrapped labels here take no width of their own from the layout, Layout.preferredWidth
+    // 0: with their one-line width they were laid out a line short after a relaunch at
+    // 1920x1080, the list drawn over their second line — eleventh playtest)
+    Label { id: intro; text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; Layout.preferredWidth: 0; wrapMode: Text.Wrap }
     ListView {
         id: shipList
         objectName: "shipList"
@@ -74,11 +78,13 @@ ColumnLayout {
                     return ships[i]
             return null
         }
-        // Only where the whole list still shows above it (not at 1024x768 in German: the
-        // light scout's row went out of sight); its row's tooltip says it anyway.
-        visible: current !== null && root.height >= shipList.contentHeight + intro.height + 110
+        // Only in a tall window (at 1024x768 in German the light scout's row went out of
+        // sight; and not from the layout's own height, which it changes); its row's tooltip
+        // says it anyway.
+        visible: current !== null && Window.height >= 900
         text: current ? current.name + ": " + current.role : ""
         Layout.fillWidth: true
+        Layout.preferredWidth: 0
         wrapMode: Text.Wrap
         font.pixelSize: 12
         color: Theme.dimText

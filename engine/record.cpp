@@ -277,6 +277,14 @@ namespace {
 
 void finish_game(const GameRecord& g, int line)
 {
+    if (const auto hidden = g.unrevealed(); hidden && g.setup[index_of(other(*hidden))].line) {
+        if (!g.turns.empty()) // (only the tags and the winner's fleet: nothing else is known whole)
+            throw RecordError(g.turns.front()[0].line ? g.turns.front()[0].line : g.turns.front()[1].line,
+                              std::string("a game won on time whose loser never revealed its fleet has no turns: ") +
+                                  name_of(*hidden) + "'s actions were never revealed either",
+                              "1.4.1");
+        return;
+    }
     for (int p = 0; p < 2; ++p)
         if (!g.setup[p].line)
             throw RecordError(line, std::string("game has no setup line for ") + name_of(Player(p)), "2.1");
@@ -423,6 +431,16 @@ std::string write_tokens(const std::vector<std::string>& tokens)
     return out;
 }
 
+std::optional<Player> GameRecord::unrevealed() const
+{
+    const std::string result = tag("Result");
+    for (Player loser : {Player::A, Player::B})
+        if (!setup[index_of(loser)].line && setup[index_of(loser)].ships.empty() &&
+            result == std::string(1, name_of(other(loser))) + " wins on time")
+            return loser;
+    return std::nullopt;
+}
+
 std::string write_record(const Record& record)
 {
     std::string out;
@@ -436,7 +454,8 @@ std::string write_record(const Record& record)
             out += "[Rules \"" + game.rules_tag() + "\"]\n";
         out += '\n';
         for (int p = 0; p < 2; ++p)
-            out += std::string("setup ") + name_of(Player(p)) + ": " + write_ships(game.setup[p].ships) + "\n";
+            if (game.unrevealed() != Player(p)) // (a fleet never revealed has no line)
+                out += std::string("setup ") + name_of(Player(p)) + ": " + write_ships(game.setup[p].ships) + "\n";
         for (const std::string& c : game.comments) { // one line each, whatever they hold
             std::string line = c;
             for (char& ch : line)

@@ -10,6 +10,7 @@
 #include "violation.h"
 
 #include <array>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -70,6 +71,10 @@ struct GameRecord {
     // The line the tag is on, or the game's first line when it has no such tag.
     int tag_line(std::string_view name) const;
     void set_tag(std::string_view name, std::string_view value);
+    // The player whose fleet was never revealed: a game won on time whose loser did not
+    // answer the claim [issue 25; docs/record-format.md] holds only the winner's setup line
+    // and no turns; such a game cannot be played through. Nothing for every other game.
+    std::optional<Player> unrevealed() const;
 };
 
 struct Record {

@@ -103,8 +103,19 @@ RefereedMatch referee(const Record& record)
                 rules[p].additional = match.games.back().end.score[p];
                 rules[p].continued = true;
             }
-        Session session = Session::replay(gr, -1, rules);
         out.rules = gr.rules_tag();
+        if (const auto hidden = gr.unrevealed()) { // won on time, the loser's fleet never revealed
+            const Player shown = other(*hidden);
+            auto problems = session_rules(gr).ships.validate_setup(gr.setup[index_of(shown)].ships, rules[index_of(shown)]);
+            if (!problems.empty())
+                throw RecordError(gr.setup[index_of(shown)].line, std::move(problems));
+            out.fleet_rule = rule;
+            out.fleets[index_of(shown)] = make_fleet(gr.setup[index_of(shown)].ships);
+            out.unrevealed = hidden;
+            match.games.push_back(std::move(out));
+            continue;
+        }
+        Session session = Session::replay(gr, -1, rules);
         out.fleet_rule = rule;
         out.additional = {rules[0].additional, rules[1].additional};
         for (Player p : {Player::A, Player::B})

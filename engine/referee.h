@@ -8,6 +8,7 @@
 #include "report.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@ struct RefereedGame {
     std::array<Fleet, 2> fleets;
     std::vector<TurnReport> turns;         // one per turn line pair
     GameEnd end;
+    // A game won on time whose loser never revealed its fleet (GameRecord::unrevealed):
+    // no turns, no end by the rules; only the winner's fleet.
+    std::optional<Player> unrevealed;
 };
 
 enum class MatchKind { Single, Scored, Continued };

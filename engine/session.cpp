@@ -24,8 +24,12 @@ std::string forfeit_tag(Player loser, const std::string& reason)
     return std::string(1, name_of(other(loser))) + " wins: " + name_of(loser) + " forfeits (" + reason + ")";
 }
 
+std::string on_time_tag(Player loser) { return std::string(1, name_of(other(loser))) + " wins on time"; }
+
 std::optional<Forfeit> forfeit_of(const std::string& result)
 {
+    if (result == on_time_tag(Player::A) || result == on_time_tag(Player::B))
+        return Forfeit{result[0] == 'A' ? Player::B : Player::A, kOnTime};
     // "B wins: A forfeits (why)"
     if (result.size() < 22 || (result[0] != 'A' && result[0] != 'B') || result.back() != ')')
         return std::nullopt;
@@ -74,6 +78,11 @@ const Ruleset& require_supported_rules(const GameRecord& record)
 Session Session::replay(const GameRecord& record, int up_to_turn, const std::optional<std::array<FleetRule, 2>>& given)
 {
     const Ruleset& ruleset = require_supported_rules(record);
+    if (const auto hidden = record.unrevealed())
+        throw RecordError(record.first_line,
+                          std::string(1, name_of(*hidden)) + " lost on time and never revealed its fleet, so the game " +
+                              "cannot be played through; the record keeps " + name_of(other(*hidden)) + "'s fleet and the result",
+                          "1.4.1");
     const FleetRule tagged = given ? (*given)[0] : fleet_rule_of(record);
     const std::array<FleetRule, 2> rules = given ? *given : std::array<FleetRule, 2>{tagged, tagged};
     for (Player p : {Player::A, Player::B}) {

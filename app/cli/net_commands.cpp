@@ -81,9 +81,28 @@ int play(app::NetGame& game, const Options& o, const char* command, bool restore
         Actions actions;
         bot->turn(game.side()->knowledge(), actions);
         if (!game.setActions(actions))
-            say(QString("spaceships-cli %1: the bot's actions were refused").arg(command), stderr), loop.exit(kFailure);
+            say(QString("spaceships-cli %1: the bot's actions were refused%2")
+                    .arg(command, bot->failure().empty() ? QString() : ": " + QString::fromStdString(bot->failure())),
+                stderr),
+                loop.exit(kFailure);
     });
+    // Each turn as this side saw it, for a bot that keeps its own state (an external program
+    // through the bot protocol is told "seen"; the built-in bots read their knowledge).
+    QObject::connect(&game, &app::NetGame::turnPlayed, &game, [&](const TurnView& view) { bot->seen(view); });
     QObject::connect(&game, &app::NetGame::finishedChanged, &loop, [&] { loop.exit(game.verdict().isEmpty() ? kOk : kCheating); });
+    // The clock [issue 25]: a win on time is claimed as soon as the clock allows it.
+    QObject::connect(&game, &app::NetGame::clockChanged, &loop, [&] {
+        if (game.lostOnTime() || game.theirTimeouts() == 0)
+            return;
+        say(QString("spaceships-cli %1: the other side's turn %2 has not come in time (%3 timeout%4 in a row)")
+                .arg(command)
+                .arg(game.side() ? game.side()->turn() : 0)
+                .arg(game.theirTimeouts())
+                .arg(game.theirTimeouts() == 1 ? "" : "s"),
+            stderr);
+        if (game.canClaimOnTime() && game.claimOnTime(10000))
+            say(QString("spaceships-cli %1: the game is claimed on time").arg(command), stderr);
+    });
     QObject::connect(&game, &app::NetGame::failed, &loop, [&](const QString& w) {
         say(QString("spaceships-cli %1: %2").arg(command, w), stderr);
         loop.exit(kFailure);
@@ -111,8 +130,10 @@ int play(app::NetGame& game, const Options& o, const char* command, bool restore
         QTimer::singleShot(3000, &linger, &QEventLoop::quit);
         linger.exec();
         const GameRecord& record = game.record();
-        say(game.verdict().isEmpty() ? QString("game over, every report true: %1").arg(QString::fromStdString(record.tag("Result")))
-                                     : QString("CHEATING DETECTED: %1").arg(game.verdict()));
+        const QString result = QString::fromStdString(record.tag("Result"));
+        say(record.unrevealed() ? QString("game over: %1 (the other side never revealed its fleet)").arg(result)
+            : game.verdict().isEmpty() ? QString("game over, every report true: %1").arg(result)
+                                       : QString("CHEATING DETECTED: %1").arg(game.verdict()));
         if (const QString path = o.get("record"); !path.isEmpty() && !write_game(path, record)) {
             say(QString("spaceships-cli %1: cannot write %2").arg(command, path), stderr);
             return kFailure;
@@ -145,15 +166,20 @@ int net_host(const QStringList& args)
     const int port = o.get("port", "47474").toInt(&port_ok);
     const QString seat = o.get("seat", "A");
     const QHostAddress address(o.get("address", "127.0.0.1"));
-    if (!o.error.isEmpty() || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
+    bool clock_ok = true;
+    const int clock = o.get("clock").isEmpty() ? 0 : o.get("clock").toInt(&clock_ok);
+    if (!clock_ok || clock < 0 || clock > 30 * 86400)
+        clock_ok = false;
+    if (!o.error.isEmpty() || !clock_ok || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
         (seat != "A" && seat != "B") || !parse_fleet(o.get("fleet", "standard"), rule) || address.isNull()) {
         say("usage: spaceships-cli net-host [--port P] [--address A] [--broker URL] --bot NAME [--seat A|B] [--fleet F] "
-            "[--seed S] [--record FILE] [--save FILE] [--name N]",
+            "[--clock SECONDS] [--seed S] [--time MS] [--record FILE] [--save FILE] [--name N]",
             stderr);
         return kFailure;
     }
     app::NetGame game;
     game.setName(o.get("name", "Host (" + o.get("bot") + ")"));
+    game.setClock(clock); // (a saved game keeps its own)
     QJsonObject saved = read_saved(o);
     const bool restored = !saved.isEmpty();
     const QString broker = o.get("broker");

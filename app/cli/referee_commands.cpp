@@ -110,12 +110,17 @@ int check(const QString& path)
         const GameRecord& gr = loaded->record.games[g];
         const QString a = QString::fromStdString(gr.tag("A", "A"));
         const QString b = QString::fromStdString(gr.tag("B", "B"));
+        const QString how = game.unrevealed
+                                ? QStringLiteral("%1; %2 never revealed its fleet, so there is nothing to referee [1.4.1]")
+                                      .arg(QString::fromStdString(gr.tag("Result")), QChar(name_of(*game.unrevealed)))
+                                : describe_end(game.end, game.turns.size());
         QString line = QStringLiteral("%1: game %2 (%3 v %4), rules %5, %6 fleet: %7")
                            .arg(path)
                            .arg(g + 1)
-                           .arg(a, b, QString::fromStdString(game.rules),
-                                QString::fromStdString(game.fleet_rule.tag()), describe_end(game.end, game.turns.size()));
-        if (!game.end.terminated)
+                           .arg(a, b, QString::fromStdString(game.rules), QString::fromStdString(game.fleet_rule.tag()), how);
+        if (const std::string clock = gr.tag("TimeControl"); !clock.empty())
+            line += QStringLiteral(", %1 s a turn").arg(QString::fromStdString(clock));
+        if (!game.end.terminated && !game.unrevealed)
             line += QStringLiteral(" (A %1, B %2)").arg(game.end.score[0]).arg(game.end.score[1]);
         out += line + '\n';
     }
@@ -180,6 +185,14 @@ int analyse(const QStringList& args)
     try {
         for (std::size_t g = 0; g < loaded->match.games.size(); ++g) {
             const GameRecord& record = loaded->record.games[g];
+            if (const auto hidden = loaded->match.games[g].unrevealed) { // won on time: nothing to play on from
+                games.append(QJsonObject{{"before", QJsonValue::Null},
+                                         {"decisive_turn", 0},
+                                         {"result", QString(QChar(name_of(other(*hidden))))},
+                                         {"unrevealed", QString(QChar(name_of(*hidden)))},
+                                         {"turns", QJsonArray()}});
+                continue;
+            }
             if (players)
                 for (int p = 0; p < 2; ++p)
                     options.policy.players[static_cast<std::size_t>(p)] = rollout_bot_for(record.tag(p == 0 ? "A" : "B"));

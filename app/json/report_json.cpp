@@ -135,6 +135,8 @@ QJsonObject replay(const Record& record, const RefereedMatch& match)
                           {"tags", tags},
                           {"turns", turns},
                           {"end", end(game.end)}};
+        if (game.unrevealed) // won on time, the loser's fleet never revealed: nothing to referee
+            entry["unrevealed"] = QString(QChar(name_of(*game.unrevealed)));
         if (match.kind == MatchKind::Continued) // [10.3; classic 7.2, in cells]
             entry[rules.matches.cost_fleets ? "additional_cost" : "additional_cells"] = scores(game.additional);
         games.append(entry);

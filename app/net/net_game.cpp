@@ -212,11 +212,15 @@ void NetGame::attach(QTcpSocket* socket)
         send({{"type", "hello"}, {"protocol", kProtocol}, {"program", "Spaceships"}, {"name", name_}});
         if (paused_) // going on after a dropped connection
             send({{"type", "resume"}, {"completed", static_cast<int>(seen_.size())}, {"setup", setup_commit_.digest}});
-        else if (hosting_)
-            send({{"type", "game"},
-                  {"rules", QString::fromUtf8(rules_->tag.data(), static_cast<qsizetype>(rules_->tag.size()))},
-                  {"fleet", qs(rule_.tag())},
-                  {"host", QString(QChar(name_of(me_)))}});
+        else if (hosting_) {
+            QJsonObject game{{"type", "game"},
+                             {"rules", QString::fromUtf8(rules_->tag.data(), static_cast<qsizetype>(rules_->tag.size()))},
+                             {"fleet", qs(rule_.tag())},
+                             {"host", QString(QChar(name_of(me_)))}};
+            if (clock_s_ > 0)
+                game["clock"] = clock_s_;
+            send(game);
+        }
         emit connected();
     };
     if (socket->state() == QAbstractSocket::ConnectedState)
@@ -273,6 +277,8 @@ void NetGame::resume(const QJsonObject& m)
             socket_->write(line);
     if (side_ && !side_->over() && turn_.chosen)
         send({{"type", "turn-commit"}, {"turn", side_->turn()}, {"commitment", turn_.commit.digest}});
+    if (!claim_line_.isEmpty())
+        socket_->write(claim_line_);
     if (!reveal_line_.isEmpty())
         socket_->write(reveal_line_);
     emit resumed();

@@ -63,6 +63,30 @@ public:
             patience_->setInterval(std::min(1000, std::max(10, ms / 4)));
     }
 
+    // The clock (issue 25; docs/network-protocol.md): seconds a turn for each side, set by
+    // the host before anyone joins and told to the joiner with the game; 0 for none. A
+    // turn's time counts from when both sides have the previous turn's results. The other
+    // side has timed out when its turn has not come 5 s (kGraceMs) after its time ran out,
+    // and again each time as long again passes; after two timeouts in a row — one in a
+    // correspondence game, a clock of an hour or more — this side may claim the game.
+    static constexpr qint64 kGraceMs = 5000;
+    void setClock(int seconds) { clock_s_ = std::max(0, seconds); }
+    int clock() const { return clock_s_; }
+    bool correspondence() const { return clock_s_ >= 3600; }
+    // Milliseconds this side has left for the turn under way (-1: no clock, or no turn to
+    // choose); never below 0.
+    qint64 timeLeft() const;
+    // The other side's timeouts in a row, and whether this side may claim the game now.
+    int theirTimeouts() const { return their_timeouts_; }
+    bool canClaimOnTime() const;
+    // Claims the game on time: the other is told, both reveal as for a resignation, and the
+    // record ends "A wins on time". Should the other not reveal within `wait_ms` (a program
+    // that stopped), the game still ends, won on time, with a record that holds this side's
+    // fleet only (docs/record-format.md). false when the clock does not allow it.
+    bool claimOnTime(int wait_ms = 15000);
+    // The player who lost on time, either way (nothing before).
+    std::optional<Player> lostOnTime() const { return on_time_; }
+
     // The local player's fleet and each turn's actions.
     bool setSetup(const std::vector<ShipSpec>& ships) { return set_setup(ships, {}); }
     bool setActions(const Actions& actions) { return set_actions(actions, {}); }
@@ -148,6 +172,8 @@ signals:
     void chatReceived(const QString& line);
     // Nothing has come from the other side for this long while this side waits for it.
     void waitingLong(int seconds);
+    // The clock: a new turn's time began, or the other side timed out (theirTimeouts()).
+    void clockChanged();
 
 protected:
     // What is sent, for tests of cheating peers to tamper with (an honest game sends these
@@ -177,6 +203,11 @@ private:
     void resume(const QJsonObject& m);
     void restart_turn();
     void check_reveal(const QJsonObject& m);
+    void start_turn_clock(qint64 at_ms = 0);
+    void tick_clock();
+    void claimed_on_time(const QJsonObject& m);
+    void finish_unrevealed();
+    int timeouts_needed() const { return correspondence() ? 1 : 2; }
 
     QPointer<QTcpServer> server_;
     QPointer<QTcpSocket> socket_;
@@ -243,6 +274,15 @@ private:
     qint64 last_heard_ = 0;   // the last message either way, in ms since the epoch
     qint64 next_warning_ = 0; // when to say the other side is silent
     bool waiting_for_peer() const;
+    // The clock (issue 25).
+    int clock_s_ = 0;
+    qint64 turn_started_ = 0;     // when the turn under way began, ms since the epoch
+    int their_periods_ = 0;       // the other side's timeouts in the turn under way
+    int my_periods_ = 0;          // this side's, by its own clock
+    int their_timeouts_ = 0, my_timeouts_ = 0; // in a row
+    std::optional<Player> on_time_;
+    QByteArray claim_line_; // sent again on resuming
+    QTimer* clock_timer_ = nullptr;
 };
 
 } // namespace ss::app

@@ -85,6 +85,8 @@ void NetGame::check_reveal(const QJsonObject& m)
     const QString mine = name_, theirs = their_name_;
     game.set_tag("A", (me_ == Player::A ? mine : theirs).toStdString());
     game.set_tag("B", (me_ == Player::B ? mine : theirs).toStdString());
+    if (clock_s_ > 0)
+        game.set_tag("TimeControl", std::to_string(clock_s_));
     try {
         game.setup[index_of(me_)] = {setup_, 1};
         game.setup[index_of(other(me_))] = {parse_ships(setup.toStdString(), 2, *rules_), 2};
@@ -104,6 +106,8 @@ void NetGame::check_reveal(const QJsonObject& m)
             record_.comments.push_back(line.toStdString());
         if (replayed.over())
             record_.set_tag("Result", result_tag(replayed.end()));
+        else if (on_time_)
+            record_.set_tag("Result", on_time_tag(*on_time_));
         else if (resigned_)
             record_.set_tag("Result", forfeit_tag(*resigned_, kLeftTheGame));
         const std::vector<TurnView> seen(seen_.begin(), seen_.begin() + std::min<std::size_t>(seen_.size(), played));

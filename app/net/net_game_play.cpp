@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace ss::app {
 
 namespace {
@@ -66,7 +68,7 @@ void NetGame::handle(const QJsonObject& m)
         return order(tr("nothing may come before hello"));
     // What the game acts on is kept, to go on after this program stops (saved()); what is
     // sent again after a resume, of turns already completed, is not acted on again.
-    static const QStringList kept{"game", "setup-commit", "turn-commit", "aspects", "results", "destroyed", "flashcube", "chat"};
+    static const QStringList kept{"game", "setup-commit", "turn-commit", "aspects", "results", "destroyed", "flashcube", "chat", "claim"};
     if (kept.contains(type) && !paused_ && !(resumed_ && m.contains("turn") && side_ && m["turn"].toInt() < side_->turn()))
         note({{"theirs", m}});
     if (type == "game") {
@@ -88,6 +90,12 @@ void NetGame::handle(const QJsonObject& m)
         if (seat != "A" && seat != "B")
             return fail(tr("The other side's seat must be A or B"));
         me_ = seat == "A" ? Player::B : Player::A;
+        // The clock [issue 25]: seconds a turn, 0 or absent for none; at most 30 days.
+        const QJsonValue clock = m["clock"];
+        if (!clock.isUndefined() && (!clock.isDouble() || clock.toDouble() < 0 || clock.toDouble() > 30 * 86400 ||
+                                     clock.toDouble() != std::floor(clock.toDouble())))
+            return fail(tr("The other side's clock is not a number of seconds a turn"));
+        clock_s_ = clock.toInt();
         game_known_ = true;
         return start_if_ready();
     }
@@ -109,6 +117,8 @@ void NetGame::handle(const QJsonObject& m)
         emit peerCommitted(); // (their state changed: they no longer choose)
         return;
     }
+    if (type == "claim") // the other side claims the game on time [issue 25]
+        return claimed_on_time(m);
     if (resigned_ && type != "reveal" && type != "verdict")
         return; // a turn in flight when one side left: not played on
     if (type == "setup-commit") {
@@ -251,6 +261,7 @@ void NetGame::start_if_ready()
     // Both fleets are committed: the first turn [2.2].
     if (!setup_.empty() && !their_setup_digest_.isEmpty() && !first_turn_asked_) {
         first_turn_asked_ = true;
+        start_turn_clock();
         emit turnNeeded();
     }
 }
@@ -282,6 +293,8 @@ bool NetGame::set_actions(const Actions& actions, const QString& salt)
     turn_.commit = salt.isEmpty() ? commit(turn_.line) : Commitment{digest_of(turn_.line, salt), salt};
     note({{"mine", "turn"}, {"actions", turn_.line}, {"salt", turn_.commit.salt}});
     turn_.chosen = true;
+    if (my_periods_ == 0)
+        my_timeouts_ = 0; // (in time: the timeouts in a row start again)
     send({{"type", "turn-commit"}, {"turn", side_->turn()}, {"commitment", turn_.commit.digest}});
     send_aspects_if_ready();
     return true;
@@ -328,9 +341,12 @@ void NetGame::finish_turn_if_ready()
     my_salts_ << turn_.commit.salt;
     their_digests_ << turn_.their_digest;
     turn_ = {};
+    if (their_periods_ == 0)
+        their_timeouts_ = 0; // (in time: the timeouts in a row start again)
     emit turnPlayed(view);
     if (side_->over())
         return reveal();
+    start_turn_clock();
     emit turnNeeded();
 }
 

@@ -31,6 +31,8 @@ QJsonObject NetGame::saved() const
                     {"opponent", their_name_},
                     {"turnsCompleted", static_cast<int>(seen_.size())},
                     {"events", journal_}};
+    if (clock_s_ > 0)
+        out["clock"] = clock_s_;
     if (hosting_)
         out["port"] = port();
     else {
@@ -61,6 +63,7 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
             return fail(tr("The saved network game's fleet rule cannot be read: %1").arg(e.what()), false), false;
         }
         game_known_ = true;
+        clock_s_ = std::max(0, saved["clock"].toInt());
     } else {
         join_host_ = saved["joinHost"].toString();
         join_port_ = static_cast<quint16>(saved["joinPort"].toInt());
@@ -84,6 +87,17 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
                     restart_turn();
                 else if (mine == "chat")
                     chat_ << name_ + ": " + e["text"].toString();
+                else if (mine == "claim") { // this side claimed the game on time
+                    their_timeouts_ = std::max(their_timeouts_, timeouts_needed());
+                    claimOnTime();
+                } else if (e.contains("clock")) { // the clock as it was then
+                    const QJsonObject c = e["clock"].toObject();
+                    turn_started_ = static_cast<qint64>(c["turnStarted"].toDouble());
+                    their_timeouts_ = c["theirs"].toInt();
+                    my_timeouts_ = c["mine"].toInt();
+                    their_periods_ = c["theirPeriods"].toInt();
+                    my_periods_ = c["myPeriods"].toInt();
+                }
             } catch (const RecordError& e) {
                 error_ = QString::fromStdString(e.what());
             }
@@ -100,6 +114,8 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
     }
     // Paused as after a dropped connection: the other side must say hello and resume.
     paused_ = true;
+    if (clock_timer_ && clock_s_ > 0 && side_ && !side_->over())
+        clock_timer_->start(); // (the clock ran on meanwhile)
     hello_received_ = false;
     if (hosting_)
         return listen(listen_on, static_cast<quint16>(saved["port"].toInt()));

@@ -50,6 +50,12 @@ Dialog {
                 onTextEdited: root.options.nameA = text
             }
         }
+        // The clock of the games this player hosts (issue 25): the joiner plays by it too.
+        ClockChoice {
+            Layout.fillWidth: true
+            enabled: !root.busy
+            network: root.network
+        }
         TabBar {
             id: tabs
             Layout.fillWidth: true

@@ -51,6 +51,37 @@ Pane {
                 onClicked: root.network.reconnect()
             }
         }
+        // The clock (issue 25): this player's time for the turn, the other's lateness, and
+        // the claim once the clock allows it.
+        RowLayout {
+            objectName: "clockRow"
+            Layout.fillWidth: true
+            visible: root.network.gameClock > 0 && (root.network.secondsLeft >= 0 || root.network.clockText !== "")
+            Label {
+                objectName: "timeLeft"
+                visible: root.network.secondsLeft >= 0
+                readonly property int s: Math.max(0, root.network.secondsLeft)
+                text: s >= 3600 ? qsTr("Your time: %1 h %2 min").arg(Math.floor(s / 3600)).arg(Math.floor(s % 3600 / 60))
+                                : qsTr("Your time: %1:%2").arg(Math.floor(s / 60)).arg(String(s % 60).padStart(2, "0"))
+                font.bold: true
+                font.pixelSize: 15
+                color: s <= 10 ? Theme.target : Theme.text
+            }
+            Label {
+                objectName: "clockText"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: root.network.clockText
+                color: root.network.canClaim ? Theme.target : Theme.dimText
+            }
+            Button {
+                objectName: "claimButton"
+                visible: root.network.canClaim
+                highlighted: true
+                text: qsTr("Claim the game")
+                onClicked: root.network.claimOnTime()
+            }
+        }
         Label { text: qsTr("Chat"); font.bold: true; color: Theme.text }
         ListView {
             id: lines

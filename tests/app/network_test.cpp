@@ -13,6 +13,9 @@
 #include "bots/bot.h"
 
 #include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -20,6 +23,7 @@
 #include <QTimer>
 
 #include <random>
+#include <csignal>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -418,6 +422,142 @@ private slots:
         // Nothing can be resigned before a game is under way.
         NetGame idle;
         QVERIFY(!idle.resign());
+    }
+
+    // Issue 25, clocks: the host's clock (1 s a turn) reaches the joiner with the game. The
+    // joiner stops choosing in turn 3 though its program answers; the host may not claim
+    // before its second timeout in a row (a live game), then claims; both reveal, and each
+    // side keeps the same record, "A wins on time", with the clock in [TimeControl].
+    void aPlayerWhoseTurnDoesNotComeLosesOnTime()
+    {
+        NetGame host, joiner;
+        BotEnd a{&host, make_bot("hunter")};
+        a.wire(7);
+        std::unique_ptr<Bot> b = make_bot("density");
+        QObject::connect(&joiner, &NetGame::setupNeeded, &joiner, [&] {
+            b->new_game(joiner.player(), joiner.rule(), 8, joiner.rules());
+            QVERIFY(joiner.setSetup(b->setup()));
+        });
+        QObject::connect(&joiner, &NetGame::turnNeeded, &joiner, [&] {
+            if (joiner.side()->turn() == 3)
+                return; // Ben walks away
+            Actions acts;
+            b->turn(joiner.side()->knowledge(), acts);
+            QVERIFY(joiner.setActions(acts));
+        });
+        int claimable_at = -1;
+        QObject::connect(&host, &NetGame::clockChanged, &host, [&] {
+            if (host.canClaimOnTime() && claimable_at < 0)
+                claimable_at = host.theirTimeouts();
+        });
+        host.setName("Ann");
+        joiner.setName("Ben");
+        host.setClock(1);
+        QVERIFY(!host.claimOnTime()); // (no game under way)
+        QVERIFY(host.host(0, Player::A, FleetRule::standard(), QHostAddress::LocalHost));
+        joiner.join("127.0.0.1", host.port());
+        QTRY_COMPARE_WITH_TIMEOUT(joiner.clock(), 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(host.side() && host.side()->turn() == 3, 10000);
+        QVERIFY(!host.canClaimOnTime());
+        QVERIFY(!host.claimOnTime()); // too early
+        QTRY_VERIFY_WITH_TIMEOUT(joiner.timeLeft() == 0, 5000); // Ben's own clock ran out
+        QTRY_COMPARE_WITH_TIMEOUT(host.theirTimeouts(), 1, 10000);
+        QVERIFY(!host.canClaimOnTime()); // a live game: two timeouts in a row
+        QTRY_VERIFY_WITH_TIMEOUT(host.canClaimOnTime(), 10000);
+        QCOMPARE(claimable_at, 2);
+        QVERIFY(host.claimOnTime());
+        QTRY_VERIFY_WITH_TIMEOUT((host.finished() && joiner.finished()) || !host.error().isEmpty() || !joiner.error().isEmpty(), 20000);
+        QCOMPARE(host.error() + joiner.error(), QString());
+        QCOMPARE(host.verdict(), QString());
+        QCOMPARE(host.lostOnTime(), std::optional<Player>(Player::B));
+        QCOMPARE(joiner.lostOnTime(), std::optional<Player>(Player::B));
+        QCOMPARE(write_record(Record{{host.record()}}), write_record(Record{{joiner.record()}}));
+        const GameRecord& r = host.record();
+        QCOMPARE(r.turns.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(r.tag("Result")), QString("A wins on time"));
+        QCOMPARE(QString::fromStdString(r.tag("TimeControl")), QString("1"));
+        const auto f = forfeit_of(r.tag("Result"));
+        QVERIFY(f && f->loser == Player::B && f->reason == kOnTime);
+        QVERIFY(!r.unrevealed());
+        QVERIFY(!Session::replay(r).over()); // the rules did not end it; the clock did
+    }
+
+    // Issue 25: a claim the clock does not give is refused, and a clock that is not a
+    // number of seconds is refused, both in words.
+    void aClaimOrAClockOutOfTheRulesIsRefused()
+    {
+        NetGame joiner;
+        joiner.receive("{\"type\":\"hello\",\"protocol\":1,\"name\":\"Ann\"}\n"
+                       "{\"type\":\"game\",\"rules\":\"2.6.1\",\"fleet\":\"standard\",\"host\":\"A\",\"clock\":\"soon\"}\n");
+        QVERIFY2(joiner.error().contains("clock"), qPrintable(joiner.error()));
+        NetGame host;
+        host.host_unconnected(Player::A, FleetRule::standard());
+        host.receive("{\"type\":\"hello\",\"protocol\":1,\"name\":\"Ben\"}\n{\"type\":\"claim\",\"reason\":\"time\",\"turn\":1}\n");
+        QVERIFY2(host.error().contains("claim"), qPrintable(host.error()));
+    }
+
+    // Issue 25, the command line: a joiner that stops answering (its process stopped) in
+    // the middle of a game with a 2-second clock loses on time. The host claims the game as
+    // soon as the clock allows, waits for a reveal that does not come, and ends with exit
+    // status 0 and a record of its own fleet and the result, which check accepts. Once the
+    // joiner goes on, it finds the claim and the host's reveal and keeps the whole record.
+    void aStoppedEndpointLosesOnTime()
+    {
+        QTemporaryDir dir;
+        QProcess host;
+        host.start(SPACESHIPS_CLI, {"net-host", "--port", "0", "--bot", "hunter", "--seed", "5", "--clock", "2",
+                                    "--record", dir.filePath("host.ssg")});
+        QVERIFY(host.waitForReadyRead(5000));
+        const QString listening = QString::fromUtf8(host.readLine()).trimmed();
+        // The joiner's bot, through the bot protocol, answers each line a quarter of a second
+        // late: a game long enough to be stopped in the middle of, well within the clock.
+        QFile slow(dir.filePath("slow-bot.sh"));
+        QVERIFY(slow.open(QIODevice::WriteOnly));
+        slow.write(QByteArray("\"") + SPACESHIPS_CLI + "\" bot --bot density | while IFS= read -r line; do sleep 0.25; printf '%s\\n' \"$line\"; done\n");
+        slow.close();
+        QProcess joiner;
+        joiner.start(SPACESHIPS_CLI, {"net-join", "127.0.0.1:" + listening.section(':', -1), "--bot",
+                                      "cmd:/bin/sh \"" + dir.filePath("slow-bot.sh") + "\"", "--time", "1000", "--seed", "6",
+                                      "--save", dir.filePath("join.save"), "--record", dir.filePath("join.ssg")});
+        const auto turns_saved = [&] {
+            QFile f(dir.filePath("join.save"));
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()["game"].toObject()["turnsCompleted"].toInt() : 0;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(turns_saved() >= 1 || joiner.state() == QProcess::NotRunning, 20000);
+        QVERIFY2(joiner.state() == QProcess::Running, joiner.readAllStandardError().constData()); // (still under way)
+        ::kill(static_cast<pid_t>(joiner.processId()), SIGSTOP);
+        QVERIFY(host.waitForFinished(60000));
+        const QString said = QString::fromUtf8(host.readAllStandardError() + host.readAllStandardOutput());
+        QCOMPARE(host.exitCode(), 0);
+        QVERIFY2(said.contains("claimed on time"), qPrintable(said));
+        QVERIFY2(said.contains("A wins on time"), qPrintable(said));
+        QFile a(dir.filePath("host.ssg"));
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        const QByteArray text = a.readAll();
+        QVERIFY2(text.contains("[Result \"A wins on time\"]") && text.contains("[TimeControl \"2\"]"), text.constData());
+        QVERIFY2(text.contains("setup A:") && !text.contains("setup B:"), text.constData());
+        QProcess check;
+        check.start(SPACESHIPS_CLI, {"check", dir.filePath("host.ssg")});
+        QVERIFY(check.waitForFinished(10000));
+        const QString checked = QString::fromUtf8(check.readAllStandardOutput() + check.readAllStandardError());
+        QCOMPARE(check.exitCode(), 0);
+        QVERIFY2(checked.contains("never revealed its fleet") && checked.contains("2 s a turn"), qPrintable(checked));
+        QProcess replay;
+        replay.start(SPACESHIPS_CLI, {"replay", dir.filePath("host.ssg")});
+        QVERIFY(replay.waitForFinished(10000));
+        QCOMPARE(replay.exitCode(), 0);
+        const QJsonObject game = QJsonDocument::fromJson(replay.readAllStandardOutput()).object()["games"].toArray()[0].toObject();
+        QCOMPARE(game["unrevealed"].toString(), QString("B"));
+        QCOMPARE(game["tags"].toObject()["Result"].toString(), QString("A wins on time"));
+        // The joiner goes on: the claim and the host's reveal were waiting for it.
+        ::kill(static_cast<pid_t>(joiner.processId()), SIGCONT);
+        QVERIFY(joiner.waitForFinished(30000));
+        QCOMPARE(joiner.exitCode(), 0);
+        QFile b(dir.filePath("join.ssg"));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        const QByteArray whole = b.readAll();
+        QVERIFY2(whole.contains("[Result \"A wins on time\"]") && whole.contains("setup A:") && whole.contains("setup B:"),
+                 whole.constData());
     }
 
     // A connection cut mid-turn: the joiner connects again and both go on to the same

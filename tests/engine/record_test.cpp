@@ -1,5 +1,7 @@
 // Game records: reading, writing, comments, line ends, tags and errors [game-record.md 1].
 #include "record.h"
+#include "referee.h"
+#include "session.h"
 #include "test_support.h"
 
 #include <catch2/catch.hpp>
@@ -202,4 +204,35 @@ TEST_CASE("a record's comments are written as # lines, one line each, and skippe
     const Record back = parse_record(text);
     CHECK(back.games[0].turns.size() == 2);
     CHECK(write_ships(back.games[0].setup[1].ships) == write_ships(r.games[0].setup[1].ships));
+}
+
+TEST_CASE("a game won on time whose loser never revealed its fleet reads, writes back and is refereed as such [1.4.1, issue 25]")
+{
+    const std::string text = std::string("[Rules \"2.6.1\"]\n[TimeControl \"60\"]\n[Result \"A wins on time\"]\n\nsetup A: ") +
+                             test::kSpecSetupA + "\n# B's fleet was never revealed\n";
+    const Record r = parse_record(text);
+    REQUIRE(r.games.size() == 1);
+    CHECK(r.games[0].unrevealed() == Player::B);
+    CHECK(r.games[0].setup[0].ships.size() == 5);
+    CHECK(r.games[0].turns.empty());
+    const std::string written = write_record(r);
+    CHECK(written.find("setup B:") == std::string::npos);
+    CHECK(parse_record(written).games[0].unrevealed() == Player::B);
+    const RefereedMatch m = referee(r);
+    REQUIRE(m.games.size() == 1);
+    CHECK(m.games[0].unrevealed == Player::B);
+    CHECK(!m.games[0].end.terminated);
+    CHECK(m.games[0].turns.empty());
+    // It cannot be played through, and says why.
+    try {
+        (void)Session::replay(r.games[0]);
+        FAIL("replayed");
+    } catch (const RecordError& e) {
+        CHECK(e.problems().front().rule == "1.4.1");
+        CHECK(std::string(e.what()).find("never revealed") != std::string::npos);
+    }
+    // Only the loser's line may be missing, only with such a result, and with no turns.
+    CHECK(error_of(std::string("[Result \"B wins on time\"]\n\nsetup A: ") + test::kSpecSetupA + "\n").second == "2.1");
+    CHECK(error_of(std::string("[Result \"A wins 3-0 [2.3.1]\"]\n\nsetup A: ") + test::kSpecSetupA + "\n").second == "2.1");
+    CHECK(error_of(text + "\n1. A: Rv1\n1. B: Rv2\n").first > 0);
 }

@@ -28,6 +28,8 @@ QString forfeit_words(const std::string& result, const QString& a, const QString
     if (!f)
         return qs(result);
     const QString loser = f->loser == Player::A ? a : b, winner = f->loser == Player::A ? b : a;
+    if (f->reason == kOnTime) // a clock's game (issue 25)
+        return QObject::tr("%1 wins on time: %2's turn did not come in time").arg(winner, loser);
     return f->reason == kLeftTheGame ? QObject::tr("%1 wins: %2 left the game").arg(winner, loser)
                                      : QObject::tr("%1 wins: %2 forfeits (%3)").arg(winner, loser, qs(f->reason));
 }
@@ -98,7 +100,7 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
                     e.played.emplace_back(end.draw() ? 0 : end.winner() == person ? 1 : -1,
                                           static_cast<int>(record->games[k].turns.size()));
         }
-        const bool forfeit = record->games.back().tag("Result").find("forfeit") != std::string::npos;
+        const bool forfeit = forfeit_of(record->games.back().tag("Result")).has_value(); // (on time too)
         e.finished = match.over() || forfeit;
         e.result = forfeit ? forfeit_words(record->games.back().tag("Result"), a, b)
                    : e.finished ? match.result({a, b})
@@ -111,7 +113,7 @@ GameLibrary::Entry GameLibrary::read(const QString& path)
     }
     const GameEnd& end = refereed.games[0].end;
     const std::string result_tag = g.tag("Result");
-    const bool forfeit = result_tag.find("forfeit") != std::string::npos;
+    const bool forfeit = forfeit_of(result_tag).has_value(); // a forfeit, or a win on time
     e.finished = end.terminated || forfeit;
     if (!e.finished) {
         e.result = QObject::tr("unfinished");

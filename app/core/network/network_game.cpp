@@ -189,6 +189,15 @@ void NetworkGame::finished()
     if (RemoteSeat* r = remote())
         r->set_choosing(false);
     GameRecord record = g->record();
+    if (record.unrevealed()) { // won on time; the other side never answered the claim
+        records_.begin_new(tr("%1 vs %2").arg(seats_[0]->name(), seats_[1]->name()));
+        if (const QString why = records_.save(Record{{record}}, true, false); !why.isEmpty())
+            emit warned(why);
+        emit failed(tr("You win on time: %1 did not answer the claim, so their fleet was never revealed. The game is "
+                       "kept in the library with your fleet and the result [1.4.1]")
+                        .arg(network_.opponentName()));
+        return;
+    }
     if (record.setup[0].ships.empty()) { // the other's reveal did not even match its fleet
         emit failed(g->verdict());
         return;

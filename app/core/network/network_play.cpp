@@ -12,6 +12,18 @@ NetworkPlay::NetworkPlay(QObject* parent) : QObject(parent)
     last_address_ = s.value("network/lastAddress").toString();
     announce_ = s.value("network/announce", true).toBool();
     broker_ = s.value("network/broker", QString(kDefaultBroker)).toString();
+    clock_ = std::clamp(s.value("network/clock", 0).toInt(), 0, 30 * 86400);
+    // The clock, each second: the seconds left shown, a turn whose time ran out played.
+    clock_tick_.setInterval(1000);
+    connect(&clock_tick_, &QTimer::timeout, this, [this] {
+        if (!game_ || game_->clock() <= 0)
+            return clock_tick_.stop();
+        if (game_->timeLeft() == 0 && !ran_out_) {
+            ran_out_ = true;
+            emit timeRanOut();
+        }
+        emit clockChanged();
+    });
     const QString to = s.value("network/announceAddress").toString();
     if (!QHostAddress(to).isNull())
         announce_address_ = to;
@@ -45,6 +57,45 @@ NetworkPlay::~NetworkPlay()
 {
     if (game_) // the program stops: a game under way stays saved, to go on with later
         game_->disconnect(this);
+}
+
+void NetworkPlay::setClock(int seconds)
+{
+    seconds = std::clamp(seconds, 0, 30 * 86400);
+    if (seconds != clock_)
+        keep("network/clock", clock_ = seconds);
+}
+
+int NetworkPlay::secondsLeft() const
+{
+    const qint64 left = game_ ? game_->timeLeft() : -1;
+    return left < 0 ? -1 : static_cast<int>((left + 999) / 1000);
+}
+
+QString NetworkPlay::clockText() const
+{
+    if (!game_ || game_->clock() <= 0 || game_->finished())
+        return {};
+    if (const auto lost = game_->lostOnTime())
+        return *lost == game_->player() ? tr("Your time ran out: %1 claimed the game").arg(opponentName())
+                                        : tr("You claimed the game on time: waiting for %1 to reveal their fleet").arg(opponentName());
+    if (game_->canClaimOnTime())
+        return tr("%1's turn has not come in time: you may claim the game").arg(opponentName());
+    if (const int late = game_->theirTimeouts(); late > 0)
+        return tr("%1's turn is late (%2 of the %3 timeouts that let you claim the game)")
+            .arg(opponentName())
+            .arg(late)
+            .arg(game_->correspondence() ? 1 : 2);
+    return {};
+}
+
+bool NetworkPlay::claimOnTime()
+{
+    if (!game_ || !game_->claimOnTime())
+        return false;
+    emit clockChanged();
+    emit statusChanged();
+    return true;
 }
 
 void NetworkPlay::keep(const char* key, const QVariant& value)
@@ -172,6 +223,13 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
             set_status(Status::Playing); // (the other's name is known)
         emit setupNeeded();
     });
+    connect(g, &NetGame::clockChanged, this, [this, g] {
+        if (g->clock() > 0 && !clock_tick_.isActive())
+            clock_tick_.start();
+        if (g->timeLeft() != 0)
+            ran_out_ = false; // (a new turn's time)
+        emit clockChanged();
+    });
     connect(g, &NetGame::turnNeeded, this, [this] {
         save(); // both fleets committed, or a turn completed
         silent_for_ = 0;
@@ -228,6 +286,7 @@ std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
 bool NetworkPlay::host(const QString& name, FleetRule rule, const Ruleset& rules)
 {
     game_ = make_game(name);
+    game_->setClock(clock_);
     const QHostAddress listen = listen_address_.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(listen_address_);
     if (!game_->host(static_cast<quint16>(host_port_), Player::A, rule, listen, rules)) {
         const QString why = game_->error();

@@ -72,6 +72,17 @@ class NetworkPlay : public QObject {
     Q_PROPERTY(QString broker READ broker WRITE setBroker NOTIFY settingsChanged)
     Q_PROPERTY(QString code READ code NOTIFY statusChanged)
     Q_PROPERTY(bool byCode READ byCode NOTIFY statusChanged)
+    // The clock (issue 25; NetGame's clock): the seconds a turn the host chooses for the
+    // games it hosts (kept; 0 for none), the game's own once it is known, this player's
+    // seconds left for the turn under way (-1: no clock or nothing to choose), the other
+    // side's timeouts in a row, and whether the game may be claimed on time now.
+    Q_PROPERTY(int clock READ clock WRITE setClock NOTIFY settingsChanged)
+    Q_PROPERTY(int gameClock READ gameClock NOTIFY clockChanged)
+    Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY clockChanged)
+    Q_PROPERTY(int theirTimeouts READ theirTimeouts NOTIFY clockChanged)
+    Q_PROPERTY(bool canClaim READ canClaim NOTIFY clockChanged)
+    // What the clock says, in words ("Ben's turn is late: you may claim the game"); "".
+    Q_PROPERTY(QString clockText READ clockText NOTIFY clockChanged)
 
 public:
     enum class Status {
@@ -142,6 +153,15 @@ public:
     QString broker() const { return broker_; }
     void setBroker(const QString& url);
     QString code() const { return code_; }
+    int clock() const { return clock_; }
+    void setClock(int seconds);
+    int gameClock() const { return game_ ? game_->clock() : 0; }
+    int secondsLeft() const;
+    int theirTimeouts() const { return game_ ? game_->theirTimeouts() : 0; }
+    bool canClaim() const { return game_ && game_->canClaimOnTime(); }
+    QString clockText() const;
+    // Claims the game on time (NetGame::claimOnTime); false when the clock does not allow it.
+    Q_INVOKABLE bool claimOnTime();
     bool byCode() const { return relay_ != nullptr || deriving_; }
     static constexpr const char* kDefaultBroker = "mqtts://test.mosquitto.org:8886";
     // Closes the connection and forgets the game.
@@ -180,6 +200,10 @@ signals:
     void turnPlayed();
     void finished();
     void failed(const QString& why);
+    // The clock ticked (each second while a game with a clock is under way).
+    void clockChanged();
+    // This player's time for the turn ran out: the turn is played as entered so far.
+    void timeRanOut();
 
 private:
     std::unique_ptr<NetGame> make_game(const QString& name);
@@ -216,6 +240,9 @@ private:
     std::unique_ptr<BrokerRelay> relay_;
     QString broker_ = kDefaultBroker, code_;
     bool deriving_ = false;
+    int clock_ = 0;
+    QTimer clock_tick_;
+    bool ran_out_ = false; // timeRanOut said for the turn under way
     std::uint64_t derivation_ = 0; // a cancelled derivation's result is dropped
 };
 

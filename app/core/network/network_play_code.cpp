@@ -66,6 +66,7 @@ bool NetworkPlay::host_by_code(const QString& name, FleetRule rule, const Rulese
         return false;
     }
     game_ = make_game(name);
+    game_->setClock(clock_);
     if (!game_->host(0, Player::A, rule, QHostAddress::LocalHost, rules)) { // (only the relay connects)
         const QString why = game_->error();
         game_.reset();
@@ -92,8 +93,12 @@ bool NetworkPlay::join_by_code(const QString& name, const QString& code)
     game_ = make_game(name);
     join_address_ = *canonical;
     set_status(Status::Connecting);
-    connect_timeout_.start();
-    derive(*canonical, [this](const CodeSecrets& secrets) { start_relay(secrets, false); });
+    // (the wait for an answer counts from when the key is derived: the derivation is slow
+    // on purpose, and slower still on a loaded machine — CI's sanitizer run)
+    derive(*canonical, [this](const CodeSecrets& secrets) {
+        connect_timeout_.start();
+        start_relay(secrets, false);
+    });
     return true;
 }
 

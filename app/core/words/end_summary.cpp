@@ -68,7 +68,10 @@ EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& nam
     s.result = wins(names[index_of(other(loser))]);
     s.score = score_line(game, names);
     const QString who = names[index_of(loser)];
-    if (why == kLeftTheGame) // a network game resigned [1.4.1]
+    if (why == kOnTime) // a clock's game (issue 25): the other side claimed it
+        s.reason = is_you(who) ? QObject::tr("Your time ran out, and so you lost the game")
+                               : QObject::tr("%1's time ran out, and so they lost the game").arg(who);
+    else if (why == kLeftTheGame) // a network game resigned [1.4.1]
         s.reason = is_you(who) ? QObject::tr("You left the game, and so lost it")
                                : QObject::tr("%1 left the game, and so lost it").arg(who);
     else

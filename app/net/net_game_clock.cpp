@@ -133,8 +133,8 @@ void NetGame::finish_unrevealed()
     game.set_tag("TimeControl", std::to_string(clock_s_));
     game.set_tag("Result", on_time_tag(other(me_)));
     game.setup[index_of(me_)] = {setup_, 1};
-    game.comments.push_back(
-        tr("%1's fleet and actions were never revealed: their time ran out and they did not answer the claim")
+    game.comments.push_back( // (a record's words are English, as the referee's)
+        QStringLiteral("%1's fleet and actions were never revealed: their time ran out and they did not answer the claim")
             .arg(name)
             .toStdString());
     for (const QString& line : chat_)

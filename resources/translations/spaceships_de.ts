@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -29,6 +29,45 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>ClockChoice</name>
+    <message>
+        <source>No clock</source>
+        <translation>Keine Uhr</translation>
+    </message>
+    <message>
+        <source>%1 seconds a turn</source>
+        <translation>%1 Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <translation>1 Minute pro Zug</translation>
+    </message>
+    <message>
+        <source>%1 minutes a turn</source>
+        <translation>%1 Minuten pro Zug</translation>
+    </message>
+    <message>
+        <source>1 hour a turn (correspondence)</source>
+        <translation>1 Stunde pro Zug (Fernspiel)</translation>
+    </message>
+    <message>
+        <source>1 day a turn (correspondence)</source>
+        <translation>1 Tag pro Zug (Fernspiel)</translation>
+    </message>
+    <message>
+        <source>%1 days a turn (correspondence)</source>
+        <translation>%1 Tage pro Zug (Fernspiel)</translation>
+    </message>
+    <message>
+        <source>Clock when you host</source>
+        <translation>Uhr, wenn du eröffnest</translation>
+    </message>
+    <message>
+        <source>The time each of you has for a turn. A turn not entered in time is played as entered so far; a friend whose turn does not come in time twice in a row (once by correspondence) can lose the game on time.</source>
+        <translation>Die Zeit, die jeder von euch für einen Zug hat. Ein Zug, der nicht rechtzeitig eingegeben ist, wird so gespielt, wie er bis dahin eingegeben war; wessen Zug zweimal hintereinander (im Fernspiel einmal) nicht rechtzeitig kommt, kann die Partie auf Zeit verlieren.</translation>
     </message>
 </context>
 <context>
@@ -133,7 +172,7 @@
         <translation>Jede Meldung von %1 wurde anhand der aufgedeckten Flotte geprüft und stimmte.</translation>
     </message>
     <message>
-        <source>%1's check of your reports: %2</source>
+        <source>%1&apos;s check of your reports: %2</source>
         <translation>Prüfung deiner Meldungen durch %1: %2</translation>
     </message>
     <message>
@@ -215,7 +254,7 @@
         <translation>Die Ergebnisse kommen herein … (Leertaste zeigt sie sofort)</translation>
     </message>
     <message>
-        <source>Each turn's results are told here and played out in the space.</source>
+        <source>Each turn&apos;s results are told here and played out in the space.</source>
         <translation>Die Ergebnisse jedes Zugs stehen hier und werden im Raum vorgeführt.</translation>
     </message>
     <message>
@@ -223,7 +262,7 @@
         <translation>Dein Raum</translation>
     </message>
     <message>
-        <source>%1's space</source>
+        <source>%1&apos;s space</source>
         <translation>Raum: %1</translation>
     </message>
     <message>
@@ -294,7 +333,7 @@
         <translation>Das angezeigte Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <source>Turn %1's results come in…</source>
+        <source>Turn %1&apos;s results come in…</source>
         <translation>Zug %1: Ergebnisse …</translation>
     </message>
     <message>
@@ -309,7 +348,7 @@
         <translation>An %1 übergeben</translation>
     </message>
     <message>
-        <source>%1, press when ready to %2. Nothing of either player's space is shown until then.</source>
+        <source>%1, press when ready to %2. Nothing of either player&apos;s space is shown until then.</source>
         <translation>%1, drück, wenn du bereit bist: %2. Bis dahin wird von keinem der beiden Räume etwas angezeigt.</translation>
     </message>
     <message>
@@ -356,7 +395,7 @@
         <translation>Jeder Raketenzerstörer (und jedes Kanonenboot) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
     </message>
     <message>
-        <source>The death star's beam</source>
+        <source>The death star&apos;s beam</source>
         <translation>Der Strahl des Todessterns</translation>
     </message>
     <message>
@@ -368,7 +407,7 @@
         <translation>Scans</translation>
     </message>
     <message>
-        <source>A scout's scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
+        <source>A scout&apos;s scanner shows whether a cell holds a ship, without harming it: one scan a turn, or one for each of your cells lost in the last turn.</source>
         <translation>Der Scanner eines Aufklärers zeigt, ob eine Zelle ein Schiff enthält, ohne es zu beschädigen: ein Scan pro Zug oder einer für jede deiner Zellen, die im letzten Zug verloren gingen.</translation>
     </message>
     <message>
@@ -476,7 +515,7 @@
         <translation>1–5 über der Ansicht; 0 alle</translation>
     </message>
     <message>
-        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line's two ends. If it hits both ends of its line, the beam burns out.</source>
+        <source>Once a turn the death star fires three strikes along a straight line of touching cells, parallel to two of its own undamaged cells. Choose Beam and click the line&apos;s two ends. If it hits both ends of its line, the beam burns out.</source>
         <translation>Einmal pro Zug feuert der Todesstern drei Schüsse entlang einer geraden Linie sich berührender Zellen, parallel zu zwei seiner eigenen unbeschädigten Zellen. Wähle „Strahl“ und klick die beiden Enden der Linie an. Trifft der Strahl beide Enden seiner Linie, brennt die Strahlenwaffe aus.</translation>
     </message>
     <message>
@@ -488,7 +527,7 @@
         <translation>F10, dann die Pfeiltasten; Alt+S, Alt+A, Alt+H</translation>
     </message>
     <message>
-        <source>While the death star is undamaged it fires, once a turn, five strikes along a whole row of the space that runs through its own cells. Choose Beam and click the row's two ends. It never burns out, but the first hit on the death star ends its beam.</source>
+        <source>While the death star is undamaged it fires, once a turn, five strikes along a whole row of the space that runs through its own cells. Choose Beam and click the row&apos;s two ends. It never burns out, but the first hit on the death star ends its beam.</source>
         <translation>Solange der Todesstern unbeschädigt ist, feuert er einmal pro Zug fünf Schüsse entlang einer ganzen Reihe des Raums, die durch seine eigenen Zellen läuft. Wähl „Strahl“ und klick die beiden Enden der Reihe an. Er verpufft nie, aber der erste Treffer auf den Todesstern beendet seinen Strahl.</translation>
     </message>
     <message>
@@ -524,11 +563,11 @@
         <translation>Zug: Schuss, Strahl, Rakete, Kamikaze, Scan</translation>
     </message>
     <message>
-        <source>The opponent's space, your space</source>
+        <source>The opponent&apos;s space, your space</source>
         <translation>Der gegnerische Raum, dein Raum</translation>
     </message>
     <message>
-        <source>A turn's results: show them at once</source>
+        <source>A turn&apos;s results: show them at once</source>
         <translation>Die Ergebnisse eines Zugs: sofort zeigen</translation>
     </message>
     <message>
@@ -544,11 +583,11 @@
         <translation>Klick eine Zelle des gegnerischen Raums an, um auf sie zu schießen (+): Ein Treffer (✕) zerstört diese Zelle eines Schiffs, ein Fehlschuss (•) findet leeren Raum. Jedes Schiff gibt einen Schuss für je zwei sich berührende unbeschädigte Zellen, keine Zelle doppelt gezählt: Ein ganzer Killerkreuzer (6 Zellen) gibt 3, ein Todesstern nur 1.</translation>
     </message>
     <message>
-        <source>When a ship is destroyed both players are told which, and its owner learns what lies in the same cells of the other player's space (flashcube data, marked f there) [7.1].</source>
+        <source>When a ship is destroyed both players are told which, and its owner learns what lies in the same cells of the other player&apos;s space (flashcube data, marked f there) [7.1].</source>
         <translation>Wird ein Schiff zerstört, erfahren beide, welches, und sein Besitzer erfährt, was im Raum des anderen in denselben Zellen liegt (Flashcube-Daten, dort mit f markiert) [7.1].</translation>
     </message>
     <message>
-        <source>While you choose, each action is marked as in the pictures: a strike +, a missile's launch M and its target m, the beam b, a kamikaze's launch K and its target k, a scan s.</source>
+        <source>While you choose, each action is marked as in the pictures: a strike +, a missile&apos;s launch M and its target m, the beam b, a kamikaze&apos;s launch K and its target k, a scan s.</source>
         <translation>Während du wählst, ist jede Aktion wie in den Bildern markiert: ein Schuss +, der Start einer Rakete M und ihr Ziel m, der Strahl b, der Start eines Kamikaze-Angriffs K und sein Ziel k, ein Scan s.</translation>
     </message>
     <message>
@@ -637,7 +676,7 @@
         <translation>kein Schiff: Fehlschuss oder leerer Scan (3-D: Kugel)</translation>
     </message>
     <message>
-        <source>opponent's ship cell found (3-D: cube)</source>
+        <source>opponent&apos;s ship cell found (3-D: cube)</source>
         <translation>gefundene gegnerische Schiffszelle (3-D: Würfel)</translation>
     </message>
     <message>
@@ -653,7 +692,7 @@
         <translation>Rakete explodiert (3-D: Zylinder)</translation>
     </message>
     <message>
-        <source>opponent's ship shown at the end (3-D: smaller cube)</source>
+        <source>opponent&apos;s ship shown at the end (3-D: smaller cube)</source>
         <translation>gegnerisches Schiff, am Ende aufgedeckt (3-D: kleinerer Würfel)</translation>
     </message>
     <message>
@@ -681,11 +720,11 @@
         <translation>Analyse oder Tipp (H): Schiffswahrscheinlichkeit in %, heller ist wahrscheinlicher</translation>
     </message>
     <message>
-        <source>analysis: the best move's cells (3-D: cyan)</source>
+        <source>analysis: the best move&apos;s cells (3-D: cyan)</source>
         <translation>Analyse: Zellen des besten Zugs (3-D: Cyan)</translation>
     </message>
     <message>
-        <source>review: the selected action's cells (3-D: magenta)</source>
+        <source>review: the selected action&apos;s cells (3-D: magenta)</source>
         <translation>Nachspielen: Zellen der gewählten Aktion (3-D: Magenta)</translation>
     </message>
     <message>
@@ -721,7 +760,7 @@
         <translation>unbekannt (3-D: ein kleiner grauer Würfel)</translation>
     </message>
     <message>
-        <source>your ship, undamaged (3-D: a flat block on its layer's colour)</source>
+        <source>your ship, undamaged (3-D: a flat block on its layer&apos;s colour)</source>
         <translation>dein Schiff, unbeschädigt (3D: ein flacher Block auf der Farbe seiner Ebene)</translation>
     </message>
 </context>
@@ -904,7 +943,7 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1, %2 — the last game's remaining materiel: %3 %4, %5 %6</source>
+        <source>%1, %2 — the last game&apos;s remaining materiel: %3 %4, %5 %6</source>
         <translation>%1, %2 — verbleibendes Material im letzten Spiel: %3 %4, %5 %6</translation>
     </message>
     <message>
@@ -924,7 +963,7 @@
         <translation>Das Match endet unentschieden: Das letzte Spiel ist unentschieden [10.6]</translation>
     </message>
     <message>
-        <source>%1 wins the match, the last game's winner [10.6]</source>
+        <source>%1 wins the match, the last game&apos;s winner [10.6]</source>
         <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel [10.6]</translation>
     </message>
     <message>
@@ -940,7 +979,7 @@
         <translation>Das Match endet unentschieden: Das letzte Spiel ist unentschieden</translation>
     </message>
     <message>
-        <source>%1 wins the match, the last game's winner</source>
+        <source>%1 wins the match, the last game&apos;s winner</source>
         <translation>Match gewonnen: %1, durch den Sieg im letzten Spiel</translation>
     </message>
     <message>
@@ -948,11 +987,11 @@
         <translation>Du gewinnst das Match, insgesamt %1–%2 [9.5]</translation>
     </message>
     <message>
-        <source>You win the match, the last game's winner</source>
+        <source>You win the match, the last game&apos;s winner</source>
         <translation>Du gewinnst das Match durch den Sieg im letzten Spiel</translation>
     </message>
     <message>
-        <source>You win the match, the last game's winner [10.6]</source>
+        <source>You win the match, the last game&apos;s winner [10.6]</source>
         <translation>Du gewinnst das Match durch den Sieg im letzten Spiel [10.6]</translation>
     </message>
 </context>
@@ -975,11 +1014,11 @@
         <translation>Fortsetzungs-Match [7]</translation>
     </message>
     <message>
-        <source>Scored: the games' scores are added up [9.4]. Continued: each game's survivors come back as additional ships in the next [10.3]; the last game decides.</source>
+        <source>Scored: the games&apos; scores are added up [9.4]. Continued: each game&apos;s survivors come back as additional ships in the next [10.3]; the last game decides.</source>
         <translation>Wertungs-Match: Die Punkte der Spiele werden addiert [9.4]. Fortsetzungs-Match: Die Überlebenden jedes Spiels kehren im nächsten als zusätzliche Schiffe zurück [10.3]; das letzte Spiel entscheidet.</translation>
     </message>
     <message>
-        <source>Continued: each game's survivors come back as additional ships of as many cells in the next [7.2]; the last game decides.</source>
+        <source>Continued: each game&apos;s survivors come back as additional ships of as many cells in the next [7.2]; the last game decides.</source>
         <translation>Fortsetzung: Was in einem Spiel übrig bleibt, kommt im nächsten als zusätzliche Schiffe mit ebenso vielen Zellen zurück [7.2]; das letzte Spiel entscheidet.</translation>
     </message>
     <message>
@@ -990,7 +1029,7 @@
 <context>
     <name>NetworkChoice</name>
     <message>
-        <source>Lay out your fleet, then host a game or join your friend's.</source>
+        <source>Lay out your fleet, then host a game or join your friend&apos;s.</source>
         <translation>Stell deine Flotte auf, dann eröffne ein Spiel oder tritt dem deines Freundes bei.</translation>
     </message>
     <message>
@@ -1081,7 +1120,7 @@
         <translation>Eröffnung beenden</translation>
     </message>
     <message>
-        <source>The host's address and port</source>
+        <source>The host&apos;s address and port</source>
         <translation>Adresse und Port des eröffneten Spiels</translation>
     </message>
     <message>
@@ -1125,7 +1164,7 @@
         <translation>In diesem Netz beitreten</translation>
     </message>
     <message>
-        <source>One of you hosts and sends the other the game's code by any chat; the other types it. The game goes through a message broker, which reads nothing of it: every message is sealed with a key made from the code.</source>
+        <source>One of you hosts and sends the other the game&apos;s code by any chat; the other types it. The game goes through a message broker, which reads nothing of it: every message is sealed with a key made from the code.</source>
         <translation>Einer von euch eröffnet und schickt dem anderen den Code der Partie über einen beliebigen Chat; der andere tippt ihn ein. Die Partie läuft über einen Nachrichten-Broker, der nichts davon lesen kann: Jede Nachricht ist mit einem Schlüssel aus dem Code versiegelt.</translation>
     </message>
     <message>
@@ -1153,7 +1192,7 @@
         <translation>Ein MQTT-Broker, den ihr beide erreicht (mqtt:// oder mqtts://): ein öffentlicher oder euer eigener mosquitto. Beide müssen denselben verwenden.</translation>
     </message>
     <message>
-        <source>Both of you play under the fleet rule chosen on the setup screen (%1) [3.7]; the game's record names you player A, your friend player B.</source>
+        <source>Both of you play under the fleet rule chosen on the setup screen (%1) [3.7]; the game&apos;s record names you player A, your friend player B.</source>
         <translation>Ihr spielt beide nach der Flottenregel, die auf dem Aufstellungsbildschirm gewählt ist (%1) [3.7]; im Spielprotokoll bist du Spieler A, dein Freund Spieler B.</translation>
     </message>
 </context>
@@ -1182,6 +1221,18 @@
     <message>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Your time: %1 h %2 min</source>
+        <translation>Deine Zeit: %1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Your time: %1:%2</source>
+        <translation>Deine Zeit: %1:%2</translation>
+    </message>
+    <message>
+        <source>Claim the game</source>
+        <translation>Partie beanspruchen</translation>
     </message>
 </context>
 <context>
@@ -1241,7 +1292,7 @@
         <translation>Mit Freunden, online</translation>
     </message>
     <message>
-        <source>First player's name</source>
+        <source>First player&apos;s name</source>
         <translation>Name des ersten Spielers</translation>
     </message>
     <message>
@@ -1249,15 +1300,15 @@
         <translation>Dein Name</translation>
     </message>
     <message>
-        <source>Second player's name</source>
+        <source>Second player&apos;s name</source>
         <translation>Name des zweiten Spielers</translation>
     </message>
     <message>
-        <source>Lay out the first player's fleet; the second lays out theirs after the screen is handed over.</source>
+        <source>Lay out the first player&apos;s fleet; the second lays out theirs after the screen is handed over.</source>
         <translation>Stell die Flotte des ersten Spielers auf; der zweite stellt seine auf, nachdem der Bildschirm übergeben wurde.</translation>
     </message>
     <message>
-        <source>The bot's level</source>
+        <source>The bot&apos;s level</source>
         <translation>Stufe des Bots</translation>
     </message>
 </context>
@@ -1364,7 +1415,7 @@
         <translation>dein Raum</translation>
     </message>
     <message>
-        <source>%1's space</source>
+        <source>%1&apos;s space</source>
         <translation>Raum: %1</translation>
     </message>
     <message>
@@ -1420,7 +1471,7 @@
         <translation>zerstört: %1 deines Gegenübers</translation>
     </message>
     <message>
-        <source>destroyed %1's %2</source>
+        <source>destroyed %1&apos;s %2</source>
         <translation>zerstört: %2 von %1</translation>
     </message>
     <message>
@@ -1444,7 +1495,7 @@
         <translation>bei dir</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>bei %1</translation>
     </message>
     <message>
@@ -1484,7 +1535,7 @@
         <translation>Deine Flotte ist zerstört</translation>
     </message>
     <message>
-        <source>%1's fleet is destroyed</source>
+        <source>%1&apos;s fleet is destroyed</source>
         <translation>Die Flotte von %1 ist zerstört</translation>
     </message>
     <message>
@@ -1532,7 +1583,7 @@
         <translation>Deine zerstörten Schiffe: %1</translation>
     </message>
     <message>
-        <source>%1's ships destroyed: %2</source>
+        <source>%1&apos;s ships destroyed: %2</source>
         <translation>Zerstörte Schiffe von %1: %2</translation>
     </message>
     <message>
@@ -1608,7 +1659,7 @@
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>%1:%2: this unfinished game's fleets are sealed until it ends [1.4], and this user's key does not open them: the game was saved by another user, or the line is damaged</source>
+        <source>%1:%2: this unfinished game&apos;s fleets are sealed until it ends [1.4], and this user&apos;s key does not open them: the game was saved by another user, or the line is damaged</source>
         <translation>%1:%2: Die Flotten dieses unfertigen Spiels sind bis zu seinem Ende versiegelt [1.4], und der Schlüssel dieses Benutzers öffnet sie nicht: Das Spiel wurde von einem anderen Benutzer gespeichert, oder die Zeile ist beschädigt</translation>
     </message>
     <message>
@@ -1616,7 +1667,7 @@
         <translation>%1 des Gegners zerstört!</translation>
     </message>
     <message>
-        <source>%1 destroyed %2's %3!</source>
+        <source>%1 destroyed %2&apos;s %3!</source>
         <translation>%1 zerstört: %3 von %2!</translation>
     </message>
     <message>
@@ -1668,7 +1719,7 @@
         <translation>Dein Strahl ist ausgebrannt [8.2.4].</translation>
     </message>
     <message>
-        <source>%1's beam burnt out [8.2.4].</source>
+        <source>%1&apos;s beam burnt out [8.2.4].</source>
         <translation>Der Strahl von %1 ist ausgebrannt [8.2.4].</translation>
     </message>
     <message>
@@ -1704,7 +1755,7 @@
         <translation>Dein Strahl %1</translation>
     </message>
     <message>
-        <source>%1's beam %2</source>
+        <source>%1&apos;s beam %2</source>
         <translation>Strahl von %1 %2</translation>
     </message>
     <message>
@@ -1712,7 +1763,7 @@
         <translation>Dein Scan von %1</translation>
     </message>
     <message>
-        <source>%1's scan of %2</source>
+        <source>%1&apos;s scan of %2</source>
         <translation>Scan von %1 auf %2</translation>
     </message>
     <message>
@@ -1720,7 +1771,7 @@
         <translation>Dein Kamikaze-Start von %1</translation>
     </message>
     <message>
-        <source>%1's kamikaze launch from %2</source>
+        <source>%1&apos;s kamikaze launch from %2</source>
         <translation>Kamikaze-Start von %1 aus %2</translation>
     </message>
     <message>
@@ -1728,7 +1779,7 @@
         <translation>Dein Schuss auf %1</translation>
     </message>
     <message>
-        <source>%1's strike at %2</source>
+        <source>%1&apos;s strike at %2</source>
         <translation>Schuss von %1 auf %2</translation>
     </message>
     <message>
@@ -1776,11 +1827,11 @@
         <translation>dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
     </message>
     <message>
-        <source>%1's %2 were lost in their own kamikaze strikes</source>
+        <source>%1&apos;s %2 were lost in their own kamikaze strikes</source>
         <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren</translation>
     </message>
     <message>
-        <source>%1's %2 was lost in its own kamikaze strike</source>
+        <source>%1&apos;s %2 was lost in its own kamikaze strike</source>
         <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren</translation>
     </message>
     <message>
@@ -1788,27 +1839,27 @@
         <translation>Dein %1 ging im eigenen Kamikaze-Angriff verloren</translation>
     </message>
     <message>
-        <source>%1's %2 were lost in their own kamikaze strikes.</source>
+        <source>%1&apos;s %2 were lost in their own kamikaze strikes.</source>
         <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren.</translation>
     </message>
     <message>
-        <source>%1's %2 was lost in its own kamikaze strike.</source>
+        <source>%1&apos;s %2 was lost in its own kamikaze strike.</source>
         <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren.</translation>
     </message>
     <message>
-        <source>%1's %2 were lost in their own kamikaze strikes; you struck their cells %3 too.</source>
+        <source>%1&apos;s %2 were lost in their own kamikaze strikes; you struck their cells %3 too.</source>
         <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren; auch du hast auf ihre Zellen %3 geschossen.</translation>
     </message>
     <message>
-        <source>%1's %2 was lost in its own kamikaze strike; you struck its cell %3 too.</source>
+        <source>%1&apos;s %2 was lost in its own kamikaze strike; you struck its cell %3 too.</source>
         <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch du hast auf die Zelle %3 geschossen.</translation>
     </message>
     <message>
-        <source>%1's %2 were lost in their own kamikaze strikes; %4 struck their cells %3 too.</source>
+        <source>%1&apos;s %2 were lost in their own kamikaze strikes; %4 struck their cells %3 too.</source>
         <translation>%2 von %1 gingen in ihren eigenen Kamikaze-Angriffen verloren; auch %4 hat auf ihre Zellen %3 geschossen.</translation>
     </message>
     <message>
-        <source>%1's %2 was lost in its own kamikaze strike; %4 struck its cell %3 too.</source>
+        <source>%1&apos;s %2 was lost in its own kamikaze strike; %4 struck its cell %3 too.</source>
         <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch %4 hat auf die Zelle %3 geschossen.</translation>
     </message>
     <message>
@@ -1838,6 +1889,18 @@
     <message>
         <source>%1 wins: %2 forfeits (%3)</source>
         <translation>%1 gewinnt: %2 gibt auf (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins on time: %2&apos;s turn did not come in time</source>
+        <translation>%1 gewinnt auf Zeit: Der Zug von %2 kam nicht rechtzeitig</translation>
+    </message>
+    <message>
+        <source>Your time ran out, and so you lost the game</source>
+        <translation>Deine Zeit ist abgelaufen, und so hast du die Partie verloren</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out, and so they lost the game</source>
+        <translation>Die Zeit von %1 ist abgelaufen, und so ist die Partie verloren</translation>
     </message>
 </context>
 <context>
@@ -1883,7 +1946,7 @@
         <translation>Analyse (H)</translation>
     </message>
     <message>
-        <source>Where the other player's ships could be, from what was known after this turn, and the best next move</source>
+        <source>Where the other player&apos;s ships could be, from what was known after this turn, and the best next move</source>
         <translation>Wo die Schiffe deines Gegenübers nach dem Wissensstand dieses Zugs sein könnten, und der beste nächste Zug</translation>
     </message>
     <message>
@@ -1895,7 +1958,7 @@
         <translation>Aktionen des Zugs: geh zu einem Zug, um sie aufzulisten</translation>
     </message>
     <message>
-        <source>Turn %1's actions — select one to see its cells</source>
+        <source>Turn %1&apos;s actions — select one to see its cells</source>
         <translation>Aktionen von Zug %1 — wähle eine aus, um ihre Zellen zu sehen</translation>
     </message>
 </context>
@@ -2156,7 +2219,7 @@
         <translation>%1 ist zerstört</translation>
     </message>
     <message>
-        <source>%1's beam weapon has burnt out</source>
+        <source>%1&apos;s beam weapon has burnt out</source>
         <translation>die Strahlenwaffe von %1 ist ausgebrannt</translation>
     </message>
     <message>
@@ -2220,19 +2283,19 @@
         <translation>das Spiel ist vorbei, es wird kein weiterer Zug gespielt</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: a cell is colour, letter, number, e.g. Yx3</source>
+        <source>&apos;%1&apos; is not a cell: a cell is colour, letter, number, e.g. Yx3</source>
         <translation>„%1“ ist keine Zelle: Eine Zelle ist Farbe, Buchstabe, Zahl, z. B. Yx3</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: the colour must be one of R O Y G B</source>
+        <source>&apos;%1&apos; is not a cell: the colour must be one of R O Y G B</source>
         <translation>„%1“ ist keine Zelle: Die Farbe muss R, O, Y, G oder B sein</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: the letter must be one of v w x y z</source>
+        <source>&apos;%1&apos; is not a cell: the letter must be one of v w x y z</source>
         <translation>„%1“ ist keine Zelle: Der Buchstabe muss v, w, x, y oder z sein</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: the number must be one of 1 2 3 4 5</source>
+        <source>&apos;%1&apos; is not a cell: the number must be one of 1 2 3 4 5</source>
         <translation>„%1“ ist keine Zelle: Die Zahl muss 1, 2, 3, 4 oder 5 sein</translation>
     </message>
     <message>
@@ -2256,11 +2319,11 @@
         <translation>das Schiff, das den Strahl abfeuert, steht in Klammern, z. B. bRv1Rv3(DS2)</translation>
     </message>
     <message>
-        <source>'%1' is not a ship</source>
+        <source>&apos;%1&apos; is not a ship</source>
         <translation>„%1“ ist kein Schiff</translation>
     </message>
     <message>
-        <source>'%1' is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL</source>
+        <source>&apos;%1&apos; is not an action: write a cell (Gx3), bCELLCELL, mCELL, kCELL or sCELL</source>
         <translation>„%1“ ist keine Aktion: Schreib eine Zelle (Gx3), bZELLEZELLE, mZELLE, kZELLE oder sZELLE</translation>
     </message>
     <message>
@@ -2268,7 +2331,7 @@
         <translation>leere Aktion</translation>
     </message>
     <message>
-        <source>'-' means no actions and stands alone on its line</source>
+        <source>&apos;-&apos; means no actions and stands alone on its line</source>
         <translation>„-“ bedeutet keine Aktionen und steht allein in seiner Zeile</translation>
     </message>
     <message>
@@ -2284,11 +2347,11 @@
         <translation>der mit { geöffnete Kommentar wird nie geschlossen</translation>
     </message>
     <message>
-        <source>'%1' is not a tag; write [Name "value"]</source>
-        <translation>„%1“ ist kein Tag; schreib [Name "Wert"]</translation>
+        <source>&apos;%1&apos; is not a tag; write [Name &quot;value&quot;]</source>
+        <translation>„%1“ ist kein Tag; schreib [Name &quot;Wert&quot;]</translation>
     </message>
     <message>
-        <source>'%1' is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells</source>
+        <source>&apos;%1&apos; is not a ship: write its type (DS KC FS PC MD HS LS AG LG), then its cells</source>
         <translation>„%1“ ist kein Schiff: Schreib seinen Typ (DS KC FS PC MD HS LS AG LG), dann seine Zellen</translation>
     </message>
     <message>
@@ -2312,7 +2375,7 @@
         <translation>Zug %1 hat keine Zeile für %2</translation>
     </message>
     <message>
-        <source>a setup line begins 'setup A:' or 'setup B:'</source>
+        <source>a setup line begins &apos;setup A:&apos; or &apos;setup B:&apos;</source>
         <translation>eine Aufstellungszeile beginnt mit „setup A:“ oder „setup B:“</translation>
     </message>
     <message>
@@ -2324,11 +2387,11 @@
         <translation>zweite Aufstellungszeile für %1 (die erste steht in Zeile %2)</translation>
     </message>
     <message>
-        <source>a turn line begins with its number, a dot and the player, e.g. '3. A:'</source>
+        <source>a turn line begins with its number, a dot and the player, e.g. &apos;3. A:&apos;</source>
         <translation>eine Zugzeile beginnt mit ihrer Nummer, einem Punkt und dem Spieler, z. B. „3. A:“</translation>
     </message>
     <message>
-        <source>turns come after both players' setup lines</source>
+        <source>turns come after both players&apos; setup lines</source>
         <translation>Züge folgen auf die Aufstellungszeilen beider Spieler</translation>
     </message>
     <message>
@@ -2344,11 +2407,11 @@
         <translation>Zug %1 steht an der falschen Stelle: erwartet war Zug %2 oder %3</translation>
     </message>
     <message>
-        <source>turn %1 already has %2's line (line %3)</source>
+        <source>turn %1 already has %2&apos;s line (line %3)</source>
         <translation>Zug %1 hat schon die Zeile für %2 (Zeile %3)</translation>
     </message>
     <message>
-        <source>'%1' is not a tag, a setup line or a turn line</source>
+        <source>&apos;%1&apos; is not a tag, a setup line or a turn line</source>
         <translation>„%1“ ist weder ein Tag noch eine Aufstellungs- oder Zugzeile</translation>
     </message>
     <message>
@@ -2376,7 +2439,7 @@
         <translation>die klassischen Regeln kennen kein Schiff „%1“; ihre Schiffe sind DS KC FS MD HF</translation>
     </message>
     <message>
-        <source>the fleet has one %1, not %2 (several only in a continued match's later games)</source>
+        <source>the fleet has one %1, not %2 (several only in a continued match&apos;s later games)</source>
         <translation>die Flotte hat ein Schiff „%1“, nicht %2 (mehrere nur in späteren Spielen eines Fortsetzungs-Matchs)</translation>
     </message>
     <message>
@@ -2428,19 +2491,19 @@
         <translation>keiner deiner unbeschädigten Todessterne, der nicht schon feuert, hat eine Zelle in dieser Reihe</translation>
     </message>
     <message>
-        <source>'%1': the classic rules have no scans</source>
+        <source>&apos;%1&apos;: the classic rules have no scans</source>
         <translation>„%1“: die klassischen Regeln kennen keine Scans</translation>
     </message>
     <message>
-        <source>'%1': a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5</source>
+        <source>&apos;%1&apos;: a beam strikes a whole row of five cells: write b and the two coordinates the row keeps, e.g. bRv, bR3 or bv3, or its two end cells, e.g. bRv1Rv5</source>
         <translation>„%1“: ein Strahl trifft eine ganze Reihe aus fünf Zellen: schreib b und die zwei Koordinaten, die die Reihe festhält, z. B. bRv, bR3 oder bv3, oder ihre beiden Endzellen, z. B. bRv1Rv5</translation>
     </message>
     <message>
-        <source>'%1': the classic rules have no ship %2</source>
+        <source>&apos;%1&apos;: the classic rules have no ship %2</source>
         <translation>„%1“: die klassischen Regeln kennen kein Schiff %2</translation>
     </message>
     <message>
-        <source>'%1' is not a cell: a colour is a capital letter, %2 not %3</source>
+        <source>&apos;%1&apos; is not a cell: a colour is a capital letter, %2 not %3</source>
         <translation>„%1“ ist keine Zelle: Eine Farbe ist ein Großbuchstabe, %2, nicht %3</translation>
     </message>
 </context>
@@ -2462,7 +2525,7 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Bot's level:</source>
+        <source>Bot&apos;s level:</source>
         <translation>Stufe des Bots:</translation>
     </message>
     <message>
@@ -2534,7 +2597,7 @@
         <translation>Die 3-D-Ansicht, daneben die Ebenen</translation>
     </message>
     <message>
-        <source>Play the turns' results out in the 3-D view (off: reduce motion)</source>
+        <source>Play the turns&apos; results out in the 3-D view (off: reduce motion)</source>
         <translation>Zugergebnisse in der 3-D-Ansicht vorführen (aus: weniger Bewegung)</translation>
     </message>
     <message>
@@ -2558,7 +2621,7 @@
         <translation>Ebenen, wenn groß:</translation>
     </message>
     <message>
-        <source>3-D view's spread at first:</source>
+        <source>3-D view&apos;s spread at first:</source>
         <translation>Auffächerung der 3-D-Ansicht zu Beginn:</translation>
     </message>
     <message>
@@ -2569,7 +2632,7 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <source>%1's fleet</source>
+        <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
@@ -2621,7 +2684,7 @@
         <translation>Spiel eröffnen oder beitreten…</translation>
     </message>
     <message>
-        <source>Waiting for %1's fleet…</source>
+        <source>Waiting for %1&apos;s fleet…</source>
         <translation>Warte auf die Flotte von %1…</translation>
     </message>
     <message>
@@ -2758,7 +2821,7 @@
         <translation>Ein Schuss pro Zug für jedes Paar unbeschädigter Zellen nebeneinander [4.3.1]; ist keins mehr übrig, stattdessen ein Kamikaze-Angriff [4.4].</translation>
     </message>
     <message>
-        <source>One strike a turn [6.2.4], and a beam: three cells in a line, parallel to two of its undamaged cells [8.2]. Two hits at the beam's ends burn it out [8.2.4].</source>
+        <source>One strike a turn [6.2.4], and a beam: three cells in a line, parallel to two of its undamaged cells [8.2]. Two hits at the beam&apos;s ends burn it out [8.2.4].</source>
         <translation>Ein Schuss pro Zug [6.2.4] und ein Strahl: drei Zellen in einer Linie, parallel zu zwei seiner unbeschädigten Zellen [8.2]. Zwei Treffer an den Enden des Strahls lassen ihn ausbrennen [8.2.4].</translation>
     </message>
     <message>
@@ -3034,7 +3097,7 @@
         <translation>Deine</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>%1s</translation>
     </message>
     <message>
@@ -3080,7 +3143,7 @@
 <context>
     <name>TipBar</name>
     <message>
-        <source>Choose the two bots' levels on the right and press Watch; you can pause and step through their game.</source>
+        <source>Choose the two bots&apos; levels on the right and press Watch; you can pause and step through their game.</source>
         <translation>Wähl rechts die Stufen der beiden Bots und drück „Zuschauen“; du kannst ihr Spiel pausieren und Zug für Zug durchgehen.</translation>
     </message>
     <message>
@@ -3104,19 +3167,19 @@
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Drück „Spiel eröffnen oder beitreten…“: Einer von euch eröffnet, der andere tritt mit der Adresse bei, die der Eröffnende vorliest.</translation>
     </message>
     <message>
-        <source>Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.</source>
+        <source>Step 2 of 4 — Your fleet is legal. Choose the bot&apos;s level on the right (Practice is gentlest) and press Start.</source>
         <translation>Schritt 2 von 4 — Deine Flotte ist regelkonform. Wähl rechts die Stufe des Bots („Übung“ ist am sanftesten) und drück „Starten“.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.</source>
+        <source>Step 4 of 4 — Submitted: both sides&apos; turns are revealed together, as soon as %1 has chosen too.</source>
         <translation>Schritt 4 von 4 — Abgeschickt: Die Züge beider Seiten werden zusammen aufgedeckt, sobald auch %1 gewählt hat.</translation>
     </message>
     <message>
-        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.</source>
+        <source>Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides&apos; turns are revealed together.</source>
         <translation>Schritt 4 von 4 — Drück „Abschicken“ (oder Ctrl+Return), wenn du bereit bist: Die Züge beider Seiten werden zusammen aufgedeckt.</translation>
     </message>
     <message>
-        <source>Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.</source>
+        <source>Tip: Missile and Beam add strikes; hover a weapon&apos;s button to see what it does. Ctrl+Z takes back your last choice.</source>
         <translation>Tipp: „Rakete“ und „Strahl“ bringen zusätzliche Schüsse; zeig auf die Schaltfläche einer Waffe, um zu sehen, was sie tut. Ctrl+Z nimmt deine letzte Wahl zurück.</translation>
     </message>
     <message>
@@ -3144,11 +3207,11 @@
         <translation>Deine Flotte ist regelgerecht. Drück „Fertig: Bildschirm zurückgeben“; das Spiel beginnt, sobald die erste Person wieder am Bildschirm ist.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in %1's space (in the cube, or in its layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
+        <source>Step 3 of 4 — Your first turn: click cells in %1&apos;s space (in the cube, or in its layers) to strike them. You have %2 strikes; Missile and Beam add more.</source>
         <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum deines Gegenübers (%1) an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %2 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
-        <source>Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
+        <source>Step 3 of 4 — Your first turn: click cells in the bot&apos;s space (in the cube, or in its layers) to strike them. You have %1 strikes; Missile and Beam add more.</source>
         <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse; „Rakete“ und „Strahl“ bringen weitere.</translation>
     </message>
     <message>
@@ -3191,11 +3254,11 @@
         <translation>Schuss</translation>
     </message>
     <message>
-        <source>Strikes: click cells of the opponent's space, one strike each [4.4]</source>
+        <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.4]</source>
         <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.4]</translation>
     </message>
     <message>
-        <source>The death star's beam: click the two end cells of a straight line of three [8.2]</source>
+        <source>The death star&apos;s beam: click the two end cells of a straight line of three [8.2]</source>
         <translation>Der Strahl des Todessterns: Klick die beiden Endzellen einer geraden Linie aus drei Zellen an [8.2]</translation>
     </message>
     <message>
@@ -3239,7 +3302,7 @@
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <source>Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
+        <source>Where the bot&apos;s ships could be, from what you know, and a good move outlined (against Practice and Cadet)</source>
         <translation>Wo die Schiffe des Bots nach deinem Wissensstand sein könnten, dazu ein guter Zug umrandet (gegen Übung und Kadett)</translation>
     </message>
     <message>
@@ -3259,7 +3322,7 @@
         <translation>Du hast noch %1 — trotzdem abschicken?</translation>
     </message>
     <message>
-        <source>Don't ask again</source>
+        <source>Don&apos;t ask again</source>
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
@@ -3271,11 +3334,11 @@
         <translation>Weiter auswählen</translation>
     </message>
     <message>
-        <source>Strikes: click cells of the opponent's space, one strike each [4.3]</source>
+        <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.3]</source>
         <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.3]</translation>
     </message>
     <message>
-        <source>The undamaged death star's beam: click the two end cells of a whole row of five through your death star [6.1.3]</source>
+        <source>The undamaged death star&apos;s beam: click the two end cells of a whole row of five through your death star [6.1.3]</source>
         <translation>Der Strahl des unbeschädigten Todessterns: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen durch deinen Todesstern an [6.1.3]</translation>
     </message>
     <message>
@@ -3299,7 +3362,7 @@
         <translation>Diesen Tipp spielen</translation>
     </message>
     <message>
-        <source>Enter %1 as this turn's actions; change them as you like before submitting</source>
+        <source>Enter %1 as this turn&apos;s actions; change them as you like before submitting</source>
         <translation>%1 als Aktionen dieses Zugs eingeben; vor dem Abschicken kannst du sie beliebig ändern</translation>
     </message>
     <message>
@@ -3311,7 +3374,7 @@
         <translation>Nicht abgeschickt: Korrigiere oder lösche, was noch im Eingabefeld steht: %1</translation>
     </message>
     <message>
-        <source>Turn %1's results come in…</source>
+        <source>Turn %1&apos;s results come in…</source>
         <translation>Zug %1: Ergebnisse …</translation>
     </message>
     <message>
@@ -3411,7 +3474,7 @@
         <translation>Zug %1: %2 gegen %3</translation>
     </message>
     <message>
-        <source>Both fleets are shown: the views are %1's, with the other's ships revealed.</source>
+        <source>Both fleets are shown: the views are %1&apos;s, with the other&apos;s ships revealed.</source>
         <translation>Beide Flotten werden angezeigt: Die Ansichten sind die von %1, die Schiffe des anderen sind aufgedeckt.</translation>
     </message>
     <message>
@@ -3474,15 +3537,15 @@
         <translation>Der Zug, der das Spiel entschied.</translation>
     </message>
     <message>
-        <source>Your choice was %1: %2 against %3 with the Admiral's %4</source>
+        <source>Your choice was %1: %2 against %3 with the Admiral&apos;s %4</source>
         <translation>Deine Wahl war %1: %2 gegen %3 mit der des Admirals, %4</translation>
     </message>
     <message>
-        <source>Your choice held up against the Admiral's (%1 against %2)</source>
+        <source>Your choice held up against the Admiral&apos;s (%1 against %2)</source>
         <translation>Deine Wahl hielt mit der des Admirals mit (%1 gegen %2)</translation>
     </message>
     <message>
-        <source>Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).</source>
+        <source>Shown: turn %1 as it would have gone with the Admiral&apos;s choice, the other side&apos;s actions as played (not the game).</source>
         <translation>Gezeigt: Zug %1, wie er mit der Wahl des Admirals verlaufen wäre, die Aktionen der anderen Seite wie gespielt (nicht die Partie).</translation>
     </message>
     <message>
@@ -3490,7 +3553,7 @@
         <translation>Zurück zur gespielten Partie</translation>
     </message>
     <message>
-        <source>Show the Admiral's choice in the space</source>
+        <source>Show the Admiral&apos;s choice in the space</source>
         <translation>Die Wahl des Admirals im Raum zeigen</translation>
     </message>
     <message>
@@ -3502,11 +3565,11 @@
         <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Partien; klick einen Zug an, um dorthin zu gehen. Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot); der Ring: der Zug, der die Partie entschied.</translation>
     </message>
     <message>
-        <source>Your choice did better here than the Admiral's would have (%1 against %2)</source>
+        <source>Your choice did better here than the Admiral&apos;s would have (%1 against %2)</source>
         <translation>Deine Wahl war hier besser, als die des Admirals gewesen wäre (%1 gegen %2)</translation>
     </message>
     <message>
-        <source>Each choice is weighed against the Admiral's from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.</source>
+        <source>Each choice is weighed against the Admiral&apos;s from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.</source>
         <translation>Jede Wahl wird mit der des Admirals aus deinem damaligen Wissen verglichen, beide weitergespielt gegen die Flotten, wie sie wirklich waren: auch ein Glückstreffer zählt.</translation>
     </message>
 </context>
@@ -3521,11 +3584,11 @@
         <translation>deinem Gegenüber</translation>
     </message>
     <message>
-        <source>%1's hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2</source>
+        <source>%1&apos;s hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2</source>
         <translation>Verborgene Schiffe von %1: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %2</translation>
     </message>
     <message>
-        <source>%1's hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3</source>
+        <source>%1&apos;s hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3</source>
         <translation>Verborgene Schiffe von %1: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
     </message>
     <message>
@@ -3537,11 +3600,11 @@
         <translation>Sein Strahl brennt aus, wenn beide Enden treffen [8.2.4]: hier etwa %1 %, ein Risiko, das seine Schüsse wert sind.</translation>
     </message>
     <message>
-        <source>(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)</source>
+        <source>(The Admiral&apos;s choice: it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
         <translation>(Die Wahl des Admirals: Er wägt die Schüsse eines Zugs zusammen ab und lässt daher manchmal eine hellere Zelle aus.)</translation>
     </message>
     <message>
-        <source>(The Admiral's choice, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it may pass a brighter cell.)</source>
+        <source>(The Admiral&apos;s choice, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
         <translation>(Die Wahl des Admirals, vorsichtig: Er setzt den Strahl nie auf eine Reihe, in der er wahrscheinlich verpufft, und wägt die Schüsse eines Zugs zusammen ab, lässt daher manchmal eine hellere Zelle aus.)</translation>
     </message>
     <message>
@@ -3553,7 +3616,7 @@
         <translation>Deine Gewinnchance wird abgewogen …</translation>
     </message>
     <message>
-        <source>Your chance of winning from here: about %1% (64 games played on from fleets that fit what you know, never the bot's true one).</source>
+        <source>Your chance of winning from here: about %1% (64 games played on from fleets that fit what you know, never the bot&apos;s true one).</source>
         <translation>Deine Gewinnchance von hier aus: etwa %1 % (64 Partien weitergespielt mit Flotten, die zu deinem Wissen passen, nie mit der wahren des Bots).</translation>
     </message>
 </context>
@@ -3568,18 +3631,18 @@
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Systemsprache</translation>
     </message>
 </context>
 <context>
     <name>ss::app::BrokerLink</name>
     <message>
-        <source>A broker's address starts with mqtt:// or mqtts:// (%1)</source>
+        <source>A broker&apos;s address starts with mqtt:// or mqtts:// (%1)</source>
         <translation>Die Adresse eines Brokers beginnt mit mqtt:// oder mqtts:// (%1)</translation>
     </message>
     <message>
-        <source>The broker's address names no host (%1)</source>
+        <source>The broker&apos;s address names no host (%1)</source>
         <translation>Die Adresse des Brokers nennt keinen Rechner (%1)</translation>
     </message>
     <message>
@@ -3635,6 +3698,10 @@
     <message>
         <source>There is no game to save yet</source>
         <translation>Es gibt noch kein Spiel zum Speichern</translation>
+    </message>
+    <message>
+        <source>Your time ran out: the turn was played as you had entered it</source>
+        <translation>Deine Zeit ist abgelaufen: Der Zug wurde so gespielt, wie du ihn eingegeben hattest</translation>
     </message>
 </context>
 <context>
@@ -3695,7 +3762,7 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <source>There is no bot called "%1"</source>
+        <source>There is no bot called &quot;%1&quot;</source>
         <translation>Es gibt keinen Bot namens „%1“</translation>
     </message>
     <message>
@@ -3758,11 +3825,11 @@
         <translation>Die Verbindung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Message 'resume' out of order: the game was not interrupted</source>
+        <source>Message &apos;resume&apos; out of order: the game was not interrupted</source>
         <translation>Nachricht „resume“ zur falschen Zeit: Das Spiel war nicht unterbrochen</translation>
     </message>
     <message>
-        <source>The other side is in another game (its fleet's commitment differs)</source>
+        <source>The other side is in another game (its fleet&apos;s commitment differs)</source>
         <translation>Die andere Seite ist in einem anderen Spiel (die Festlegung ihrer Flotte weicht ab)</translation>
     </message>
     <message>
@@ -3786,7 +3853,7 @@
         <translation>Die andere Seite</translation>
     </message>
     <message>
-        <source>%1's setup does not match the commitment made before the first turn: the fleet was changed during the game [2.1]</source>
+        <source>%1&apos;s setup does not match the commitment made before the first turn: the fleet was changed during the game [2.1]</source>
         <translation>Die Aufstellung von %1 passt nicht zur Festlegung vor dem ersten Zug: Die Flotte wurde während des Spiels geändert [2.1]</translation>
     </message>
     <message>
@@ -3794,15 +3861,15 @@
         <translation>%1 hat %2 der %3 gespielten Züge aufgedeckt</translation>
     </message>
     <message>
-        <source>%1's action list of turn %2 does not match its commitment [2.2.1]</source>
+        <source>%1&apos;s action list of turn %2 does not match its commitment [2.2.1]</source>
         <translation>Die Aktionen von %1 in Zug %2 passen nicht zu ihrer Festlegung [2.2.1]</translation>
     </message>
     <message>
-        <source>%1's revealed game breaks the rules: %2</source>
+        <source>%1&apos;s revealed game breaks the rules: %2</source>
         <translation>Das aufgedeckte Spiel von %1 bricht die Regeln: %2</translation>
     </message>
     <message>
-        <source>Message '%1' out of order: %2</source>
+        <source>Message &apos;%1&apos; out of order: %2</source>
         <translation>Nachricht „%1“ zur falschen Zeit: %2</translation>
     </message>
     <message>
@@ -3826,15 +3893,15 @@
         <translation>nur die eröffnende Seite sagt einmal, welches Spiel gespielt wird</translation>
     </message>
     <message>
-        <source>The other side plays rules '%1'; this game plays 2.6.1 and classic</source>
+        <source>The other side plays rules &apos;%1&apos;; this game plays 2.6.1 and classic</source>
         <translation>Die andere Seite spielt nach den Regeln „%1“; dieses Spiel kennt 2.6.1 und die klassischen</translation>
     </message>
     <message>
-        <source>The other side's fleet rule is not one this game knows: %1</source>
+        <source>The other side&apos;s fleet rule is not one this game knows: %1</source>
         <translation>Die Flottenregel der anderen Seite kennt dieses Spiel nicht: %1</translation>
     </message>
     <message>
-        <source>The other side's seat must be A or B</source>
+        <source>The other side&apos;s seat must be A or B</source>
         <translation>Der Platz der anderen Seite muss A oder B sein</translation>
     </message>
     <message>
@@ -3850,7 +3917,7 @@
         <translation>eine Festlegung der Aufstellung, nachdem das Spiel bekannt ist</translation>
     </message>
     <message>
-        <source>The other side's setup commitment is not a SHA-256 digest</source>
+        <source>The other side&apos;s setup commitment is not a SHA-256 digest</source>
         <translation>Die Festlegung der Aufstellung der anderen Seite ist kein SHA-256-Hashwert</translation>
     </message>
     <message>
@@ -3858,7 +3925,7 @@
         <translation>eine Festlegung für Zug %1</translation>
     </message>
     <message>
-        <source>The other side's commitment for turn %1 is not a SHA-256 digest</source>
+        <source>The other side&apos;s commitment for turn %1 is not a SHA-256 digest</source>
         <translation>Die Festlegung der anderen Seite für Zug %1 ist kein SHA-256-Hashwert</translation>
     </message>
     <message>
@@ -3866,11 +3933,11 @@
         <translation>sichtbare Aktionen von Zug %1 vor beiden Festlegungen</translation>
     </message>
     <message>
-        <source>The other side's aspects of turn %1 are malformed: %2</source>
+        <source>The other side&apos;s aspects of turn %1 are malformed: %2</source>
         <translation>Die sichtbaren Aktionen der anderen Seite in Zug %1 sind fehlerhaft: %2</translation>
     </message>
     <message>
-        <source>The other side's beam in turn %1 does not run along a line of the space [8.2.2]</source>
+        <source>The other side&apos;s beam in turn %1 does not run along a line of the space [8.2.2]</source>
         <translation>Der Strahl der anderen Seite in Zug %1 verläuft nicht entlang einer Reihe des Raums [8.2.2]</translation>
     </message>
     <message>
@@ -3890,11 +3957,11 @@
         <translation>Ergebnisse von Zug %1 vor seinen sichtbaren Aktionen</translation>
     </message>
     <message>
-        <source>The other side's results of turn %1 are malformed: %2</source>
+        <source>The other side&apos;s results of turn %1 are malformed: %2</source>
         <translation>Die Ergebnisse der anderen Seite in Zug %1 sind fehlerhaft: %2</translation>
     </message>
     <message>
-        <source>The other side's results of turn %1 do not answer the aspects sent [2.2.3]</source>
+        <source>The other side&apos;s results of turn %1 do not answer the aspects sent [2.2.3]</source>
         <translation>Die Ergebnisse der anderen Seite in Zug %1 beantworten nicht die geschickten Aktionen [2.2.3]</translation>
     </message>
     <message>
@@ -3902,11 +3969,11 @@
         <translation>Zerstörungsmeldungen von Zug %1</translation>
     </message>
     <message>
-        <source>The other side's destruction report of turn %1 is malformed: %2</source>
+        <source>The other side&apos;s destruction report of turn %1 is malformed: %2</source>
         <translation>Die Zerstörungsmeldung der anderen Seite in Zug %1 ist fehlerhaft: %2</translation>
     </message>
     <message>
-        <source>The other side's status at the end of turn %1 is malformed</source>
+        <source>The other side&apos;s status at the end of turn %1 is malformed</source>
         <translation>Der Stand der anderen Seite am Ende von Zug %1 ist fehlerhaft</translation>
     </message>
     <message>
@@ -3914,7 +3981,7 @@
         <translation>Flashcube-Daten von Zug %1</translation>
     </message>
     <message>
-        <source>The other side's flashcube data of turn %1 is malformed: %2</source>
+        <source>The other side&apos;s flashcube data of turn %1 is malformed: %2</source>
         <translation>Die Flashcube-Daten der anderen Seite in Zug %1 sind fehlerhaft: %2</translation>
     </message>
     <message>
@@ -3926,7 +3993,7 @@
         <translation>Die andere Seite hat eine deiner Meldungen als falsch befunden</translation>
     </message>
     <message>
-        <source>The other side sent a message this game does not know: '%1'</source>
+        <source>The other side sent a message this game does not know: &apos;%1&apos;</source>
         <translation>Die andere Seite hat eine Nachricht geschickt, die dieses Spiel nicht kennt: „%1“</translation>
     </message>
     <message>
@@ -3934,11 +4001,11 @@
         <translation>Mit diesem gespeicherten Netzwerkspiel kann diese Version nicht weitermachen</translation>
     </message>
     <message>
-        <source>The saved network game's rules cannot be read</source>
+        <source>The saved network game&apos;s rules cannot be read</source>
         <translation>Die Regeln des gespeicherten Netzwerkspiels sind nicht lesbar</translation>
     </message>
     <message>
-        <source>The saved network game's fleet rule cannot be read: %1</source>
+        <source>The saved network game&apos;s fleet rule cannot be read: %1</source>
         <translation>Die Flottenregel des gespeicherten Netzwerkspiels ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -3948,6 +4015,18 @@
     <message>
         <source>The saved network game cannot be gone on with: %1</source>
         <translation>Mit dem gespeicherten Netzwerkspiel geht es nicht weiter: %1</translation>
+    </message>
+    <message>
+        <source>Message &apos;claim&apos; out of order: a claim on time outside a game with a clock under way</source>
+        <translation>Nachricht „claim“ zur falschen Zeit: ein Anspruch auf Zeit außerhalb eines laufenden Spiels mit Uhr</translation>
+    </message>
+    <message>
+        <source>The other side claimed the game on time, but by this side&apos;s clock its turn %1 was not late</source>
+        <translation>Die andere Seite hat die Partie auf Zeit beansprucht, aber nach der Uhr dieser Seite war ihr Zug %1 nicht verspätet</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s clock is not a number of seconds a turn</source>
+        <translation>Die Uhr der anderen Seite ist keine Zahl von Sekunden pro Zug</translation>
     </message>
 </context>
 <context>
@@ -3993,7 +4072,7 @@
         <translation>Die Flotte konnte nicht festgelegt werden: Die Verbindung ist nicht bereit</translation>
     </message>
     <message>
-        <source>Your fleet is committed: waiting for %1's</source>
+        <source>Your fleet is committed: waiting for %1&apos;s</source>
         <translation>Deine Flotte steht fest: Warte, bis %1 die eigene festgelegt hat</translation>
     </message>
     <message>
@@ -4009,7 +4088,7 @@
         <translation>Der Zug konnte nicht gesendet werden: %1</translation>
     </message>
     <message>
-        <source>A network game's record is whole only at its end, once both fleets are revealed [1.4.1]</source>
+        <source>A network game&apos;s record is whole only at its end, once both fleets are revealed [1.4.1]</source>
         <translation>Das Spielprotokoll eines Netzwerkspiels ist erst am Ende vollständig, wenn beide Flotten aufgedeckt sind [1.4.1]</translation>
     </message>
     <message>
@@ -4023,6 +4102,10 @@
     <message>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>You win on time: %1 did not answer the claim, so their fleet was never revealed. The game is kept in the library with your fleet and the result [1.4.1]</source>
+        <translation>Du gewinnst auf Zeit: %1 hat auf den Anspruch nicht geantwortet, daher wurde die Flotte nie aufgedeckt. Das Spiel bleibt im Spielarchiv, mit deiner Flotte und dem Ergebnis [1.4.1]</translation>
     </message>
 </context>
 <context>
@@ -4072,11 +4155,11 @@
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <source>"%1" is not a port: give an address and a port as 192.168.1.20:%2</source>
+        <source>&quot;%1&quot; is not a port: give an address and a port as 192.168.1.20:%2</source>
         <translation>„%1“ ist kein Port: Gib Adresse und Port an, etwa 192.168.1.20:%2</translation>
     </message>
     <message>
-        <source>Give the host's address and port, as 192.168.1.20:%1</source>
+        <source>Give the host&apos;s address and port, as 192.168.1.20:%1</source>
         <translation>Gib Adresse und Port des eröffneten Spiels an, etwa 192.168.1.20:%1</translation>
     </message>
     <message>
@@ -4128,12 +4211,32 @@
         <translation>Der Broker %1: %2</translation>
     </message>
     <message>
-        <source>A game code is eight letters and digits, as K7QF-M2XA: "%1" is not one</source>
+        <source>A game code is eight letters and digits, as K7QF-M2XA: &quot;%1&quot; is not one</source>
         <translation>Ein Partie-Code besteht aus acht Buchstaben und Ziffern, etwa K7QF-M2XA: „%1“ ist keiner</translation>
     </message>
     <message>
         <source>by the code %1</source>
         <translation>über den Code %1</translation>
+    </message>
+    <message>
+        <source>Your time ran out: %1 claimed the game</source>
+        <translation>Deine Zeit ist abgelaufen: %1 hat die Partie beansprucht</translation>
+    </message>
+    <message>
+        <source>You claimed the game on time: waiting for %1 to reveal their fleet</source>
+        <translation>Du hast die Partie auf Zeit beansprucht: Warte, bis %1 die Flotte aufdeckt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn has not come in time: you may claim the game</source>
+        <translation>Der Zug von %1 kam nicht rechtzeitig: Du kannst die Partie beanspruchen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn is late (%2 of the %3 timeouts that let you claim the game)</source>
+        <translation>Der Zug von %1 ist verspätet (%2 der %3 Zeitüberschreitungen, nach denen du die Partie beanspruchen kannst)</translation>
+    </message>
+    <message>
+        <source>Your time for turn %1 ran out: it was played as you had entered it</source>
+        <translation>Deine Zeit für Zug %1 ist abgelaufen: Er wurde so gespielt, wie du ihn eingegeben hattest</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4280,7 @@
         <translation>deine Gewinnchance</translation>
     </message>
     <message>
-        <source>%1's chance of winning</source>
+        <source>%1&apos;s chance of winning</source>
         <translation>die Gewinnchance von %1</translation>
     </message>
     <message>
@@ -4188,7 +4291,7 @@
 <context>
     <name>ss::app::SetupController</name>
     <message>
-        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don't want</source>
+        <source>Any ships costing 24 [3.7.1]: add ships from the list, remove the ones you don&apos;t want</source>
         <translation>Beliebige Schiffe für insgesamt 24 [3.7.1]: Füge Schiffe aus der Liste hinzu und entferne die, die du nicht willst</translation>
     </message>
     <message>
@@ -4220,7 +4323,7 @@
         <translation>%1: %2 hinzugefügt</translation>
     </message>
     <message>
-        <source>The standard fleet has a fixed set of ships [3.7]; choose "cost 24" to pick your own [3.7.1]</source>
+        <source>The standard fleet has a fixed set of ships [3.7]; choose &quot;cost 24&quot; to pick your own [3.7.1]</source>
         <translation>Die Standardflotte hat feste Schiffe [3.7]; wähl „Kosten 24“, um deine eigenen auszusuchen [3.7.1]</translation>
     </message>
     <message>
@@ -4332,7 +4435,7 @@
         <translation>In diesem Spiel kommen Schiffe mit zusammen %1 Zellen hinzu, dein verbleibendes Material am Ende des letzten Spiels [7.2]: Füge sie aus der Liste hinzu</translation>
     </message>
     <message>
-        <source>The classic fleet is one ship of each type [3.3]; more ships come only in a continued match's later games [7.2]</source>
+        <source>The classic fleet is one ship of each type [3.3]; more ships come only in a continued match&apos;s later games [7.2]</source>
         <translation>Die klassische Flotte hat ein Schiff jedes Typs [3.3]; weitere Schiffe kommen nur in späteren Spielen eines Fortsetzungs-Matchs hinzu [7.2]</translation>
     </message>
     <message>
@@ -4467,7 +4570,7 @@
         <translation>erneut vom Strahl getroffen, schon zerstört</translation>
     </message>
     <message>
-        <source>destroyed by a missile's explosion</source>
+        <source>destroyed by a missile&apos;s explosion</source>
         <translation>durch die Explosion einer Rakete zerstört</translation>
     </message>
     <message>
@@ -4525,7 +4628,7 @@
 <context>
     <name>ss::app::TurnDraft</name>
     <message>
-        <source>Click cells in the opponent's space to strike them</source>
+        <source>Click cells in the opponent&apos;s space to strike them</source>
         <translation>Klick Zellen im gegnerischen Raum an, um auf sie zu schießen</translation>
     </message>
     <message>
@@ -4545,7 +4648,7 @@
         <translation>Kamikaze-Angriff [4.5]: Klick eine unbeschädigte Zelle des Schiffs in deinem eigenen Raum an, dann das Ziel</translation>
     </message>
     <message>
-        <source>Scan [8.3]: click the cell to scan in the opponent's space</source>
+        <source>Scan [8.3]: click the cell to scan in the opponent&apos;s space</source>
         <translation>Scan [8.3]: Klick die zu scannende Zelle im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -4616,15 +4719,15 @@
         <translation>Zurückgenommen: Start von %1</translation>
     </message>
     <message>
-        <source>Targets are in the opponent's space. In your own space you pick missile and kamikaze launch cells: choose "Missile" or "Kamikaze" first</source>
+        <source>Targets are in the opponent&apos;s space. In your own space you pick missile and kamikaze launch cells: choose &quot;Missile&quot; or &quot;Kamikaze&quot; first</source>
         <translation>Ziele liegen im gegnerischen Raum. In deinem eigenen Raum wählst du die Startzellen für Raketen und Kamikaze-Angriffe: Wähl zuerst „Rakete“ oder „Kamikaze“</translation>
     </message>
     <message>
-        <source>Missile launched from %1: now click its target in the opponent's space</source>
+        <source>Missile launched from %1: now click its target in the opponent&apos;s space</source>
         <translation>Rakete von %1 gestartet: Klick jetzt ihr Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
-        <source>Kamikaze strike from %1: now click its target in the opponent's space</source>
+        <source>Kamikaze strike from %1: now click its target in the opponent&apos;s space</source>
         <translation>Kamikaze-Angriff von %1: Klick jetzt das Ziel im gegnerischen Raum an</translation>
     </message>
     <message>
@@ -4684,7 +4787,7 @@
         <translation>Du hast in diesem Zug keinen Scan: Ein Aufklärer scannt einmal pro Zug oder einmal für jede deiner im letzten Zug zerstörten Zellen [8.3.1]</translation>
     </message>
     <message>
-        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent's space; the row must run through your death star's cells. Point at a cell to light the other ends of the rows you may fire from it</source>
+        <source>Beam [6.1.3]: click the two end cells of a whole row of five in the opponent&apos;s space; the row must run through your death star&apos;s cells. Point at a cell to light the other ends of the rows you may fire from it</source>
         <translation>Strahl [6.1.3]: Klick die beiden Endzellen einer ganzen Reihe aus fünf Zellen im gegnerischen Raum an; die Reihe muss durch die Zellen deines Todessterns laufen. Zeig auf eine Zelle: Die anderen Enden der Reihen, die du von dort abfeuern darfst, leuchten auf</translation>
     </message>
     <message>
@@ -4708,7 +4811,7 @@
         <translation>%1 hinzugefügt; der Rest bleibt zum Korrigieren im Eingabefeld</translation>
     </message>
     <message>
-        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent's space. Point at a cell to light the other ends of the lines your death star may fire from it [8.2.2]. If both end cells hit, the beam weapon burns out [8.2.4]</source>
+        <source>Beam [8.2]: click the two end cells of a three-cell straight line in the opponent&apos;s space. Point at a cell to light the other ends of the lines your death star may fire from it [8.2.2]. If both end cells hit, the beam weapon burns out [8.2.4]</source>
         <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an. Zeig auf eine Zelle: Die anderen Enden der Linien, die dein Todesstern von dort abfeuern darf, leuchten auf [8.2.2]. Treffen beide Endzellen, brennt die Strahlwaffe aus [8.2.4]</translation>
     </message>
     <message>

@@ -384,6 +384,44 @@ private slots:
             delete s;
     }
 
+    // Issue 25, clocks in the desktop game: Ann hosts with 1 s a turn; Ben's program plays
+    // by it. Ann enters nothing in turn 1: when her time runs out, her turn is played as
+    // entered (nothing). Then Ben's program stalls (its clock no longer heard): Ann is told
+    // his turn is late, may claim the game after two timeouts in a row, and both end with
+    // the same record, won by Ann on time, said in words at the end.
+    void aTurnNotEnteredInTimeIsPlayedAndAStalledPlayerLosesOnTime()
+    {
+        Program ann("Ann", dir_.filePath("clock-a")), ben("Ben", dir_.filePath("clock-b"));
+        ann.c.network()->setClock(1);
+        QCOMPARE(ann.c.network()->clock(), 1);
+        QVERIFY(connect_and_start(ann, ben));
+        QTRY_COMPARE_WITH_TIMEOUT(ann.c.phase(), Phase::Playing, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(ben.c.network()->gameClock(), 1, 10000);
+        QVERIFY(ben.enter_turn());
+        QVERIFY(ann.c.network()->secondsLeft() >= 0);
+        QTRY_COMPARE_WITH_TIMEOUT(ann.c.turn(), 2, 10000); // Ann's time ran out: played as entered
+        QVERIFY2(ann.c.network()->clockText().contains("Your time for turn 1 ran out"), qPrintable(ann.c.network()->clockText()));
+        // Ben's program stalls: nothing it hears of the clock reaches the screen.
+        ben.c.network()->blockSignals(true);
+        QVERIFY(ann.enter_turn());
+        QTRY_VERIFY_WITH_TIMEOUT(ann.c.network()->theirTimeouts() == 1, 10000);
+        QVERIFY2(ann.c.network()->clockText().contains("Ben's turn is late"), qPrintable(ann.c.network()->clockText()));
+        QVERIFY(!ann.c.network()->canClaim());
+        QTRY_VERIFY_WITH_TIMEOUT(ann.c.network()->canClaim(), 10000);
+        QVERIFY(ann.c.network()->clockText().contains("you may claim"));
+        QVERIFY(ann.c.network()->claimOnTime());
+        ben.c.network()->blockSignals(false);
+        QTRY_VERIFY_WITH_TIMEOUT(ann.c.phase() == Phase::Over, 20000);
+        QString why;
+        const auto rec = ss::app::load_record_file(ann.c.records()->path(), &why);
+        QVERIFY2(rec, qPrintable(why));
+        QCOMPARE(QString::fromStdString(rec->games[0].tag("Result")), QString("A wins on time"));
+        QCOMPARE(QString::fromStdString(rec->games[0].tag("TimeControl")), QString("1"));
+        QCOMPARE(rec->games[0].turns.size(), std::size_t(1));
+        QCOMPARE(ann.c.review()->endReason(), QString("Ben's time ran out, and so they lost the game"));
+        QCOMPARE(ann.c.review()->outcome(), 1);
+    }
+
     void aDroppedConnectionPausesAndTheGameGoesOnToTheEnd()
     {
         Program ann("Ann", dir_.filePath("drop-a")), ben("Ben", dir_.filePath("drop-b"));

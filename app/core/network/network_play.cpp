@@ -20,6 +20,7 @@ NetworkPlay::NetworkPlay(QObject* parent) : QObject(parent)
             return clock_tick_.stop();
         if (game_->timeLeft() == 0 && !ran_out_) {
             ran_out_ = true;
+            ran_out_in_ = game_->side() ? game_->side()->turn() : 0;
             emit timeRanOut();
         }
         emit clockChanged();
@@ -86,6 +87,8 @@ QString NetworkPlay::clockText() const
             .arg(opponentName())
             .arg(late)
             .arg(game_->correspondence() ? 1 : 2);
+    if (ran_out_in_ > 0 && game_->side() && game_->side()->turn() <= ran_out_in_ + 1)
+        return tr("Your time for turn %1 ran out: it was played as you had entered it").arg(ran_out_in_);
     return {};
 }
 
@@ -206,6 +209,8 @@ void NetworkPlay::set_status(Status s, const QString& error)
 std::unique_ptr<NetGame> NetworkPlay::make_game(const QString& name)
 {
     cancel();
+    ran_out_ = false;
+    ran_out_in_ = 0;
     auto game = std::make_unique<NetGame>();
     NetGame* g = game.get();
     g->setName(name.trimmed().isEmpty() ? tr("Player") : name.trimmed().left(40));

@@ -243,6 +243,7 @@ private:
     int clock_ = 0;
     QTimer clock_tick_;
     bool ran_out_ = false; // timeRanOut said for the turn under way
+    int ran_out_in_ = 0;   // the last turn whose time ran out here
     std::uint64_t derivation_ = 0; // a cancelled derivation's result is dropped
 };
 

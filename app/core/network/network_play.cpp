@@ -60,47 +60,6 @@ NetworkPlay::~NetworkPlay()
         game_->disconnect(this);
 }
 
-void NetworkPlay::setClock(int seconds)
-{
-    seconds = std::clamp(seconds, 0, 30 * 86400);
-    if (seconds != clock_)
-        keep("network/clock", clock_ = seconds);
-}
-
-int NetworkPlay::secondsLeft() const
-{
-    const qint64 left = game_ ? game_->timeLeft() : -1;
-    return left < 0 ? -1 : static_cast<int>((left + 999) / 1000);
-}
-
-QString NetworkPlay::clockText() const
-{
-    if (!game_ || game_->clock() <= 0 || game_->finished())
-        return {};
-    if (const auto lost = game_->lostOnTime())
-        return *lost == game_->player() ? tr("Your time ran out: %1 claimed the game").arg(opponentName())
-                                        : tr("You claimed the game on time: waiting for %1 to reveal their fleet").arg(opponentName());
-    if (game_->canClaimOnTime())
-        return tr("%1's turn has not come in time: you may claim the game").arg(opponentName());
-    if (const int late = game_->theirTimeouts(); late > 0)
-        return tr("%1's turn is late (%2 of the %3 timeouts that let you claim the game)")
-            .arg(opponentName())
-            .arg(late)
-            .arg(game_->correspondence() ? 1 : 2);
-    if (ran_out_in_ > 0 && game_->side() && game_->side()->turn() <= ran_out_in_ + 1)
-        return tr("Your time for turn %1 ran out: it was played as you had entered it").arg(ran_out_in_);
-    return {};
-}
-
-bool NetworkPlay::claimOnTime()
-{
-    if (!game_ || !game_->claimOnTime())
-        return false;
-    emit clockChanged();
-    emit statusChanged();
-    return true;
-}
-
 void NetworkPlay::keep(const char* key, const QVariant& value)
 {
     QSettings().setValue(key, value);

@@ -40,18 +40,6 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&outputs_, &Outputs::told, this, &GameController::set_notice);
     connect(&outputs_, &Outputs::refused, this, &GameController::set_error);
     connect(&lobby_, &Lobby::refused, this, &GameController::set_error);
-    // The clock of a network game (issue 25): when this player's time runs out, the turn
-    // is played as entered so far — all of it if the rules allow it, else nothing.
-    connect(&network_, &NetworkPlay::timeRanOut, this, [this] {
-        const Seat* me = game_ ? game_->seat(viewer_) : nullptr;
-        if (phase_ != Phase::Playing || !me || !me->human() || game_->submitted(viewer_) || !game_->turn_awaited())
-            return;
-        if (!submit()) {
-            draft_.clear();
-            submit();
-        }
-        set_notice(tr("Your time ran out: the turn was played as you had entered it"));
-    });
     view_.set_setup(&setup_.model()); // the setup screen's cells read out from the first launch
 }
 

@@ -8,6 +8,18 @@
 
 namespace ss::app {
 
+Lobby::Lobby(GameController& table) : table_(table)
+{
+    // The clock of a network game (issue 25): when this player's time runs out, the turn
+    // is played as entered so far — all of it if the rules allow it, else nothing.
+    connect(table_.network(), &NetworkPlay::timeRanOut, this, [this] {
+        if (table_.phase() != GameController::Phase::Playing || table_.waiting() || table_.submit())
+            return;
+        table_.draft()->clear();
+        table_.submit();
+    });
+}
+
 // A record opened from a file: a finished game (or match) for review, an unfinished one
 // to play on [1.4.1, 9, 10].
 bool Lobby::openRecord(const QString& where)

@@ -23,7 +23,7 @@ class Lobby : public QObject {
     QML_UNCREATABLE("owned by the GameController")
 
 public:
-    explicit Lobby(GameController& table) : table_(table) {}
+    explicit Lobby(GameController& table);
 
     // Opens a record (a path or file URL), seating its players by its [A] and [B] tags
     // (GameOptions::seats_of). An unfinished game goes on (RecordKeeper::begin_opened says

@@ -81,6 +81,10 @@ struct Record {
     std::vector<GameRecord> games;
 };
 
+// The Result tag of a game with a clock won on time, the other player's turn not having
+// come in time: "A wins on time" (docs/record-format.md).
+std::string on_time_tag(Player loser);
+
 // Parses a record. Comments (# to end of line, {...} anywhere) and CRLF line ends are
 // allowed; syntax errors throw RecordError with the line. Rules are not checked here.
 Record parse_record(std::string_view text);

@@ -24,8 +24,6 @@ std::string forfeit_tag(Player loser, const std::string& reason)
     return std::string(1, name_of(other(loser))) + " wins: " + name_of(loser) + " forfeits (" + reason + ")";
 }
 
-std::string on_time_tag(Player loser) { return std::string(1, name_of(other(loser))) + " wins on time"; }
-
 std::optional<Forfeit> forfeit_of(const std::string& result)
 {
     if (result == on_time_tag(Player::A) || result == on_time_tag(Player::B))

@@ -106,8 +106,7 @@ inline constexpr const char* kLeftTheGame = "left the game";
 // A game between people with a clock, won because the other's turn did not come in time
 // (docs/record-format.md): the Result tag "A wins on time", read back by forfeit_of as a
 // forfeit of the other player with this reason.
-inline constexpr const char* kOnTime = "on time";
-std::string on_time_tag(Player loser);
+inline constexpr const char* kOnTime = "on time"; // (its Result tag: on_time_tag, record.h)
 // A record's forfeit (its Result tag), given to a session replayed from it that the rules
 // have not ended; for programs that keep their own records (the referee never trusts it).
 void restore_forfeit(Session& session, const GameRecord& record);

@@ -168,8 +168,7 @@ int net_host(const QStringList& args)
     const QHostAddress address(o.get("address", "127.0.0.1"));
     bool clock_ok = true;
     const int clock = o.get("clock").isEmpty() ? 0 : o.get("clock").toInt(&clock_ok);
-    if (!clock_ok || clock < 0 || clock > 30 * 86400)
-        clock_ok = false;
+    clock_ok = clock_ok && clock >= 0 && clock <= app::NetGame::kMaxClock;
     if (!o.error.isEmpty() || !clock_ok || !port_ok || port < 0 || port > 65535 || o.get("bot").isEmpty() ||
         (seat != "A" && seat != "B") || !parse_fleet(o.get("fleet", "standard"), rule) || address.isNull()) {
         say("usage: spaceships-cli net-host [--port P] [--address A] [--broker URL] --bot NAME [--seat A|B] [--fleet F] "

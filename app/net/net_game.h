@@ -70,6 +70,7 @@ public:
     // and again each time as long again passes; after two timeouts in a row — one in a
     // correspondence game, a clock of an hour or more — this side may claim the game.
     static constexpr qint64 kGraceMs = 5000;
+    static constexpr int kMaxClock = 30 * 86400; // seconds: 30 days a turn at the most
     void setClock(int seconds) { clock_s_ = std::max(0, seconds); }
     int clock() const { return clock_s_; }
     bool correspondence() const { return clock_s_ >= 3600; }
@@ -203,10 +204,13 @@ private:
     void resume(const QJsonObject& m);
     void restart_turn();
     void check_reveal(const QJsonObject& m);
-    void start_turn_clock(qint64 at_ms = 0);
+    void start_turn_clock();
     void tick_clock();
-    void claimed_on_time(const QJsonObject& m);
+    void claim(int wait_ms); // claimOnTime() once allowed, or again on restoring
+    void claimed_on_time();
     void finish_unrevealed();
+    // The tags every record of this game carries: the rules, fleet, date, players, clock.
+    GameRecord record_header() const;
     int timeouts_needed() const { return correspondence() ? 1 : 2; }
 
     QPointer<QTcpServer> server_;

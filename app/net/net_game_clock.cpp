@@ -6,7 +6,6 @@
 
 #include "record.h"
 
-#include <QDate>
 #include <QDateTime>
 #include <QJsonDocument>
 
@@ -33,11 +32,11 @@ bool NetGame::canClaimOnTime() const
     return theirs_missing && their_timeouts_ >= timeouts_needed();
 }
 
-void NetGame::start_turn_clock(qint64 at_ms)
+void NetGame::start_turn_clock()
 {
     if (clock_s_ <= 0)
         return;
-    turn_started_ = at_ms ? at_ms : now_ms();
+    turn_started_ = now_ms();
     their_periods_ = my_periods_ = 0;
     if (!clock_timer_) {
         clock_timer_ = new QTimer(this);
@@ -83,6 +82,12 @@ bool NetGame::claimOnTime(int wait_ms)
 {
     if (!canClaimOnTime())
         return false;
+    claim(wait_ms);
+    return true;
+}
+
+void NetGame::claim(int wait_ms)
+{
     on_time_ = other(me_);
     resigned_ = other(me_); // as a resignation: the turns both completed make the record
     const QJsonObject claim{{"type", "claim"}, {"reason", "time"}, {"turn", side_->turn()}, {"timeouts", their_timeouts_}};
@@ -95,10 +100,9 @@ bool NetGame::claimOnTime(int wait_ms)
         if (!finished_ && error_.isEmpty())
             finish_unrevealed();
     });
-    return true;
 }
 
-void NetGame::claimed_on_time(const QJsonObject& m)
+void NetGame::claimed_on_time()
 {
     if (!side_ || side_->over() || resigned_ || clock_s_ <= 0)
         return fail(tr("Message 'claim' out of order: a claim on time outside a game with a clock under way"));
@@ -112,7 +116,6 @@ void NetGame::claimed_on_time(const QJsonObject& m)
     if (my_timeouts_ < timeouts_needed() && !overdue)
         return fail(tr("The other side claimed the game on time, but by this side's clock its turn %1 was not late")
                         .arg(side_->turn()));
-    Q_UNUSED(m)
     on_time_ = me_;
     resigned_ = me_;
     emit clockChanged();
@@ -123,19 +126,12 @@ void NetGame::finish_unrevealed()
 {
     // The other side never answered the claim: this side's fleet, the tags, and the result
     // (docs/record-format.md: a game won on time whose loser never revealed its fleet).
-    const QString name = their_name_.isEmpty() ? tr("The other player") : their_name_;
-    GameRecord game;
-    game.set_tag("Rules", std::string(rules_->tag));
-    game.set_tag("Fleet", rule_.tag());
-    game.set_tag("Date", QDate::currentDate().toString(Qt::ISODate).toStdString());
-    game.set_tag("A", (me_ == Player::A ? name_ : their_name_).toStdString());
-    game.set_tag("B", (me_ == Player::B ? name_ : their_name_).toStdString());
-    game.set_tag("TimeControl", std::to_string(clock_s_));
+    GameRecord game = record_header();
     game.set_tag("Result", on_time_tag(other(me_)));
     game.setup[index_of(me_)] = {setup_, 1};
     game.comments.push_back( // (a record's words are English, as the referee's)
         QStringLiteral("%1's fleet and actions were never revealed: their time ran out and they did not answer the claim")
-            .arg(name)
+            .arg(their_name_.isEmpty() ? QStringLiteral("The other player") : their_name_)
             .toStdString());
     for (const QString& line : chat_)
         game.comments.push_back(line.toStdString());

@@ -37,6 +37,19 @@ bool NetGame::resign(int wait_ms)
     return true;
 }
 
+GameRecord NetGame::record_header() const
+{
+    GameRecord game;
+    game.set_tag("Rules", std::string(rules_->tag));
+    game.set_tag("Fleet", rule_.tag());
+    game.set_tag("Date", QDate::currentDate().toString(Qt::ISODate).toStdString());
+    game.set_tag("A", (me_ == Player::A ? name_ : their_name_).toStdString());
+    game.set_tag("B", (me_ == Player::B ? name_ : their_name_).toStdString());
+    if (clock_s_ > 0)
+        game.set_tag("TimeControl", std::to_string(clock_s_));
+    return game;
+}
+
 void NetGame::reveal()
 {
     QString setup = qs(write_ships(setup_));
@@ -78,15 +91,7 @@ void NetGame::check_reveal(const QJsonObject& m)
     const qsizetype played = resigned_ ? std::min(turns.size(), their_digests_.size()) : their_digests_.size();
     if (turns.size() != their_digests_.size() && !(resigned_ && std::abs(turns.size() - their_digests_.size()) == 1))
         return verdict(tr("%1 revealed %2 turns of the %3 played").arg(name).arg(turns.size()).arg(their_digests_.size()));
-    GameRecord game;
-    game.set_tag("Rules", std::string(rules_->tag));
-    game.set_tag("Fleet", rule_.tag());
-    game.set_tag("Date", QDate::currentDate().toString(Qt::ISODate).toStdString());
-    const QString mine = name_, theirs = their_name_;
-    game.set_tag("A", (me_ == Player::A ? mine : theirs).toStdString());
-    game.set_tag("B", (me_ == Player::B ? mine : theirs).toStdString());
-    if (clock_s_ > 0)
-        game.set_tag("TimeControl", std::to_string(clock_s_));
+    GameRecord game = record_header();
     try {
         game.setup[index_of(me_)] = {setup_, 1};
         game.setup[index_of(other(me_))] = {parse_ships(setup.toStdString(), 2, *rules_), 2};

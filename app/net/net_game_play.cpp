@@ -92,7 +92,7 @@ void NetGame::handle(const QJsonObject& m)
         me_ = seat == "A" ? Player::B : Player::A;
         // The clock [issue 25]: seconds a turn, 0 or absent for none; at most 30 days.
         const QJsonValue clock = m["clock"];
-        if (!clock.isUndefined() && (!clock.isDouble() || clock.toDouble() < 0 || clock.toDouble() > 30 * 86400 ||
+        if (!clock.isUndefined() && (!clock.isDouble() || clock.toDouble() < 0 || clock.toDouble() > kMaxClock ||
                                      clock.toDouble() != std::floor(clock.toDouble())))
             return fail(tr("The other side's clock is not a number of seconds a turn"));
         clock_s_ = clock.toInt();
@@ -118,7 +118,7 @@ void NetGame::handle(const QJsonObject& m)
         return;
     }
     if (type == "claim") // the other side claims the game on time [issue 25]
-        return claimed_on_time(m);
+        return claimed_on_time();
     if (resigned_ && type != "reveal" && type != "verdict")
         return; // a turn in flight when one side left: not played on
     if (type == "setup-commit") {

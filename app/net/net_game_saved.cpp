@@ -87,10 +87,9 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
                     restart_turn();
                 else if (mine == "chat")
                     chat_ << name_ + ": " + e["text"].toString();
-                else if (mine == "claim") { // this side claimed the game on time
-                    their_timeouts_ = std::max(their_timeouts_, timeouts_needed());
-                    claimOnTime();
-                } else if (e.contains("clock")) { // the clock as it was then
+                else if (mine == "claim") // this side claimed the game on time
+                    claim(15000);
+                else if (e.contains("clock")) { // the clock as it was then
                     const QJsonObject c = e["clock"].toObject();
                     turn_started_ = static_cast<qint64>(c["turnStarted"].toDouble());
                     their_timeouts_ = c["theirs"].toInt();

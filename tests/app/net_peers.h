@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <functional>
 #include <memory>
 
 namespace ss::app {
@@ -16,6 +17,9 @@ namespace ss::app {
 struct BotEnd {
     NetGame* game;
     std::unique_ptr<Bot> bot;
+    // The turn at which this player stops choosing (0: never), and what it does instead.
+    int stop_turn = 0;
+    std::function<void()> at_stop;
     void wire(std::uint64_t seed)
     {
         QObject::connect(game, &NetGame::setupNeeded, game, [this, seed] {
@@ -23,6 +27,11 @@ struct BotEnd {
             QVERIFY(game->setSetup(bot->setup()));
         });
         QObject::connect(game, &NetGame::turnNeeded, game, [this] {
+            if (stop_turn > 0 && game->side()->turn() == stop_turn) {
+                if (at_stop)
+                    at_stop();
+                return;
+            }
             Actions a;
             bot->turn(game->side()->knowledge(), a);
             QVERIFY2(game->setActions(a), "the bot's actions are legal");

@@ -387,21 +387,11 @@ private slots:
         NetGame host, joiner;
         BotEnd b{&joiner, make_bot("density")};
         b.wire(8);
-        std::unique_ptr<Bot> a = make_bot("hunter");
-        QObject::connect(&host, &NetGame::setupNeeded, &host, [&] {
-            a->new_game(host.player(), host.rule(), 7, host.rules());
-            QVERIFY(host.setSetup(a->setup()));
-        });
-        QObject::connect(&host, &NetGame::turnNeeded, &host, [&] {
-            if (host.side()->turn() == 3) { // two turns played: Ann leaves
-                QVERIFY(host.resign());
-                QVERIFY(!host.resign()); // once
-                return;
-            }
-            Actions acts;
-            a->turn(host.side()->knowledge(), acts);
-            QVERIFY(host.setActions(acts));
-        });
+        BotEnd a{&host, make_bot("hunter"), 3, [&] { // two turns played: Ann leaves
+                     QVERIFY(host.resign());
+                     QVERIFY(!host.resign()); // once
+                 }};
+        a.wire(7);
         host.setName("Ann");
         joiner.setName("Ben");
         QVERIFY(host.host(0, Player::A, FleetRule::standard(), QHostAddress::LocalHost));
@@ -433,18 +423,8 @@ private slots:
         NetGame host, joiner;
         BotEnd a{&host, make_bot("hunter")};
         a.wire(7);
-        std::unique_ptr<Bot> b = make_bot("density");
-        QObject::connect(&joiner, &NetGame::setupNeeded, &joiner, [&] {
-            b->new_game(joiner.player(), joiner.rule(), 8, joiner.rules());
-            QVERIFY(joiner.setSetup(b->setup()));
-        });
-        QObject::connect(&joiner, &NetGame::turnNeeded, &joiner, [&] {
-            if (joiner.side()->turn() == 3)
-                return; // Ben walks away
-            Actions acts;
-            b->turn(joiner.side()->knowledge(), acts);
-            QVERIFY(joiner.setActions(acts));
-        });
+        BotEnd b{&joiner, make_bot("density"), 3, {}}; // Ben walks away in turn 3
+        b.wire(8);
         int claimable_at = -1;
         QObject::connect(&host, &NetGame::clockChanged, &host, [&] {
             if (host.canClaimOnTime() && claimable_at < 0)

@@ -12,7 +12,7 @@ NetworkPlay::NetworkPlay(QObject* parent) : QObject(parent)
     last_address_ = s.value("network/lastAddress").toString();
     announce_ = s.value("network/announce", true).toBool();
     broker_ = s.value("network/broker", QString(kDefaultBroker)).toString();
-    clock_ = std::clamp(s.value("network/clock", 0).toInt(), 0, 30 * 86400);
+    clock_ = std::clamp(s.value("network/clock", 0).toInt(), 0, NetGame::kMaxClock);
     // The clock, each second: the seconds left shown, a turn whose time ran out played.
     clock_tick_.setInterval(1000);
     connect(&clock_tick_, &QTimer::timeout, this, [this] {

@@ -7,7 +7,7 @@ namespace ss::app {
 
 void NetworkPlay::setClock(int seconds)
 {
-    seconds = std::clamp(seconds, 0, 30 * 86400);
+    seconds = std::clamp(seconds, 0, NetGame::kMaxClock);
     if (seconds != clock_)
         keep("network/clock", clock_ = seconds);
 }

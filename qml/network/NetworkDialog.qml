@@ -54,7 +54,8 @@ Dialog {
         ClockChoice {
             Layout.fillWidth: true
             enabled: !root.busy
-            network: root.network
+            value: root.network.clock
+            onChosen: seconds => root.network.clock = seconds
         }
         TabBar {
             id: tabs

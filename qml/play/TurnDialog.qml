@@ -342,10 +342,10 @@ Pane {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0 // what is left of the row
                 leftPadding: 6; rightPadding: 6
-                contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter; font.bold: true }
+                contentItem: Label { text: parent.text; elide: Text.ElideRight; color: root.draft.clock.urgent ? Theme.target : Theme.text; horizontalAlignment: Text.AlignHCenter; font.bold: true }
                 highlighted: true
                 enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
-                text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : qsTr("Submit turn")
+                text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : root.draft.clock.text !== "" ? qsTr("Submit turn — %1 left").arg(root.draft.clock.text) : qsTr("Submit turn")
                 onClicked: root.submit()
             }
         }

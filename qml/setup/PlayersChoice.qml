@@ -77,6 +77,16 @@ ColumnLayout {
             text: root.options.difficultyDescriptions.reduce((a, b) => a.length >= b.length ? a : b, "")
         }
     }
+    // The clock at this screen (issue 25): a turn not entered in time is played as entered.
+    ClockChoice {
+        Layout.fillWidth: true
+        visible: root.options.mode === GameOptions.AgainstBot || root.options.mode === GameOptions.TwoPlayers
+        label: ""
+        choices: [0, 15, 30, 60, 120, 300]
+        tip: qsTr("The time for each turn you enter. When it runs out, the turn is played as you had entered it.")
+        value: root.options.clock
+        onChosen: seconds => root.options.clock = seconds
+    }
     Loader { // the two bots' levels, made when watching is chosen
         Layout.fillWidth: true
         visible: root.options.mode === GameOptions.WatchBots

@@ -1311,6 +1311,10 @@
         <source>The bot&apos;s level</source>
         <translation>Stufe des Bots</translation>
     </message>
+    <message>
+        <source>The time for each turn you enter. When it runs out, the turn is played as you had entered it.</source>
+        <translation>Die Zeit für jeden Zug, den du eingibst. Läuft sie ab, wird der Zug so gespielt, wie du ihn eingegeben hattest.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3389,6 +3393,10 @@
         <source>Play this hint instead</source>
         <translation>Stattdessen diesen Tipp spielen</translation>
     </message>
+    <message>
+        <source>Submit turn — %1 left</source>
+        <translation>Abschicken — noch %1</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>
@@ -3698,10 +3706,6 @@
     <message>
         <source>There is no game to save yet</source>
         <translation>Es gibt noch kein Spiel zum Speichern</translation>
-    </message>
-    <message>
-        <source>Your time ran out: the turn was played as you had entered it</source>
-        <translation>Deine Zeit ist abgelaufen: Der Zug wurde so gespielt, wie du ihn eingegeben hattest</translation>
     </message>
 </context>
 <context>
@@ -4623,6 +4627,13 @@
     <message>
         <source>There is no game to save yet</source>
         <translation>Es gibt noch kein Spiel zum Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::TurnClock</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>

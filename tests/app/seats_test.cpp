@@ -141,6 +141,49 @@ private slots:
         QCOMPARE(r.games[0].turns.size(), std::size_t(1));
     }
 
+    // Issue 25, a clock at one screen (1 s a turn): the time counts from when each person
+    // takes the screen, shows while they enter their turn, stops once it is submitted, and a
+    // turn not submitted in time is played as entered — here Bob's one strike, and Alice's
+    // turn with a missile launch left without its strike [4.7], which the rules refuse, as
+    // no actions at all. The record holds the turn as played.
+    void aClockAtOneScreenPlaysATurnNotSubmittedInTime()
+    {
+        GameController g;
+        g.records()->setFolder(dir_.path() + "/clock-two");
+        g.setSeed(14);
+        g.options()->setMode(GameOptions::Mode::TwoPlayers);
+        g.options()->setClock(1);
+        QCOMPARE(g.options()->clock(), 1);
+        g.options()->setNameA("Alice");
+        g.options()->setNameB("Bob");
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        g.handover()->ready();
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QCOMPARE(g.phase(), Phase::Handover);
+        QCOMPARE(g.draft()->clock()->secondsLeft(), -1); // (nobody enters a turn yet)
+        QTest::qWait(1500);                              // the screen is being handed over
+        g.handover()->ready();
+        QCOMPARE(g.draft()->clock()->secondsLeft(), 1); // Alice's time starts now
+        QCOMPARE(g.draft()->clock()->text(), QString("0:01"));
+        const CellSet missiles = g.game()->space(Player::A).unfired_missiles();
+        QVERIFY(!missiles.empty());
+        g.draft()->setMode(ss::app::TurnDraft::Mode::Missile);
+        g.clickCell(SpaceModel::Side::Own, missiles.first().index);
+        QVERIFY(!g.draft()->tokens().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(g.phase(), Phase::Handover, 5000); // played as entered: nothing
+        g.handover()->ready();
+        QVERIFY(g.draft()->clock()->secondsLeft() >= 0); // Bob's time
+        g.clickCell(SpaceModel::Side::Opponent, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(g.turn(), 2, 5000);
+        const Record r = parse_record(ss::app::test::record_text(g.records()->path()));
+        QCOMPARE(r.games[0].turns.size(), std::size_t(1));
+        QCOMPARE(r.games[0].turns[0][0].tokens, std::vector<std::string>{});
+        QCOMPARE(r.games[0].turns[0][1].tokens, std::vector<std::string>{to_string(Cell{1})});
+        g.options()->setClock(0);
+    }
+
     // Issue 23: New game after a game of two people at one screen brings back the layout
     // kept from playing a bot, not an empty space (neither person's layout stays [1.4]).
     void aNewGameAfterTwoPeopleBringsBackTheKeptLayout()

@@ -10,14 +10,25 @@ namespace ss::app {
 
 Lobby::Lobby(GameController& table) : table_(table)
 {
-    // The clock of a network game (issue 25): when this player's time runs out, the turn
-    // is played as entered so far — all of it if the rules allow it, else nothing.
-    connect(table_.network(), &NetworkPlay::timeRanOut, this, [this] {
-        if (table_.phase() != GameController::Phase::Playing || table_.waiting() || table_.submit())
-            return;
-        table_.draft()->clear();
-        table_.submit();
+    // Clocks (issue 25): when the time of the person entering a turn runs out — by a
+    // network game's clock, or the clock of a game at this screen — the turn is played as
+    // entered so far.
+    connect(table_.network(), &NetworkPlay::timeRanOut, this, &Lobby::play_as_entered);
+    TurnClock* clock = table_.draft()->clock();
+    connect(clock, &TurnClock::ranOut, this, &Lobby::play_as_entered);
+    clock->setSource([this] { // a network game keeps its own clock; no one enters a watched game
+        const auto mode = table_.mode();
+        return mode == GameOptions::Mode::AgainstBot || mode == GameOptions::Mode::TwoPlayers ? table_.options()->clock() : 0;
     });
+}
+
+void Lobby::play_as_entered()
+{
+    // All of the turn as entered if the rules allow it, else nothing.
+    if (table_.phase() != GameController::Phase::Playing || table_.waiting() || table_.submit())
+        return;
+    table_.draft()->clear();
+    table_.submit();
 }
 
 // A record opened from a file: a finished game (or match) for review, an unfinished one

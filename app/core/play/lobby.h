@@ -54,6 +54,8 @@ private:
     // The setup screen's fleet rule for a network game: a single game, never a match.
     FleetRule network_rule() const;
     bool play_network(const std::function<bool(NetworkGame&)>& connect);
+    // The turn being entered, when its time ran out (issue 25).
+    void play_as_entered();
 
     GameController& table_;
 };

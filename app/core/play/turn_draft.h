@@ -5,6 +5,7 @@
 
 #include "turn_rules.h"
 #include "space_model.h"
+#include "turn_clock.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
@@ -51,6 +52,8 @@ class TurnDraft : public QObject {
     Q_PROPERTY(QString unused READ unused NOTIFY changed)
     // Submitted: the actions can no longer change until the turn is resolved.
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
+    // The clock of the turn being entered at this screen (issue 25; turn_clock.h).
+    Q_PROPERTY(ss::app::TurnClock* clock READ clock CONSTANT)
 
 public:
     enum class Mode { Strike, Beam, Missile, Kamikaze, Scan };
@@ -67,6 +70,7 @@ public:
     void unlock();
     bool locked() const { return locked_; }
     bool active() const { return rules_ != nullptr; } // between start() and stop()
+    TurnClock* clock() { return &clock_; }
     const Actions& actions() const { return actions_; }
     // The whole list's problem, if any (for Submit), and a problem as said to the player.
     std::optional<Violation> check() const;
@@ -151,6 +155,7 @@ private:
     int beam_from_ = -1; // the first end cell picked, or -1
     int hover_ = -1;
     bool locked_ = false;
+    TurnClock clock_{this};
 };
 
 } // namespace ss::app

@@ -34,6 +34,7 @@ Preferences load_preferences()
     if (!ruleset_named(p.rules.toStdString()))
         p.rules = "2.6.1";
     p.ask_unused = s.value("game/askUnused", true).toBool();
+    p.clock = std::clamp(int_or(s, "game/clock", 0), 0, 3600);
     p.match = qRound(s.value("game/match", 0).toDouble());
     p.match_games = qRound(s.value("game/matchGames", 3).toDouble());
     const std::string layout = s.value("setup/layout").toString().toStdString();
@@ -78,6 +79,8 @@ void save_unfinished(const QStringList& paths)
 void save_window_size(QSize size) { QSettings().setValue("window/size", size); }
 
 void save_ask_unused(bool ask) { QSettings().setValue("game/askUnused", ask); }
+
+void save_clock(int seconds) { QSettings().setValue("game/clock", seconds); }
 
 void save_draft(const QString& record, int turn, const QString& text)
 {

@@ -20,6 +20,7 @@ struct Preferences {
     std::array<int, 2> watched{-1, -1}; // the two levels last watched
     std::array<QString, 2> names;  // two players at one screen
     bool ask_unused = true;        // ask before submitting a turn with actions unused
+    int clock = 0;                 // seconds a turn in games at this screen (issue 25), 0 none
     int match = 0;                 // GameOptions::MatchKind: a single game
     int match_games = 3;           // the games a match lasts
     bool cost_fleet = false;
@@ -33,6 +34,7 @@ void save_preferences(const Preferences& p); // all but unfinished and window
 void save_unfinished(const QStringList& paths);
 void save_window_size(QSize size);
 void save_ask_unused(bool ask);
+void save_clock(int seconds);
 // The actions chosen, not yet submitted, in turn `turn` of the game kept in `record` (one
 // game's: the last kept); load_draft gives "" for any other game or turn.
 void save_draft(const QString& record, int turn, const QString& text);

@@ -56,6 +56,16 @@ void GameOptions::setAskUnused(bool ask)
     emit changed();
 }
 
+void GameOptions::setClock(int seconds)
+{
+    seconds = std::clamp(seconds, 0, 3600);
+    if (seconds == clock_)
+        return;
+    clock_ = seconds;
+    save_clock(seconds);
+    emit changed();
+}
+
 void GameOptions::restoreDefaults()
 {
     const GameOptions defaults;
@@ -213,6 +223,7 @@ void GameOptions::restore(const Preferences& p)
     setNameA(p.names[0]);
     setNameB(p.names[1]);
     ask_unused_ = p.ask_unused;
+    clock_ = p.clock;
     if (p.match >= 0 && p.match <= static_cast<int>(MatchKind::Continued))
         match_kind_ = MatchKind(p.match);
     match_games_ = std::clamp(p.match_games, 2, 9);

@@ -52,6 +52,8 @@ class GameOptions : public QObject {
     Q_PROPERTY(QString nameB READ nameB WRITE setNameB NOTIFY changed)
     // Ask before a turn is submitted with actions unused ("don't ask again" clears it; kept).
     Q_PROPERTY(bool askUnused READ askUnused WRITE setAskUnused NOTIFY changed)
+    // The clock of games at this screen (issue 25): seconds a turn, 0 for none (kept).
+    Q_PROPERTY(int clock READ clock WRITE setClock NOTIFY changed)
     // A single game, or a match [9, 10] of `matchGames` games (kept).
     Q_PROPERTY(MatchKind matchKind READ matchKind WRITE setMatchKind NOTIFY changed)
     Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY changed)
@@ -83,6 +85,8 @@ public:
     void setNameA(const QString& name) { set_name(names_[0], name); }
     void setNameB(const QString& name) { set_name(names_[1], name); }
     bool askUnused() const { return ask_unused_; }
+    int clock() const { return clock_; }
+    void setClock(int seconds);
     void setAskUnused(bool ask);
     MatchKind matchKind() const { return match_kind_; }
     void setMatchKind(MatchKind kind);
@@ -136,6 +140,7 @@ private:
     MatchKind match_kind_ = MatchKind::Single;
     int match_games_ = 3;
     bool ask_unused_ = true;
+    int clock_ = 0;
 };
 
 } // namespace ss::app

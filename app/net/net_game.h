@@ -79,6 +79,9 @@ public:
     qint64 timeLeft() const;
     // The other side's timeouts in a row, and whether this side may claim the game now.
     int theirTimeouts() const { return their_timeouts_; }
+    // This side waits for the other's turn: its commitment has not come, or this side has
+    // chosen and the turn has not completed.
+    bool waitingForTheirTurn() const { return side_ && !side_->over() && (turn_.their_digest.isEmpty() || turn_.chosen); }
     bool canClaimOnTime() const;
     // Claims the game on time: the other is told, both reveal as for a resignation, and the
     // record ends "A wins on time". Should the other not reveal within `wait_ms` (a program
@@ -281,6 +284,7 @@ private:
     // The clock (issue 25).
     int clock_s_ = 0;
     qint64 turn_started_ = 0;     // when the turn under way began, ms since the epoch
+    qint64 last_tick_ = 0;        // the clock's last look, ms since the epoch
     int their_periods_ = 0;       // the other side's timeouts in the turn under way
     int my_periods_ = 0;          // this side's, by its own clock
     int their_timeouts_ = 0, my_timeouts_ = 0; // in a row

@@ -28,8 +28,9 @@ bool NetGame::canClaimOnTime() const
 {
     if (clock_s_ <= 0 || !side_ || side_->over() || finished_ || resigned_ || on_time_ || !error_.isEmpty())
         return false;
-    const bool theirs_missing = turn_.their_digest.isEmpty() || turn_.chosen;
-    return theirs_missing && their_timeouts_ >= timeouts_needed();
+    // (late in the turn under way too: a turn that came late does not let the next be claimed
+    // before its own time ran out)
+    return waitingForTheirTurn() && their_periods_ > 0 && their_timeouts_ >= timeouts_needed();
 }
 
 void NetGame::start_turn_clock()
@@ -53,13 +54,23 @@ void NetGame::tick_clock()
     if (clock_s_ <= 0 || !side_ || side_->over() || finished_ || resigned_ || !error_.isEmpty() || turn_started_ == 0)
         return;
     const qint64 now = now_ms(), period = qint64(clock_s_) * 1000;
+    // A look long after the last (this program was stopped, or the computer slept): what
+    // the other side sent meanwhile is read first, and their lateness is judged only at the
+    // next look — never against a turn that came while this side was not looking (a
+    // playtest: a program woken from a stop offered to claim against a friend on time).
+    const bool woke = last_tick_ > 0 && now - last_tick_ > 2000;
+    last_tick_ = now;
+    if (woke) {
+        read_lines();
+        if (!error_.isEmpty() || finished_ || resigned_)
+            return;
+    }
     bool changed = false;
     // Theirs: their commitment not yet here, or the turn not completed after this side chose
     // (every message of this side's goes out as soon as the other's comes, so a turn that
     // stalls then stalls on them).
     // (Loops: a program that was stopped, or a machine that slept, catches up at once.)
-    const bool theirs_missing = turn_.their_digest.isEmpty() || turn_.chosen;
-    while (theirs_missing && now >= turn_started_ + (their_periods_ + 1) * period + kGraceMs) {
+    while (!woke && waitingForTheirTurn() && now >= turn_started_ + (their_periods_ + 1) * period + kGraceMs) {
         ++their_periods_;
         ++their_timeouts_;
         changed = true;

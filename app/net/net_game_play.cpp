@@ -142,6 +142,8 @@ void NetGame::handle(const QJsonObject& m)
             return fail(tr("The other side's commitment for turn %1 is not a SHA-256 digest").arg(turn));
         turn_.their_digest = m["commitment"].toString();
         emit peerCommitted();
+        if (clock_s_ > 0)
+            emit clockChanged(); // (their turn came: no claim against it)
         return send_aspects_if_ready();
     }
     if (type == "aspects") {

@@ -29,6 +29,7 @@ QtObject {
     readonly property color missileMark: highContrast ? "#ffb000" : "#ff9f43" // amber
     readonly property color kamikazeMark: highContrast ? "#ff4040" : "#ff6b6b" // red
     readonly property color invalid: highContrast ? "#ff2a00" : "#d55e00"
+    readonly property color urgent: highContrast ? "#ff4040" : "#ff5c5c"    // a clock nearly out
     readonly property color hover: "#ffffff"
     // The analysis: likely ship cells glow warm, the best move is outlined; review's
     // selected action is outlined in magenta.

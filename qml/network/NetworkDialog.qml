@@ -53,6 +53,7 @@ Dialog {
         // The clock of the games this player hosts (issue 25): the joiner plays by it too.
         ClockChoice {
             Layout.fillWidth: true
+            visible: tabs.currentIndex !== 2 // (who joins plays by the host's clock)
             enabled: !root.busy
             value: root.network.clock
             onChosen: seconds => root.network.clock = seconds

@@ -53,10 +53,13 @@ Pane {
         }
         // The clock (issue 25): this player's time for the turn, the other's lateness, and
         // the claim once the clock allows it.
+        // The clock (issue 25): this player's time for the turn and the claim once the clock
+        // allows it on one row; what the clock says below, two lines at most (a playtest: the
+        // words squeezed beside the time pushed the chat out of sight at 1024x768).
         RowLayout {
             objectName: "clockRow"
             Layout.fillWidth: true
-            visible: root.network.gameClock > 0 && (root.network.secondsLeft >= 0 || root.network.clockText !== "")
+            visible: root.network.gameClock > 0 && (root.network.secondsLeft >= 0 || root.network.canClaim)
             Label {
                 objectName: "timeLeft"
                 visible: root.network.secondsLeft >= 0
@@ -65,15 +68,9 @@ Pane {
                                 : qsTr("Your time: %1:%2").arg(Math.floor(s / 60)).arg(String(s % 60).padStart(2, "0"))
                 font.bold: true
                 font.pixelSize: 15
-                color: s <= 10 ? Theme.target : Theme.text
+                color: s <= 10 ? Theme.urgent : Theme.text
             }
-            Label {
-                objectName: "clockText"
-                Layout.fillWidth: true
-                wrapMode: Text.Wrap
-                text: root.network.clockText
-                color: root.network.canClaim ? Theme.target : Theme.dimText
-            }
+            Item { Layout.fillWidth: true }
             Button {
                 objectName: "claimButton"
                 visible: root.network.canClaim
@@ -81,6 +78,19 @@ Pane {
                 text: qsTr("Claim the game")
                 onClicked: root.network.claimOnTime()
             }
+        }
+        Label {
+            objectName: "clockText"
+            visible: text !== ""
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0 // (no width of its own: it wraps to the panel's)
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            text: root.network.clockText
+            color: root.network.canClaim ? Theme.target : Theme.dimText
+            ToolTip.visible: clockHover.hovered && truncated; ToolTip.text: text
+            HoverHandler { id: clockHover }
         }
         Label { text: qsTr("Chat"); font.bold: true; color: Theme.text }
         ListView {

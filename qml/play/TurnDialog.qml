@@ -39,6 +39,10 @@ Pane {
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
     // A short window: the messages' and the actions' spaces smaller, for the turn log.
     readonly property bool compact: Window.height > 0 && Window.height < 760
+    // The clock waits while results play; at its end typed text and the unused question go (issue 25).
+    Binding { target: root.draft.clock; property: "held"; value: root.revealing }
+    Connections { target: root.draft.clock; function onRanOut() { typed.text = ""; notSent.heldText = ""; unusedDialog.close() } }
+    Connections { target: root.controller.network; function onTimeRanOut() { typed.text = ""; notSent.heldText = ""; unusedDialog.close() } }
 
     ColumnLayout {
         anchors.fill: parent
@@ -342,7 +346,7 @@ Pane {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0 // what is left of the row
                 leftPadding: 6; rightPadding: 6
-                contentItem: Label { text: parent.text; elide: Text.ElideRight; color: root.draft.clock.urgent ? Theme.target : Theme.text; horizontalAlignment: Text.AlignHCenter; font.bold: true }
+                contentItem: Label { text: parent.text; elide: Text.ElideRight; color: root.draft.clock.urgent ? Theme.urgent : Theme.text; horizontalAlignment: Text.AlignHCenter; font.bold: true }
                 highlighted: true
                 enabled: !root.controller.waiting && root.controller.phase === GameController.Playing
                 text: root.controller.waiting ? qsTr("Waiting for %1…").arg(root.controller.view.opponentName) : root.draft.clock.text !== "" ? qsTr("Submit turn — %1 left").arg(root.draft.clock.text) : qsTr("Submit turn")
@@ -361,8 +365,6 @@ Pane {
         width: Math.min(520, parent ? parent.width - 40 : 520)
         palette: root.palette // the game's dark theme, outside the panel it belongs to
         background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
-    // A short window: the messages' and the actions' spaces smaller, for the turn log.
-    readonly property bool compact: Window.height > 0 && Window.height < 760
         modal: true
         title: qsTr("Submit with actions unused?")
         Column {

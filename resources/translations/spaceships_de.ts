@@ -1904,7 +1904,7 @@
     </message>
     <message>
         <source>%1&apos;s time ran out, and so they lost the game</source>
-        <translation>Die Zeit von %1 ist abgelaufen, und so ist die Partie verloren</translation>
+        <translation>Die Zeit von %1 ist abgelaufen, und damit hat %1 die Partie verloren</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +3817,14 @@
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
+    <message>
+        <source>%1&apos;s time ran out: the turn was played as entered</source>
+        <translation>Die Zeit von %1 ist abgelaufen: Der Zug wurde so gespielt, wie er eingegeben war</translation>
+    </message>
+    <message>
+        <source>Your time ran out: the turn was played as you had entered it</source>
+        <translation>Deine Zeit ist abgelaufen: Der Zug wurde so gespielt, wie du ihn eingegeben hattest</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::NetGame</name>
@@ -4111,6 +4119,10 @@
         <source>You win on time: %1 did not answer the claim, so their fleet was never revealed. The game is kept in the library with your fleet and the result [1.4.1]</source>
         <translation>Du gewinnst auf Zeit: %1 hat auf den Anspruch nicht geantwortet, daher wurde die Flotte nie aufgedeckt. Das Spiel bleibt im Spielarchiv, mit deiner Flotte und dem Ergebnis [1.4.1]</translation>
     </message>
+    <message>
+        <source> — the clock: %1 a turn</source>
+        <translation> — die Uhr: %1 pro Zug</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::NetworkPlay</name>
@@ -4241,6 +4253,30 @@
     <message>
         <source>Your time for turn %1 ran out: it was played as you had entered it</source>
         <translation>Deine Zeit für Zug %1 ist abgelaufen: Er wurde so gespielt, wie du ihn eingegeben hattest</translation>
+    </message>
+    <message>
+        <source>Game over: you win on time; %1 never revealed their fleet, so nothing could be checked</source>
+        <translation>Spielende: Du gewinnst auf Zeit; %1 hat die Flotte nie aufgedeckt, daher konnte nichts geprüft werden</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
     </message>
 </context>
 <context>

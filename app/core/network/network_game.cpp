@@ -95,6 +95,8 @@ void NetworkGame::setup_needed()
     } else {
         notice = tr("Connected to %1: lay out your fleet and press Start").arg(network_.opponentName());
     }
+    if (g->clock() > 0) // (the joiner plays by the host's clock: said before the game, a playtest)
+        notice += tr(" — the clock: %1 a turn").arg(NetworkPlay::clock_words(g->clock()));
     emit told(notice);
     emit warned({});
     emit progressChanged();
@@ -173,7 +175,7 @@ QString NetworkGame::submit(Player, const Actions& actions)
     return {}; // committed: the turn as sent is the turn played [2.2.1]
 }
 
-bool NetworkGame::submitted(Player) const { return net() && net()->side() && net()->turnCommitted(); }
+bool NetworkGame::submitted(Player) const { return net() && net()->side() && net()->turnCommitted() && !net()->finished(); }
 
 QString NetworkGame::record_withheld() const
 {
@@ -191,6 +193,7 @@ void NetworkGame::finished()
     GameRecord record = g->record();
     if (record.unrevealed()) { // won on time; the other side never answered the claim
         records_.begin_new(tr("%1 vs %2").arg(seats_[0]->name(), seats_[1]->name()));
+        kept_unrevealed_ = true;
         if (const QString why = records_.save(Record{{record}}, true, false); !why.isEmpty())
             emit warned(why);
         emit failed(tr("You win on time: %1 did not answer the claim, so their fleet was never revealed. The game is "
@@ -211,7 +214,10 @@ void NetworkGame::finished()
     }
     restore_forfeit(*whole, record); // one side left the game [1.4.1]
     whole->record() = record; // with its verdict and chat
-    records_.begin_new(tr("%1 vs %2").arg(seats_[0]->name(), seats_[1]->name()));
+    if (kept_unrevealed_)
+        emit warned({}); // ("their fleet was never revealed" no longer holds)
+    else
+        records_.begin_new(tr("%1 vs %2").arg(seats_[0]->name(), seats_[1]->name()));
     if (const QString why = records_.save(Record{{record}}, true, false); !why.isEmpty())
         emit warned(why);
     session_ = std::move(whole);

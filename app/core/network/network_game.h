@@ -62,6 +62,9 @@ private:
     SetupController& setup_;
     RecordKeeper& records_;
     QString name_;
+    // Won on time before the other side revealed its fleet: that record is kept, and the
+    // whole one, should the reveal come after all, replaces it in the same file.
+    bool kept_unrevealed_ = false;
     std::array<std::unique_ptr<Seat>, 2> seats_;
     std::unique_ptr<Session> session_; // at the end, the whole game
 };

@@ -147,6 +147,8 @@ QString NetworkPlay::statusText() const
         return hosting() ? tr("The connection to %1 dropped: the game is paused until they reconnect").arg(opponentName())
                          : tr("The connection to %1 dropped: the game is paused; reconnecting…").arg(opponentName());
     case Status::Over:
+        if (game_ && game_->record().unrevealed())
+            return tr("Game over: you win on time; %1 never revealed their fleet, so nothing could be checked").arg(opponentName());
         return verdict().isEmpty() ? tr("Game over: every report %1 made was checked and true").arg(opponentName())
                                    : verdict();
     case Status::Failed:

@@ -160,6 +160,8 @@ public:
     int theirTimeouts() const { return game_ ? game_->theirTimeouts() : 0; }
     bool canClaim() const { return game_ && game_->canClaimOnTime(); }
     QString clockText() const;
+    // A clock in words: "15 s", "2 min", "1 h", "3 days".
+    static QString clock_words(int seconds);
     // Claims the game on time (NetGame::claimOnTime); false when the clock does not allow it.
     Q_INVOKABLE bool claimOnTime();
     bool byCode() const { return relay_ != nullptr || deriving_; }

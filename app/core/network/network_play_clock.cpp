@@ -27,14 +27,25 @@ QString NetworkPlay::clockText() const
                                         : tr("You claimed the game on time: waiting for %1 to reveal their fleet").arg(opponentName());
     if (game_->canClaimOnTime())
         return tr("%1's turn has not come in time: you may claim the game").arg(opponentName());
-    if (const int late = game_->theirTimeouts(); late > 0)
+    if (const int late = game_->theirTimeouts(); late > 0 && game_->waitingForTheirTurn())
         return tr("%1's turn is late (%2 of the %3 timeouts that let you claim the game)")
             .arg(opponentName())
-            .arg(late)
+            .arg(std::min(late, game_->correspondence() ? 1 : 2))
             .arg(game_->correspondence() ? 1 : 2);
     if (ran_out_in_ > 0 && game_->side() && game_->side()->turn() <= ran_out_in_ + 1)
         return tr("Your time for turn %1 ran out: it was played as you had entered it").arg(ran_out_in_);
     return {};
+}
+
+QString NetworkPlay::clock_words(int s)
+{
+    if (s < 60)
+        return tr("%1 s").arg(s);
+    if (s < 3600)
+        return tr("%1 min").arg(s / 60);
+    if (s < 86400)
+        return tr("%1 h").arg(s / 3600);
+    return s == 86400 ? tr("1 day") : tr("%1 days").arg(s / 86400);
 }
 
 bool NetworkPlay::claimOnTime()

@@ -24,11 +24,19 @@ Lobby::Lobby(GameController& table) : table_(table)
 
 void Lobby::play_as_entered()
 {
-    // All of the turn as entered if the rules allow it, else nothing.
-    if (table_.phase() != GameController::Phase::Playing || table_.waiting() || table_.submit())
+    // All of the turn as entered if the rules allow it, else nothing; said, as a network
+    // game's panel says it.
+    if (table_.phase() != GameController::Phase::Playing || table_.waiting() || !table_.draft()->active())
         return;
-    table_.draft()->clear();
-    table_.submit();
+    const Seat* who = table_.viewer() == Player::A ? table_.seatA() : table_.seatB();
+    if (!table_.submit()) {
+        table_.draft()->clear();
+        table_.submit();
+    }
+    if (table_.mode() == GameOptions::Mode::TwoPlayers && who) // (said to both: the screen is handed over)
+        emit refused(tr("%1's time ran out: the turn was played as entered").arg(who->name()));
+    else if (table_.mode() == GameOptions::Mode::AgainstBot)
+        emit refused(tr("Your time ran out: the turn was played as you had entered it"));
 }
 
 // A record opened from a file: a finished game (or match) for review, an unfinished one

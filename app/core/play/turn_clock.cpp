@@ -15,7 +15,7 @@ int TurnClock::secondsLeft() const
 {
     if (seconds_ <= 0)
         return -1;
-    const qint64 left_ms = qint64(seconds_) * 1000 - elapsed_.elapsed();
+    const qint64 left_ms = qint64(seconds_) * 1000 - spent_ms_ - (elapsed_.isValid() ? elapsed_.elapsed() : 0);
     return left_ms <= 0 ? 0 : static_cast<int>((left_ms + 999) / 1000);
 }
 
@@ -36,7 +36,11 @@ void TurnClock::follow()
         if (seconds_ == 0)
             return;
         ran_out_ = false;
-        elapsed_.start();
+        spent_ms_ = 0;
+        if (held_)
+            elapsed_.invalidate();
+        else
+            elapsed_.start();
         tick_.start();
         emit changed();
     } else if (!entering && seconds_ > 0) { // submitted, or the entry closed
@@ -44,6 +48,20 @@ void TurnClock::follow()
         tick_.stop();
         emit changed();
     }
+}
+
+void TurnClock::setHeld(bool held)
+{
+    if (held == held_)
+        return;
+    held_ = held;
+    if (held && elapsed_.isValid()) { // stopped: the time used so far is kept
+        spent_ms_ += elapsed_.elapsed();
+        elapsed_.invalidate();
+    } else if (!held && seconds_ > 0) {
+        elapsed_.start();
+    }
+    emit changed();
 }
 
 void TurnClock::tick()

@@ -26,6 +26,9 @@ class TurnClock : public QObject {
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY changed)
     Q_PROPERTY(QString text READ text NOTIFY changed)
     Q_PROPERTY(bool urgent READ urgent NOTIFY changed)
+    // Held while the last turn's results play out on screen (the view says so): the time
+    // does not run then (a playtest: a fifth of a 15-second turn went to the animation).
+    Q_PROPERTY(bool held READ held WRITE setHeld NOTIFY changed)
 
 public:
     explicit TurnClock(TurnDraft* draft);
@@ -36,6 +39,8 @@ public:
     bool urgent() const { return secondsLeft() >= 0 && secondsLeft() <= 10; }
     // "0:42", "1 h 05 min"; "" for a negative number.
     static QString words(int seconds);
+    bool held() const { return held_; }
+    void setHeld(bool held);
 
 signals:
     void changed();
@@ -48,7 +53,9 @@ private:
     std::function<int()> source_;
     int seconds_ = 0; // the turn under way's time; 0 when none runs
     bool ran_out_ = false;
-    QElapsedTimer elapsed_;
+    bool held_ = false;
+    qint64 spent_ms_ = 0;    // the turn's time used before the running stretch
+    QElapsedTimer elapsed_; // the running stretch (invalid while held)
     QTimer tick_;
 };
 

@@ -120,7 +120,8 @@ void NetGame::claimed_on_time()
     // Checked against this side's own clock: its turn must have been late as often as the
     // rules of the clock ask, or the turn under way have lasted as long (this side may have
     // chosen and then stopped before the turn completed); a peer that claims a game it has
-    // not won is refused.
+    // not won is refused. (Counted here without reading on: this message is being read.)
+    last_tick_ = now_ms();
     tick_clock();
     const bool overdue = turn_started_ > 0 &&
                          QDateTime::currentMSecsSinceEpoch() >= turn_started_ + qint64(timeouts_needed()) * clock_s_ * 1000;

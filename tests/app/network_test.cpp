@@ -20,8 +20,11 @@
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QScopeGuard>
+#include <QThread>
 #include <QTimer>
 
+#include <atomic>
 #include <random>
 #include <csignal>
 #include <QSet>
@@ -443,7 +446,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(joiner.timeLeft() == 0, 5000); // Ben's own clock ran out
         QTRY_COMPARE_WITH_TIMEOUT(host.theirTimeouts(), 1, 10000);
         QVERIFY(!host.canClaimOnTime()); // a live game: two timeouts in a row
-        QTRY_VERIFY_WITH_TIMEOUT(host.canClaimOnTime(), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(host.canClaimOnTime(), qPrintable(QString("timeouts %1, waiting %2, turn %3").arg(host.theirTimeouts()).arg(host.waitingForTheirTurn()).arg(host.side()->turn())), 10000);
         QCOMPARE(claimable_at, 2);
         QVERIFY(host.claimOnTime());
         QTRY_VERIFY_WITH_TIMEOUT((host.finished() && joiner.finished()) || !host.error().isEmpty() || !joiner.error().isEmpty(), 20000);
@@ -460,6 +463,63 @@ private slots:
         QVERIFY(f && f->loser == Player::B && f->reason == kOnTime);
         QVERIFY(!r.unrevealed());
         QVERIFY(!Session::replay(r).over()); // the rules did not end it; the clock did
+    }
+
+    // Issue 25, clock playtest: a program that was frozen (here the joiner's thread, blocked
+    // for 8 s while both had chosen their turn 3's actions — the host's commitment waiting
+    // unread) must not judge the host late when it wakes: it reads what came first. The host,
+    // which waited on a frozen joiner, may claim.
+    void aProgramWokenFromAFreezeDoesNotJudgeAFriendOnTimeLate()
+    {
+        NetGame host;
+        auto* joiner = new NetGame; // (lives on its own thread, deleted there)
+        QThread thread;
+        joiner->moveToThread(&thread);
+        QObject::connect(&thread, &QThread::finished, joiner, &QObject::deleteLater);
+        thread.start();
+        const auto stop = qScopeGuard([&] {
+            thread.quit();
+            thread.wait();
+        });
+        BotEnd a{&host, make_bot("hunter"), 3, {}}; // Ann stops choosing at turn 3 (she is not needed)
+        a.wire(7);
+        BotEnd b{joiner, make_bot("density")};
+        std::atomic<bool> froze{false};
+        host.setName("Ann");
+        host.setClock(1);
+        QVERIFY(host.host(0, Player::A, FleetRule::standard(), QHostAddress::LocalHost));
+        const quint16 port = host.port();
+        QMetaObject::invokeMethod(joiner, [&, port] {
+            b.wire(8);
+            // Ben chooses turn 3 and then his program freezes: Ann's turn 3 commitment
+            // arrives meanwhile (she chooses at once below).
+            QObject::connect(joiner, &NetGame::turnNeeded, joiner, [&] {
+                if (joiner->side()->turn() == 3 && !froze.exchange(true))
+                    QTimer::singleShot(0, joiner, [&] {
+                        for (QTcpSocket* s : joiner->findChildren<QTcpSocket*>())
+                            s->flush(); // (what it sent goes out: it froze after)
+                        QThread::sleep(8);
+                    });
+            });
+            joiner->setName("Ben");
+            joiner->join("127.0.0.1", port);
+        }, Qt::QueuedConnection);
+        QTRY_VERIFY_WITH_TIMEOUT(froze.load() && host.side() && host.side()->turn() == 3, 10000);
+        Actions acts; // Ann's turn 3, chosen in time while Ben is frozen
+        a.bot->turn(host.side()->knowledge(), acts);
+        QVERIFY(host.setActions(acts));
+        // Ann waits on a frozen Ben: after 1 + 5 s and again a second later she may claim.
+        QTRY_VERIFY2_WITH_TIMEOUT(host.canClaimOnTime(), qPrintable(QString("timeouts %1, waiting %2, turn %3").arg(host.theirTimeouts()).arg(host.waitingForTheirTurn()).arg(host.side()->turn())), 10000);
+        // Ben wakes; once his program has looked at its clock again, Ann is not late to him.
+        QTest::qWait(1500);
+        int theirs = -1;
+        bool can_claim = true;
+        QMetaObject::invokeMethod(joiner, [&] {
+            theirs = joiner->theirTimeouts();
+            can_claim = joiner->canClaimOnTime();
+        }, Qt::BlockingQueuedConnection);
+        QCOMPARE(theirs, 0);
+        QVERIFY(!can_claim);
     }
 
     // Issue 25: a claim the clock does not give is refused, and a clock that is not a
@@ -532,7 +592,7 @@ private slots:
         // The joiner goes on: the claim and the host's reveal were waiting for it.
         ::kill(static_cast<pid_t>(joiner.processId()), SIGCONT);
         QVERIFY(joiner.waitForFinished(30000));
-        QCOMPARE(joiner.exitCode(), 0);
+        QVERIFY2(joiner.exitCode() == 0, joiner.readAllStandardError().constData());
         QFile b(dir.filePath("join.ssg"));
         QVERIFY(b.open(QIODevice::ReadOnly));
         const QByteArray whole = b.readAll();

@@ -472,19 +472,19 @@ private slots:
     void aProgramWokenFromAFreezeDoesNotJudgeAFriendOnTimeLate()
     {
         NetGame host;
-        auto* joiner = new NetGame; // (lives on its own thread, deleted there)
+        auto* joiner = new NetGame; // (lives on its own thread)
         QThread thread;
         joiner->moveToThread(&thread);
-        QObject::connect(&thread, &QThread::finished, joiner, &QObject::deleteLater);
         thread.start();
-        const auto stop = qScopeGuard([&] {
-            thread.quit();
-            thread.wait();
-        });
         BotEnd a{&host, make_bot("hunter"), 3, {}}; // Ann stops choosing at turn 3 (she is not needed)
         a.wire(7);
         BotEnd b{joiner, make_bot("density")};
         std::atomic<bool> froze{false};
+        const auto stop = qScopeGuard([&] { // (first to go: the thread uses what is above)
+            thread.quit();
+            thread.wait();
+            delete joiner;
+        });
         host.setName("Ann");
         host.setClock(1);
         QVERIFY(host.host(0, Player::A, FleetRule::standard(), QHostAddress::LocalHost));

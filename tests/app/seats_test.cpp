@@ -33,6 +33,19 @@ namespace {
 
 QString state(const SpaceModel& m, int cell) { return ss::app::test::shown(m, cell, SpaceModel::StateRole); }
 
+// Two people at one screen, Alice and Bob, each lay out a random fleet and press Start.
+bool seat_alice_and_bob(GameController& g)
+{
+    g.options()->setNameA("Alice");
+    g.options()->setNameB("Bob");
+    g.setup()->randomLayout();
+    if (!g.start())
+        return false;
+    g.handover()->ready();
+    g.setup()->randomLayout();
+    return g.start();
+}
+
 // Whether the model shows anything at all: a ship, a hit, a miss.
 bool shows_nothing(const SpaceModel& m)
 {
@@ -154,13 +167,7 @@ private slots:
         g.options()->setMode(GameOptions::Mode::TwoPlayers);
         g.options()->setClock(1);
         QCOMPARE(g.options()->clock(), 1);
-        g.options()->setNameA("Alice");
-        g.options()->setNameB("Bob");
-        g.setup()->randomLayout();
-        QVERIFY(g.start());
-        g.handover()->ready();
-        g.setup()->randomLayout();
-        QVERIFY(g.start());
+        QVERIFY(seat_alice_and_bob(g));
         QCOMPARE(g.phase(), Phase::Handover);
         QCOMPARE(g.draft()->clock()->secondsLeft(), -1); // (nobody enters a turn yet)
         QTest::qWait(1500);                              // the screen is being handed over
@@ -380,13 +387,7 @@ private slots:
         GameController g;
         g.records()->setFolder(dir_.path() + "/offered");
         g.options()->setMode(GameOptions::Mode::TwoPlayers);
-        g.options()->setNameA("Alice");
-        g.options()->setNameB("Bob");
-        g.setup()->randomLayout();
-        QVERIFY(g.start());
-        g.handover()->ready();
-        g.setup()->randomLayout();
-        QVERIFY(g.start());
+        QVERIFY(seat_alice_and_bob(g));
         QVERIFY2(g.records()->unfinishedSummary().startsWith("Unfinished game: Alice against Bob, no turn played yet, last played "),
                  qPrintable(g.records()->unfinishedSummary()));
     }

@@ -16,7 +16,7 @@ PACKAGES=(cmake ninja-build g++ ccache catch2 qt6-base-dev
     qml6-module-qtmultimedia xvfb xauth libgl1-mesa-dri fonts-dejavu-core
     dpkg-dev appstream desktop-file-utils clang libclang-rt-14-dev
     qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
-    pkg-config libmosquitto-dev libsodium-dev mosquitto)
+    pkg-config libmosquitto-dev libsodium-dev mosquitto xdotool)
 BUILD_DIR=${BUILD_DIR:-build}
 
 install_missing() {

@@ -132,7 +132,13 @@ void BrokerRelay::from_broker(const QByteArray& payload)
         game_->deleteLater();
         game_ = nullptr;
     }
-    if (taken->acknowledged) {
+    if (taken->met) {
+        // A program of the other side's is there, new or started again: what it has not had
+        // goes at once — a host that waited long for its friend sends again only every half
+        // minute, and the friend gives up on a code after 15 s (seen with two windows).
+        pause_ms_ = kFirstPause;
+        resend();
+    } else if (taken->acknowledged) {
         pause_ms_ = kFirstPause; // the other side is there: what is left goes again soon
         resend_.start(pause_ms_);
     }

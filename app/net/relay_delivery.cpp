@@ -76,6 +76,7 @@ std::optional<RelayDelivery::Taken> RelayDelivery::take(const QByteArray& f, QSt
             next_ = 1;
         }
         their_epoch_ = from;
+        t.met = true;
         expected_ = 1;
         early_.clear();
     }

@@ -43,6 +43,8 @@ public:
         std::optional<QByteArray> ack; // a frame to publish back
         bool acknowledged = false;     // the other side took more of ours
         bool restarted = false;        // the other side's program started again (a new epoch)
+        bool met = false;              // the first frame of a program of the other side's:
+                                       // what it has not taken is worth sending at once
     };
     // A frame from the other side; nothing when it is not one (said in *why).
     std::optional<Taken> take(const QByteArray& frame, QString* why = nullptr);

@@ -120,6 +120,7 @@ Dialog {
                     TextField {
                         id: codeShown
                         objectName: "gameCode"
+                        Layout.fillWidth: true // (the whole code shows: it was cut to "NB-YNJT")
                         readOnly: true
                         selectByMouse: true
                         font.pixelSize: 22; font.bold: true; font.letterSpacing: 2

@@ -8,6 +8,7 @@
 #include "message_seal.h"
 #include "relay_delivery.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -111,9 +112,9 @@ private slots:
         QCOMPARE(ann.unacknowledged().size(), 3);
         // Two comes first: held; one brings both; a copy of one is acknowledged, not handed on.
         auto t = ben.take(two);
-        QVERIFY(t && t->lines.isEmpty());
+        QVERIFY(t && t->lines.isEmpty() && t->met); // (first contact: worth sending to at once)
         t = ben.take(one);
-        QVERIFY(t);
+        QVERIFY(t && !t->met);
         QCOMPARE(t->lines, QList<QByteArray>({"one", "two"}));
         QVERIFY(t->ack);
         t = ben.take(one);
@@ -203,6 +204,38 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(annHeard, QByteArray("hello from Ben\nturn 1 from Ben\nturn 2 from Ben\n"), 45000);
         QTRY_COMPARE_WITH_TIMEOUT(benHeard, QByteArray("hello from Ann\nturn 1 from Ann\n"), 45000);
         QTRY_VERIFY_WITH_TIMEOUT(!host.waiting() && !joiner.waiting(), 45000);
+    }
+
+    // A host that waited long for its friend (its "here I am" sent again less and less often)
+    // answers a friend who comes at once, not at its next try: the friend gives up on a code
+    // after 15 s. (Two desktop windows: the host waited 40 s, its answer never came.)
+    void aFriendWhoComesLateIsAnsweredAtOnce()
+    {
+        QVERIFY2(!TestBroker::program().isEmpty(), "mosquitto is installed by build.sh");
+        TestBroker broker;
+        QVERIFY2(broker.start(), "mosquitto accepts connections on its port");
+        const QUrl url(broker.url());
+        const CodeSecrets secrets = derive_secrets("LATE-FRND");
+        QTcpServer annGame;
+        QVERIFY(annGame.listen(QHostAddress::LocalHost, 0));
+        BrokerRelay host(secrets, MessageSeal::Role::Host);
+        QVERIFY(host.start_host(url, annGame.serverPort()));
+        QTest::qWait(8000); // (tries at 1, 3 and 7 s; the next at 15 s)
+        BrokerRelay joiner(secrets, MessageSeal::Role::Joiner);
+        QVERIFY(joiner.start_joiner(url));
+        QTcpSocket ben;
+        ben.connectToHost(QHostAddress::LocalHost, joiner.port());
+        QVERIFY(ben.waitForConnected(3000));
+        QElapsedTimer since;
+        since.start();
+        ben.write("hello from Ben\n");
+        QTRY_VERIFY_WITH_TIMEOUT(annGame.hasPendingConnections(), 5000);
+        QTcpSocket* ann = annGame.nextPendingConnection();
+        QByteArray benHeard;
+        connect(&ben, &QTcpSocket::readyRead, this, [&] { benHeard += ben.readAll(); });
+        ann->write("hello from Ann\n");
+        QTRY_COMPARE_WITH_TIMEOUT(benHeard, QByteArray("hello from Ann\n"), 5000);
+        QVERIFY2(since.elapsed() < 5000, qPrintable(QString::number(since.elapsed())));
     }
 
     // Correspondence (issue 25): the joiner's program is killed in the middle of a game by

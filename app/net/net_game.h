@@ -65,11 +65,13 @@ public:
 
     // The clock (issue 25; docs/network-protocol.md): seconds a turn for each side, set by
     // the host before anyone joins and told to the joiner with the game; 0 for none. A
-    // turn's time counts from when both sides have the previous turn's results. The other
+    // turn's time counts from when both sides have the previous turn's results, and 4 s
+    // (kResultsMs) later after a turn, while the results play out. The other
     // side has timed out when its turn has not come 5 s (kGraceMs) after its time ran out,
     // and again each time as long again passes; after two timeouts in a row — one in a
     // correspondence game, a clock of an hour or more — this side may claim the game.
     static constexpr qint64 kGraceMs = 5000;
+    static constexpr qint64 kResultsMs = 4000; // (a playtest: a 15-s clock ran while a turn's results played out)
     static constexpr int kMaxClock = 30 * 86400; // seconds: 30 days a turn at the most
     void setClock(int seconds) { clock_s_ = std::max(0, seconds); }
     int clock() const { return clock_s_; }
@@ -77,8 +79,13 @@ public:
     // Milliseconds this side has left for the turn under way (-1: no clock, or no turn to
     // choose); never below 0.
     qint64 timeLeft() const;
+    // Milliseconds the other side has left for its turn, while this side waits for it (-1:
+    // no clock, not waiting, or already late: theirTimeouts()).
+    qint64 theirTimeLeft() const;
     // The other side's timeouts in a row, and whether this side may claim the game now.
     int theirTimeouts() const { return their_timeouts_; }
+    // The other side's turn is late in the turn under way (it timed out in it).
+    bool theirTurnLate() const { return their_periods_ > 0 && waitingForTheirTurn(); }
     // This side waits for the other's turn: its commitment has not come, or this side has
     // chosen and the turn has not completed.
     bool waitingForTheirTurn() const { return side_ && !side_->over() && (turn_.their_digest.isEmpty() || turn_.chosen); }
@@ -207,7 +214,7 @@ private:
     void resume(const QJsonObject& m);
     void restart_turn();
     void check_reveal(const QJsonObject& m);
-    void start_turn_clock();
+    void start_turn_clock(qint64 after_ms = 0);
     void tick_clock();
     void claim(int wait_ms); // claimOnTime() once allowed, or again on restoring
     void claimed_on_time();
@@ -285,6 +292,7 @@ private:
     int clock_s_ = 0;
     qint64 turn_started_ = 0;     // when the turn under way began, ms since the epoch
     qint64 last_tick_ = 0;        // the clock's last look, ms since the epoch
+    qint64 judge_from_ = 0;       // the other side's lateness is not judged before (a start, a wake)
     int their_periods_ = 0;       // the other side's timeouts in the turn under way
     int my_periods_ = 0;          // this side's, by its own clock
     int their_timeouts_ = 0, my_timeouts_ = 0; // in a row

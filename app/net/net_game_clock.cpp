@@ -21,7 +21,16 @@ qint64 NetGame::timeLeft() const
 {
     if (clock_s_ <= 0 || !side_ || side_->over() || turn_.chosen || finished_ || resigned_ || turn_started_ == 0)
         return -1;
-    return std::max<qint64>(0, turn_started_ + qint64(clock_s_) * 1000 - now_ms());
+    const qint64 period = qint64(clock_s_) * 1000;
+    return std::clamp<qint64>(turn_started_ + period - now_ms(), 0, period); // (full while results play)
+}
+
+qint64 NetGame::theirTimeLeft() const
+{
+    if (clock_s_ <= 0 || !side_ || finished_ || resigned_ || turn_started_ == 0 || !waitingForTheirTurn() || their_periods_ > 0)
+        return -1;
+    const qint64 period = qint64(clock_s_) * 1000;
+    return std::clamp<qint64>(turn_started_ + period - now_ms(), 0, period);
 }
 
 bool NetGame::canClaimOnTime() const
@@ -33,11 +42,11 @@ bool NetGame::canClaimOnTime() const
     return waitingForTheirTurn() && their_periods_ > 0 && their_timeouts_ >= timeouts_needed();
 }
 
-void NetGame::start_turn_clock()
+void NetGame::start_turn_clock(qint64 after_ms)
 {
     if (clock_s_ <= 0)
         return;
-    turn_started_ = now_ms();
+    turn_started_ = now_ms() + after_ms; // (in the future while the results play out)
     their_periods_ = my_periods_ = 0;
     if (!clock_timer_) {
         clock_timer_ = new QTimer(this);
@@ -61,6 +70,7 @@ void NetGame::tick_clock()
     const bool woke = last_tick_ > 0 && now - last_tick_ > 2000;
     last_tick_ = now;
     if (woke) {
+        judge_from_ = now + kGraceMs; // (and what is on its way has time to come)
         read_lines();
         if (!error_.isEmpty() || finished_ || resigned_)
             return;
@@ -70,7 +80,7 @@ void NetGame::tick_clock()
     // (every message of this side's goes out as soon as the other's comes, so a turn that
     // stalls then stalls on them).
     // (Loops: a program that was stopped, or a machine that slept, catches up at once.)
-    while (!woke && waitingForTheirTurn() && now >= turn_started_ + (their_periods_ + 1) * period + kGraceMs) {
+    while (!woke && now >= judge_from_ && waitingForTheirTurn() && now >= turn_started_ + (their_periods_ + 1) * period + kGraceMs) {
         ++their_periods_;
         ++their_timeouts_;
         changed = true;

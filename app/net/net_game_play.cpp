@@ -348,7 +348,7 @@ void NetGame::finish_turn_if_ready()
     emit turnPlayed(view);
     if (side_->over())
         return reveal();
-    start_turn_clock();
+    start_turn_clock(kResultsMs);
     emit turnNeeded();
 }
 

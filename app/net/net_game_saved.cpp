@@ -5,6 +5,8 @@
 // under way with its commitment — and the game then resumes as after a dropped connection.
 #include "net_game.h"
 
+#include <QDateTime>
+
 #include "record.h"
 #include "referee.h"
 
@@ -113,6 +115,10 @@ bool NetGame::restore(const QJsonObject& saved, const QHostAddress& listen_on)
     }
     // Paused as after a dropped connection: the other side must say hello and resume.
     paused_ = true;
+    // The other side's lateness is judged only once what it sent while this program was not
+    // running has had time to come (a playtest: a program started again said its friend,
+    // never late, was late).
+    judge_from_ = QDateTime::currentMSecsSinceEpoch() + kGraceMs;
     if (clock_timer_ && clock_s_ > 0 && side_ && !side_->over())
         clock_timer_->start(); // (the clock ran on meanwhile)
     hello_received_ = false;

@@ -100,7 +100,7 @@ Dialog {
                         visible: root.network.code === ""
                         Layout.fillWidth: true
                         placeholderTextColor: Theme.placeholder
-                        placeholderText: "K7QF-M2XA"
+                        placeholderText: qsTr("such as K7QF-M2XA")
                         font.capitalization: Font.AllUppercase
                         onAccepted: if (text.trim() !== "") root.lobby.joinGameByCode(text)
                     }

@@ -51,24 +51,26 @@ Pane {
                 onClicked: root.network.reconnect()
             }
         }
-        // The clock (issue 25): this player's time for the turn, the other's lateness, and
-        // the claim once the clock allows it.
-        // The clock (issue 25): this player's time for the turn and the claim once the clock
-        // allows it on one row; what the clock says below, two lines at most (a playtest: the
-        // words squeezed beside the time pushed the chat out of sight at 1024x768).
+        // The clock (issue 25): this player's time for the turn — or, once the turn is sent,
+        // the friend's — and the claim once the clock allows it on one row; what the clock
+        // says below, two lines at most (a playtest: the words squeezed beside the time
+        // pushed the chat out of sight at 1024x768).
         RowLayout {
             objectName: "clockRow"
             Layout.fillWidth: true
-            visible: root.network.gameClock > 0 && (root.network.secondsLeft >= 0 || root.network.canClaim)
+            visible: root.network.gameClock > 0 && (timeLeft.visible || root.network.canClaim)
             Label {
+                id: timeLeft
                 objectName: "timeLeft"
-                visible: root.network.secondsLeft >= 0
-                readonly property int s: Math.max(0, root.network.secondsLeft)
-                text: s >= 3600 ? qsTr("Your time: %1 h %2 min").arg(Math.floor(s / 3600)).arg(Math.floor(s % 3600 / 60))
-                                : qsTr("Your time: %1:%2").arg(Math.floor(s / 60)).arg(String(s % 60).padStart(2, "0"))
-                font.bold: true
+                readonly property bool mine: root.network.secondsLeft >= 0
+                visible: mine || root.network.theirSecondsLeft >= 0
+                readonly property int s: Math.max(0, mine ? root.network.secondsLeft : root.network.theirSecondsLeft)
+                readonly property string shown: s >= 3600 ? qsTr("%1 h %2 min").arg(Math.floor(s / 3600)).arg(Math.floor(s % 3600 / 60))
+                                                          : "%1:%2".arg(Math.floor(s / 60)).arg(String(s % 60).padStart(2, "0"))
+                text: mine ? qsTr("Your time: %1").arg(shown) : qsTr("%1's time: %2").arg(root.network.opponentName).arg(shown)
+                font.bold: mine
                 font.pixelSize: 15
-                color: s <= 10 ? Theme.urgent : Theme.text
+                color: mine && s <= 10 ? Theme.urgent : mine ? Theme.text : Theme.dimText
             }
             Item { Layout.fillWidth: true }
             Button {

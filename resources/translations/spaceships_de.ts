@@ -273,6 +273,14 @@
         <source>Point at a cell to read it. Click in %1 to strike or fire a beam; in yours, to launch</source>
         <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in den anderen Raum (%1): Schuss, Strahl; in deinen: Start</translation>
     </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after turn %1: %2% (blue, from below; your opponent&apos;s above)</source>
+        <translation>Deine Gewinnchance nach Zug %1: %2 % (blau, von unten; die deines Gegners oben)</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1195,6 +1203,10 @@
         <source>Both of you play under the fleet rule chosen on the setup screen (%1) [3.7]; the game&apos;s record names you player A, your friend player B.</source>
         <translation>Ihr spielt beide nach der Flottenregel, die auf dem Aufstellungsbildschirm gewählt ist (%1) [3.7]; im Spielprotokoll bist du Spieler A, dein Freund Spieler B.</translation>
     </message>
+    <message>
+        <source>such as K7QF-M2XA</source>
+        <translation>etwa K7QF-M2XA</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPanel</name>
@@ -1223,16 +1235,20 @@
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <source>Your time: %1 h %2 min</source>
-        <translation>Deine Zeit: %1 h %2 min</translation>
-    </message>
-    <message>
-        <source>Your time: %1:%2</source>
-        <translation>Deine Zeit: %1:%2</translation>
-    </message>
-    <message>
         <source>Claim the game</source>
         <translation>Partie beanspruchen</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Your time: %1</source>
+        <translation>Deine Zeit: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time: %2</source>
+        <translation>Zeit von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4239,10 +4255,6 @@
         <translation>Deine Zeit ist abgelaufen: %1 hat die Partie beansprucht</translation>
     </message>
     <message>
-        <source>You claimed the game on time: waiting for %1 to reveal their fleet</source>
-        <translation>Du hast die Partie auf Zeit beansprucht: Warte, bis %1 die Flotte aufdeckt</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn has not come in time: you may claim the game</source>
         <translation>Der Zug von %1 kam nicht rechtzeitig: Du kannst die Partie beanspruchen</translation>
     </message>
@@ -4277,6 +4289,10 @@
     <message>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>You claimed the game on time: waiting up to 15 s for %1 to reveal their fleet</source>
+        <translation>Du hast die Partie wegen Zeitüberschreitung beansprucht: bis zu 15 s Warten, bis %1 die Flotte aufdeckt</translation>
     </message>
 </context>
 <context>

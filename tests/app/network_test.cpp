@@ -498,7 +498,7 @@ private slots:
                     QTimer::singleShot(0, joiner, [&] {
                         for (QTcpSocket* s : joiner->findChildren<QTcpSocket*>())
                             s->flush(); // (what it sent goes out: it froze after)
-                        QThread::sleep(8);
+                        QThread::sleep(13);
                     });
             });
             joiner->setName("Ben");
@@ -508,8 +508,9 @@ private slots:
         Actions acts; // Ann's turn 3, chosen in time while Ben is frozen
         a.bot->turn(host.side()->knowledge(), acts);
         QVERIFY(host.setActions(acts));
-        // Ann waits on a frozen Ben: after 1 + 5 s and again a second later she may claim.
-        QTRY_VERIFY2_WITH_TIMEOUT(host.canClaimOnTime(), qPrintable(QString("timeouts %1, waiting %2, turn %3").arg(host.theirTimeouts()).arg(host.waitingForTheirTurn()).arg(host.side()->turn())), 10000);
+        // Ann waits on a frozen Ben: after 4 s of results, 1 + 5 s and again a second later
+        // she may claim.
+        QTRY_VERIFY2_WITH_TIMEOUT(host.canClaimOnTime(), qPrintable(QString("timeouts %1, waiting %2, turn %3").arg(host.theirTimeouts()).arg(host.waitingForTheirTurn()).arg(host.side()->turn())), 13000);
         // Ben wakes; once his program has looked at its clock again, Ann is not late to him.
         QTest::qWait(1500);
         int theirs = -1;

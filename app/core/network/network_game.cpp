@@ -191,6 +191,7 @@ void NetworkGame::finished()
     if (RemoteSeat* r = remote())
         r->set_choosing(false);
     GameRecord record = g->record();
+    emit told({}); // ("going on from turn N" and the like no longer hold: a playtest)
     if (record.unrevealed()) { // won on time; the other side never answered the claim
         records_.begin_new(tr("%1 vs %2").arg(seats_[0]->name(), seats_[1]->name()));
         kept_unrevealed_ = true;

@@ -79,6 +79,8 @@ class NetworkPlay : public QObject {
     Q_PROPERTY(int clock READ clock WRITE setClock NOTIFY settingsChanged)
     Q_PROPERTY(int gameClock READ gameClock NOTIFY clockChanged)
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY clockChanged)
+    // The other side's time for its turn while this side waits for it (-1: none to show).
+    Q_PROPERTY(int theirSecondsLeft READ theirSecondsLeft NOTIFY clockChanged)
     Q_PROPERTY(int theirTimeouts READ theirTimeouts NOTIFY clockChanged)
     Q_PROPERTY(bool canClaim READ canClaim NOTIFY clockChanged)
     // What the clock says, in words ("Ben's turn is late: you may claim the game"); "".
@@ -157,6 +159,7 @@ public:
     void setClock(int seconds);
     int gameClock() const { return game_ ? game_->clock() : 0; }
     int secondsLeft() const;
+    int theirSecondsLeft() const;
     int theirTimeouts() const { return game_ ? game_->theirTimeouts() : 0; }
     bool canClaim() const { return game_ && game_->canClaimOnTime(); }
     QString clockText() const;

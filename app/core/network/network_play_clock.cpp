@@ -18,16 +18,22 @@ int NetworkPlay::secondsLeft() const
     return left < 0 ? -1 : static_cast<int>((left + 999) / 1000);
 }
 
+int NetworkPlay::theirSecondsLeft() const
+{
+    const qint64 left = game_ ? game_->theirTimeLeft() : -1;
+    return left < 0 ? -1 : static_cast<int>((left + 999) / 1000);
+}
+
 QString NetworkPlay::clockText() const
 {
     if (!game_ || game_->clock() <= 0 || game_->finished())
         return {};
     if (const auto lost = game_->lostOnTime())
         return *lost == game_->player() ? tr("Your time ran out: %1 claimed the game").arg(opponentName())
-                                        : tr("You claimed the game on time: waiting for %1 to reveal their fleet").arg(opponentName());
+                                        : tr("You claimed the game on time: waiting up to 15 s for %1 to reveal their fleet").arg(opponentName());
     if (game_->canClaimOnTime())
         return tr("%1's turn has not come in time: you may claim the game").arg(opponentName());
-    if (const int late = game_->theirTimeouts(); late > 0 && game_->waitingForTheirTurn())
+    if (const int late = game_->theirTimeouts(); late > 0 && game_->theirTurnLate()) // (not a new turn's start)
         return tr("%1's turn is late (%2 of the %3 timeouts that let you claim the game)")
             .arg(opponentName())
             .arg(std::min(late, game_->correspondence() ? 1 : 2))

@@ -73,8 +73,9 @@ public:
     QString result() const { return end_.result; }
     QString endReason() const { return end_.reason; }
     QString score() const { return end_.score; }
-    QString decisiveTurn() const { return decisive_.text; }
-    int decisiveTurnNumber() const { return decisive_.turn; }
+    // (none for a game left or won on time: the board did not decide it — a playtest)
+    QString decisiveTurn() const { return decided_off_the_board() ? QString() : decisive_.text; }
+    int decisiveTurnNumber() const { return decided_off_the_board() ? 0 : decisive_.turn; }
     int outcome() const;
     GameJudge* judge() const { return judge_; }
     bool trying() const { return trying_; }
@@ -90,6 +91,7 @@ signals:
     void turnShown();
 
 private:
+    bool decided_off_the_board() const { return session_ && session_->forfeited().has_value(); }
     void show(int turn);
     void judged();
     std::array<QString, 2> seen() const; // the viewer's and the other's names

@@ -352,7 +352,9 @@ Item {
             Loader { // a network game: the connection and the chat
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 110
+                // Room for all it says, the chat's field included (a playtest at 1024x768: the
+                // clock's words pushed the field under the turn log).
+                Layout.minimumHeight: item ? Math.min(item.implicitHeight, 280) : 110
                 active: root.controller.mode === GameOptions.Network
                 visible: active
                 sourceComponent: NetworkPanel {

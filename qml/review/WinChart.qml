@@ -6,6 +6,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Window
 import Spaceships
 import Spaceships.Core
 
@@ -31,7 +32,7 @@ ColumnLayout {
         id: chart
         objectName: "winChartCanvas"
         Layout.fillWidth: true
-        Layout.preferredHeight: 84
+        Layout.preferredHeight: Window.height >= 1000 ? 150 : 100 // (a playtest: 84 px told little)
         readonly property int n: root.review.turnsPlayed
         function xOf(t) { return 6 + (width - 12) * (n > 0 ? t / n : 0) }
         function yOf(p) { return 4 + (height - 8) * (1 - p) }

@@ -1351,10 +1351,6 @@
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <source>; the score is the remaining materiel [2.3.3, 2.3.5]</source>
-        <translation>; gewertet wird das verbleibende Material [2.3.3, 2.3.5]</translation>
-    </message>
-    <message>
         <source>Both fleets are destroyed</source>
         <translation>Beide Flotten sind zerstört</translation>
     </message>
@@ -1659,10 +1655,6 @@
         <translation>%1 Scans</translation>
     </message>
     <message>
-        <source>; the score is the remaining materiel [2.3.3, 2.3.4]</source>
-        <translation>; gewertet wird das verbleibende Material [2.3.3, 2.3.4]</translation>
-    </message>
-    <message>
         <source>%1 could make no action but kamikaze strikes, and recorded none</source>
         <translation>%1: außer Kamikaze-Angriffen keine Aktion möglich, und keinen ausgeführt</translation>
     </message>
@@ -1921,6 +1913,14 @@
     <message>
         <source>%1&apos;s time ran out, and so they lost the game</source>
         <translation>Die Zeit von %1 ist abgelaufen, und damit hat %1 die Partie verloren</translation>
+    </message>
+    <message>
+        <source>; the score is the remaining materiel, the undamaged cells of each fleet [2.3.3, 2.3.5]</source>
+        <translation>; gewertet wird das verbleibende Material, die unbeschädigten Zellen jeder Flotte [2.3.3, 2.3.5]</translation>
+    </message>
+    <message>
+        <source>; the score is the remaining materiel, the undamaged cells of each fleet [2.3.3, 2.3.4]</source>
+        <translation>; gewertet wird das verbleibende Material, die unbeschädigten Zellen jeder Flotte [2.3.3, 2.3.4]</translation>
     </message>
 </context>
 <context>

@@ -623,7 +623,7 @@ private slots:
         QCOMPARE(g.review()->outcome(), -1);
         QCOMPARE(g.review()->score(), QString("You 1 – 3 Random bot"));
         QCOMPARE(g.review()->endReason(), QString("You could make no action but kamikaze strikes and scans, and recorded only "
-                                        "scans, so the game ends [2.3.2]; the score is the remaining materiel "
+                                        "scans, so the game ends [2.3.2]; the score is the remaining materiel, the undamaged cells of each fleet "
                                         "[2.3.3, 2.3.5]"));
     }
 

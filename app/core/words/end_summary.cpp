@@ -31,8 +31,8 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
     s.score = score_line(game, names);
     // The same words under both rulesets; the classic text numbers them 2.3.3 and 2.3.4.
     const bool scans = game.rules().visible.scans;
-    const QString rest = scans ? QObject::tr("; the score is the remaining materiel [2.3.3, 2.3.5]")
-                               : QObject::tr("; the score is the remaining materiel [2.3.3, 2.3.4]");
+    const QString rest = scans ? QObject::tr("; the score is the remaining materiel, the undamaged cells of each fleet [2.3.3, 2.3.5]")
+                               : QObject::tr("; the score is the remaining materiel, the undamaged cells of each fleet [2.3.3, 2.3.4]");
     if (end.rule == "2.3.1") {
         const bool a_gone = !game.space(Player::A).has_ships(), b_gone = !game.space(Player::B).has_ships();
         const QString& loser = names[a_gone ? 0 : 1];

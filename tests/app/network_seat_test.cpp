@@ -425,6 +425,29 @@ private slots:
         QCOMPARE(ann.c.review()->outcome(), 1);
     }
 
+    // Issue 25, a playtest: a friend whose program is gone for good (closed, never started
+    // again) cannot answer a claim on time. Fifteen seconds after it, the game ends for the
+    // claimant anyway, won on time, said in words, and kept with her fleet and the result.
+    void aClaimNobodyAnswersEndsTheGameWonOnTime()
+    {
+        Program ann("Ann", dir_.filePath("gone-a"));
+        auto ben = std::make_unique<Program>("Ben", dir_.filePath("gone-b"));
+        ann.c.network()->setClock(1);
+        QVERIFY(connect_and_start(ann, *ben));
+        QTRY_COMPARE_WITH_TIMEOUT(ann.c.phase(), Phase::Playing, 10000);
+        QVERIFY(ann.enter_turn());
+        ben.reset(); // (the program goes: its connection closes, its saved game stays)
+        QTRY_VERIFY_WITH_TIMEOUT(ann.c.network()->canClaim(), 20000);
+        QVERIFY(ann.c.network()->claimOnTime());
+        QVERIFY2(ann.c.network()->clockText().contains("up to 15 s"), qPrintable(ann.c.network()->clockText()));
+        QTRY_VERIFY_WITH_TIMEOUT(ann.c.error().contains("You win on time"), 25000);
+        QString why;
+        const auto rec = ss::app::load_record_file(ann.c.records()->path(), &why);
+        QVERIFY2(rec, qPrintable(why));
+        QCOMPARE(QString::fromStdString(rec->games[0].tag("Result")), QString("A wins on time"));
+        QVERIFY(rec->games[0].unrevealed());
+    }
+
     void aDroppedConnectionPausesAndTheGameGoesOnToTheEnd()
     {
         Program ann("Ann", dir_.filePath("drop-a")), ben("Ben", dir_.filePath("drop-b"));

@@ -154,7 +154,7 @@ public:
 } // namespace
 
 SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, FleetRule rule, int time_ms,
-                    const Ruleset& rules)
+                    const Ruleset& rules, SoloEnd end)
 {
     SoloResult r;
     auto bot = make();
@@ -168,7 +168,8 @@ SoloResult run_solo(const BotFactory& make, int games, std::uint64_t seed, Fleet
         header.tags = {{"Rules", std::string(rules.tag), 0}};
         header.setup = {SetupRecord{bot->setup()}, SetupRecord{target.setup()}};
         Session session(std::move(header), rule);
-        session.exempt_from_2_3_2(Player::B);
+        if (end == SoloEnd::Destroyed)
+            session.exempt_from_2_3_2(Player::B);
         bot->reveal_opponent(session.game().space(Player::B).fleet);
         Actions actions, none;
         while (!session.over() && session.game().turn() <= 1000) {

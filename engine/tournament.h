@@ -65,13 +65,17 @@ TournamentResult run_tournament(const BotFactory& a, const BotFactory& b, int ga
                                 const Ruleset& rules = rules_2_6_1(),
                                 TournamentFleets fleets = TournamentFleets::Swapped);
 
-// Turns a bot needs to destroy a fleet that never shoots back (random setups).
+// Turns a bot needs against a fleet that never shoots back (random setups): until that
+// fleet is destroyed [2.3.1] (`SoloEnd::Destroyed`), or until the rules end the game — rule
+// 2.3.2 too, once the fleet has no action left but kamikaze strikes and scans
+// (`SoloEnd::Rules`, the Admiral's target in issue 24).
+enum class SoloEnd { Destroyed, Rules };
 struct SoloResult {
     std::vector<int> turns; // one per game
     std::vector<double> move_ms;
 };
 SoloResult run_solo(const BotFactory& bot, int games, std::uint64_t seed, FleetRule rule = FleetRule::standard(),
-                    int time_ms = 1000, const Ruleset& rules = rules_2_6_1());
+                    int time_ms = 1000, const Ruleset& rules = rules_2_6_1(), SoloEnd end = SoloEnd::Destroyed);
 
 // Median and 95th percentile of a sample (0 for an empty one).
 double percentile(std::vector<double> values, double fraction);

@@ -202,8 +202,10 @@ int solo(const QStringList& args)
     const int games = o.get("games", "100").toInt(&games_ok);
     const qulonglong seed = o.get("seed", "1").toULongLong(&seed_ok);
     const Ruleset* rules = parse_rules(o.get("rules", "2.6.1"));
-    if (!o.error.isEmpty() || !games_ok || games <= 0 || !seed_ok || !rules) {
-        err("spaceships-cli solo: --bot NAME --games N --seed S [--json] [--time MS] [--rules 2.6.1|classic]");
+    const QString end = o.get("end", "destroyed");
+    if (!o.error.isEmpty() || !games_ok || games <= 0 || !seed_ok || !rules || (end != "destroyed" && end != "rules")) {
+        err("spaceships-cli solo: --bot NAME --games N --seed S [--json] [--time MS] [--rules 2.6.1|classic] "
+            "[--end destroyed|rules]");
         return kFailure;
     }
     QString why;
@@ -212,7 +214,8 @@ int solo(const QStringList& args)
         err("spaceships-cli solo: " + why);
         return kFailure;
     }
-    const SoloResult r = run_solo(bot, games, seed, FleetRule::standard(), o.get("time", "1000").toInt(), *rules);
+    const SoloResult r = run_solo(bot, games, seed, FleetRule::standard(), o.get("time", "1000").toInt(), *rules,
+                                  end == "rules" ? SoloEnd::Rules : SoloEnd::Destroyed);
     std::vector<double> turns(r.turns.begin(), r.turns.end());
     double mean = 0;
     for (double t : turns)
@@ -220,6 +223,7 @@ int solo(const QStringList& args)
     if (o.get("json") == "1") {
         const QJsonObject j{{"bot", o.get("bot")},
                             {"games", games},
+                            {"end", end},
                             {"turns", QJsonObject{{"mean", mean},
                                                   {"median", percentile(turns, 0.5)},
                                                   {"p95", percentile(turns, 0.95)}}},

@@ -32,8 +32,9 @@ commands:
                 host one network game, the bot playing here (docs/network-protocol.md)
   net-join HOST:PORT --bot NAME [--seed S] [--record FILE]
                 join a network game with the bot
-  solo --bot BOT --games N --seed S [--json]
-                turns a bot needs to destroy a fleet that never shoots back
+  solo --bot BOT --games N --seed S [--json] [--end destroyed|rules]
+                turns a bot needs against a fleet that never shoots back: until it is
+                destroyed (the default), or until the rules end the game (2.3.2 too)
   bench         play a fixed set of seeded bot games and print their digest, a
                 signature that changes whenever play changes
   help          show this text

@@ -66,7 +66,7 @@ QtObject {
         if (missile === SpaceModel.Missile.Exploded)
             return "✸"
         switch (state) {
-        case SpaceModel.CellState.Empty: return own ? "" : "·"
+        case SpaceModel.CellState.Empty: return own ? "" : "•" // (a playtest: the middle dot of a miss was read as an unknown cell)
         case SpaceModel.CellState.Ship: return ship !== "" ? ship : "■"
         case SpaceModel.CellState.Revealed: return ship
         case SpaceModel.CellState.Destroyed: return ship !== "" ? ship : "✕" // a known ship's label (struck through)

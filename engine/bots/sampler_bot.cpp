@@ -55,10 +55,14 @@ public:
         prepare(ev, slots, k.rules());
 
         std::array<double, kCellCount> count{};
-        double weight_sum = 0;
+        double weight_sum = 0, materiel_sum = 0;
+        int revealed_left = 0; // (the revealed ships' undamaged cells: the same in every sample)
+        for (const SeenShip& s : k.opponent_revealed())
+            revealed_left += (s.cells - k.opponent_destroyed()).size();
         stored_ = 0;
         const int samples = draw(k, ev, slots, max_samples, deadline, [&](double w, CellSet used) {
             weight_sum += w;
+            materiel_sum += w * ((used - ev.destroyed).size() + revealed_left);
             for (Cell c : used - ev.destroyed)
                 count[c.index] += w;
             if (stored_ < kStored) {
@@ -91,6 +95,8 @@ public:
             targeting.strike_rank = &rank;
         targeting.fire_exposed_missile_first = admiral_;
         targeting.keep_last_cell = admiral_;
+        if (admiral_ && samples > 0)
+            targeting.opponent_materiel = materiel_sum / weight_sum; // (the fleet's size from the evidence)
         if (beam_value_ >= 0)
             targeting.beam_value = beam_value_;
         else if (admiral_)

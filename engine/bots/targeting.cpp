@@ -100,7 +100,8 @@ void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p_in, 
     // Kamikaze strikes cost a cell of our own: worth it for a near-certain hit, or when
     // behind and otherwise the game would end [2.3.2] with us losing.
     const bool stuck = e.only_kamikaze_and_scans();
-    const bool behind = own.remaining_materiel() <= opponent_materiel_estimate(k, rule);
+    const double theirs = style.opponent_materiel >= 0 ? style.opponent_materiel : opponent_materiel_estimate(k, rule);
+    const bool behind = own.remaining_materiel() <= theirs;
     int rank = strikes, sacrificed = 0;
     for (std::size_t i = 0; i < own.fleet.size(); ++i) {
         if (!e.kamikaze[i])

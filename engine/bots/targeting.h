@@ -29,6 +29,9 @@ struct TargetingStyle {
     // Never sacrifices its last undamaged cell in a kamikaze strike: that ends the game
     // [2.3.1] a cell poorer than doing nothing would [2.3.2, 2.3.3].
     bool keep_last_cell = false;
+    // The opponent's remaining materiel [2.3.5] as the sampled fleets put it (their size
+    // from the evidence: cost fleets differ [3.7.1]); < 0: the least a fleet of the rule has.
+    double opponent_materiel = -1;
 };
 
 void choose_actions(const Knowledge& k, FleetRule rule, const CellScores& p, Rng& rng, Actions& out,

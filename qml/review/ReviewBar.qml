@@ -80,7 +80,7 @@ Pane {
             Button { focusPolicy: Qt.TabFocus; objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("One turn on (→)") }
             Button { focusPolicy: Qt.TabFocus; text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("The end (End)") }
         }
-        WinChart { Layout.fillWidth: true; review: root.review } // who was winning, turn by turn
+        // (above the chart, whose judgement's words vary in length: the buttons stay put — a playtest)
         RowLayout {
             Layout.fillWidth: true
             Button {
@@ -106,6 +106,7 @@ Pane {
                 onClicked: root.statisticsRequested()
             }
         }
+        WinChart { Layout.fillWidth: true; review: root.review } // who was winning, turn by turn
         Label {
             objectName: "analysisText"
             Layout.fillWidth: true

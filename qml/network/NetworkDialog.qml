@@ -93,6 +93,10 @@ Dialog {
                         text: qsTr("Host: make a code")
                         onClicked: root.lobby.hostGameByCode()
                     }
+                }
+                RowLayout { // (a row of its own: beside the host button the field was cut to "ETWA K7QF-…" in German)
+                    Layout.fillWidth: true
+                    enabled: !root.busy
                     Label { text: qsTr("or the code you were sent:"); color: Theme.text; visible: root.network.code === "" }
                     TextField {
                         id: code

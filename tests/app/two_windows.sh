@@ -80,7 +80,7 @@ click $((A + 765)) 454 # Copy
 # Ben pastes it and joins.
 click $((B + 400)) 28
 xdotool key ctrl+shift+n; sleep 1.5
-click $((B + 616)) 419
+click $((B + 552)) 450
 xdotool key ctrl+v; sleep 0.5
 shot joining
 xdotool key Return

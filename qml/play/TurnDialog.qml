@@ -231,7 +231,7 @@ Pane {
             objectName: "typedActions"
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (a long placeholder never widens the panel: German at 1024x768)
-            placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1 Bv1 ⏎")
+            placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1Bv1 ⏎")
             placeholderTextColor: Theme.dimText
             // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
             onAccepted: text = root.draft.enterText(text) // (what was refused stays, to correct)

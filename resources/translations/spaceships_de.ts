@@ -3298,10 +3298,6 @@
         <translation>Ein Scan: Klick eine Zelle an, um zu erfahren, ob sie ein Schiff enthält, ohne es zu beschädigen [8.3]</translation>
     </message>
     <message>
-        <source>or type: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</source>
-        <translation>oder tippe: Yx3 bRv3Rv5 mYz1 Bv1 sBx3 ⏎</translation>
-    </message>
-    <message>
         <source>Take back %1</source>
         <translation>%1 zurücknehmen</translation>
     </message>
@@ -3370,10 +3366,6 @@
         <translation>Kamikaze: Klick eine unbeschädigte Zelle eines Schiffs an, das in diesem Zug keinen Schuss gibt, dann das Ziel [4.4]</translation>
     </message>
     <message>
-        <source>or type: Yx3 bRv mYz1 Bv1 ⏎</source>
-        <translation>oder tippe: Yx3 bRv mYz1 Bv1 ⏎</translation>
-    </message>
-    <message>
         <source>Your actions appear here; click one to take it back</source>
         <translation>Deine Aktionen erscheinen hier; klick eine an, um sie zurückzunehmen</translation>
     </message>
@@ -3412,6 +3404,14 @@
     <message>
         <source>Submit turn — %1 left</source>
         <translation>Abschicken — noch %1</translation>
+    </message>
+    <message>
+        <source>or type: Yx3 bRv3Rv5 mYz1Bv1 sBx3 ⏎</source>
+        <translation>oder tippe: Yx3 bRv3Rv5 mYz1Bv1 sBx3 ⏎</translation>
+    </message>
+    <message>
+        <source>or type: Yx3 bRv mYz1Bv1 ⏎</source>
+        <translation>oder tippe: Yx3 bRv mYz1Bv1 ⏎</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,22 @@ std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipTy
     }, rules);
 }
 
+double setup_cover(const std::vector<ShipSpec>& ships, const Ruleset& rules, int samples)
+{
+    if (ships.empty() || samples <= 0)
+        return 0;
+    const CellScores& prior = prior_density(rules);
+    const double mine = density_of(ships, prior);
+    std::vector<ShipType> types;
+    for (const ShipSpec& s : ships)
+        types.push_back(s.type);
+    Rng rng(0x5e7c0e7); // (the same yardstick for every setup)
+    int denser = 0;
+    for (int i = 0; i < samples; ++i)
+        denser += density_of(random_setup_of(types, rng, rules), prior) > mine;
+    return static_cast<double>(denser) / samples;
+}
+
 const std::vector<std::string>& bot_names()
 {
     static const std::vector<std::string> names{"random", "hunter", "density", "hider", "sampler", "admiral", "oracle"};

@@ -75,6 +75,11 @@ protected:
 // so that no one layout can be learnt.
 enum class Placement { Uniform, AvoidDensity, Evasive };
 std::vector<ShipSpec> place_fleet(FleetRule rule, Placement placement, Rng& rng, const Ruleset& rules = rules_2_6_1());
+// How well a setup hides from shooters that look first where ships usually lie (what the
+// Admiral's own setup optimises): the share of random setups of the same ships whose cells
+// lie in likelier places (prior_density, beliefs.h) — 0 as easy to find as any, 1 harder
+// than all. Deterministic (its random setups are seeded).
+double setup_cover(const std::vector<ShipSpec>& ships, const Ruleset& rules = rules_2_6_1(), int samples = 200);
 // The same for ships of these types (the player's own choices on the setup screen).
 std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement placement, Rng& rng,
                                   const Ruleset& rules = rules_2_6_1());

@@ -47,4 +47,14 @@ ColumnLayout {
         color: Theme.beam
         font.bold: true
     }
+    // How well it hides (a playtest lost to the Admiral from the setups with no word why).
+    Label {
+        objectName: "setupCover"
+        Layout.fillWidth: true
+        visible: text !== ""
+        wrapMode: Text.Wrap
+        text: root.setup.cover
+        color: root.setup.coverShare >= 0.4 ? Theme.dimText : Theme.target
+        font.pixelSize: 12
+    }
 }

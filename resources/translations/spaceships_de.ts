@@ -4514,6 +4514,22 @@
         <source>Turned the %1 (way %2 of %3)</source>
         <translation>Gedreht: %1 (Lage %2 von %3)</translation>
     </message>
+    <message>
+        <source>Well hidden: better than almost any random layout, its ships off the cells shooters try first</source>
+        <translation>Gut versteckt: besser als fast jede zufällige Aufstellung, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen</translation>
+    </message>
+    <message>
+        <source>Well hidden: better than %1% of random layouts, its ships off the cells shooters try first</source>
+        <translation>Gut versteckt: besser als %1 % der zufälligen Aufstellungen, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen</translation>
+    </message>
+    <message>
+        <source>Hidden about as well as a random layout (better than %1% of them): ships at the edges and corners are found later</source>
+        <translation>Etwa so gut versteckt wie eine zufällige Aufstellung (besser als %1 % davon): Schiffe an Rändern und Ecken werden später gefunden</translation>
+    </message>
+    <message>
+        <source>Easy to find: better hidden than only %1% of random layouts, its ships where shooters look first; edges and corners are found later</source>
+        <translation>Leicht zu finden: besser versteckt als nur %1 % der zufälligen Aufstellungen, die Schiffe dort, wo Schützen zuerst zielen; Ränder und Ecken werden später gefunden</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::SpaceModel</name>

@@ -78,6 +78,23 @@ private slots:
         QCOMPARE(ss::app::test::shown(*s.space(), at("Yz2"), SpaceModel::MissileRole), QString("unfired"));
     }
 
+    // Issue 24, said at setup (a playtest lost to the Admiral from the setups with no word
+    // why): how well a legal fleet hides, nothing before it is legal.
+    void aLegalFleetSaysHowWellItHides()
+    {
+        SetupController s;
+        QCOMPARE(s.cover(), QString());
+        QCOMPARE(s.coverShare(), -1.0);
+        lay_out_example(s);
+        QVERIFY(s.legal());
+        QVERIFY(s.coverShare() >= 0 && s.coverShare() <= 1);
+        QVERIFY2(s.cover().contains("random layout"), qPrintable(s.cover()));
+        s.randomLayout(); // (laid out to keep off the likeliest cells)
+        QVERIFY2(s.coverShare() >= 0.5, qPrintable(s.cover()));
+        s.clear();
+        QCOMPARE(s.cover(), QString());
+    }
+
     void aFinishedShipMovesTheSelectionOn()
     {
         SetupController s;

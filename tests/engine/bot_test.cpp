@@ -425,3 +425,21 @@ TEST_CASE("a fleet of chosen ship types is placed with exactly those types, lega
             CHECK(validate_setup(c, FleetRule::with_cost(24)).empty());
         }
 }
+
+TEST_CASE("a setup's cover: the Admiral's layouts hide better than random ones, which sit in the middle of the "
+          "scale, and it is the same for the same setup (issue 24, said at setup)")
+{
+    Rng rng(41);
+    double evasive = 0, uniform = 0;
+    const int n = 40;
+    for (int i = 0; i < n; ++i) {
+        evasive += setup_cover(place_fleet(FleetRule::standard(), Placement::Evasive, rng));
+        uniform += setup_cover(place_fleet(FleetRule::standard(), Placement::Uniform, rng));
+    }
+    CHECK(evasive / n > 0.8);
+    CHECK(uniform / n > 0.3);
+    CHECK(uniform / n < 0.7);
+    const auto setup = place_fleet(FleetRule::standard(), Placement::Uniform, rng);
+    CHECK(setup_cover(setup) == setup_cover(setup));
+    CHECK(setup_cover({}) == 0);
+}

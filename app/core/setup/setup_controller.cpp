@@ -369,6 +369,7 @@ void SetupController::revalidate(QString hint)
         problem_ships_ << -1; // about the fleet, not one ship
     }
     legal_ = problems_.isEmpty();
+    cover_ = legal_ ? setup_cover(setup(), *rules_) : -1; // (setup_cover.cpp)
     space_.showSetup(placed);
     CellSet editing;
     if (!entries_.empty())

@@ -49,6 +49,10 @@ class SetupController : public QObject {
     // For each problem, the ship it is about (an index into `ships`), or -1.
     Q_PROPERTY(QVariantList problemShips READ problemShips NOTIFY changed)
     Q_PROPERTY(bool legal READ legal NOTIFY changed)
+    // How well the legal fleet hides from shooters that look first where ships usually lie,
+    // in words ("" until legal), and as the share of random layouts it hides better than.
+    Q_PROPERTY(QString cover READ cover NOTIFY changed)
+    Q_PROPERTY(double coverShare READ coverShare NOTIFY changed)
     // What the last click did or why it did nothing.
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(ss::app::SpaceModel* space READ space CONSTANT)
@@ -90,6 +94,8 @@ public:
     QStringList problems() const { return problems_; }
     QVariantList problemShips() const { return problem_ships_; }
     bool legal() const { return legal_; }
+    QString cover() const;
+    double coverShare() const { return cover_; }
     QString hint() const { return hint_; }
     SpaceModel* space() { return &space_; }
     bool canUndo() const { return !undo_.empty(); }
@@ -197,6 +203,7 @@ private:
     QStringList problems_;
     QVariantList problem_ships_;
     bool legal_ = false;
+    double cover_ = -1; // setup_cover() of the legal fleet, -1 until it is legal
     QString hint_;
     std::vector<Layout> undo_;
     std::vector<Layout> redo_;

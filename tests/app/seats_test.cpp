@@ -405,7 +405,7 @@ private slots:
         QCOMPARE(g.review()->result(), QString("Alice wins"));
         QCOMPARE(g.review()->score(), QString("Alice 1 – 0 Bob"));
         QCOMPARE(g.review()->endReason(), QString("Bob's fleet is destroyed, so the game ends [2.3.1]; the score is the "
-                                        "remaining materiel [2.3.3, 2.3.5]"));
+                                        "remaining materiel, the undamaged cells of each fleet [2.3.3, 2.3.5]"));
     }
 };
 

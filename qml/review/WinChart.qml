@@ -32,7 +32,7 @@ ColumnLayout {
         id: chart
         objectName: "winChartCanvas"
         Layout.fillWidth: true
-        Layout.preferredHeight: Window.height >= 1000 ? 150 : 100 // (a playtest: 84 px told little)
+        Layout.preferredHeight: Window.height >= 1000 ? 150 : Window.height >= 850 ? 110 : 84 // (a playtest: 84 px told little; at 768 the review bar must still fit)
         readonly property int n: root.review.turnsPlayed
         function xOf(t) { return 6 + (width - 12) * (n > 0 ? t / n : 0) }
         function yOf(p) { return 4 + (height - 8) * (1 - p) }

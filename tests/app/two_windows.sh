@@ -10,6 +10,7 @@
 # Clicks are at places in a 1024x768 window (the fonts are the ones build.sh installs).
 set -uo pipefail
 GAME=$1 WORK=$2 SHOTS=${3:-}
+SLOW=${SPACESHIPS_TEST_SLOW:-1} # (waits times this: 3 for the sanitizers' build, slower throughout)
 command -v xdotool > /dev/null || { echo "xdotool is installed by build.sh"; exit 1; }
 command -v mosquitto > /dev/null || MOSQUITTO=/usr/sbin/mosquitto
 MOSQUITTO=${MOSQUITTO:-mosquitto}
@@ -39,7 +40,7 @@ start() { # name x → the program's pid; its window moved to x
     HOME="$WORK/$1" QT_QUICK_CONTROLS_STYLE=Fusion "$GAME" --new-instance --size 1024x768 --seed "$RANDOM" \
         > "$WORK/$1.log" 2>&1 &
     local pid=$! window=""
-    for _ in $(seq 60); do
+    for _ in $(seq $((60 * SLOW))); do
         for w in $(xdotool search --pid "$pid" 2> /dev/null); do
             xdotool getwindowgeometry "$w" | grep -q 1024x768 && window=$w
         done
@@ -48,10 +49,10 @@ start() { # name x → the program's pid; its window moved to x
     done
     [ -n "$window" ] || fail "$1's window did not open"
     xdotool windowmove "$window" "$2" 0
-    sleep 2 # (settled)
+    sleep $((2 * SLOW)) # (settled)
     echo "$pid"
 }
-click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
+click() { xdotool mousemove "$1" "$2" click 1; sleep "$(awk "BEGIN { print ${3:-0.5} * $SLOW }")"; }
 saved() { # name → turns completed in its saved game by code, and its code
     local f
     for f in "$WORK/$1"/.local/share/Spaceships/games/network/*.json; do
@@ -61,7 +62,7 @@ saved() { # name → turns completed in its saved game by code, and its code
     done
 }
 wait_for() { # seconds command… → true once the command succeeds
-    local until=$((SECONDS + $1)); shift
+    local until=$((SECONDS + $1 * SLOW)); shift
     until "$@"; do [ $SECONDS -ge $until ] && return 1; sleep 1; done
 }
 turn_saved() { [ "$(saved "$1" | cut -d' ' -f1)" = "$2" ]; }
@@ -73,18 +74,18 @@ A=0 B=1060 # (where each window is)
 
 # Ann hosts: Play a friend opens on "Anywhere, by code"; she makes a code and copies it.
 click $((A + 400)) 28
-xdotool key ctrl+shift+n; sleep 1.5
+xdotool key ctrl+shift+n; sleep $((2 * SLOW))
 click $((A + 277)) 419 6
 shot hosting
 click $((A + 765)) 454 # Copy
 # Ben pastes it and joins.
 click $((B + 400)) 28
-xdotool key ctrl+shift+n; sleep 1.5
+xdotool key ctrl+shift+n; sleep $((2 * SLOW))
 click $((B + 552)) 450
 xdotool key ctrl+v; sleep 0.5
 shot joining
 xdotool key Return
-sleep 8 # (the code's key is derived, the two meet through the broker)
+sleep $((8 * SLOW)) # (the code's key is derived, the two meet through the broker)
 # Both lay out a random fleet and press Start: the game is saved once both fleets are in.
 for x in $A $B; do click $((x + 66)) 738; click $((x + 897)) 738; done
 wait_for 30 test -n "$(saved Ann)" || fail "Ann's program saved no game by code: not connected"

@@ -215,6 +215,7 @@ private:
     void restart_turn();
     void check_reveal(const QJsonObject& m);
     void start_turn_clock(qint64 after_ms = 0);
+    qint64 period_left() const; // ms left of the turn's time, the whole while results play
     void tick_clock();
     void claim(int wait_ms); // claimOnTime() once allowed, or again on restoring
     void claimed_on_time();

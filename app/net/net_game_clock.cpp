@@ -21,6 +21,11 @@ qint64 NetGame::timeLeft() const
 {
     if (clock_s_ <= 0 || !side_ || side_->over() || turn_.chosen || finished_ || resigned_ || turn_started_ == 0)
         return -1;
+    return period_left();
+}
+
+qint64 NetGame::period_left() const
+{
     const qint64 period = qint64(clock_s_) * 1000;
     return std::clamp<qint64>(turn_started_ + period - now_ms(), 0, period); // (full while results play)
 }
@@ -29,8 +34,7 @@ qint64 NetGame::theirTimeLeft() const
 {
     if (clock_s_ <= 0 || !side_ || finished_ || resigned_ || turn_started_ == 0 || !waitingForTheirTurn() || their_periods_ > 0)
         return -1;
-    const qint64 period = qint64(clock_s_) * 1000;
-    return std::clamp<qint64>(turn_started_ + period - now_ms(), 0, period);
+    return period_left();
 }
 
 bool NetGame::canClaimOnTime() const
@@ -64,8 +68,8 @@ void NetGame::tick_clock()
         return;
     const qint64 now = now_ms(), period = qint64(clock_s_) * 1000;
     // A look long after the last (this program was stopped, or the computer slept): what
-    // the other side sent meanwhile is read first, and their lateness is judged only at the
-    // next look — never against a turn that came while this side was not looking (a
+    // the other side sent meanwhile is read first, and their lateness is judged only 5 s
+    // later (judge_from_) — never against a turn that came while this side was not looking (a
     // playtest: a program woken from a stop offered to claim against a friend on time).
     const bool woke = last_tick_ > 0 && now - last_tick_ > 2000;
     last_tick_ = now;
@@ -80,7 +84,7 @@ void NetGame::tick_clock()
     // (every message of this side's goes out as soon as the other's comes, so a turn that
     // stalls then stalls on them).
     // (Loops: a program that was stopped, or a machine that slept, catches up at once.)
-    while (!woke && now >= judge_from_ && waitingForTheirTurn() && now >= turn_started_ + (their_periods_ + 1) * period + kGraceMs) {
+    while (now >= judge_from_ && waitingForTheirTurn() && now >= turn_started_ + (their_periods_ + 1) * period + kGraceMs) {
         ++their_periods_;
         ++their_timeouts_;
         changed = true;

@@ -138,4 +138,31 @@ const CellScores& prior_density(const Ruleset& rules)
     return priors[all_rulesets()[0] == &rules ? 0 : 1];
 }
 
+std::vector<StrikeCount> strike_counts(const Knowledge& k, std::size_t last)
+{
+    std::vector<StrikeCount> out;
+    CellSet destroyed;
+    for (const TurnView& v : k.history()) {
+        StrikeCount sc{destroyed};
+        for (const Outcome& o : v.opponent) {
+            sc.strikes += o.kind == ActionKind::Strike;
+            sc.kamikaze += o.kind == ActionKind::Kamikaze;
+            if (o.kind == ActionKind::Kamikaze)
+                destroyed.insert(o.target[0]);
+        }
+        for (const Outcome& o : v.own) {
+            const int n = o.kind == ActionKind::Beam || o.kind == ActionKind::Strike ? o.cells : 0;
+            for (int i = 0; i < n; ++i)
+                if (o.result[i] == StrikeResult::Hit)
+                    destroyed.insert(o.target[i]);
+            for (Cell c : o.explosions)
+                destroyed.insert(c);
+        }
+        out.push_back(sc);
+    }
+    if (last > 0 && out.size() > last)
+        out.erase(out.begin(), out.end() - static_cast<std::ptrdiff_t>(last));
+    return out;
+}
+
 } // namespace ss

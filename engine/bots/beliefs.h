@@ -49,4 +49,14 @@ CellScores placement_density(const Knowledge& k, FleetRule rule, double hit_weig
 // looks there.
 const CellScores& prior_density(const Ruleset& rules);
 
+// The opponent's plain strikes and kamikaze deaths in a past turn, and its cells destroyed
+// at that turn's start: its strikes cannot exceed what its fleet then entitled it to
+// [4.4.1, D6] (the sampler weighs its sampled fleets by them).
+struct StrikeCount {
+    CellSet destroyed_before;
+    int strikes = 0, kamikaze = 0;
+};
+// One per turn played; `last`: only that many of the latest turns (0: every turn).
+std::vector<StrikeCount> strike_counts(const Knowledge& k, std::size_t last);
+
 } // namespace ss

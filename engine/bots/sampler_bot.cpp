@@ -256,41 +256,6 @@ public:
 private:
     static constexpr int kMaxSamples = 20000;
 
-    // The opponent's plain strikes and kamikaze deaths in a past turn, and its cells
-    // destroyed at that turn's start: its strikes cannot exceed what its fleet then
-    // entitled it to [4.4.1, D6].
-    struct StrikeCount {
-        CellSet destroyed_before;
-        int strikes = 0, kamikaze = 0;
-    };
-    // `last`: only that many of the latest turns (0: every turn).
-    static std::vector<StrikeCount> strike_counts(const Knowledge& k, std::size_t last)
-    {
-        std::vector<StrikeCount> out;
-        CellSet destroyed;
-        for (const TurnView& v : k.history()) {
-            StrikeCount sc{destroyed};
-            for (const Outcome& o : v.opponent) {
-                sc.strikes += o.kind == ActionKind::Strike;
-                sc.kamikaze += o.kind == ActionKind::Kamikaze;
-                if (o.kind == ActionKind::Kamikaze)
-                    destroyed.insert(o.target[0]);
-            }
-            for (const Outcome& o : v.own) {
-                const int n = o.kind == ActionKind::Beam || o.kind == ActionKind::Strike ? o.cells : 0;
-                for (int i = 0; i < n; ++i)
-                    if (o.result[i] == StrikeResult::Hit)
-                        destroyed.insert(o.target[i]);
-                for (Cell c : o.explosions)
-                    destroyed.insert(c);
-            }
-            out.push_back(sc);
-        }
-        if (last > 0 && out.size() > last)
-            out.erase(out.begin(), out.end() - static_cast<std::ptrdiff_t>(last));
-        return out;
-    }
-
     // How well a sampled fleet (placed_ plus the revealed ships) explains the opponent's
     // strike counts: 0 if it could not have made them; less if it left strikes unused.
     double likelihood(const Knowledge& k, const std::vector<StrikeCount>& counts) const

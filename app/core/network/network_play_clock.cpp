@@ -12,17 +12,15 @@ void NetworkPlay::setClock(int seconds)
         keep("network/clock", clock_ = seconds);
 }
 
-int NetworkPlay::secondsLeft() const
-{
-    const qint64 left = game_ ? game_->timeLeft() : -1;
-    return left < 0 ? -1 : static_cast<int>((left + 999) / 1000);
-}
+namespace {
 
-int NetworkPlay::theirSecondsLeft() const
-{
-    const qint64 left = game_ ? game_->theirTimeLeft() : -1;
-    return left < 0 ? -1 : static_cast<int>((left + 999) / 1000);
-}
+int whole_seconds(qint64 ms) { return ms < 0 ? -1 : static_cast<int>((ms + 999) / 1000); } // (-1 stays)
+
+} // namespace
+
+int NetworkPlay::secondsLeft() const { return whole_seconds(game_ ? game_->timeLeft() : -1); }
+
+int NetworkPlay::theirSecondsLeft() const { return whole_seconds(game_ ? game_->theirTimeLeft() : -1); }
 
 QString NetworkPlay::clockText() const
 {

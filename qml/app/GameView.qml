@@ -373,6 +373,7 @@ Pane {
         controller: root.controller
         parent: root
         visible: false
+        sideWidth: root.gameScreen ? root.gameScreen.sideWidth : 0
     }
     Connections {
         target: root.controller

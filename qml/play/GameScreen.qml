@@ -337,10 +337,14 @@ Item {
                 thinking: root.controller.botThinking
                 visible: root.controller.phase === GameController.Playing && !root.personPlays
             }
-            Loader { // made for the review, at the end of a game (once the last results have played out)
+            Loader { // made for the review, at the end of a game (once the last results have played out;
+                // it stays while a turn reviewed plays out again — a playtest lost it at "Show it")
                 Layout.fillWidth: true
                 active: root.controller.phase === GameController.Over
-                visible: active && !(root.view3d && root.view3d.revealing)
+                visible: active && (shownOnce || !(root.view3d && root.view3d.revealing))
+                property bool shownOnce: false
+                onVisibleChanged: shownOnce = visible
+                onActiveChanged: shownOnce = false
                 sourceComponent: ReviewBar {
                     review: root.controller.review
                     match: root.controller.match

@@ -18,9 +18,12 @@ Dialog {
     // "Review the board" or Escape closes it. (A popup that closes on Escape by itself would
     // block every shortcut outside it.)
     modal: false
-    x: parent ? Math.max(20, parent.width - width - 12) : 0
-    y: parent ? Math.max(0, parent.height - height - 12) : 0
-    width: Math.min(460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
+    // As wide as the side panel it sits on, so that it leaves the layers of both spaces in
+    // sight (a playtest: it covered the bottom of the player's own).
+    property int sideWidth: 0
+    x: parent ? Math.max(20, parent.width - width - 8) : 0
+    y: parent ? Math.max(0, parent.height - height - 8) : 0
+    width: Math.min(sideWidth > 0 ? Math.max(sideWidth, 300) : 460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
     closePolicy: Popup.NoAutoClose
     Shortcut {
         sequence: "Escape"

@@ -347,6 +347,7 @@ private slots:
         QVERIFY(f.game.entitlements(Player::A).only_kamikaze_and_scans());
         f.draft.start(&f.rules);
         QVERIFY2(f.draft.warning().contains("[2.3.2]"), qPrintable(f.draft.warning()));
+        QCOMPARE(f.draft.unused(), QString()); // a scan is not asked for then: no strike can use it
         f.draft.setMode(ss::app::TurnDraft::Mode::Scan);
         f.draft.clickOpponent(at("Rv1"));
         QCOMPARE(f.draft.error(), QString());

@@ -47,7 +47,10 @@ QString unused_actions(const TurnRules& rules, const Actions& draft)
         left << (n == 1 ? QObject::tr("a missile") : QObject::tr("%1 missiles").arg(n));
     if (const int n = static_cast<int>(e.beam.count()) - beams; n > 0)
         left << (n == 1 ? QObject::tr("the beam") : QObject::tr("%1 beams").arg(n));
-    if (const int n = e.scans - scans; n > 0)
+    // With nothing but kamikaze strikes and scans left, a scan tells what no strike can use
+    // any more (the game ends with this turn unless a kamikaze strike is made [2.3.2]): not
+    // asked about (a playtest was asked on the game's last turn).
+    if (const int n = e.scans - scans; n > 0 && !e.only_kamikaze_and_scans())
         left << (n == 1 ? QObject::tr("a scan") : QObject::tr("%1 scans").arg(n));
     if (left.size() < 2)
         return left.join("");

@@ -254,7 +254,7 @@ public:
     void set_beam_value(double v) { beam_value_ = v; }
 
 private:
-    static constexpr int kMaxSamples = 20000;
+    static inline const int kMaxSamples = std::getenv("SS_MAXS") ? std::atoi(std::getenv("SS_MAXS")) : 20000;
 
     // How well a sampled fleet (placed_ plus the revealed ships) explains the opponent's
     // strike counts: 0 if it could not have made them; less if it left strikes unused.
@@ -286,7 +286,7 @@ private:
         std::uint32_t found;
         double weight;
     };
-    static constexpr int kStored = 1000;
+    static inline const int kStored = std::getenv("SS_STORED") ? std::atoi(std::getenv("SS_STORED")) : 1000;
     std::vector<Layout> layouts_ = std::vector<Layout>(kStored);
     int stored_ = 0;
 
@@ -328,7 +328,7 @@ private:
         }
         return rank;
     }
-    static constexpr double kFindBonus = 2.0;
+    static inline const double kFindBonus = std::getenv("SS_FIND") ? std::atof(std::getenv("SS_FIND")) : 2.0;
     // What the Admiral's beam weapon is worth, in expected hits, when a line risks burning it
     // out [8.2.4]: three, where the other bots count one (2,000 games against hunter, own
     // fleets: 79.4 % -> 80.7 %; a bonus for hits that cut the opponent's strikes gained

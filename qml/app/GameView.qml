@@ -102,6 +102,7 @@ Pane {
         model: root.view3dInGame ? gameLoader.item.shownSpace : root.controller.setup.space
         perspective: root.controller.view
         animateResults: AppSettings.animations
+        ending: root.controller.phase === GameController.Over && !resultsShow.endShown // (the final blow)
         turnShots: root.controller.view.turnShots
         onCellClicked: (index) => root.controller.clickCell(model.side, index)
         onShowSpaceAsked: (space) => resultsShow.showSpace(space)
@@ -254,10 +255,7 @@ Pane {
     Commands { id: commands; objectName: "commands"; gameView: root }
     // The menus from the keyboard, as in desktop programs: F10 opens the first (then the
     // arrows go from menu to menu and item to item); Alt+G, Alt+V, Alt+H open each.
-    Shortcut {
-        sequence: "F10"
-        onActivated: menuBar.menuAt(0).open()
-    }
+    Shortcut { sequence: "F10"; onActivated: menuBar.menuAt(0).open() }
     property alias commands: commands
 
     // The desktop's file dialogs, or our own pickers when their QML modules are missing
@@ -368,8 +366,7 @@ Pane {
     }
 
     EndDialog {
-        id: endDialog
-        objectName: "endDialog"
+        id: endDialog // (objectName "endDialog")
         controller: root.controller
         parent: root
         visible: false

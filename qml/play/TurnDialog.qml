@@ -177,6 +177,7 @@ Pane {
                     visible: text !== ""
                     text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
                     color: Theme.target
+                    RuleHover { text: parent.text } // the rules cited, in plain words
                 }
                 Label { // what submitting would bring about [2.3.2]
                     objectName: "draftWarning"
@@ -185,6 +186,7 @@ Pane {
                     visible: text !== ""
                     text: root.draft.warning !== "" ? "⚠ " + root.draft.warning : ""
                     color: Theme.knownShip
+                    RuleHover { text: parent.text } // the rules cited, in plain words
                 }
                 // The hint, against Practice and Cadet: where the bot's ships could be, and the
                 // best move outlined (H).
@@ -355,44 +357,11 @@ Pane {
         }
     }
 
-    Dialog {
+    UnusedDialog {
         id: unusedDialog
-        objectName: "unusedDialog"
-        parent: Overlay.overlay
-        // By the Submit button it answers, over the turn panel, not over the spaces.
-        x: parent ? Math.max(20, parent.width - width - 12) : 0
-        y: parent ? Math.max(20, parent.height - height - 70) : 0
-        width: Math.min(520, parent ? parent.width - 40 : 520)
+        controller: root.controller
+        draft: root.draft
         palette: root.palette // the game's dark theme, outside the panel it belongs to
-        background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
-        modal: true
-        title: qsTr("Submit with actions unused?")
-        Column {
-            spacing: 10
-            width: unusedDialog.availableWidth
-            Label {
-                objectName: "unusedText"
-                text: qsTr("You still have %1 — submit anyway?").arg(root.draft.unused)
-                wrapMode: Text.Wrap
-                width: parent.width
-            }
-            CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Don't ask again") }
-        }
-        footer: DialogButtonBox {
-            Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
-            Button { objectName: "keepChoosing"; text: qsTr("Keep choosing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
-        }
-        // Enter submits, Escape keeps choosing.
-        Shortcut {
-            sequences: ["Return", "Enter"]
-            enabled: unusedDialog.opened
-            onActivated: unusedDialog.accept()
-        }
-        onAccepted: {
-            if (dontAsk.checked)
-                root.controller.options.askUnused = false
-            root.controller.submit()
-        }
         // Submitted: the keys go to the game, not back to the typing box, so that Space skips
         // the reveal (fifth playtest: it typed a space).
         onClosed: if (result === Dialog.Accepted) typed.focus = false

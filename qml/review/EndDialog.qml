@@ -60,6 +60,7 @@ Dialog {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: root.controller.review.endReason
+            RuleHover { text: parent.text } // the rules cited, in plain words
         }
         // The turn that decided it: the largest swing in materiel.
         RowLayout {

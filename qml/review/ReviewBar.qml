@@ -33,6 +33,7 @@ Pane {
             text: root.review.endReason
             color: Theme.text
             font.pixelSize: 11
+            RuleHover { text: parent.text } // the rules cited, in plain words
         }
         // A match's record: its games, one at a time [9, 10].
         RowLayout {

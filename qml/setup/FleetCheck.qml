@@ -39,6 +39,7 @@ ColumnLayout {
             font.underline: ship >= 0 && hover.hovered
             HoverHandler { id: hover; cursorShape: problem.ship >= 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }
             TapHandler { onTapped: if (problem.ship >= 0) root.setup.current = problem.ship }
+            RuleHover { text: problem.text } // the rules cited, in plain words
         }
     }
     Label {

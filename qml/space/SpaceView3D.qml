@@ -24,6 +24,7 @@ FocusScope {
     readonly property string side: own ? "own" : "opponent"
     property alias spread: spreadSlider.value
     property bool animateResults: true
+    property bool ending: false // the results played out end the game (the final blow)
     // The last turn's results as shots (Perspective.turnShots), played out by revealResults().
     property var turnShots: []
     // The reveal wants a space shown ("own", "opponent"), or a sound played.
@@ -33,37 +34,18 @@ FocusScope {
     // The cells of the shown space the reveal has not reached yet (drawn as they were).
     readonly property var veiled: turnReveal.veiled[side]
     readonly property var veils: turnReveal.veiled // both spaces', for the layers
-    // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse).
-    property real flashBeam: 0
-    property real collapse: 0
+    // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse); the
+    // camera's moves while results play out (RevealMotion).
+    readonly property real flashBeam: motion.flashBeam
+    readonly property real collapse: motion.collapse
+    property alias motion: motion
+    RevealMotion { id: motion; space: root; origin: origin }
     // A turn's results come in (GameController.turnPlayed): played out shot by shot.
     function revealResults() { if (visible) turnReveal.start(turnShots) }
     // Space: the results shown at once, the reveal skipped.
     function skipReveal() { turnReveal.stop() }
-    function pulseBeam() { beamPulse.restart() }
-    function collapseShip() { if (animateResults) collapseAnimation.restart() }
     // The end: one slow turn around the space, the other fleet revealed in it.
-    function sweep() { if (animateResults) sweepAnimation.restart() }
-    SequentialAnimation {
-        id: beamPulse
-        NumberAnimation { target: root; property: "flashBeam"; from: 0; to: 1; duration: 160; easing.type: Easing.OutQuad }
-        NumberAnimation { target: root; property: "flashBeam"; to: 0.5; duration: 160 }
-        NumberAnimation { target: root; property: "flashBeam"; to: 0; duration: 380 }
-    }
-    SequentialAnimation {
-        id: collapseAnimation
-        NumberAnimation { target: root; property: "collapse"; from: 0; to: 1; duration: 350; easing.type: Easing.InQuad }
-        NumberAnimation { target: root; property: "collapse"; to: 0; duration: 450; easing.type: Easing.OutBack }
-    }
-    NumberAnimation {
-        id: sweepAnimation
-        target: origin
-        property: "eulerRotation.y"
-        from: origin.eulerRotation.y
-        to: origin.eulerRotation.y + 360
-        duration: 5000
-        easing.type: Easing.InOutSine
-    }
+    function sweep() { motion.sweep() }
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
     readonly property vector3d defaultRotation: Qt.vector3d(-24, 32, 0) // (lower: the layers overlap less)
@@ -121,7 +103,7 @@ FocusScope {
         focusLayer = -1
     }
     function rotateBy(dx, dy) {
-        sweepAnimation.stop() // the player turns it now
+        motion.sweepAnimation.stop() // the player turns it now
         origin.eulerRotation = Qt.vector3d(Math.max(-89, Math.min(89, origin.eulerRotation.x + dx)),
                                            origin.eulerRotation.y + dy, 0)
     }
@@ -211,11 +193,12 @@ FocusScope {
             id: origin
             // A little below the centre, so that the labels under the cube keep in view; at the
             // layer shown alone.
-            y: (root.focusLayer >= 0 ? (2 - root.focusLayer) * root.layerPitch : 0) - 0.35 * root.pitch
+            x: motion.focus.x; z: motion.focus.z // (toward a ship destroyed, for a moment)
+            y: (root.focusLayer >= 0 ? (2 - root.focusLayer) * root.layerPitch : 0) - 0.35 * root.pitch + motion.focus.y
             eulerRotation: root.defaultRotation
             PerspectiveCamera {
                 id: camera
-                z: root.fitDistance * root.zoom
+                z: root.fitDistance * root.zoom * motion.closeness
                 // Narrow, from farther away: the near cells not much larger than the far ones.
                 fieldOfView: 38
                 clipNear: 1
@@ -282,7 +265,7 @@ FocusScope {
             readonly property vector3d projected: {
                 if (!visible)
                     return Qt.vector3d(0, 0, 0)
-                origin.eulerRotation; camera.z; view.width; view.height // re-project when these change
+                origin.eulerRotation; origin.position; camera.z; view.width; view.height // re-project when these change
                 return view.mapFrom3DScene(at)
             }
             readonly property bool near: visible && at.dotProduct(camera.scenePosition) >= 0
@@ -306,6 +289,7 @@ FocusScope {
         view3d: root
         effects: effects
         animate: root.animateResults
+        ending: root.ending
         onShowSpace: (space) => root.showSpaceAsked(space)
         onSound: (name) => root.soundAsked(name)
     }

@@ -16,6 +16,9 @@ Item {
     required property Item view3d
     required property var effects
     property bool animate: true
+    // These results end the game: its last ship destroyed is the final blow, shown longer
+    // and closer (ResultsShow: the end not yet shown).
+    property bool ending: false
     // The shots being played, and the one playing (-1: none).
     property var shots: []
     property int step: -1
@@ -67,6 +70,7 @@ Item {
     function stop() {
         flight.stop()
         settle.stop()
+        view3d.motion.stop()
         step = -1
         veiled = {own: {}, opponent: {}}
         callout.opacity = 0
@@ -94,19 +98,23 @@ Item {
         }
         showSpace(shot.space)
         if (shot.kind === "destroyed") {
-            showCallout(shot.callout, Math.max(1100, 1500 * tempo))
+            // The last ship destroyed in the turn that ends the game: the final blow.
+            const finalBlow = ending && shots.slice(step + 1).every(s => s.kind !== "destroyed")
+            const ms = Math.max(1100, 1500 * tempo) * (finalBlow ? 1.8 : 1)
+            showCallout(finalBlow ? qsTr("Final blow!") + "\n" + shot.callout : shot.callout, ms)
             sound("destroyed")
             for (const c of shot.cells)
                 effects.breakApart(view3d.cellAt3D(c))
-            view3d.collapseShip()
-            settle.interval = Math.max(900, 1300 * tempo) // (time to read the callout)
+            view3d.motion.collapseShip()
+            view3d.motion.closeOn(shot.cells, ms, finalBlow) // the camera closes in on the wreck
+            settle.interval = Math.max(900, 1300 * tempo) * (finalBlow ? 1.8 : 1) // (time to read the callout)
             settle.restart()
             return
         }
         // Misses go quickly, one after another; hits, explosions and beams take their time.
         if (shot.kind === "beam") {
             sound("beam")
-            view3d.pulseBeam()
+            view3d.motion.pulseBeam()
             flight.interval = 260 * tempo
         } else {
             if (step === 0 || shots[step - 1].space !== shot.space || shots[step - 1].kind !== shot.kind)
@@ -136,6 +144,8 @@ Item {
         }
         for (const c of shot.explosion)
             effects.explode(view3d.cellAt3D(c))
+        if (hit || shot.explosion.length > 0)
+            view3d.motion.kick() // a hit is felt; a miss only fades
         // A run of misses is heard once, at its end.
         const next = step + 1 < shots.length ? shots[step + 1] : null
         const missesOn = !hit && next !== null && next.kind !== "destroyed" && next.results.indexOf("hit") < 0 && next.space === shot.space
@@ -192,21 +202,27 @@ Item {
     // shot it is.
     Rectangle {
         objectName: "revealCaption"
-        readonly property string text: reveal.running && reveal.shots[reveal.step].caption ? reveal.shots[reveal.step].caption : ""
+        readonly property var shot: reveal.running ? reveal.shots[reveal.step] : null
+        readonly property string text: shot && shot.caption ? shot.caption : ""
+        // A hit stands out (bold, on a glowing ground), a miss is said quietly (a playtest
+        // could not tell them apart as they played out).
+        readonly property bool hit: shot !== null && shot.kind !== "scan" && (shot.results.indexOf("hit") >= 0 || shot.explosion.length > 0)
         visible: text !== ""
         anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: 6 }
         width: Math.min(parent.width - 20, captionText.implicitWidth + 24)
         height: captionText.implicitHeight + 10
         radius: 6
-        color: "#cc1b2029"
-        border.color: reveal.running && reveal.shots[reveal.step].space === "own" ? Theme.destroyed : Theme.target
+        color: hit ? "#e0602008" : "#cc1b2029"
+        border.color: shot && shot.space === "own" ? Theme.destroyed : Theme.target
+        border.width: hit ? 2 : 1
         Text {
             id: captionText
             anchors.centerIn: parent
             width: Math.min(implicitWidth, reveal.width - 44)
             elide: Text.ElideRight
             text: parent.text
-            color: Theme.text
+            color: parent.hit ? Theme.text : Theme.dimText
+            font.bold: parent.hit
             font.pixelSize: 16 // (the axis letters' size: one glyph cache for both)
         }
     }

@@ -1983,6 +1983,213 @@
     </message>
 </context>
 <context>
+    <name>RuleWords</name>
+    <message>
+        <source>Each player has a space of 5×5×5 cells: five layers R, O, Y, G, B, each of 5×5 cells.</source>
+        <translation>Jede Seite hat einen Raum aus 5×5×5 Zellen: fünf Ebenen R, O, Y, G, B zu je 5×5 Zellen.</translation>
+    </message>
+    <message>
+        <source>Adjacent cells share a face: next to each other in a row, a column or the layer above or below.</source>
+        <translation>Benachbarte Zellen teilen eine Fläche: nebeneinander in einer Reihe, einer Spalte oder in der Ebene darüber oder darunter.</translation>
+    </message>
+    <message>
+        <source>Loosely adjacent cells touch at a face, an edge or a corner.</source>
+        <translation>Lose benachbarte Zellen berühren sich an einer Fläche, einer Kante oder einer Ecke.</translation>
+    </message>
+    <message>
+        <source>What each player records is hidden from the other until the rules say it is shown.</source>
+        <translation>Was jede Seite festhält, bleibt der anderen verborgen, bis die Regeln es zeigen lassen.</translation>
+    </message>
+    <message>
+        <source>Both players choose their actions for a turn in secret; then both turns are revealed together.</source>
+        <translation>Beide wählen ihre Aktionen für einen Zug geheim; dann werden beide Züge zusammen aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>How a game ends and who wins.</source>
+        <translation>Wie ein Spiel endet und wer gewinnt.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn in which either player has lost every ship.</source>
+        <translation>Das Spiel endet am Ende eines Zugs, in dem eine Seite alle Schiffe verloren hat.</translation>
+    </message>
+    <message>
+        <source>A player left with nothing but kamikaze strikes and scans who records only scans ends the game at the end of that turn.</source>
+        <translation>Wer nur noch Kamikaze-Angriffe und Scans hat und nur Scans festhält, beendet das Spiel am Ende dieses Zugs.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s score is their remaining materiel when the game ends.</source>
+        <translation>Die Punktzahl jeder Seite ist ihr verbleibendes Material, wenn das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>The higher score wins; equal scores are a draw.</source>
+        <translation>Die höhere Punktzahl gewinnt; bei Gleichstand ist es ein Unentschieden.</translation>
+    </message>
+    <message>
+        <source>Remaining materiel: the number of undamaged cells in a player&apos;s ships.</source>
+        <translation>Verbleibendes Material: die Zahl der unbeschädigten Zellen in den Schiffen einer Seite.</translation>
+    </message>
+    <message>
+        <source>A ship is a type, the cells it stands on, and an identity.</source>
+        <translation>Ein Schiff ist ein Typ, die Zellen, auf denen es steht, und eine Kennung.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s ships may not share a cell.</source>
+        <translation>Die Schiffe einer Seite dürfen keine Zelle teilen.</translation>
+    </message>
+    <message>
+        <source>Each ship must have its type&apos;s shape.</source>
+        <translation>Jedes Schiff muss die Form seines Typs haben.</translation>
+    </message>
+    <message>
+        <source>The fleet must have exactly the ships the rules ask for.</source>
+        <translation>Die Flotte muss genau die Schiffe haben, die die Regeln verlangen.</translation>
+    </message>
+    <message>
+        <source>The fleet: a death star, a kill cruiser, a flying saucer or a patrol cruiser, a missile destroyer, and a light or a heavy scout.</source>
+        <translation>Die Flotte: ein Todesstern, ein Killerkreuzer, eine Fliegende Untertasse oder ein Patrouillenkreuzer, ein Raketenzerstörer und ein leichter oder schwerer Aufklärer.</translation>
+    </message>
+    <message>
+        <source>By agreement, a fleet may be any ships whose costs add up to 24.</source>
+        <translation>Nach Absprache darf eine Flotte aus beliebigen Schiffen bestehen, deren Kosten zusammen 24 ergeben.</translation>
+    </message>
+    <message>
+        <source>A ship is destroyed when all its cells are destroyed.</source>
+        <translation>Ein Schiff ist zerstört, wenn alle seine Zellen zerstört sind.</translation>
+    </message>
+    <message>
+        <source>Conventional strikes: shots at one cell of the other&apos;s space each.</source>
+        <translation>Konventionelle Schüsse: je ein Schuss auf eine Zelle im Raum der anderen Seite.</translation>
+    </message>
+    <message>
+        <source>A ship gives one strike a turn for each pair of touching undamaged cells it has, no cell counted twice: the more a ship is hit, the fewer strikes it gives.</source>
+        <translation>Ein Schiff gibt pro Zug einen Schuss für jedes Paar sich berührender unbeschädigter Zellen, keine Zelle doppelt gezählt: Je mehr ein Schiff getroffen ist, desto weniger Schüsse gibt es.</translation>
+    </message>
+    <message>
+        <source>A strike names one target cell.</source>
+        <translation>Ein Schuss nennt eine Zielzelle.</translation>
+    </message>
+    <message>
+        <source>A ship that gives no strike or missile this turn may make a kamikaze strike instead: one of its own undamaged cells is destroyed to strike a cell of the other&apos;s space.</source>
+        <translation>Ein Schiff, das in diesem Zug keinen Schuss und keine Rakete gibt, darf stattdessen einen Kamikaze-Angriff machen: Eine seiner unbeschädigten Zellen wird zerstört, um auf eine Zelle im Raum der anderen Seite zu schießen.</translation>
+    </message>
+    <message>
+        <source>The kamikaze launch cell must be an undamaged cell of that ship.</source>
+        <translation>Die Startzelle des Kamikaze-Angriffs muss eine unbeschädigte Zelle dieses Schiffs sein.</translation>
+    </message>
+    <message>
+        <source>The kamikaze launch cell is destroyed.</source>
+        <translation>Die Startzelle des Kamikaze-Angriffs wird zerstört.</translation>
+    </message>
+    <message>
+        <source>A strike on an empty cell is a miss; on an undamaged ship cell, a hit that destroys it; on a cell already destroyed, a duplicate hit.</source>
+        <translation>Ein Schuss auf eine leere Zelle ist ein Fehlschuss; auf eine unbeschädigte Schiffszelle ein Treffer, der sie zerstört; auf eine schon zerstörte Zelle ein Doppeltreffer.</translation>
+    </message>
+    <message>
+        <source>A strike on a cell already destroyed is a duplicate hit: it does nothing more.</source>
+        <translation>Ein Schuss auf eine schon zerstörte Zelle ist ein Doppeltreffer: Er bewirkt nichts mehr.</translation>
+    </message>
+    <message>
+        <source>The types of ship, their shapes and what they can do.</source>
+        <translation>Die Schiffstypen, ihre Formen und was sie können.</translation>
+    </message>
+    <message>
+        <source>Each type of ship has a cost: death star 8, kill cruiser 6, saucer and patrol cruiser 4, missile destroyer and the scouts 3, assault gunboat 2, light gunboat 1.</source>
+        <translation>Jeder Schiffstyp hat Kosten: Todesstern 8, Killerkreuzer 6, Untertasse und Patrouillenkreuzer 4, Raketenzerstörer und die Aufklärer 3, Sturmkanonenboot 2, leichtes Kanonenboot 1.</translation>
+    </message>
+    <message>
+        <source>A death star: eight cells, each touching at least two others, with a 2×2×2 cube or a 3×2×1 block among them; it has a beam weapon.</source>
+        <translation>Ein Todesstern: acht Zellen, jede berührt mindestens zwei andere, darunter ein 2×2×2-Würfel oder ein 3×2×1-Block; er hat eine Strahlenwaffe.</translation>
+    </message>
+    <message>
+        <source>A death star gives only one conventional strike a turn, but until it is destroyed.</source>
+        <translation>Ein Todesstern gibt nur einen konventionellen Schuss pro Zug, aber bis er zerstört ist.</translation>
+    </message>
+    <message>
+        <source>A kill cruiser: six cells in a 3×2×1 block.</source>
+        <translation>Ein Killerkreuzer: sechs Zellen in einem 3×2×1-Block.</translation>
+    </message>
+    <message>
+        <source>A flying saucer: four cells in a 2×2 square.</source>
+        <translation>Eine Fliegende Untertasse: vier Zellen in einem 2×2-Quadrat.</translation>
+    </message>
+    <message>
+        <source>A patrol cruiser: four cells in a straight line.</source>
+        <translation>Ein Patrouillenkreuzer: vier Zellen in einer geraden Linie.</translation>
+    </message>
+    <message>
+        <source>A missile destroyer: three cells in a straight line, each a missile.</source>
+        <translation>Ein Raketenzerstörer: drei Zellen in einer geraden Linie, jede eine Rakete.</translation>
+    </message>
+    <message>
+        <source>A heavy scout: two touching cells, with a scanner.</source>
+        <translation>Ein schwerer Aufklärer: zwei sich berührende Zellen, mit einem Scanner.</translation>
+    </message>
+    <message>
+        <source>A light scout: one cell, with a scanner; it never makes a kamikaze strike.</source>
+        <translation>Ein leichter Aufklärer: eine Zelle, mit einem Scanner; er macht nie einen Kamikaze-Angriff.</translation>
+    </message>
+    <message>
+        <source>Flashcube data: when one of your ships is destroyed, the other player tells you what is in the same cells of their own space.</source>
+        <translation>Flashcube-Daten: Wird eines deiner Schiffe zerstört, sagt dir die andere Seite, was in denselben Zellen ihres eigenen Raums ist.</translation>
+    </message>
+    <message>
+        <source>Missiles: each ship with an unfired missile fires one missile strike a turn, from a missile cell, at any cell.</source>
+        <translation>Raketen: Jedes Schiff mit einer nicht abgefeuerten Rakete feuert pro Zug einen Raketenschuss ab, von einer Raketenzelle auf eine beliebige Zelle.</translation>
+    </message>
+    <message>
+        <source>Each ship with an unfired missile gives one missile strike a turn; the launch cell becomes a fired missile.</source>
+        <translation>Jedes Schiff mit einer nicht abgefeuerten Rakete gibt pro Zug einen Raketenschuss; die Startzelle wird zu einer abgefeuerten Rakete.</translation>
+    </message>
+    <message>
+        <source>A strike on an unfired missile makes it explode: the touching undamaged cells of its ship are destroyed too. Fired missiles no longer explode.</source>
+        <translation>Ein Schuss auf eine nicht abgefeuerte Rakete bringt sie zur Explosion: Die angrenzenden unbeschädigten Zellen ihres Schiffs werden mit zerstört. Abgefeuerte Raketen explodieren nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A beam weapon fires once a turn at three cells in a straight line, along a line parallel to two undamaged cells of its ship.</source>
+        <translation>Eine Strahlenwaffe feuert einmal pro Zug auf drei Zellen in einer geraden Linie, parallel zu zwei unbeschädigten Zellen ihres Schiffs.</translation>
+    </message>
+    <message>
+        <source>A beam&apos;s three target cells lie in a straight line, each touching the next at a face, an edge or a corner.</source>
+        <translation>Die drei Zielzellen eines Strahls liegen in einer geraden Linie, jede berührt die nächste an einer Fläche, Kante oder Ecke.</translation>
+    </message>
+    <message>
+        <source>The ship needs two undamaged cells, touching, in a line parallel to the beam&apos;s.</source>
+        <translation>Das Schiff braucht zwei unbeschädigte, sich berührende Zellen in einer Linie parallel zu der des Strahls.</translation>
+    </message>
+    <message>
+        <source>A beam burns out for good when two of the cells it hits do not touch each other: in its line of three, both end cells hit.</source>
+        <translation>Ein Strahl brennt für immer aus, wenn zwei der Zellen, die er trifft, sich nicht berühren: in seiner Linie aus drei Zellen beide Endzellen getroffen.</translation>
+    </message>
+    <message>
+        <source>A scanner gives a scan a turn, one more for each of your cells destroyed the turn before; a scan tells whether a cell is part of a ship, and whether it is destroyed.</source>
+        <translation>Ein Scanner gibt einen Scan pro Zug, einen mehr für jede deiner Zellen, die im Zug davor zerstört wurde; ein Scan sagt, ob eine Zelle zu einem Schiff gehört und ob sie zerstört ist.</translation>
+    </message>
+    <message>
+        <source>One scan a turn, plus one for each of your own cells destroyed in the turn before; several scanners give no more.</source>
+        <translation>Ein Scan pro Zug, dazu einer für jede deiner Zellen, die im Zug davor zerstört wurde; mehrere Scanner geben nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A weapon that burns out gives no more actions for the rest of the game.</source>
+        <translation>Eine ausgebrannte Waffe gibt für den Rest des Spiels keine Aktionen mehr.</translation>
+    </message>
+    <message>
+        <source>A scored match: several games; each player&apos;s scores are added up, and the larger total wins the match.</source>
+        <translation>Ein gewertetes Match: mehrere Spiele; die Punktzahlen jeder Seite werden addiert, die größere Summe gewinnt das Match.</translation>
+    </message>
+    <message>
+        <source>A continued match: in each game after the first, a player adds ships costing as much as the materiel they had left at the end of the last.</source>
+        <translation>Ein fortgesetztes Match: In jedem Spiel nach dem ersten kommen Schiffe hinzu, die so viel kosten, wie am Ende des letzten Spiels an Material übrig war.</translation>
+    </message>
+    <message>
+        <source>A cell is named by its layer (R, O, Y, G, B), its letter (v–z) and its number (1–5), as Yx3.</source>
+        <translation>Eine Zelle wird mit ihrer Ebene (R, O, Y, G, B), ihrem Buchstaben (v–z) und ihrer Zahl (1–5) benannt, etwa Yx3.</translation>
+    </message>
+    <message>
+        <source>How a turn&apos;s actions are written: Yx3 a strike, bRv3Rv5 a beam, mYz1Bv1 a missile from Yz1 at Bv1, kOw5Rv1 a kamikaze strike, sBx3 a scan.</source>
+        <translation>So werden die Aktionen eines Zugs geschrieben: Yx3 ein Schuss, bRv3Rv5 ein Strahl, mYz1Bv1 eine Rakete von Yz1 auf Bv1, kOw5Rv1 ein Kamikaze-Angriff, sBx3 ein Scan.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>classic</source>
@@ -3330,26 +3537,6 @@
         <translation>Abschicken</translation>
     </message>
     <message>
-        <source>Submit with actions unused?</source>
-        <translation>Mit ungenutzten Aktionen abschicken?</translation>
-    </message>
-    <message>
-        <source>You still have %1 — submit anyway?</source>
-        <translation>Du hast noch %1 — trotzdem abschicken?</translation>
-    </message>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Nicht mehr fragen</translation>
-    </message>
-    <message>
-        <source>Submit anyway</source>
-        <translation>Trotzdem abschicken</translation>
-    </message>
-    <message>
-        <source>Keep choosing</source>
-        <translation>Weiter auswählen</translation>
-    </message>
-    <message>
         <source>Strikes: click cells of the opponent&apos;s space, one strike each [4.3]</source>
         <translation>Schüsse: Klick Zellen im gegnerischen Raum an, ein Schuss pro Zelle [4.3]</translation>
     </message>
@@ -3438,6 +3625,13 @@
     </message>
 </context>
 <context>
+    <name>TurnReveal</name>
+    <message>
+        <source>Final blow!</source>
+        <translation>Der letzte Schlag!</translation>
+    </message>
+</context>
+<context>
     <name>UnfinishedGames</name>
     <message>
         <source>An unfinished game</source>
@@ -3489,6 +3683,29 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>UnusedDialog</name>
+    <message>
+        <source>Submit with actions unused?</source>
+        <translation>Mit ungenutzten Aktionen abschicken?</translation>
+    </message>
+    <message>
+        <source>You still have %1 — submit anyway?</source>
+        <translation>Du hast noch %1 — trotzdem abschicken?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>Submit anyway</source>
+        <translation>Trotzdem abschicken</translation>
+    </message>
+    <message>
+        <source>Keep choosing</source>
+        <translation>Weiter auswählen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // engine words them; in German, each form of a setup's and a turn's ruling translated,
 // with its ships named in German and its rule number kept.
 #include "example_fleets.h"
+#include "rule_words.h"
 #include "rulings.h"
 #include "translations.h"
 
@@ -133,6 +134,25 @@ private slots:
             QCOMPARE(ruling_text(e.problems().front()),
                      QString("„this is not a record“ ist weder ein Tag noch eine Aufstellungs- oder Zugzeile [spec 1]"));
         }
+    }
+
+    // A playtest: "[4.4.1] means nothing to me". Every rule a message cites is told in plain
+    // words, a sub-rule by the rule it belongs to, each once; a number that is no rule, not.
+    void theRulesAMessageCitesInPlainWords_4_4_1_2_3_2()
+    {
+        const QString text = explain_rules("Yx3: you have 8 strikes but only 7 are available [4.4.1]; "
+                                           "the game ends [2.3.2]; the score [2.3.3, 2.3.5] again [4.4.1]");
+        const QStringList lines = text.split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[0].startsWith("4.4.1: A ship gives one strike a turn for each pair of touching undamaged cells"), qPrintable(lines[0]));
+        QVERIFY(lines[1].startsWith("2.3.2: ") && lines[1].contains("only scans"));
+        QVERIFY(lines[2].startsWith("2.3.3: ") && lines[3].startsWith("2.3.5: "));
+        QCOMPARE(rule_words("8.1.3.1"), rule_words("8.1.3")); // (a missile's launch cell: said by 8.1.3)
+        QVERIFY(!rule_words("8.1.3").isEmpty());
+        QCOMPARE(rule_words("99.1"), QString());
+        QCOMPARE(explain_rules("no rule cited here"), QString());
+        QVERIFY(install_language("de"));
+        QVERIFY2(rule_words("2.3.5").contains("Zellen"), qPrintable(rule_words("2.3.5")));
     }
 
     void anUnknownFormStaysAsTheEngineWordedIt()

@@ -1,6 +1,7 @@
 #include "help_text.h"
 
 #include "app_settings.h"
+#include "rule_words.h"
 #include "translations.h"
 
 #include <QFile>
@@ -22,5 +23,7 @@ QString HelpText::howToPlay(const QString& rules)
         return tr("The guide is missing from this build.");
     return QString::fromUtf8(guide.readAll());
 }
+
+QString HelpText::explain(const QString& text) const { return rules_ == "classic" ? QString() : explain_rules(text); }
 
 } // namespace ss::app

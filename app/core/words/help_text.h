@@ -31,6 +31,9 @@ public:
         emit changed();
     }
     static QString howToPlay(const QString& rules = "2.6.1");
+    // The rules a message cites, each in plain words (rule_words.h); nothing under the
+    // classic rules, whose numbers differ.
+    Q_INVOKABLE QString explain(const QString& text) const;
 
 signals:
     void changed();

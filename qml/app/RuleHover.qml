@@ -1,0 +1,21 @@
+// Over a message that cites rules ("[4.4.1]"): resting the pointer on it shows each rule
+// cited in plain words (HelpText.explain), for a player who does not know them by number.
+// Put it in the message's Label: RuleHover { text: parent.text }.
+import QtQuick
+import QtQuick.Controls
+import Spaceships.Core
+
+Item {
+    id: root
+    required property string text
+    anchors.fill: parent
+    readonly property string words: hover.hovered ? HelpText.explain(root.text) : ""
+    HoverHandler { id: hover }
+    ToolTip {
+        objectName: "ruleWords"
+        visible: root.words !== ""
+        delay: 400
+        text: root.words
+        width: Math.min(implicitWidth, 440) // (wrapped: a rule may take a few lines)
+    }
+}

@@ -1,0 +1,47 @@
+// Asked before a turn is submitted with actions unused ("You still have a strike and the
+// beam — submit anyway?"), unless the player said not to ask again. Enter submits, Escape
+// keeps choosing.
+import QtQuick
+import QtQuick.Controls
+import Spaceships
+import Spaceships.Core
+
+Dialog {
+    id: root
+    required property GameController controller
+    required property TurnDraft draft
+    objectName: "unusedDialog"
+    parent: Overlay.overlay
+    // By the Submit button it answers, over the turn panel, not over the spaces.
+    x: parent ? Math.max(20, parent.width - width - 12) : 0
+    y: parent ? Math.max(20, parent.height - height - 70) : 0
+    width: Math.min(520, parent ? parent.width - 40 : 520)
+    background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
+    modal: true
+    title: qsTr("Submit with actions unused?")
+    Column {
+        spacing: 10
+        width: root.availableWidth
+        Label {
+            objectName: "unusedText"
+            text: qsTr("You still have %1 — submit anyway?").arg(root.draft.unused)
+            wrapMode: Text.Wrap
+            width: parent.width
+        }
+        CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Don't ask again") }
+    }
+    footer: DialogButtonBox {
+        Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+        Button { objectName: "keepChoosing"; text: qsTr("Keep choosing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: root.opened
+        onActivated: root.accept()
+    }
+    onAccepted: {
+        if (dontAsk.checked)
+            root.controller.options.askUnused = false
+        root.controller.submit()
+    }
+}

@@ -200,6 +200,8 @@ Item {
                     visible: root.layingOut
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    Layout.minimumHeight: implicitHeight // (never over the players below it: a playtest)
+                    Layout.bottomMargin: 6
                     setup: root.setup
                 }
                 Item { Layout.fillHeight: true; visible: !root.layingOut }

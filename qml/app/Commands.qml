@@ -36,10 +36,27 @@ Item {
     // The heat map: any turn in review; in play a hint, against Practice and Cadet only.
     property Action analysis: Action {
         text: root.controller.phase === GameController.Over ? qsTr("Show the analysis") : qsTr("Show a hint")
-        checkable: true; checked: root.controller.analysis.shown
-        enabled: root.controller.analysis.available
+        checkable: root.controller.analysis.available; checked: root.controller.analysis.shown
+        // (in play against Captain or Admiral too, to say why there is none: a playtest's H did nothing)
+        enabled: root.controller.analysis.available || root.controller.phase === GameController.Playing
         shortcut: "H"
-        onTriggered: root.controller.analysis.shown = !root.controller.analysis.shown
+        onTriggered: {
+            if (root.controller.analysis.available)
+                root.controller.analysis.shown = !root.controller.analysis.shown
+            else
+                noHint.open()
+        }
+    }
+    ToolTip {
+        id: noHint
+        objectName: "noHint"
+        parent: root.gameView
+        x: (parent.width - width) / 2; y: 100
+        width: Math.min(implicitWidth, 560)
+        timeout: 6000
+        text: qsTr("No hints against Captain or Admiral: a hint shows where the bot's ships could be and a good move, "
+                   + "which would play the game for you. Hints are for Practice and Cadet; every game can be analysed "
+                   + "move by move in review once it is over.")
     }
     property Action quit: Action { text: qsTr("Quit"); shortcut: "Ctrl+Q"; onTriggered: root.gameView.quitRequested() }
 

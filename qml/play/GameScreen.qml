@@ -212,8 +212,8 @@ Item {
                 implicitHeight: lines * summaryMetrics.height + 12
                 Layout.preferredWidth: 0
                 FontMetrics { id: summaryMetrics; font: summaryText.font }
-                ToolTip.visible: summaryText.truncated && summaryHover.hovered
-                ToolTip.text: summaryText.text
+                ToolTip.visible: summaryHover.hovered && ToolTip.text !== "" // cut, or citing rules (in plain words)
+                ToolTip.text: [summaryText.truncated ? summaryText.text : "", summaryHover.hovered ? HelpText.explain(summaryText.text) : ""].filter(x => x).join("\n\n")
                 HoverHandler { id: summaryHover }
                 radius: 4
                 color: summaryText.text !== "" ? "#2f3f55" : "transparent"

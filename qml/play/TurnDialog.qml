@@ -76,9 +76,23 @@ Pane {
                 // One line always: the buttons below never move as it changes (eighth playtest:
                 // Submit moved under the pointer); the whole of it in the tooltip.
                 Layout.fillWidth: true; elide: Text.ElideRight
-                ToolTip.visible: strikesHover.hovered && truncated; ToolTip.text: text
+                ToolTip.visible: strikesHover.hovered; ToolTip.text: text + "\n" + byShip.tip
                 HoverHandler { id: strikesHover }
                 color: Theme.text
+            }
+            // Ship by ship (a playtest could not tell why its strikes went 7, 6, 3); in a short
+            // window in the strikes' tooltip alone.
+            Item { visible: byShip.visible; implicitHeight: 1 }
+            Label {
+                id: byShip
+                objectName: "strikesByShip"
+                readonly property string tip: qsTr("From %1: one strike for each pair of touching undamaged cells of a ship, no cell counted twice; a death star gives one [4.4.1, 6.2.4]").arg(root.draft.strikesByShip)
+                visible: !root.compact && root.draft.strikesByShip !== ""
+                text: root.draft.strikesByShip
+                color: Theme.dimText; font.pixelSize: 11
+                Layout.fillWidth: true; elide: Text.ElideRight
+                ToolTip.visible: byShipHover.hovered; ToolTip.text: tip
+                HoverHandler { id: byShipHover }
             }
             Label { text: qsTr("Missiles"); color: Theme.dimText }
             Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text }
@@ -239,9 +253,14 @@ Pane {
             onAccepted: text = root.draft.enterText(text) // (what was refused stays, to correct)
             Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
             // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere.
+            // Ctrl+Return submits from here too, saying what held it back (a playtest: the box
+            // took it as Return, and it seemed to do nothing).
             Keys.onPressed: (event) => {
                 if (event.matches(StandardKey.Undo) && !canUndo && root.draft.tokens.length > 0) {
                     root.draft.removeAt(root.draft.tokens.length - 1)
+                    event.accepted = true
+                } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & Qt.ControlModifier)) {
+                    root.submit()
                     event.accepted = true
                 }
             }

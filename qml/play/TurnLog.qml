@@ -59,6 +59,7 @@ ListView {
                                                         judged.theirs.mark ? qsTr("%1: %2").arg(root.perspective.opponentName).arg(severity(judged.theirs.mark)) : ""].filter(x => x).join(" · ")
         text: modelData + (marks ? "\n⚑ " + marks : "")
         color: Theme.text
+        RuleHover { text: parent.text } // the rules cited, in plain words
         // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
         font.pixelSize: 11
         // In review, a turn's entry shows the board after that turn.

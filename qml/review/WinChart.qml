@@ -133,7 +133,7 @@ ColumnLayout {
             else if (j && j.played !== undefined && j.played > j.best + 0.05) // (tenth playtest: "held up" at 94 % against 41 %)
                 s += "\n" + qsTr("Your choice did better here than the Admiral's would have (%1 against %2)").arg(root.percent(j.played)).arg(root.percent(j.best))
             else if (j && j.played !== undefined)
-                s += "\n" + qsTr("Your choice held up against the Admiral's (%1 against %2)").arg(root.percent(j.played)).arg(root.percent(j.best))
+                s += "\n" + qsTr("Your choice was as good as the Admiral's: %1 to win after yours, %2 after its").arg(root.percent(j.played)).arg(root.percent(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)
                 s += "\n" + qsTr("Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).").arg(t)
             return s

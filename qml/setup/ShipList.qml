@@ -14,7 +14,9 @@ ColumnLayout {
     // (wrapped labels here take no width of their own from the layout, Layout.preferredWidth
     // 0: with their one-line width they were laid out a line short after a relaunch at
     // 1920x1080, the list drawn over their second line — eleventh playtest)
-    Label { id: intro; text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; Layout.preferredWidth: 0; wrapMode: Text.Wrap }
+    // (and at least as tall as its lines: the hot-seat's second player saw the list over its
+    // second line under the fleet rule's words — twelfth playtest)
+    Label { id: intro; text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; Layout.preferredWidth: 0; Layout.minimumHeight: contentHeight; wrapMode: Text.Wrap }
     ListView {
         id: shipList
         objectName: "shipList"

@@ -7,7 +7,6 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick3D
-import QtQuick3D.Helpers
 import Spaceships
 import Spaceships.Core
 import "CellCursor.js" as CellCursor
@@ -68,7 +67,7 @@ FocusScope {
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
         // The cube fills most of the view, its labels just inside it (the sphere around it is
         // wider than the cube ever looks, hence 0.93; less so spread apart, a tall column).
-        return (0.93 + 0.07 * spread) * radius / Math.sin(Math.min(vertical, horizontal) / 2)
+        return (alone ? 1.12 : 0.93 + 0.07 * spread) * radius / Math.sin(Math.min(vertical, horizontal) / 2) // (a layer alone, flat: its corners and letter reach the sphere: a playtest saw them cut)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view
@@ -188,7 +187,6 @@ FocusScope {
             antialiasingMode: SceneEnvironment.NoAA
         }
 
-        PerspectiveCamera { id: orbitZoom; z: 500 } // (see the OrbitCameraController)
         Node {
             id: origin
             // A little below the centre, so that the labels under the cube keep in view; at the
@@ -302,14 +300,18 @@ FocusScope {
         visible: root.activeFocus
     }
 
-    OrbitCameraController {
+    // Dragging turns the space, a third of a degree a pixel whatever the frame rate (Qt's
+    // orbit controller turns by each frame's duration: under load 200 px turned it 90°, a
+    // playtest). Zoom is the wheel's and +/−'s.
+    DragHandler {
         id: orbit
-        anchors.fill: parent
-        origin: origin
-        // It turns the origin; its own zoom (the wheel, a pinch) goes to a camera that shows
-        // nothing, for zoom is ours: a factor of the distance that fits the space (+/−, the wheel).
-        camera: orbitZoom
-        panEnabled: false
+        target: null
+        property point last: Qt.point(0, 0)
+        onActiveChanged: last = Qt.point(0, 0)
+        onTranslationChanged: {
+            root.rotateBy((translation.y - last.y) / 3, -(translation.x - last.x) / 3)
+            last = Qt.point(translation.x, translation.y)
+        }
     }
 
     MouseArea {

@@ -160,6 +160,10 @@
         <source>Play a friend…</source>
         <translation>Gegen Freunde spielen …</translation>
     </message>
+    <message>
+        <source>No hints against Captain or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
+        <translation>Keine Tipps gegen Kapitän oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
+    </message>
 </context>
 <context>
     <name>EndDialog</name>
@@ -1723,10 +1727,6 @@
         <translation>%1 zerstörte %2 und versenkte: %3</translation>
     </message>
     <message>
-        <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Beats Captain in 9 games of 10 and Cadet in 8 of 10.</source>
-        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Schlägt den Kapitän in 9 von 10 Spielen und den Kadett in 8 von 10.</translation>
-    </message>
-    <message>
         <source>Your beam burnt out [8.2.4].</source>
         <translation>Dein Strahl ist ausgebrannt [8.2.4].</translation>
     </message>
@@ -1921,6 +1921,10 @@
     <message>
         <source>; the score is the remaining materiel, the undamaged cells of each fleet [2.3.3, 2.3.4]</source>
         <translation>; gewertet wird das verbleibende Material, die unbeschädigten Zellen jeder Flotte [2.3.3, 2.3.4]</translation>
+    </message>
+    <message>
+        <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Wins 9 games in 10 against Captain, and 8 in 10 against Cadet, whose shots at random until they hit no hiding place escapes.</source>
+        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Gewinnt 9 von 10 Spielen gegen den Kapitän und 8 von 10 gegen den Kadett, dessen Zufallsschüssen bis zum ersten Treffer kein Versteck entgeht.</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +3604,10 @@
         <source>or type: Yx3 bRv mYz1Bv1 ⏎</source>
         <translation>oder tippe: Yx3 bRv mYz1Bv1 ⏎</translation>
     </message>
+    <message>
+        <source>From %1: one strike for each pair of touching undamaged cells of a ship, no cell counted twice; a death star gives one [4.4.1, 6.2.4]</source>
+        <translation>Von %1: ein Schuss für jedes Paar sich berührender unbeschädigter Zellen eines Schiffs, keine Zelle doppelt gezählt; ein Todesstern gibt einen [4.4.1, 6.2.4]</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>
@@ -3782,10 +3790,6 @@
         <translation>Deine Wahl war %1: %2 gegen %3 mit der des Admirals, %4</translation>
     </message>
     <message>
-        <source>Your choice held up against the Admiral&apos;s (%1 against %2)</source>
-        <translation>Deine Wahl hielt mit der des Admirals mit (%1 gegen %2)</translation>
-    </message>
-    <message>
         <source>Shown: turn %1 as it would have gone with the Admiral&apos;s choice, the other side&apos;s actions as played (not the game).</source>
         <translation>Gezeigt: Zug %1, wie er mit der Wahl des Admirals verlaufen wäre, die Aktionen der anderen Seite wie gespielt (nicht die Partie).</translation>
     </message>
@@ -3812,6 +3816,10 @@
     <message>
         <source>Each choice is weighed against the Admiral&apos;s from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.</source>
         <translation>Jede Wahl wird mit der des Admirals aus deinem damaligen Wissen verglichen, beide weitergespielt gegen die Flotten, wie sie wirklich waren: auch ein Glückstreffer zählt.</translation>
+    </message>
+    <message>
+        <source>Your choice was as good as the Admiral&apos;s: %1 to win after yours, %2 after its</source>
+        <translation>Deine Wahl war so gut wie die des Admirals: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
     </message>
 </context>
 <context>

@@ -285,6 +285,14 @@ private slots:
         QCOMPARE(f.mark(f.opponent, "Rv2"), QString());
     }
 
+    // A playtest could not tell why its strikes went 7, 6, 3: said ship by ship.
+    void theStrikesAreSaidShipByShip_4_4_1_6_2_4_8_1_3()
+    {
+        Fixture f; // the spec's fleet A
+        QCOMPARE(f.draft.strikesByShip(), QString("DS 1 · KC 3 · FS 2 · MD 1"));
+        QCOMPARE(f.draft.strikes(), 7);
+    }
+
     void whatIsLeftUnusedIsSaidInWords_4_4_1_8_1_3_8_2_8_3_1()
     {
         Fixture f; // the spec's fleet A: 7 strikes, the missile destroyer, a death star, a scout

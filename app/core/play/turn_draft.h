@@ -29,6 +29,10 @@ class TurnDraft : public QObject {
     Q_PROPERTY(int strikesUsed READ strikesUsed NOTIFY changed)
     // Of `strikes`, those a missile or kamikaze launch adds [8.1.3, 4.5].
     Q_PROPERTY(int launchStrikes READ launchStrikes NOTIFY changed)
+    // Where this turn's strikes come from, ship by ship ("DS 1 · KC 3 · MD 1"):
+    // one for each pair of touching undamaged cells [4.4.1] (a playtest could not tell why
+    // its strikes went 7, 6, 3).
+    Q_PROPERTY(QString strikesByShip READ strikesByShip NOTIFY changed)
     Q_PROPERTY(int scans READ scans NOTIFY changed)
     // The rules have scans at all [8.3] (the classic rules have none [4.2]).
     Q_PROPERTY(bool scanning READ scanning NOTIFY changed)
@@ -88,6 +92,7 @@ public:
     int scansUsed() const;
     QStringList beamShips() const { return ships_entitled(&Entitlements::beam); }
     QString beamText() const;
+    QString strikesByShip() const;
     QStringList missileShips() const { return ships_entitled(&Entitlements::missile); }
     QStringList kamikazeShips() const { return ships_entitled(&Entitlements::kamikaze); }
     QString error() const { return error_; }

@@ -6,6 +6,20 @@
 
 namespace ss::app {
 
+QString TurnDraft::strikesByShip() const
+{
+    if (!rules_)
+        return {};
+    const Space& own = rules_->own();
+    QStringList parts;
+    for (std::size_t i = 0; i < own.fleet.size(); ++i) {
+        // (missiles are said on their own row)
+        if (const int strikes = own.rules->actions.conventional_strikes(own.fleet[i].type, own.fleet[i].cells, own.destroyed))
+            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(own.fleet[i].label())).arg(strikes);
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
 QString TurnDraft::beamText() const
 {
     const QStringList ships = beamShips();

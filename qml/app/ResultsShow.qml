@@ -73,7 +73,7 @@ QtObject {
     // A turn was just played here (not a record opened at its end).
     property bool justPlayed: false
     property Timer dialogLater: Timer {
-        interval: 4000
+        interval: 2500 // (a playtest found it came late: the sweep goes on around it)
         onTriggered: if (root.phase === GameController.Over) root.endDialog.open()
     }
 

@@ -135,16 +135,18 @@ Node {
                 particleEndScale: 6
                 velocity: VectorDirection3D { directionVariation: Qt.vector3d(35, 35, 35) }
             }
-            ParticleEmitter3D { // debris: small sparks thrown out, falling
+            // Debris: small sparks thrown out, falling — within half a layer's pitch, so that a
+            // wreck is not seen on the layer below (a playtest read Green's explosions as Blue's).
+            ParticleEmitter3D {
                 id: debrisEmitter
                 particle: debris
                 emitRate: 0
-                lifeSpan: 1100
+                lifeSpan: 750
                 particleScale: 2.5
                 particleEndScale: 1
-                velocity: VectorDirection3D { directionVariation: Qt.vector3d(110, 110, 110) }
+                velocity: VectorDirection3D { directionVariation: Qt.vector3d(60, 40, 60) }
             }
-            Gravity3D { particles: [debris]; magnitude: 90; direction: Qt.vector3d(0, -1, 0) }
+            Gravity3D { particles: [debris]; magnitude: 40; direction: Qt.vector3d(0, -1, 0) }
         }
     }
 }

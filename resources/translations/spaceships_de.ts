@@ -1926,6 +1926,14 @@
         <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Wins 9 games in 10 against Captain, and 8 in 10 against Cadet, whose shots at random until they hit no hiding place escapes.</source>
         <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Gewinnt 9 von 10 Spielen gegen den Kapitän und 8 von 10 gegen den Kadett, dessen Zufallsschüssen bis zum ersten Treffer kein Versteck entgeht.</translation>
     </message>
+    <message>
+        <source>1 strike last turn</source>
+        <translation>1 Schuss im letzten Zug</translation>
+    </message>
+    <message>
+        <source>%1 strikes last turn</source>
+        <translation>%1 Schüsse im letzten Zug</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>

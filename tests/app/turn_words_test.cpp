@@ -170,15 +170,17 @@ private slots:
         v.turn = 1;
         v.own = {strike("Rz2", StrikeResult::Hit)};
         v.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
+        v.opponent = {strike("Rv1", StrikeResult::Miss), strike("Rv2", StrikeResult::Miss)};
         k.learn(v);
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::standard());
-        QVERIFY2(p.materiel().endsWith("Captain: 1 of 22 cells destroyed"), qPrintable(p.materiel()));
+        // With what is left of their fire as far as it shows [4.4.1] (a playtest).
+        QVERIFY2(p.materiel().endsWith("Captain: 1 of 22 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::with_cost(24)); // any ships: no total
-        QVERIFY2(p.materiel().endsWith("Captain: 1 cell destroyed"), qPrintable(p.materiel()));
+        QVERIFY2(p.materiel().endsWith("Captain: 1 cell destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
         // At the end the fleet is seen whole: its own size (seventh playtest: "20 destroyed").
         const Fleet revealed = make_fleet(parse_ships(test::kSetupB, 1));
         p.show(k, &revealed, {"You", "Captain"}, std::nullopt);
-        QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed"), qPrintable(p.materiel()));
+        QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
     }
 };
 

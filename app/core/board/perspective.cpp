@@ -70,7 +70,10 @@ QString Perspective::materiel() const
     const QString theirs = opponent_fleet_cells_.isEmpty()
                                ? cells(opponent_destroyed_)
                                : QObject::tr("%1 of %2 cells").arg(opponent_destroyed_).arg(opponent_fleet_cells_);
-    return QObject::tr("%1: %2 undamaged · %3: %4 destroyed").arg(reader_names_[0], cells(own_materiel_), reader_names_[1], theirs);
+    const QString line = QObject::tr("%1: %2 undamaged · %3: %4 destroyed").arg(reader_names_[0], cells(own_materiel_), reader_names_[1], theirs);
+    if (opponent_strikes_ < 0)
+        return line;
+    return line + ", " + (opponent_strikes_ == 1 ? QObject::tr("1 strike last turn") : QObject::tr("%1 strikes last turn").arg(opponent_strikes_));
 }
 
 QString Perspective::space_of(const QString& who)
@@ -86,6 +89,12 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
     opponent_.show(knowledge, revealed);
     own_materiel_ = knowledge.own().remaining_materiel();
     opponent_destroyed_ = knowledge.opponent_destroyed().size();
+    opponent_strikes_ = -1;
+    if (!knowledge.history().empty()) {
+        opponent_strikes_ = 0;
+        for (const Outcome& o : knowledge.history().back().opponent)
+            opponent_strikes_ += o.kind == ActionKind::Strike; // (missiles and kamikaze strikes show as strikes [4.5.4, 8.1.3.3])
+    }
     // The summary of the last turn shown (in review, the reviewed one; none for the setups).
     last_summary_.clear();
     last_events_.clear();
@@ -112,6 +121,7 @@ void Perspective::hide()
     last_events_.clear();
     last_shots_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
+    opponent_strikes_ = -1;
     names_ = {};
     own_.setSpaceName({});
     opponent_.setSpaceName({});

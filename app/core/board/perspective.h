@@ -41,7 +41,8 @@ class Perspective : public QObject {
     Q_PROPERTY(int ownMateriel READ own_materiel NOTIFY textsChanged)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
     Q_PROPERTY(int opponentDestroyed READ opponent_destroyed NOTIFY textsChanged)
-    // Both in a line: "You: 22 cells undamaged · Admiral: 5 of 22–23 cells destroyed", the
+    // Both in a line: "You: 22 cells undamaged · Admiral: 5 of 22–23 cells destroyed, 6
+    // strikes last turn" (what is left of their fire, as far as it shows: a playtest), the
     // other's fleet size as far as the fleet rule and the ships seen tell without saying
     // which ships they chose [3.7] (none for a cost fleet [3.7.1] or additional ships [10.2]).
     Q_PROPERTY(QString materiel READ materiel NOTIFY materielChanged)
@@ -117,6 +118,7 @@ private:
     QVariantList last_shots_;
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;
+    int opponent_strikes_ = -1; // the strikes the other fired in the last turn shown (-1: none yet)
     QString opponent_fleet_cells_;
     std::array<QString, 2> reader_names_;
     SpaceModel::Side hover_side_ = SpaceModel::Side::Own;

@@ -18,6 +18,13 @@ Item {
     readonly property vector3d eye: { labels.watch; return space.camera.scenePosition }
     readonly property real sideX: eye.x >= 0 ? 1 : -1
     readonly property real sideZ: eye.z >= 0 ? 1 : -1
+    // A cell's width on the screen, near the middle: the labels shrink with a small cube
+    // (a playtest with the layers large saw the numbers pile up).
+    readonly property real cellPx: {
+        const p = space.pitch, a = project(Qt.vector3d(-p, 0, 0)), b = project(Qt.vector3d(p, 0, 0))
+        const c = project(Qt.vector3d(0, 0, -p)), d = project(Qt.vector3d(0, 0, p))
+        return Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(c.x - d.x, c.y - d.y)) / 2
+    }
 
     Repeater {
         model: 10
@@ -36,7 +43,7 @@ Item {
             y: projected.y - height / 2
             text: letter ? Theme.letters[k] : String(k + 1)
             color: Theme.text
-            font.pixelSize: 16
+            font.pixelSize: Math.round(Math.max(9, Math.min(16, labels.cellPx * 0.5)))
         }
     }
     Repeater {
@@ -61,7 +68,7 @@ Item {
             y: corner.y - height / 2
             text: Theme.colours[index]
             color: Theme.layerColours[index]
-            font.pixelSize: 20
+            font.pixelSize: Math.round(Math.max(12, Math.min(20, labels.cellPx * 0.65)))
             font.bold: true
         }
     }

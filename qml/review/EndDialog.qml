@@ -23,7 +23,7 @@ Dialog {
     property int sideWidth: 0
     x: parent ? Math.max(20, parent.width - width - 8) : 0
     y: parent ? Math.max(0, parent.height - height - 8) : 0
-    width: Math.min(sideWidth > 0 ? Math.max(sideWidth, 300) : 460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
+    width: Math.min(sideWidth > 0 ? sideWidth : 460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
     closePolicy: Popup.NoAutoClose
     Shortcut {
         sequence: "Escape"
@@ -45,6 +45,7 @@ Dialog {
         Label {
             objectName: "endResult"
             Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter // (the side panel's width)
             text: root.controller.review.result
             font.pixelSize: 24; font.bold: true
             color: Theme.text

@@ -378,8 +378,9 @@ Pane {
 
     UnusedDialog {
         id: unusedDialog
-        controller: root.controller
+        options: root.controller.options
         draft: root.draft
+        onSubmitAsked: root.controller.submit()
         palette: root.palette // the game's dark theme, outside the panel it belongs to
         // Submitted: the keys go to the game, not back to the typing box, so that Space skips
         // the reveal (fifth playtest: it typed a space).

@@ -8,8 +8,9 @@ import Spaceships.Core
 
 Dialog {
     id: root
-    required property GameController controller
+    required property GameOptions options
     required property TurnDraft draft
+    signal submitAsked()
     objectName: "unusedDialog"
     parent: Overlay.overlay
     // By the Submit button it answers, over the turn panel, not over the spaces.
@@ -41,7 +42,7 @@ Dialog {
     }
     onAccepted: {
         if (dontAsk.checked)
-            root.controller.options.askUnused = false
-        root.controller.submit()
+            root.options.askUnused = false
+        root.submitAsked()
     }
 }

@@ -301,8 +301,8 @@ FocusScope {
     }
 
     // Dragging turns the space, a third of a degree a pixel whatever the frame rate (Qt's
-    // orbit controller turns by each frame's duration: under load 200 px turned it 90°, a
-    // playtest). Zoom is the wheel's and +/−'s.
+    // OrbitCameraController turns by each frame's duration: under load 200 px turned it 90°,
+    // a playtest). Zoom is the wheel's and +/−'s.
     DragHandler {
         id: orbit
         target: null

@@ -58,7 +58,8 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
                       {Knowledge(Player::A, fleets[0], rules), Knowledge(Player::B, fleets[1], rules)}, rule};
     out.before = win_chances(position, options.policy, turn_seed(seed, 0));
     std::unique_ptr<Bot> admiral = make_admiral_bot(options.admiral_samples);
-    double last = out.before.score_a(), swing = -1;
+    double last = out.before.score_a();
+    std::vector<std::pair<int, double>> moves; // each turn's move in A's chances
     TurnReport report;
     for (std::size_t t = 0; t < record.turns.size() && !position.game.over(); ++t) {
         const int turn = static_cast<int>(t) + 1;
@@ -92,15 +93,23 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
         for (Player p : {Player::A, Player::B})
             position.knowledge[index_of(p)].learn(view_of(position.game, report, p));
         j.materiel = {position.game.space(Player::A).remaining_materiel(), position.game.space(Player::B).remaining_materiel()};
-        if (const double move = std::abs(j.after.score_a() - last); move > swing) {
-            swing = move;
-            out.decisive_turn = turn;
-        }
+        moves.emplace_back(turn, j.after.score_a() - last);
         last = j.after.score_a();
         out.turns.push_back(std::move(j));
         if (options.progress && !options.progress(turn, static_cast<int>(record.turns.size())))
             break;
     }
+    // The turn that decided it: the largest move toward the result [2.3.4] — for a game A
+    // won, A's largest rise; for one A lost, its largest fall (a playtest was shown its best
+    // turn of a lost game); a draw or a game not over, the largest move either way.
+    const double toward = !position.game.over() || position.game.end().draw() ? 0
+                          : position.game.end().winner() == Player::A ? 1 : -1;
+    double best = 0;
+    for (const auto& [turn, move] : moves)
+        if (const double v = toward == 0 ? std::abs(move) : toward * move; v > best) {
+            best = v;
+            out.decisive_turn = turn;
+        }
     return out;
 }
 

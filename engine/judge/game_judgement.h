@@ -35,7 +35,9 @@ struct TurnJudgement {
 struct GameJudgement {
     Chances before; // from the setups
     std::vector<TurnJudgement> turns;
-    // The turn whose results moved A's chances the most (0 when no turn was played).
+    // The turn whose results moved A's chances the most toward the game's result: the
+    // winner's largest rise, the loser's largest fall (either way for a draw or a game not
+    // over); 0 when no turn moved them so.
     int decisive_turn = 0;
 };
 

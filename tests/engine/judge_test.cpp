@@ -7,6 +7,9 @@
 #include "judge/seen_worlds.h"
 #include "session.h"
 #include "test_support.h"
+#include "tournament.h"
+
+#include <cmath>
 
 #include <catch2/catch.hpp>
 
@@ -162,4 +165,38 @@ TEST_CASE("judge: in play, worlds are sampled from what the player knows and the
     CHECK(c.a + c.b + c.draw == Approx(1.0));
     const Chances d = seen_win_chances(k[0], FleetRule::standard(), policy, 6, 11);
     CHECK((c.a == d.a && c.b == d.b && c.draw == d.draw));
+}
+
+// A playtest lost a game and was shown its best turn as "the turn that decided it": the
+// decisive turn is the largest move toward the result — the loser's largest fall [2.3.4].
+TEST_CASE("judge: the turn that decided a game is its largest move toward the result [2.3.4]")
+{
+    for (std::uint64_t seed : {3u, 8u}) {
+        const auto a = make_bot("density"), b = make_bot("hunter");
+        const BotGame game = play_bot_game(*a, *b, FleetRule::standard(), seed);
+        REQUIRE(game.end.terminated);
+        Record record;
+        record.games.push_back(game.record);
+        const Record parsed = parse_record(write_record(record));
+        const RefereedMatch match = referee(parsed);
+        JudgeOptions options;
+        options.judge_choices = false;
+        options.policy.rollouts = 40;
+        const GameJudgement j = judge_game(match.games[0], parsed.games[0], require_supported_rules(parsed.games[0]), options, seed);
+        const double toward = game.end.draw() ? 0 : game.end.winner() == Player::A ? 1 : -1;
+        double before = j.before.score_a(), best = 0;
+        int decisive = 0;
+        for (const TurnJudgement& t : j.turns) {
+            const double move = t.after.score_a() - before;
+            if (const double v = toward == 0 ? std::abs(move) : toward * move; v > best)
+                best = v, decisive = t.turn;
+            before = t.after.score_a();
+        }
+        CHECK(j.decisive_turn == decisive);
+        REQUIRE(j.decisive_turn > 0);
+        const TurnJudgement& d = j.turns[static_cast<std::size_t>(j.decisive_turn - 1)];
+        const double prior = j.decisive_turn == 1 ? j.before.score_a() : j.turns[static_cast<std::size_t>(j.decisive_turn - 2)].after.score_a();
+        if (toward != 0)
+            CHECK(toward * (d.after.score_a() - prior) > 0); // toward the winner, never away
+    }
 }

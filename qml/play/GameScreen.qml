@@ -390,7 +390,7 @@ Item {
             LegendPane { // folded away to give the turn log room; over the log on a small screen
                 id: legendPane
                 Layout.fillWidth: true
-                roomy: root.height > 900
+                roomy: root.height > 1150 // (in place at 1080 it squeezed the log to two lines: a playtest)
                 maxHeight: roomy ? root.height / 3 : root.height - 40 // (the popup over the panel: it was cut at 1024x768)
                 // Unfolded on tall screens, but in a network game, for the chat.
                 unfolded: root.height > 1150 && root.controller.mode !== GameOptions.Network

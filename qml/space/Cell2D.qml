@@ -59,7 +59,7 @@ Rectangle {
                 // data is certain: ninth playtest, "99 %" on a scanned ship)
                 text: (cell.cellState === SpaceModel.CellState.Ship && !cell.own ? 100 : Math.min(99, Math.round(cell.heat * 100)))
                       + (cell.width >= 30 ? "%" : "")
-                font.pixelSize: Math.max(8, cell.height * 0.34)
+                font.pixelSize: Math.max(10, cell.height * 0.4) // (a playtest: 8 px was too small to read)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
             }
         }

@@ -30,8 +30,9 @@ QtObject {
             c = c.plus(space.cellAt3D(i))
         c = c.times(1 / cells.length)
         closeIn.stop()
-        toShip.to = c.times(finalBlow ? 0.8 : 0.6)
-        nearer.to = finalBlow ? 0.62 : 0.78
+        // (not so near that the rest of the space leaves the view: a playtest lost the bottom layer)
+        toShip.to = c.times(finalBlow ? 0.6 : 0.45)
+        nearer.to = finalBlow ? 0.74 : 0.84
         hold.duration = Math.max(200, ms - 700)
         closeIn.start()
     }

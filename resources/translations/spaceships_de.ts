@@ -1923,16 +1923,16 @@
         <translation>; gewertet wird das verbleibende Material, die unbeschädigten Zellen jeder Flotte [2.3.3, 2.3.4]</translation>
     </message>
     <message>
-        <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. Wins 9 games in 10 against Captain, and 8 in 10 against Cadet, whose shots at random until they hit no hiding place escapes.</source>
-        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Gewinnt 9 von 10 Spielen gegen den Kapitän und 8 von 10 gegen den Kadett, dessen Zufallsschüssen bis zum ersten Treffer kein Versteck entgeht.</translation>
-    </message>
-    <message>
         <source>1 strike last turn</source>
         <translation>1 Schuss im letzten Zug</translation>
     </message>
     <message>
         <source>%1 strikes last turn</source>
         <translation>%1 Schüsse im letzten Zug</translation>
+    </message>
+    <message>
+        <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. It wins 9 games in 10 against Captain and 8 in 10 against Cadet: Cadet&apos;s random shots find a well-hidden fleet as soon as any other.</source>
+        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Er gewinnt 9 von 10 Spielen gegen den Kapitän und 8 von 10 gegen den Kadett: Dessen Zufallsschüsse finden eine gut versteckte Flotte so schnell wie jede andere.</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3456,10 @@
     <message>
         <source>Tip: the Layer buttons below the cube (keys 1–5) show one layer alone, to reach the inner cells; 0 shows all. F6 makes the layers large to aim in, F5 the cube (View menu).</source>
         <translation>Tipp: Die Ebenen-Schaltflächen unter dem Würfel (Tasten 1–5) zeigen eine Ebene allein, um an die inneren Zellen zu kommen; 0 zeigt alle. F6 macht die Ebenen groß zum Zielen, F5 den Würfel (Menü Ansicht).</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — %1 of %2 strikes chosen: click more cells, then press Submit turn (or Ctrl+Return).</source>
+        <translation>Schritt 3 von 4 — %1 von %2 Schüssen gewählt: Klick weitere Zellen an, dann drück „Abschicken“ (oder Ctrl+Return).</translation>
     </message>
 </context>
 <context>

@@ -69,8 +69,15 @@ Item {
             tryCompare(controller, "phase", GameController.Playing, 5000)
             const v = view.gameScreen.view3d
             verify(findChild(view, "tipText").text.indexOf("Step 3") === 0)
-            for (const t of [60, 61, 62, 63, 64, 65, 66])
+            for (const t of [60, 61, 62, 63, 64, 65, 66]) {
                 controller.clickCell(SpaceModel.Opponent, t)
+                // Submit is suggested once every strike is chosen (a playtest was told to after 2 of 7).
+                const tip = findChild(view, "tipText").text
+                if (controller.draft.strikesUsed < controller.draft.strikes)
+                    verify(tip.indexOf("Step 3") === 0 && tip.indexOf(controller.draft.strikesUsed + " of " + controller.draft.strikes) > 0, tip)
+                else
+                    verify(tip.indexOf("Step 4") === 0, tip)
+            }
             verify(controller.submit(), controller.error)
             // The results play out shot by shot in 3-D (issue 23): a shot in flight.
             tryVerify(() => v.revealing && findChild(v, "shotInFlight").visible, 3000, "a shot flies in as the results come in")

@@ -228,7 +228,9 @@ Pane {
             focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
             objectName: "playHint"
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
-            text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : qsTr("Play this hint instead")
+            readonly property bool entered: root.draft.tokens.join(" ") === root.controller.analysis.bestMove // (a playtest: "instead" once played)
+            enabled: !entered
+            text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : entered ? qsTr("The hint is entered: submit it, or change it first") : qsTr("Play this hint instead")
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (its text never widens the panel)
             // (one line: a wrapped label's height follows its width, and the column polished in a loop)

@@ -189,7 +189,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             color: Theme.text
-            font.pixelSize: Math.max(18, Math.min(34, reveal.width / 28))
+            font.pixelSize: Math.max(15, Math.min(34, reveal.width / 28)) // (one line in a narrow view: a playtest at 1024x768)
             font.bold: true
         }
         NumberAnimation on scale { id: calloutIn; to: 1; duration: 260; easing.type: Easing.OutBack; running: false }
@@ -206,7 +206,9 @@ Item {
         readonly property string text: shot && shot.caption ? shot.caption : ""
         // A hit stands out (bold, on a glowing ground), a miss is said quietly (a playtest
         // could not tell them apart as they played out).
-        readonly property bool hit: shot !== null && shot.kind !== "scan" && (shot.results.indexOf("hit") >= 0 || shot.explosion.length > 0)
+        // (a ship destroyed has no results: its callout says it)
+        readonly property bool hit: shot !== null && shot.kind !== "scan" && shot.kind !== "destroyed"
+                                    && (shot.results.indexOf("hit") >= 0 || shot.explosion.length > 0)
         visible: text !== ""
         anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: 6 }
         width: Math.min(parent.width - 20, captionText.implicitWidth + 24)

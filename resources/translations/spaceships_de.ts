@@ -3620,6 +3620,10 @@
         <source>From %1: one strike for each pair of touching undamaged cells of a ship, no cell counted twice; a death star gives one [4.4.1, 6.2.4]</source>
         <translation>Von %1: ein Schuss für jedes Paar sich berührender unbeschädigter Zellen eines Schiffs, keine Zelle doppelt gezählt; ein Todesstern gibt einen [4.4.1, 6.2.4]</translation>
     </message>
+    <message>
+        <source>The hint is entered: submit it, or change it first</source>
+        <translation>Der Tipp ist eingegeben: Schick ihn ab oder ändere ihn vorher</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>

@@ -287,6 +287,8 @@ Item {
             mouseClick(play)
             compare(controller.draft.tokens.join(" "), controller.analysis.bestMove)
             verify(controller.draft.tokens.length >= 7)
+            // Played, it says so rather than offering itself "instead" (a playtest).
+            verify(!play.enabled && play.text.indexOf("instead") < 0, play.text)
             compare(chips.height, chipsHeight)
             compare(submit.mapToItem(null, 0, 0).y, submitY)
             controller.analysis.shown = false

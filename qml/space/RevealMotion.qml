@@ -31,7 +31,8 @@ QtObject {
         c = c.times(1 / cells.length)
         closeIn.stop()
         // (not so near that the rest of the space leaves the view: a playtest lost the bottom layer)
-        toShip.to = c.times(finalBlow ? 0.6 : 0.45)
+        const k = finalBlow ? 0.6 : 0.45 // (up and down less: the top or bottom layer stays in view)
+        toShip.to = Qt.vector3d(c.x * k, c.y * k * 0.35, c.z * k)
         nearer.to = finalBlow ? 0.74 : 0.84
         hold.duration = Math.max(200, ms - 700)
         closeIn.start()

@@ -27,7 +27,9 @@ Pane {
         }
         // (not for the hint's own move, played as it is: tenth playtest, the hint then asked)
         const hinted = controller.analysis.bestMove !== "" && draft.tokens.join(" ") === controller.analysis.bestMove
-        if (draft.unused !== "" && controller.options.askUnused && !draft.locked && !controller.waiting && !hinted) {
+        // So are cautions: a strike that cannot hit, a beam that may burn out, a turn that ends
+        // the game (a playtest's strike at a known-empty cell went through unasked).
+        if ((draft.unused !== "" || draft.warning !== "") && controller.options.askUnused && !draft.locked && !controller.waiting && !hinted) {
             unusedDialog.open()
             return false
         }

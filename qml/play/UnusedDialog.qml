@@ -1,6 +1,7 @@
 // Asked before a turn is submitted with actions unused ("You still have a strike and the
-// beam — submit anyway?"), unless the player said not to ask again. Enter submits, Escape
-// keeps choosing.
+// beam — submit anyway?") or with a caution (a strike that cannot hit, a beam that may burn
+// out, a turn that ends the game), unless the player said not to ask again. Enter submits,
+// Escape keeps choosing.
 import QtQuick
 import QtQuick.Controls
 import Spaceships
@@ -19,13 +20,15 @@ Dialog {
     width: Math.min(520, parent ? parent.width - 40 : 520)
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
     modal: true
-    title: qsTr("Submit with actions unused?")
+    title: root.draft.unused !== "" ? qsTr("Submit with actions unused?") : qsTr("Submit this turn?")
     Column {
         spacing: 10
         width: root.availableWidth
         Label {
             objectName: "unusedText"
-            text: qsTr("You still have %1 — submit anyway?").arg(root.draft.unused)
+            // What is left unused, and the turn's cautions (TurnDraft.warning) above it.
+            text: [root.draft.warning !== "" ? "⚠ " + root.draft.warning : "",
+                   root.draft.unused !== "" ? qsTr("You still have %1 — submit anyway?").arg(root.draft.unused) : qsTr("Submit anyway?")].filter(x => x).join("\n\n")
             wrapMode: Text.Wrap
             width: parent.width
         }

@@ -3731,6 +3731,14 @@
         <source>Keep choosing</source>
         <translation>Weiter auswählen</translation>
     </message>
+    <message>
+        <source>Submit this turn?</source>
+        <translation>Diesen Zug abschicken?</translation>
+    </message>
+    <message>
+        <source>Submit anyway?</source>
+        <translation>Trotzdem abschicken?</translation>
+    </message>
 </context>
 <context>
     <name>WatchBar</name>

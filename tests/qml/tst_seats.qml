@@ -200,6 +200,19 @@ Item {
             mouseClick(findChild(view.gameScreen, "submitAnyway"))
             tryCompare(controller, "turn", 2, 10000)
             verify(!controller.options.askUnused, "not asked again")
+            // Asked again, a strike at Rv1 again — known empty, or destroyed — is asked about
+            // too (a playtest's strike at a known-empty cell went through unasked) [5.2.2, 5.2.4].
+            controller.options.askUnused = true
+            tryVerify(() => !view.gameScreen.view3d.revealing, 20000)
+            controller.draft.enterText("Rv1")
+            keyClick(Qt.Key_Return, Qt.ControlModifier)
+            tryVerify(() => dialog.opened, 5000)
+            const asked = findChild(view.gameScreen, "unusedText").text
+            verify(asked.indexOf("⚠ Rv1 is ") === 0 && asked.indexOf("[5.2.") > 0, asked)
+            mouseClick(findChild(view.gameScreen, "keepChoosing"))
+            tryVerify(() => !dialog.visible, 5000)
+            controller.draft.clear()
+            controller.options.askUnused = false
             mouseClick(findChild(view.gameScreen, "submitButton")) // nothing chosen: submitted at once
             tryCompare(controller, "turn", 3, 10000)
             verify(!dialog.visible)

@@ -10,6 +10,7 @@ import QtQuick3D
 import Spaceships
 import Spaceships.Core
 import "CellCursor.js" as CellCursor
+import "CellAim.js" as CellAim
 
 FocusScope {
     id: root
@@ -111,33 +112,8 @@ FocusScope {
     property int wheeled: -1 // the cell Shift+wheel pointed at, until the mouse moves
     readonly property int aimedLayer: focusLayer >= 0 ? focusLayer
         : perspective.hoverSide === model.side && perspective.hoverCell >= 0 ? Math.floor(perspective.hoverCell / 25) : -1
-    // The cell under a point, or -1: the one whose centre is nearest on screen (within ¾ of
-    // a cell; unknown cells are faint dots but aim like whole cells), the front one of two
-    // as near. The lit layer's cells count nearer (×0.6), so the pointer slides along one
-    // layer instead of flickering between overlapping ones (eighth playtest: "fiddly"), yet
-    // a cell of another layer pointed at squarely is taken (ninth playtest: a beam's end
-    // went to the lit layer instead of the cell under the pointer).
-    function cellAt(x, y) {
-        const a = view.mapFrom3DScene(cellAt3D(0)), b = view.mapFrom3DScene(cellAt3D(1)), c = view.mapFrom3DScene(cellAt3D(5))
-        const size = Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(a.x - c.x, a.y - c.y))
-        let found = -1, best = Infinity, depth = Infinity
-        for (let i = 0; i < 125; ++i) {
-            if (focusLayer >= 0 && Math.floor(i / 25) !== focusLayer)
-                continue
-            const p = view.mapFrom3DScene(cellAt3D(i))
-            let d = Math.hypot(p.x - x, p.y - y)
-            if (d > 0.75 * size)
-                continue
-            if (Math.floor(i / 25) === aimedLayer)
-                d *= 0.6
-            if (d < best - 0.1 * size || (d <= best + 0.1 * size && p.z < depth)) {
-                found = i
-                best = Math.min(best, d)
-                depth = p.z
-            }
-        }
-        return found
-    }
+    // The cell under a point, or -1 (CellAim.js: the nearest centre, else the lit layer's square).
+    function cellAt(x, y) { return CellAim.cellAt(root, x, y) }
 
     // The keyboard: arrows move the cell cursor across a layer, Page Up/Down between
     // layers (as in the layers), Enter or Space clicks the cell, Ctrl+arrows turn the

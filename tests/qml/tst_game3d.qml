@@ -226,6 +226,33 @@ Item {
             tryCompare(controller.view, "hoverCell", 62)
             keyClick(Qt.Key_0) // all again
             compare(view3d.focusLayer, -1)
+            // Spread apart, every layer shown: a point anywhere on the lit layer's square aims
+            // at the cell there, between the cells' centres too (fourteenth playtest: pointing
+            // between the cubes lit nothing). The corners where four cells meet are the
+            // farthest from every centre.
+            const spreadBefore = view3d.spread
+            view3d.spread = 1
+            view3d.zoom = 0.8
+            view3d.origin.eulerRotation = Qt.vector3d(-50, 20, 0)
+            waitForRendering(view3d)
+            for (let colour = 0; colour < 5; colour += 2) {
+                for (let l = 0; l < 4; ++l) {
+                    for (let n = 0; n < 4; ++n) {
+                        const corner = view3d.cellPosition(colour, l, n).plus(Qt.vector3d(0.45 * view3d.pitch, 0, 0.45 * view3d.pitch))
+                        const s = view3d.view.mapFrom3DScene(corner)
+                        const at = colour * 25 + l * 5 + n
+                        view3d.perspective.hover(view3d.model.side, at) // its layer lit
+                        const i = view3d.cellAt(s.x, s.y)
+                        const name = "the corner of " + cellName(at)
+                        verify(i >= 0, name + " aims at a cell")
+                        if (Math.floor(i / 25) === colour)
+                            verify([at, at + 5, at + 1, at + 6].includes(i), name + " aims at a cell around it: " + cellName(i))
+                    }
+                }
+            }
+            view3d.resetView()
+            view3d.perspective.hover(view3d.model.side, -1)
+            view3d.spread = spreadBefore
             mouseClick(findChild(view3d, "opponentFocusLayerB"))
             compare(view3d.focusLayer, 4)
             mouseClick(findChild(view3d, "opponentFocusLayerAll"))

@@ -1,0 +1,63 @@
+// Aiming in the 3-D view: the cell under a point of the view (record order), or -1.
+// `space` is the SpaceView3D (its view, cell positions, pitches, lit and lone layers).
+.pragma library
+
+// First the cell whose centre is nearest on screen (within ¾ of a cell; unknown cells are
+// faint dots but aim like whole cells), the front one of two as near. The lit layer's cells
+// count nearer (×0.6), so the pointer slides along one layer instead of flickering between
+// overlapping ones (eighth playtest: "fiddly"), yet a cell of another layer pointed at
+// squarely is taken (ninth playtest: a beam's end went to the lit layer instead).
+function cellAt(space, x, y) {
+    const view = space.view
+    const a = view.mapFrom3DScene(space.cellAt3D(0)), b = view.mapFrom3DScene(space.cellAt3D(1)),
+          c = view.mapFrom3DScene(space.cellAt3D(5))
+    const size = Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(a.x - c.x, a.y - c.y))
+    let found = -1, best = Infinity, depth = Infinity
+    for (let i = 0; i < 125; ++i) {
+        if (space.focusLayer >= 0 && Math.floor(i / 25) !== space.focusLayer)
+            continue
+        const p = view.mapFrom3DScene(space.cellAt3D(i))
+        let d = Math.hypot(p.x - x, p.y - y)
+        if (d > 0.75 * size)
+            continue
+        if (Math.floor(i / 25) === space.aimedLayer)
+            d *= 0.6
+        if (d < best - 0.1 * size || (d <= best + 0.1 * size && p.z < depth)) {
+            found = i
+            best = Math.min(best, d)
+            depth = p.z
+        }
+    }
+    return found >= 0 ? found : cellOnLayer(space, x, y)
+}
+
+// Between the cells, where the layers are spread apart: the cell of a layer's square the
+// pointer's ray meets, on the lit layer (or the one shown alone) if it meets it there, else
+// on the nearest layer it meets (fourteenth playtest: with every layer shown, pointing
+// between the planes lit nothing).
+function cellOnLayer(space, x, y) {
+    const view = space.view
+    // (z: the distance from the camera's near plane, so two points on the pointer's ray)
+    const a = view.mapTo3DScene(Qt.vector3d(x, y, 0)), b = view.mapTo3DScene(Qt.vector3d(x, y, 1000))
+    const ray = b.minus(a)
+    if (Math.abs(ray.y) < 1e-6)
+        return -1
+    const on = (colour) => {
+        const t = ((2 - colour) * space.layerPitch - a.y) / ray.y
+        const letter = Math.round((a.x + t * ray.x) / space.pitch + 2), number = Math.round((a.z + t * ray.z) / space.pitch + 2)
+        return t < 0 || letter < 0 || letter > 4 || number < 0 || number > 4 ? null : {t: t, cell: colour * 25 + letter * 5 + number}
+    }
+    const lit = space.focusLayer >= 0 ? space.focusLayer : space.aimedLayer
+    if (lit >= 0) {
+        const hit = on(lit)
+        if (hit || space.focusLayer >= 0)
+            return hit ? hit.cell : -1
+    }
+    let found = null
+    for (let colour = 0; colour < 5; ++colour) {
+        const hit = on(colour)
+        if (hit && (!found || hit.t < found.t))
+            found = hit
+    }
+    return found ? found.cell : -1
+}

@@ -76,8 +76,10 @@ Pane {
                     : root.draft.launchStrikes > 1 ? qsTr("%1 of %2, %3 by missiles and kamikazes").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
                     : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
                 // One line always: the buttons below never move as it changes (eighth playtest:
-                // Submit moved under the pointer); the whole of it in the tooltip.
+                // Submit moved under the pointer); smaller type before it is cut (a playtest at
+                // 1024x768: "1 by missile or kamik…"), the whole of it in the tooltip.
                 Layout.fillWidth: true; elide: Text.ElideRight
+                fontSizeMode: Text.HorizontalFit; minimumPointSize: 7; minimumPixelSize: 9
                 ToolTip.visible: strikesHover.hovered; ToolTip.text: text + "\n" + byShip.tip
                 HoverHandler { id: strikesHover }
                 color: Theme.text
@@ -277,7 +279,8 @@ Pane {
             readonly property int row: 26
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (as the messages': its implicit width follows its width)
-            Layout.preferredHeight: (root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 3) * row + 2 * 3 // (5 with room: no chip hidden)
+            // (5 with room: no chip hidden; 4 at 1024x768, where a playtest saw 6 of 10)
+            Layout.preferredHeight: (root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 4) * row + 2 * 3
             clip: true
             contentWidth: availableWidth
             ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
@@ -293,11 +296,12 @@ Pane {
                         required property string modelData
                         required property int index
                         visible: modelData !== ""
-                        text: modelData + "  ✕"
+                        text: modelData + " ✕"
                         // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
                         font.pixelSize: 12
                         implicitHeight: chipArea.row
-                        topPadding: 2; bottomPadding: 2; leftPadding: 6; rightPadding: 6
+                        implicitWidth: implicitContentWidth + leftPadding + rightPadding // (Fusion's 80 px least: two a row)
+                        topPadding: 2; bottomPadding: 2; leftPadding: 5; rightPadding: 5 // (four short chips a row at 1024x768)
                         onClicked: root.draft.removeAt(index)
                         ToolTip.visible: hovered && enabled; ToolTip.delay: 500
                         ToolTip.text: qsTr("Take back %1").arg(modelData)

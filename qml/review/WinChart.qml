@@ -122,7 +122,7 @@ ColumnLayout {
                 return root.judge.running ? qsTr("Weighing each turn…") : ""
             if (t >= c.length)
                 return qsTr("Weighing each turn…")
-            let s = t === 0 ? qsTr("Your chance of winning from the setups: %1").arg(root.percent(c[0]))
+            let s = t === 0 ? qsTr("Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.").arg(root.percent(c[0]))
                             : qsTr("Your chance of winning after turn %1: %2 (before it: %3)").arg(t).arg(root.percent(c[t])).arg(root.percent(c[t - 1]))
             if (t > 0 && t === root.judge.decisiveTurn)
                 s += "\n" + qsTr("The turn that decided the game.")

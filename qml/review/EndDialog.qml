@@ -112,6 +112,28 @@ Dialog {
             color: Theme.ownShip
             text: root.controller.match.over ? root.controller.match.result : root.controller.match.text
         }
+        // A bot beaten: the next level offered (a playtest wanted a gentler start, and a way up).
+        RowLayout {
+            readonly property var options: root.controller.options
+            readonly property int level: options.difficulty
+            Layout.fillWidth: true
+            visible: root.controller.mode === GameOptions.AgainstBot && root.controller.review.outcome === 1
+                     && options.botOverride === "" && level + 1 < options.difficulties.length
+                     && !root.controller.records.reviewOnly && (!root.controller.match.active || root.controller.match.over)
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("You beat %1. Ready for %2?").arg(parent.options.difficulties[parent.level] || "").arg(parent.options.difficulties[parent.level + 1] || "")
+                color: Theme.ownShip
+            }
+            Button {
+                objectName: "nextLevelButton"
+                text: qsTr("Play %1").arg(parent.options.difficulties[parent.level + 1] || "")
+                ToolTip.visible: hovered; ToolTip.delay: 500
+                ToolTip.text: parent.options.difficultyDescriptions[parent.level + 1] || ""
+                onClicked: { parent.options.difficulty = parent.level + 1; root.close(); root.controller.newGame() }
+            }
+        }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap

@@ -211,6 +211,14 @@
         <source>The game is saved in the game library (Ctrl+L).</source>
         <translation>Das Spiel ist im Spielarchiv gespeichert (Ctrl+L).</translation>
     </message>
+    <message>
+        <source>You beat %1. Ready for %2?</source>
+        <translation>Du hast %1 geschlagen. Bereit für %2?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Gegen %1 spielen</translation>
+    </message>
 </context>
 <context>
     <name>FleetCheck</name>
@@ -3798,10 +3806,6 @@
         <translation>Jeder Zug wird bewertet …</translation>
     </message>
     <message>
-        <source>Your chance of winning from the setups: %1</source>
-        <translation>Deine Gewinnchance nach den Aufstellungen: %1</translation>
-    </message>
-    <message>
         <source>Your chance of winning after turn %1: %2 (before it: %3)</source>
         <translation>Deine Gewinnchance nach Zug %1: %2 (davor: %3)</translation>
     </message>
@@ -3844,6 +3848,10 @@
     <message>
         <source>Your choice was as good as the Admiral&apos;s: %1 to win after yours, %2 after its</source>
         <translation>Deine Wahl war so gut wie die des Admirals: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
+    </message>
+    <message>
+        <source>Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.</source>
+        <translation>Deine Gewinnchance nach der Aufstellung: %1. Sie bewertet nur die beiden Flotten: Derselbe Bot hat die Partie von diesen Aufstellungen aus viele Male für beide Seiten zu Ende gespielt; unter 50 % heißt also, dass deine Flotte leichter zu finden war, nicht dass du verlieren musstest.</translation>
     </message>
 </context>
 <context>

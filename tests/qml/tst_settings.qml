@@ -145,7 +145,7 @@ Item {
             mouseClick(findChild(d, "settingsDefaults"))
             compare(AppSettings.palette, AppSettings.Standard)
             verify(AppSettings.layersInRow)
-            compare(controller.options.difficulty, 2)
+            compare(controller.options.difficulty, 1) // Cadet
             compare(AppSettings.language, "")
         }
 

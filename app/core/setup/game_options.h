@@ -132,7 +132,7 @@ private:
     Seat* bot(Player p, int level) const;
 
     Mode mode_ = Mode::AgainstBot;
-    int difficulty_ = 2; // Captain
+    int difficulty_ = 1; // Cadet: a new player's first games gentle (a playtest); the end card offers the next level
     std::array<int, 2> watched_{3, 2};
     std::array<QString, 2> names_;
     std::string bot_override_;

@@ -2470,8 +2470,8 @@
         <translation>die Strahlenwaffe von %1 ist ausgebrannt</translation>
     </message>
     <message>
-        <source>%1 has no two undamaged loosely adjacent cells in a line parallel to the beam</source>
-        <translation>%1 hat keine zwei unbeschädigten, lose benachbarten Zellen auf einer Linie parallel zum Strahl</translation>
+        <source>%1 has no two undamaged cells touching (by a face, an edge or a corner) in this beam&apos;s direction, so it cannot fire along it</source>
+        <translation>%1 hat keine zwei unbeschädigten Zellen, die sich in Richtung dieses Strahls berühren (mit einer Fläche, Kante oder Ecke), und kann daher nicht entlang dieser Linie feuern</translation>
     </message>
     <message>
         <source>%1 already fires its beam weapon this turn</source>
@@ -2494,12 +2494,12 @@
         <translation>deine Strahlenwaffe feuert in diesem Zug schon; ein Todesstern feuert einmal pro Zug</translation>
     </message>
     <message>
-        <source>no two undamaged loosely adjacent cells of your death star lie in a line parallel to the beam</source>
-        <translation>keine zwei unbeschädigten, lose benachbarten Zellen deines Todessterns liegen auf einer Linie parallel zum Strahl</translation>
+        <source>your death star has no two undamaged cells touching (by a face, an edge or a corner) in this beam&apos;s direction, so it cannot fire along it</source>
+        <translation>dein Todesstern hat keine zwei unbeschädigten Zellen, die sich in Richtung dieses Strahls berühren (mit einer Fläche, Kante oder Ecke), und kann daher nicht entlang dieser Linie feuern</translation>
     </message>
     <message>
-        <source>none of your death stars has two undamaged loosely adjacent firing cells in a line parallel to the beam</source>
-        <translation>keiner deiner Todessterne hat zwei unbeschädigte, lose benachbarte Feuerzellen auf einer Linie parallel zum Strahl</translation>
+        <source>none of your death stars has two undamaged cells touching (by a face, an edge or a corner) in this beam&apos;s direction, so none can fire along it</source>
+        <translation>keiner deiner Todessterne hat zwei unbeschädigte Zellen, die sich in Richtung dieses Strahls berühren (mit einer Fläche, Kante oder Ecke); keiner kann entlang dieser Linie feuern</translation>
     </message>
     <message>
         <source>every one of your death stars that can fire along it already fires this turn; each fires once a turn</source>

@@ -224,8 +224,8 @@ private slots:
         Fixture f{"DS Rv1 Rv2 Rv3 Rw1 Rw2 Rw3 Rx1 Rx2; LS Bz5"};
         QCOMPARE(f.draft.beamShips(), QStringList{"DS"});
         f.beam("Rv1", "Yv1");
-        QCOMPARE(f.draft.error(), QString("bRv1Yv1: none of your death stars has two undamaged loosely adjacent firing "
-                                          "cells in a line parallel to the beam [8.2.2.3]"));
+        QCOMPARE(f.draft.error(), QString("bRv1Yv1: none of your death stars has two undamaged cells touching (by a face, an "
+                                          "edge or a corner) in this beam's direction, so none can fire along it [8.2.2.3]"));
         QVERIFY(f.draft.tokens().isEmpty());
         f.beam("Rv1", "Rx1"); // along the letters it fires
         QCOMPARE(f.draft.error(), QString());
@@ -418,8 +418,8 @@ private slots:
                  QString("mYx3: names no unfired missile of yours [11.5.3]"));
         QCOMPARE(f.draft.explained({"{P:}bRv1Rx1: no two undamaged loosely adjacent cells of {P's} death star lie in a "
                                     "line parallel to the beam", "8.2.2", {}, Player::A}),
-                 QString("bRv1Rx1: no two undamaged loosely adjacent cells of your death star lie in a line parallel "
-                         "to the beam [8.2.2]"));
+                 QString("bRv1Rx1: your death star has no two undamaged cells touching (by a face, an edge or a "
+                         "corner) in this beam's direction, so it cannot fire along it [8.2.2]"));
         QCOMPARE(f.draft.explained({"{P:}bRv1Rx1: {P's} beam weapon has burnt out", "8.4", {}, Player::A}),
                  QString("bRv1Rx1: Your beam weapon has burnt out [8.4]"));
         QCOMPARE(f.draft.explained({"{P} make{s} 2 scans but only 1 is available", "8.3.1", {}, Player::A}),

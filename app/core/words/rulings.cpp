@@ -97,7 +97,7 @@ const QList<Form>& forms()
             form("@LABEL@ is destroyed", QT_TRANSLATE_NOOP("Rulings", "%1 is destroyed")),
             form("@LABEL@'s beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "%1's beam weapon has burnt out")),
             form("@LABEL@ has no two undamaged loosely adjacent cells in a line parallel to the beam",
-                 QT_TRANSLATE_NOOP("Rulings", "%1 has no two undamaged loosely adjacent cells in a line parallel to the beam")),
+                 QT_TRANSLATE_NOOP("Rulings", "%1 has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it")),
             form("@LABEL@ already fires its beam weapon this turn", QT_TRANSLATE_NOOP("Rulings", "%1 already fires its beam weapon this turn")),
             form("several death stars could fire this beam; name one, e\\.g\\. @TOKEN@",
                  QT_TRANSLATE_NOOP("Rulings", "several death stars could fire this beam; name one, e.g. %1")),
@@ -106,10 +106,9 @@ const QList<Form>& forms()
             form("your beam weapon already fires this turn; a death star fires once a turn",
                  QT_TRANSLATE_NOOP("Rulings", "your beam weapon already fires this turn; a death star fires once a turn")),
             form("no two undamaged loosely adjacent cells of your death star lie in a line parallel to the beam",
-                 QT_TRANSLATE_NOOP("Rulings", "no two undamaged loosely adjacent cells of your death star lie in a line parallel to the beam")),
+                 QT_TRANSLATE_NOOP("Rulings", "your death star has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it")),
             form("none of your death stars has two undamaged loosely adjacent firing cells in a line parallel to the beam",
-                 QT_TRANSLATE_NOOP("Rulings", "none of your death stars has two undamaged loosely adjacent firing cells in a line "
-                                              "parallel to the beam")),
+                 QT_TRANSLATE_NOOP("Rulings", "none of your death stars has two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so none can fire along it")),
             form("every one of your death stars that can fire along it already fires this turn; each fires once a turn",
                  QT_TRANSLATE_NOOP("Rulings", "every one of your death stars that can fire along it already fires this turn; each "
                                               "fires once a turn")),

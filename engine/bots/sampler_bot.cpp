@@ -6,6 +6,7 @@
 #include "bots/beliefs.h"
 #include "bots/bot_list.h"
 #include "bots/placement_styles.h"
+#include "bots/strike_order.h"
 #include "geometry.h"
 #include "shapes.h"
 
@@ -59,26 +60,13 @@ public:
         int revealed_left = 0; // (the revealed ships' undamaged cells: the same in every sample)
         for (const SeenShip& s : k.opponent_revealed())
             revealed_left += (s.cells - k.opponent_destroyed()).size();
-        stored_ = 0;
+        order_.clear();
         const int samples = draw(k, ev, slots, max_samples, deadline, [&](double w, CellSet used) {
             weight_sum += w;
             materiel_sum += w * ((used - ev.destroyed).size() + revealed_left);
             for (Cell c : used - ev.destroyed)
                 count[c.index] += w;
-            if (stored_ < kStored) {
-                // Keep the layout: which sampled ship holds each undamaged cell, and
-                // which ships are already found (they hold a known ship cell).
-                Layout& l = layouts_[stored_++];
-                l.owner.fill(kNoShip);
-                l.found = 0;
-                l.weight = w;
-                for (std::size_t i = 0; i < placed_.size() && i < 32; ++i) {
-                    for (Cell c : placed_[i].second - ev.destroyed)
-                        l.owner[c.index] = static_cast<std::uint8_t>(i);
-                    if (placed_[i].second.intersects(ev.unexplained))
-                        l.found |= 1u << i;
-                }
-            }
+            order_.keep(placed_, ev, w); // (the layout, for the order of strikes)
         });
         CellScores p{};
         if (samples == 0) {
@@ -89,7 +77,7 @@ public:
         }
         last_samples_ = samples;
         last_estimate_ = p;
-        const CellScores rank = strike_rank(p, ev);
+        const CellScores rank = order_.rank(p, ev, kFindBonus);
         TargetingStyle targeting;
         if (samples > 0)
             targeting.strike_rank = &rank;
@@ -280,54 +268,10 @@ private:
     }
     std::vector<std::pair<ShipType, CellSet>> placed_;
 
-    // Stored sample layouts, for choosing strikes that together find the most ships.
-    struct Layout {
-        std::array<std::uint8_t, kCellCount> owner;
-        std::uint32_t found;
-        double weight;
-    };
+    // Sampled layouts, for the order of strikes that together find the most ships.
     static inline const int kStored = std::getenv("SS_STORED") ? std::atoi(std::getenv("SS_STORED")) : 1000;
-    std::vector<Layout> layouts_ = std::vector<Layout>(kStored);
-    int stored_ = 0;
+    StrikeOrder order_{kStored};
 
-    // A strike order built greedily over the stored layouts: each next cell adds the
-    // most expected hits, counting a hit on a ship not yet found double, since finding
-    // a ship leads to its other cells. Ranks the first picks above everything else.
-    CellScores strike_rank(const CellScores& p, const Evidence& ev)
-    {
-        CellScores rank = p;
-        if (stored_ == 0)
-            return rank;
-        std::vector<std::uint32_t> found(static_cast<std::size_t>(stored_));
-        for (int s = 0; s < stored_; ++s)
-            found[s] = layouts_[s].found;
-        CellSet chosen = ev.forbidden | ev.destroyed;
-        constexpr int kPicks = 16;
-        for (int pick = 0; pick < kPicks; ++pick) {
-            std::array<double, kCellCount> gain{};
-            for (int s = 0; s < stored_; ++s) {
-                const Layout& l = layouts_[s];
-                for (int c = 0; c < kCellCount; ++c) {
-                    const std::uint8_t o = l.owner[c];
-                    if (o != kNoShip)
-                        gain[c] += l.weight * ((found[s] >> o & 1) ? 1.0 : 1.0 + kFindBonus);
-                }
-            }
-            int best = -1;
-            for (int c = 0; c < kCellCount; ++c)
-                if (!chosen.contains(Cell{static_cast<std::uint8_t>(c)}) && (best < 0 || gain[c] > gain[best]))
-                    best = c;
-            if (best < 0 || gain[best] <= 0)
-                break;
-            const Cell b{static_cast<std::uint8_t>(best)};
-            chosen.insert(b);
-            rank[best] = 1000.0 - pick;
-            for (int s = 0; s < stored_; ++s)
-                if (layouts_[s].owner[best] != kNoShip)
-                    found[s] |= 1u << layouts_[s].owner[best];
-        }
-        return rank;
-    }
     static inline const double kFindBonus = std::getenv("SS_FIND") ? std::atof(std::getenv("SS_FIND")) : 2.0;
     // What the Admiral's beam weapon is worth, in expected hits, when a line risks burning it
     // out [8.2.4]: three, where the other bots count one (2,000 games against hunter, own

@@ -10,6 +10,13 @@ import Spaceships.Core
 Pane {
     id: root
     objectName: "turnDialog"
+    // A weapon chosen; a beam's lines show at once, from the cell cursor (else the centre) when
+    // the pointer is away from the opponent's space (playtests: nothing showed until pointing).
+    function choose(mode) {
+        draft.mode = mode
+        if (draft.mode === TurnDraft.Beam && !(controller.view.hoverSide === SpaceModel.Opponent && controller.view.hoverCell >= 0))
+            controller.view.hover(SpaceModel.Opponent, controller.view.cursorCell(SpaceModel.Opponent) >= 0 ? controller.view.cursorCell(SpaceModel.Opponent) : 62)
+    }
     required property GameController controller
     readonly property TurnDraft draft: controller.draft
     // The last turn's results still play out: the heading says which turn they are.
@@ -45,7 +52,6 @@ Pane {
     Binding { target: root.draft.clock; property: "held"; value: root.revealing }
     Connections { target: root.draft.clock; function onRanOut() { typed.text = ""; notSent.heldText = ""; unusedDialog.close() } }
     Connections { target: root.controller.network; function onTimeRanOut() { typed.text = ""; notSent.heldText = ""; unusedDialog.close() } }
-
     ColumnLayout {
         anchors.fill: parent
         spacing: 5
@@ -75,9 +81,8 @@ Pane {
                 text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2, 1 by missile or kamikaze").arg(root.draft.strikesUsed).arg(root.draft.strikes)
                     : root.draft.launchStrikes > 1 ? qsTr("%1 of %2, %3 by missiles and kamikazes").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
                     : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
-                // One line always: the buttons below never move as it changes (eighth playtest:
-                // Submit moved under the pointer); smaller type before it is cut (a playtest at
-                // 1024x768: "1 by missile or kamik…"), the whole of it in the tooltip.
+                // One line always, so the buttons below never move (eighth playtest); smaller type
+                // before it is cut (1024x768: "1 by missile or kamik…"); the whole in the tooltip.
                 Layout.fillWidth: true; elide: Text.ElideRight
                 fontSizeMode: Text.HorizontalFit; minimumPointSize: 7; minimumPixelSize: 9
                 ToolTip.visible: strikesHover.hovered; ToolTip.text: text + "\n" + byShip.tip
@@ -144,7 +149,7 @@ Pane {
                     checked: root.draft.mode === modelData[2]
                     highlighted: checked // the chosen mode stands out
                     font.bold: checked
-                    onClicked: root.draft.mode = modelData[2]
+                    onClicked: root.choose(modelData[2])
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1 // (the three columns share the width alike)
                     Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding // never "Kamik…"
@@ -156,7 +161,7 @@ Pane {
                     Shortcut {
                         sequence: modelData[4]
                         enabled: root.visible && root.enabled // (a weapon not usable says why)
-                        onActivated: root.draft.mode = modelData[2]
+                        onActivated: root.choose(modelData[2])
                     }
                     // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.
                     enabled: modelData[2] === TurnDraft.Kamikaze ? root.draft.kamikazeShips.length > 0
@@ -311,10 +316,8 @@ Pane {
             Label {
                 visible: root.draft.tokens.length === 0
                 text: qsTr("Your actions appear here; click one to take it back")
-                color: Theme.dimText
-                font.italic: true
-                width: chipArea.availableWidth
-                wrapMode: Text.Wrap
+                color: Theme.dimText; font.italic: true
+                width: chipArea.availableWidth; wrapMode: Text.Wrap
             }
         }
         RowLayout { // a bot opponent's progress; a person's turn is entered unseen

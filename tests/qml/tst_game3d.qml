@@ -279,8 +279,17 @@ Item {
             compare(controller.draft.mode, TurnDraft.Strike)
             compare(findChild(view, "opponentCell" + "Gv1").mark, SpaceModel.Marking.Unmarked)
             // Issue 23: the weapons' keys, the spaces' keys, and the 3-D view's cell cursor.
+            controller.view.hover(SpaceModel.Opponent, -1) // the pointer away from the space
             keyClick(Qt.Key_B)
             compare(controller.draft.mode, TurnDraft.Beam)
+            // The beam's lines show at once, from the cell cursor (playtests: nothing showed
+            // until a cell was pointed at).
+            compare(controller.view.hoverSide, SpaceModel.Opponent)
+            verify(controller.view.hoverCell >= 0)
+            let previewed = 0
+            for (let i = 0; i < 125; ++i)
+                previewed += findChild(view, "opponentCell" + cellName(i)).mark === SpaceModel.Marking.Preview
+            verify(previewed > 0, "the far ends of the lines from " + cellName(controller.view.hoverCell))
             keyClick(Qt.Key_S) // a scan, as the notation's s (eighth playtest)
             compare(controller.draft.mode, TurnDraft.Scan)
             keyClick(Qt.Key_T)

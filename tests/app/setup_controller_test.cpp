@@ -412,6 +412,13 @@ private slots:
         QCOMPARE(ss::to_string(s.setup()[3].cells), std::string("Yz1 Yz2 Yz3"));
         // A cell with no ship drags nothing.
         QVERIFY(!s.dragShip(at("Yx3"), at("Yx4")));
+        // Dragged across another ship, the ship in hand stays in hand (a playtest: the missile
+        // destroyer dragged over the kill cruiser left the cruiser moving instead).
+        QVERIFY(s.dragShip(at("Yz2"), at("Gz2")));
+        QVERIFY(s.dragShip(at("Gz2"), at("Gw2"), true)); // over the kill cruiser's Gw1-3
+        QVERIFY(s.dragShip(at("Gw2"), at("Gy2"), true));
+        QCOMPARE(ss::to_string(s.setup()[3].cells), std::string("Gy1 Gy2 Gy3"));
+        QCOMPARE(ss::to_string(s.setup()[1].cells), std::string("Gv1 Gv2 Gv3 Gw1 Gw2 Gw3"));
     }
 
     // A continued match's later game: the standard fleet and additional ships costing the

@@ -58,8 +58,12 @@ bool SetupController::dragShip(int from, int to, bool continuing)
     if (from < 0 || from >= kCellCount || to < 0 || to >= kCellCount || from == to)
         return false;
     const Cell a{static_cast<std::uint8_t>(from)}, b{static_cast<std::uint8_t>(to)};
-    for (std::size_t i = 0; i < entries_.size(); ++i)
-        if (entries_[i].cells.contains(a)) {
+    // The ship in hand first: dragged across another ship, it shares cells with it (a
+    // playtest: the other ship went on moving instead).
+    const auto holds = [&](std::size_t i) { return entries_[i].cells.contains(a); };
+    const std::size_t in_hand = static_cast<std::size_t>(std::max(0, current_));
+    for (std::size_t k = 0; k <= entries_.size(); ++k)
+        if (const std::size_t i = k == 0 ? in_hand : k - 1; i < entries_.size() && holds(i)) {
             const Layout before = layout();
             current_ = static_cast<int>(i);
             QString why;

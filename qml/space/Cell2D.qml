@@ -84,7 +84,8 @@ Rectangle {
             elide: text.length > 3 ? Text.ElideRight : Text.ElideNone
             text: parent.glyph
             color: cell.cellState === SpaceModel.CellState.Empty ? Theme.text : "#111111"
-            font.pixelSize: text.length > 2 || cell.heatText ? Math.max(9, cell.height * 0.3) : cell.height * 0.42
+            // (a miss's dot large: a playtest struck known misses three times, the small dot unseen)
+            font.pixelSize: text === "•" ? cell.height * 0.9 : text.length > 2 || cell.heatText ? Math.max(9, cell.height * 0.3) : cell.height * 0.42
             font.bold: true
             font.strikeout: cell.cellState === SpaceModel.CellState.Destroyed // a known ship's label, struck through
         }

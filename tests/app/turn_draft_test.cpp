@@ -396,6 +396,18 @@ private slots:
         f.draft.clear();
         QCOMPARE(f.draft.enterText("Rz5"), QString());
         QCOMPARE(f.draft.warning(), QString("Rz5 is known to be empty: a strike there cannot hit [5.2.2]"));
+        // An end known empty or destroyed cannot hit, so a known ship at the other end
+        // cannot burn the beam out: said once, not contradicted (a playtest).
+        Fixture g;
+        g.game.play(parse_tokens("Rv1 Bv4 sBv2", 1).actions, parse_tokens("Rv1", 1).actions, r);
+        Knowledge k2(Player::A, g.game.space(Player::A).fleet);
+        k2.learn(view_of(g.game, r, Player::A));
+        g.opponent.show(k2); // Bv4 struck (empty or destroyed), Bv2 a ship seen by the scan
+        g.draft.start(&g.rules);
+        g.beam("Bv2", "Bv4");
+        QCOMPARE(g.draft.error(), QString());
+        QCOMPARE(g.draft.warning(), QString("The beam Bv2–Bv4 ends at Bv4, already known to be empty or destroyed: that "
+                                            "strike is wasted, but the beam cannot burn out [5.2.4, 8.2.4]"));
     }
 
     void refusalsAreSpokenToThePlayer_4_4_1_11_5_3()

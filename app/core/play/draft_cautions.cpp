@@ -76,8 +76,10 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
                        .arg(beam, dud_end.front());
         // Both ends hit, two cells apart: the beam weapon burns out [8.2.4].
         const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(n - 1)];
-        const bool first_ship = opponent.state(first.index) == SpaceModel::CellState::Ship;
-        const bool last_ship = opponent.state(last.index) == SpaceModel::CellState::Ship;
+        // (an end that cannot hit cannot burn it out: the warning above says so; a playtest
+        // read both, one contradicting the other)
+        const bool first_ship = dud_end.isEmpty() && opponent.state(first.index) == SpaceModel::CellState::Ship;
+        const bool last_ship = dud_end.isEmpty() && opponent.state(last.index) == SpaceModel::CellState::Ship;
         if (burns_out && first_ship && last_ship)
             out << QObject::tr("Both ends of the beam %1 are known ship cells: when both hit, your beam weapon burns out "
                                "[8.2.4]")
@@ -86,7 +88,7 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
             out << QObject::tr("%1 at one end of the beam %2 is a known ship cell: if %3 at the other end hits too, your "
                                "beam weapon burns out [8.2.4]")
                        .arg(named(first_ship ? first : last), beam, named(first_ship ? last : first));
-        else if (burns_out && near_hits(first) && near_hits(last)) // (sixth playtest: both ends beside hits, burnt out)
+        else if (burns_out && dud_end.isEmpty() && near_hits(first) && near_hits(last)) // (sixth playtest: both ends beside hits, burnt out)
             out << QObject::tr("Both ends of the beam %1 lie beside known ship cells: if both hit, your beam weapon burns "
                                "out [8.2.4]")
                        .arg(beam);

@@ -112,7 +112,7 @@ std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const En
                 if (me.burnt_out[ship])
                     return fail(label + "'s beam weapon has burnt out", "8.4", s.cells);
                 if (!can_fire(ship))
-                    return fail(label + " has no two undamaged loosely adjacent cells in a line parallel to the beam",
+                    return fail(label + " has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it",
                                 "8.2.2", s.cells);
                 if (used_beam[ship])
                     return fail(label + " already fires its beam weapon this turn", "8.2", s.cells);
@@ -142,8 +142,7 @@ std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const En
                         return fail("{P's} beam weapon has burnt out", "8.4");
                     if (unused_beams == 0)
                         return fail("{P's} beam weapon already fires this turn; a death star fires once a turn", "8.2");
-                    return fail("no two undamaged loosely adjacent cells of {P's} death star lie in a line parallel "
-                                "to the beam",
+                    return fail("{P's} death star has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it",
                                 "8.2.2");
                 }
             }
@@ -251,8 +250,7 @@ std::optional<Violation> name_beam_ships_2_6_1(Player p, const Fleet& fleet, con
             any |= can_fire(actions[b], i);
         if (!any)
             return Violation{"{P:}" + to_token(actions[b]) +
-                                 ": none of {P's} death stars has two undamaged loosely adjacent firing cells in a "
-                                 "line parallel to the beam",
+                                 ": none of {P's} death stars has two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so none can fire along it",
                              "8.2.2.3", {}, p};
     }
     // Every way to give each beam its own death star (a handful at most), keeping the most

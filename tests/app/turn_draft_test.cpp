@@ -428,9 +428,9 @@ private slots:
         // The engine's rulings name the player by placeholders; the panel speaks to them.
         QCOMPARE(f.draft.explained({"{P:}mYx3: names no unfired missile of {mine}", "11.5.3", {}, Player::A}),
                  QString("mYx3: names no unfired missile of yours [11.5.3]"));
-        QCOMPARE(f.draft.explained({"{P:}bRv1Rx1: no two undamaged loosely adjacent cells of {P's} death star lie in a "
-                                    "line parallel to the beam", "8.2.2", {}, Player::A}),
-                 QString("bRv1Rx1: your death star has no two undamaged cells touching (by a face, an edge or a "
+        QCOMPARE(f.draft.explained({"{P:}bRv1Rx1: {P's} death star has no two undamaged cells touching (by a face, an edge "
+                                    "or a corner) in this beam's direction, so it cannot fire along it", "8.2.2", {}, Player::A}),
+                 QString("bRv1Rx1: Your death star has no two undamaged cells touching (by a face, an edge or a "
                          "corner) in this beam's direction, so it cannot fire along it [8.2.2]"));
         QCOMPARE(f.draft.explained({"{P:}bRv1Rx1: {P's} beam weapon has burnt out", "8.4", {}, Player::A}),
                  QString("bRv1Rx1: Your beam weapon has burnt out [8.4]"));

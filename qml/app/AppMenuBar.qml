@@ -41,7 +41,7 @@ MenuBar {
         objectName: "gameMenu"
         title: qsTr("&Game")
         entries: [root.commands.newGame, root.commands.network, root.commands.library, root.commands.open, root.commands.saveCopy,
-                  root.commands.picture, root.commands.statistics, null, root.commands.settings, null, root.commands.quit]
+                  root.commands.picture, root.commands.statistics, root.commands.result, null, root.commands.settings, null, root.commands.quit]
     }
     LazyMenu {
         objectName: "viewMenu"

@@ -33,6 +33,11 @@ Item {
                : root.controller.phase === GameController.Playing && root.controller.turn > 1 && root.controller.wholeRecord
         onTriggered: root.gameView.showStatistics()
     }
+    property Action result: Action { // the end card again (fifteenth playtest)
+        text: qsTr("The result…"); shortcut: "Ctrl+R"
+        enabled: root.controller.phase === GameController.Over
+        onTriggered: root.gameView.showResult()
+    }
     // The heat map: any turn in review; in play a hint, against Practice and Cadet only.
     property Action analysis: Action {
         text: root.controller.phase === GameController.Over ? qsTr("Show the analysis") : qsTr("Show a hint")

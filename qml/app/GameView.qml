@@ -76,6 +76,7 @@ Pane {
         root.controller.options.mode = GameOptions.Network
         networkDialog.open()
     }
+    function showResult() { if (root.controller.phase === GameController.Over) endDialog.open() }
     function showStatistics() {
         if (root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over)
             statisticsDialog.open()
@@ -241,6 +242,7 @@ Pane {
                 controller: root.controller
                 view3d: sharedView3d
                 onStatisticsRequested: root.showStatistics()
+                onResultRequested: root.showResult()
             }
         }
         Loader { // made when first needed: most games have no hand-over

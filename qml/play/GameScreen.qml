@@ -10,6 +10,7 @@ Item {
     id: root
     required property GameController controller
     signal statisticsRequested()
+    signal resultRequested() // the end card again (a playtest could not get it back)
     // The one 3-D view of the game (GameView's), shown here in play, and where it goes.
     property Item view3d: null
     readonly property Item view3dSlot: view3dSlot
@@ -95,11 +96,7 @@ Item {
 
     // Opaque, so that a picture of the screen (Ctrl+E) has the screen's own background,
     // not a transparent one that viewers show black under the layers and their labels.
-    Rectangle {
-        anchors.fill: parent
-        color: Theme.background
-        z: -1
-    }
+    Rectangle { anchors.fill: parent; color: Theme.background; z: -1 }
 
     // Keyboard: Ctrl+Return submits, Ctrl+Z takes back the last action, Escape goes back
     // to striking (dropping a beam's first end).
@@ -351,6 +348,7 @@ Item {
                     analysis: root.controller.analysis
                     error: root.controller.error
                     onStatisticsRequested: root.statisticsRequested()
+                    onResultRequested: root.resultRequested()
                 }
             }
             Loader { // a network game: the connection and the chat

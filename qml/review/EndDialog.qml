@@ -112,26 +112,30 @@ Dialog {
             color: Theme.ownShip
             text: root.controller.match.over ? root.controller.match.result : root.controller.match.text
         }
-        // A bot beaten: the next level offered (a playtest wanted a gentler start, and a way up).
+        // Another level offered: the next after a win, the one below after a loss to the Captain
+        // or the Admiral (playtests wanted a gentler start, a way up, and a way back down).
         RowLayout {
             readonly property var options: root.controller.options
             readonly property int level: options.difficulty
+            readonly property int outcome: root.controller.review.outcome
+            readonly property int offered: outcome === 1 ? level + 1 : outcome === -1 && level >= 2 ? level - 1 : -1
             Layout.fillWidth: true
-            visible: root.controller.mode === GameOptions.AgainstBot && root.controller.review.outcome === 1
-                     && options.botOverride === "" && level + 1 < options.difficulties.length
-                     && !root.controller.records.reviewOnly && (!root.controller.match.active || root.controller.match.over)
+            visible: root.controller.mode === GameOptions.AgainstBot && offered >= 0 && offered < options.difficulties.length
+                     && options.botOverride === "" && !root.controller.records.reviewOnly
+                     && (!root.controller.match.active || root.controller.match.over)
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: qsTr("You beat %1. Ready for %2?").arg(parent.options.difficulties[parent.level] || "").arg(parent.options.difficulties[parent.level + 1] || "")
+                text: parent.outcome === 1 ? qsTr("You beat %1. Ready for %2?").arg(parent.options.difficulties[parent.level] || "").arg(parent.options.difficulties[parent.offered] || "")
+                                           : qsTr("%1 won this one. %2 is a step down, to learn the weapons on.").arg(parent.options.difficulties[parent.level] || "").arg(parent.options.difficulties[parent.offered] || "")
                 color: Theme.ownShip
             }
             Button {
                 objectName: "nextLevelButton"
-                text: qsTr("Play %1").arg(parent.options.difficulties[parent.level + 1] || "")
+                text: qsTr("Play %1").arg(parent.options.difficulties[parent.offered] || "")
                 ToolTip.visible: hovered; ToolTip.delay: 500
-                ToolTip.text: parent.options.difficultyDescriptions[parent.level + 1] || ""
-                onClicked: { parent.options.difficulty = parent.level + 1; root.close(); root.controller.newGame() }
+                ToolTip.text: parent.options.difficultyDescriptions[parent.offered] || ""
+                onClicked: { parent.options.difficulty = parent.offered; root.close(); root.controller.newGame() }
             }
         }
         Label {

@@ -15,6 +15,7 @@ Pane {
     // Why the last request did nothing ("" if it did).
     property string error
     signal statisticsRequested()
+    signal resultRequested()
     objectName: "reviewBar"
     // Its texts wrap to the side panel's width, however long (German): they do not widen it.
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
@@ -105,6 +106,17 @@ Pane {
                 Layout.minimumWidth: 0
                 text: qsTr("Statistics… (Ctrl+I)")
                 onClicked: root.statisticsRequested()
+            }
+            Button { // the end card again, with its offer of another level (fifteenth playtest)
+                focusPolicy: Qt.TabFocus
+                objectName: "resultButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.minimumWidth: 0
+                text: qsTr("Result")
+                onClicked: root.resultRequested()
+                ToolTip.visible: hovered; ToolTip.delay: 500
+                ToolTip.text: qsTr("The end of the game again: the result, the turn that decided it, another level (Ctrl+R)")
             }
         }
         WinChart { Layout.fillWidth: true; review: root.review } // who was winning, turn by turn

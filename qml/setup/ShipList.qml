@@ -16,7 +16,10 @@ ColumnLayout {
     // 1920x1080, the list drawn over their second line — eleventh playtest)
     // (and at least as tall as its lines: the hot-seat's second player saw the list over its
     // second line under the fleet rule's words — twelfth playtest)
-    Label { id: intro; text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; Layout.preferredWidth: 0; Layout.minimumHeight: contentHeight; wrapMode: Text.Wrap }
+    // (two lines kept whatever its width first was: after New game the list still covered the
+    // second — fifteenth playtest)
+    Label { id: intro; text: qsTr("Click a ship, then its cells; drag a ship in the layers to move it"); color: Theme.dimText; Layout.fillWidth: true; Layout.preferredWidth: 0; Layout.minimumHeight: Math.max(contentHeight, 2 * introMetrics.lineSpacing); wrapMode: Text.Wrap }
+    FontMetrics { id: introMetrics; font: intro.font }
     ListView {
         id: shipList
         objectName: "shipList"

@@ -164,6 +164,10 @@
         <source>No hints against Captain or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
         <translation>Keine Tipps gegen Kapitän oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
+    <message>
+        <source>The result…</source>
+        <translation>Das Ergebnis…</translation>
+    </message>
 </context>
 <context>
     <name>EndDialog</name>
@@ -218,6 +222,10 @@
     <message>
         <source>Play %1</source>
         <translation>Gegen %1 spielen</translation>
+    </message>
+    <message>
+        <source>%1 won this one. %2 is a step down, to learn the weapons on.</source>
+        <translation>Diesmal hat %1 gewonnen. %2 ist eine Stufe leichter, um die Waffen kennenzulernen.</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2008,14 @@
     <message>
         <source>Turn %1&apos;s actions — select one to see its cells</source>
         <translation>Aktionen von Zug %1 — wähle eine aus, um ihre Zellen zu sehen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>The end of the game again: the result, the turn that decided it, another level (Ctrl+R)</source>
+        <translation>Das Spielende noch einmal: das Ergebnis, der entscheidende Zug, eine andere Stufe (Strg+R)</translation>
     </message>
 </context>
 <context>

@@ -258,6 +258,11 @@ Item {
             tryVerify(() => !findChild(view, "endDialog").opened, 2000)
             const bar = findChild(view.gameScreen, "reviewBar")
             verify(bar.visible)
+            // The end card comes back from the review (fifteenth playtest: it could not).
+            mouseClick(findChild(bar, "resultButton"))
+            tryVerify(() => findChild(view, "endDialog").opened, 2000)
+            mouseClick(findChild(view, "reviewButton"))
+            tryVerify(() => !findChild(view, "endDialog").opened, 2000)
             const end = controller.turnsPlayed
             compare(controller.review.turn, end)
             mouseClick(findChild(bar, "reviewBack"))

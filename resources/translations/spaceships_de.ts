@@ -2015,7 +2015,7 @@
     </message>
     <message>
         <source>The end of the game again: the result, the turn that decided it, another level (Ctrl+R)</source>
-        <translation>Das Spielende noch einmal: das Ergebnis, der entscheidende Zug, eine andere Stufe (Strg+R)</translation>
+        <translation>Das Spielende noch einmal: das Ergebnis, der entscheidende Zug, eine andere Stufe (Ctrl+R)</translation>
     </message>
 </context>
 <context>

@@ -1947,8 +1947,8 @@
         <translation>%1 Schüsse im letzten Zug</translation>
     </message>
     <message>
-        <source>Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with everything it has seen, and fires where they agree. It wins 9 games in 10 against Captain and 8 in 10 against Cadet: Cadet&apos;s random shots find a well-hidden fleet as soon as any other.</source>
-        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, stellt sich Tausende Flotten vor, die zu allem passen, was er gesehen hat, und schießt, wo sie übereinstimmen. Er gewinnt 9 von 10 Spielen gegen den Kapitän und 8 von 10 gegen den Kadett: Dessen Zufallsschüsse finden eine gut versteckte Flotte so schnell wie jede andere.</translation>
+        <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Captain 9 games in 10.</source>
+        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kapitän in 9 von 10 Spielen.</translation>
     </message>
 </context>
 <context>

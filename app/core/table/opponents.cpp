@@ -49,9 +49,8 @@ QStringList level_descriptions()
         else if (l.bot == "density")
             out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.");
         else if (l.bot == "admiral")
-            out << QObject::tr("Admiral: hides its fleet where aimers look last, imagines thousands of fleets consistent with "
-                               "everything it has seen, and fires where they agree. It wins 9 games in 10 against Captain and 8 in 10 "
-                               "against Cadet: Cadet's random shots find a well-hidden fleet as soon as any other.");
+            out << QObject::tr("Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit "
+                               "all it has seen agree. It beats Captain 9 games in 10.");
         else
             out << l.label;
     }

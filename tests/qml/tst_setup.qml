@@ -362,7 +362,7 @@ Item {
                 if (item && item.action)
                     texts.push(item.text + " " + item.action.shortcut)
             }
-            compare(texts.join("; "), "New game Ctrl+N; Play a friend… Ctrl+Shift+N; Game library… Ctrl+L; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Save a picture of the view… Ctrl+E; Statistics… Ctrl+I; Settings… Ctrl+,; Quit Ctrl+Q")
+            compare(texts.join("; "), "New game Ctrl+N; Play a friend… Ctrl+Shift+N; Game library… Ctrl+L; Open a saved game… Ctrl+O; Save a copy… Ctrl+S; Save a picture of the view… Ctrl+E; Statistics… Ctrl+I; The result… Ctrl+R; Settings… Ctrl+,; Quit Ctrl+Q")
             // The menu is as wide as its widest item: no name runs into its shortcut.
             for (let i = 0; i < game.count; ++i)
                 verify(game.itemAt(i).implicitWidth <= game.availableWidth, game.itemAt(i).text)

@@ -85,7 +85,12 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
                 c.best = p == 0 ? theirs : 1 - theirs;
                 c.se = paired_se(best.score_a, played.score_a);
             }
-            c.mark = mark_of(c.drop(), c.se);
+            // Knowing nothing yet of the other fleet [1.4], where strikes go is luck, not a
+            // choice: such a turn is marked only for actions it left unused (a playtest's blind
+            // first volley was called a blunder).
+            const bool blind = position.knowledge[p].turns_seen() == 0 &&
+                               (p == 0 ? a : b).size() >= c.best_actions.size();
+            c.mark = blind ? std::string_view() : mark_of(c.drop(), c.se);
             j.choice[p] = std::move(c);
         }
         if (position.game.play(a, b, report))

@@ -3,6 +3,7 @@
 // Admiral's over the same rollouts.
 #include "bots/analysis.h"
 #include "bots/bot.h"
+#include "bots/bot_list.h"
 #include "judge/game_judgement.h"
 #include "judge/seen_worlds.h"
 #include "session.h"
@@ -115,6 +116,46 @@ TEST_CASE("judge: a game's turns are judged, a wasted turn marked, and the same 
     const GameJudgement again = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
     CHECK(again.turns[0].after.a == t.after.a);
     CHECK(again.turns[0].choice[0]->best == t.choice[0]->best);
+}
+
+TEST_CASE("judge: a blind first volley that uses every action is not marked, however it falls [1.4]")
+{
+    // B's first turn as the Admiral would play it, every action used, but each strike moved
+    // to a cell A's fleet does not hold: as unlucky as a volley can be. Nothing is known of
+    // A's fleet yet, so where the strikes fall is luck (a playtest's first volley was called
+    // a blunder).
+    const Fleet fa = test::fleet(test::kSpecSetupA), fb = test::fleet(test::kSpecSetupB);
+    std::unique_ptr<Bot> admiral = make_admiral_bot(200);
+    admiral->new_game(Player::B, FleetRule::standard(), 99, rules_2_6_1());
+    Actions volley;
+    admiral->turn(Knowledge(Player::B, fb), volley);
+    CellSet taken = Space(fa).occupied;
+    for (const Action& a : volley)
+        if (a.kind != ActionKind::Strike)
+            taken.insert(a.cell);
+    std::uint8_t next = 0;
+    for (Action& a : volley)
+        if (a.kind == ActionKind::Strike) {
+            while (taken.contains(Cell{next}))
+                ++next;
+            a.cell = Cell{next};
+            taken.insert(a.cell);
+        }
+    std::string tokens;
+    for (const Action& a : volley)
+        tokens += (tokens.empty() ? "" : " ") + to_token(a);
+    const std::string text = std::string("[Fleet \"standard\"]\nsetup A: ") + test::kSpecSetupA + "\nsetup B: " +
+                             test::kSpecSetupB + "\n1. A: -\n1. B: " + tokens + "\n";
+    const Record record = parse_record(text);
+    const RefereedMatch match = referee(record);
+    JudgeOptions options;
+    options.policy.rollouts = 160;
+    const GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
+    REQUIRE(j.turns.size() == 1);
+    REQUIRE(j.turns[0].choice[1]);
+    CHECK(j.turns[0].choice[1]->best_actions.size() <= volley.size());
+    CHECK(j.turns[0].choice[1]->mark == "");
+    CHECK(j.turns[0].choice[0]->mark == mark_of(j.turns[0].choice[0]->drop(), j.turns[0].choice[0]->se)); // A's pass still is
 }
 
 // Issue 26, in play: the chances from worlds the player cannot tell from the true one [1.4].

@@ -277,6 +277,7 @@ Item {
                     model: root.controller.view.opponentSpace
                     perspective: root.controller.view
                     veiled: root.view3d ? root.view3d.veils.opponent : ({})
+                    revealing: root.view3d !== null && root.view3d.revealing
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
                     title: root.spaceOf(root.controller.view.opponentName) + (!root.entering || root.view3dLarge ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
                     cellSize: root.cellSize
@@ -289,6 +290,7 @@ Item {
                     model: root.controller.view.ownSpace
                     perspective: root.controller.view
                     veiled: root.view3d ? root.view3d.veils.own : ({})
+                    revealing: root.view3d !== null && root.view3d.revealing
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
                     title: root.spaceOf(root.controller.view.viewerName) + (root.entering && !root.view3dLarge ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
                     cellSize: root.cellSize

@@ -112,13 +112,13 @@ Dialog {
             color: Theme.ownShip
             text: root.controller.match.over ? root.controller.match.result : root.controller.match.text
         }
-        // Another level offered: the next after a win, the one below after a loss to the Captain
-        // or the Admiral (playtests wanted a gentler start, a way up, and a way back down).
+        // Another level offered: the next after a win, the one below after a loss (playtests
+        // wanted a gentler start, a way up, and a way back down).
         RowLayout {
             readonly property var options: root.controller.options
             readonly property int level: options.difficulty
             readonly property int outcome: root.controller.review.outcome
-            readonly property int offered: outcome === 1 ? level + 1 : outcome === -1 && level >= 2 ? level - 1 : -1
+            readonly property int offered: outcome === 1 ? level + 1 : outcome === -1 && level >= 1 ? level - 1 : -1
             Layout.fillWidth: true
             visible: root.controller.mode === GameOptions.AgainstBot && offered >= 0 && offered < options.difficulties.length
                      && options.botOverride === "" && !root.controller.records.reviewOnly

@@ -104,8 +104,9 @@ Pane {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 Layout.minimumWidth: 0
-                text: qsTr("Statistics… (Ctrl+I)")
+                text: qsTr("Statistics…") // (beside Result: "Statistics… (…" at 1080, a playtest)
                 onClicked: root.statisticsRequested()
+                ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("The game in figures (Ctrl+I)")
             }
             Button { // the end card again, with its offer of another level (fifteenth playtest)
                 focusPolicy: Qt.TabFocus

@@ -22,6 +22,7 @@ Item {
     property string title: ""
     // The cells a turn's reveal has not reached yet ({index: true}): drawn as before the turn.
     property var veiled: ({})
+    property bool revealing: false // (flashcube data waits for the results: it told a ship's loss first, a playtest)
     // Ships on this view may be dragged to move them (at setup): a function
     // (from, to, continuing) that moves the ship on `from` so that it lands on `to` and says
     // whether it could; null when ships stay put.
@@ -214,7 +215,7 @@ Item {
             missile: veiled && model.missile === SpaceModel.Missile.Exploded ? SpaceModel.Missile.Unfired : model.missile
             lastTurn: veiled ? SpaceModel.LastTurn.Untouched : model.lastTurn
             mark: model.mark
-            flashcube: veiled ? SpaceModel.Flashcube.NoFlashcube : model.flashcube
+            flashcube: veiled || root.revealing ? SpaceModel.Flashcube.NoFlashcube : model.flashcube
             heat: model.heat
             heatPeak: root.model.heatPeak
             best: model.best

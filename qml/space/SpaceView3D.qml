@@ -234,7 +234,7 @@ FocusScope {
             required property int index
             required property var model
             readonly property string glyph: Theme.markGlyph(model.mark) + Theme.lastTurnGlyph(model.lastTurn)
-            readonly property bool flashcube: model.flashcube === SpaceModel.Flashcube.FlashcubeShip
+            readonly property bool flashcube: model.flashcube === SpaceModel.Flashcube.FlashcubeShip && !root.revealing // (after the results)
             readonly property vector3d at: root.cellPosition(model.colour, model.letter, model.number)
             readonly property vector3d projected: {
                 if (!visible)

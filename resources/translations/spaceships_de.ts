@@ -1998,10 +1998,6 @@
         <translation>Wo die Schiffe deines Gegenübers nach dem Wissensstand dieses Zugs sein könnten, und der beste nächste Zug</translation>
     </message>
     <message>
-        <source>Statistics… (Ctrl+I)</source>
-        <translation>Statistik… (Ctrl+I)</translation>
-    </message>
-    <message>
         <source>Turn actions: step to a turn to list them</source>
         <translation>Aktionen des Zugs: geh zu einem Zug, um sie aufzulisten</translation>
     </message>
@@ -2016,6 +2012,14 @@
     <message>
         <source>The end of the game again: the result, the turn that decided it, another level (Ctrl+R)</source>
         <translation>Das Spielende noch einmal: das Ergebnis, der entscheidende Zug, eine andere Stufe (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>The game in figures (Ctrl+I)</source>
+        <translation>Die Partie in Zahlen (Ctrl+I)</translation>
     </message>
 </context>
 <context>

@@ -90,16 +90,26 @@ TEST_CASE("judge: a drop is marked only past 5, 10 and 20 points and twice its e
     CHECK(mark_of(-0.3, 0.01) == ""); // better than the Admiral's
 }
 
-TEST_CASE("judge: a game's turns are judged, a wasted turn marked, and the same seed repeats")
+namespace {
+
+// The spec's setups, a first turn in which A passes and B plays `b`, judged (seed 3).
+GameJudgement judged_first_turn(const std::string& b)
 {
-    // The spec's example record: A passes ("-") in a turn where it could strike.
     const std::string text = std::string("[Fleet \"standard\"]\nsetup A: ") + test::kSpecSetupA + "\nsetup B: " +
-                             test::kSpecSetupB + "\n1. A: -\n1. B: Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1\n";
+                             test::kSpecSetupB + "\n1. A: -\n1. B: " + b + "\n";
     const Record record = parse_record(text);
     const RefereedMatch match = referee(record);
     JudgeOptions options;
     options.policy.rollouts = 160;
-    const GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
+    return judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
+}
+
+} // namespace
+
+TEST_CASE("judge: a game's turns are judged, a wasted turn marked, and the same seed repeats")
+{
+    // The spec's example record: A passes ("-") in a turn where it could strike.
+    const GameJudgement j = judged_first_turn("Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1");
     REQUIRE(j.turns.size() == 1);
     const TurnJudgement& t = j.turns[0];
     CHECK(t.turn == 1);
@@ -113,7 +123,7 @@ TEST_CASE("judge: a game's turns are judged, a wasted turn marked, and the same 
     CHECK(t.choice[0]->se > 0);
     CHECK(t.choice[0]->mark == mark_of(t.choice[0]->drop(), t.choice[0]->se));
     CHECK(j.decisive_turn == 1);
-    const GameJudgement again = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
+    const GameJudgement again = judged_first_turn("Rv1 Rv2 Rw1 Rw2 Ov1 Ov2 Ow1");
     CHECK(again.turns[0].after.a == t.after.a);
     CHECK(again.turns[0].choice[0]->best == t.choice[0]->best);
 }
@@ -144,13 +154,7 @@ TEST_CASE("judge: a blind first volley that uses every action is not marked, how
     std::string tokens;
     for (const Action& a : volley)
         tokens += (tokens.empty() ? "" : " ") + to_token(a);
-    const std::string text = std::string("[Fleet \"standard\"]\nsetup A: ") + test::kSpecSetupA + "\nsetup B: " +
-                             test::kSpecSetupB + "\n1. A: -\n1. B: " + tokens + "\n";
-    const Record record = parse_record(text);
-    const RefereedMatch match = referee(record);
-    JudgeOptions options;
-    options.policy.rollouts = 160;
-    const GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 3);
+    const GameJudgement j = judged_first_turn(tokens);
     REQUIRE(j.turns.size() == 1);
     REQUIRE(j.turns[0].choice[1]);
     CHECK(j.turns[0].choice[1]->best_actions.size() <= volley.size());

@@ -10,6 +10,8 @@ namespace ss {
 
 namespace {
 
+// What a death star needs to fire along a line [8.2.2.2, 8.2.2.3], in plain words.
+const std::string kFiringPair = "two undamaged cells touching (by a face, an edge or a corner) in this beam's direction";
 const char* const kBeamLine =
     "the end cells of a beam lie two steps apart on a straight line, with one cell between";
 
@@ -112,7 +114,7 @@ std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const En
                 if (me.burnt_out[ship])
                     return fail(label + "'s beam weapon has burnt out", "8.4", s.cells);
                 if (!can_fire(ship))
-                    return fail(label + " has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it",
+                    return fail(label + " has no " + kFiringPair + ", so it cannot fire along it",
                                 "8.2.2", s.cells);
                 if (used_beam[ship])
                     return fail(label + " already fires its beam weapon this turn", "8.2", s.cells);
@@ -142,7 +144,7 @@ std::optional<Violation> check_actions_2_6_1(Player p, const Space& me, const En
                         return fail("{P's} beam weapon has burnt out", "8.4");
                     if (unused_beams == 0)
                         return fail("{P's} beam weapon already fires this turn; a death star fires once a turn", "8.2");
-                    return fail("{P's} death star has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it",
+                    return fail("{P's} death star has no " + kFiringPair + ", so it cannot fire along it",
                                 "8.2.2");
                 }
             }
@@ -250,7 +252,7 @@ std::optional<Violation> name_beam_ships_2_6_1(Player p, const Fleet& fleet, con
             any |= can_fire(actions[b], i);
         if (!any)
             return Violation{"{P:}" + to_token(actions[b]) +
-                                 ": none of {P's} death stars has two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so none can fire along it",
+                                 ": none of {P's} death stars has " + kFiringPair + ", so none can fire along it",
                              "8.2.2.3", {}, p};
     }
     // Every way to give each beam its own death star (a handful at most), keeping the most

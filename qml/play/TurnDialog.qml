@@ -14,8 +14,8 @@ Pane {
     // the pointer is away from the opponent's space (playtests: nothing showed until pointing).
     function choose(mode) {
         draft.mode = mode
-        if (draft.mode === TurnDraft.Beam && !(controller.view.hoverSide === SpaceModel.Opponent && controller.view.hoverCell >= 0))
-            controller.view.hover(SpaceModel.Opponent, controller.view.cursorCell(SpaceModel.Opponent) >= 0 ? controller.view.cursorCell(SpaceModel.Opponent) : 62)
+        const view = controller.view, cursor = view.cursorCell(SpaceModel.Opponent), pointed = view.hoverSide === SpaceModel.Opponent && view.hoverCell >= 0
+        if (draft.mode === TurnDraft.Beam && !pointed) view.hover(SpaceModel.Opponent, cursor >= 0 ? cursor : 62)
     }
     required property GameController controller
     readonly property TurnDraft draft: controller.draft

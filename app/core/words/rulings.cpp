@@ -34,10 +34,13 @@ const QList<Form>& forms()
     static const QList<Form> all = [] {
         const QString ship = ship_pattern(), cells = "([ROYGB][v-z][1-5](?:(?:, | and | )[ROYGB][v-z][1-5])*)",
                       cell = "([ROYGB][v-z][1-5])", label = "([A-Z][A-Z]\\d*)", token = "(\\S+)", n = "(\\d+)";
+        // What a death star needs to fire along a line, as the engine words it (@PAIR@: no part
+        // of its own) [8.2.2].
+        const QString pair = QRegularExpression::escape("two undamaged cells touching (by a face, an edge or a corner) in this beam's direction");
         // (Patterns are matched to the ruling with its first letter in lower case.)
         const auto form = [&](QString english, const char* translation) {
             english.replace("@SHIP@", ship).replace("@CELLS@", cells).replace("@CELL@", cell).replace("@LABEL@", label)
-                .replace("@TOKEN@", token).replace("@N@", n);
+                .replace("@TOKEN@", token).replace("@N@", n).replace("@PAIR@", pair);
             return Form{QRegularExpression("^" + english + "$"), translation};
         };
         return QList<Form>{
@@ -96,7 +99,7 @@ const QList<Form>& forms()
             form("@LABEL@ has no beam weapon", QT_TRANSLATE_NOOP("Rulings", "%1 has no beam weapon")),
             form("@LABEL@ is destroyed", QT_TRANSLATE_NOOP("Rulings", "%1 is destroyed")),
             form("@LABEL@'s beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "%1's beam weapon has burnt out")),
-            form("@LABEL@ has no two undamaged cells touching \\(by a face, an edge or a corner\\) in this beam's direction, so it cannot fire along it",
+            form("@LABEL@ has no @PAIR@, so it cannot fire along it",
                  QT_TRANSLATE_NOOP("Rulings", "%1 has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it")),
             form("@LABEL@ already fires its beam weapon this turn", QT_TRANSLATE_NOOP("Rulings", "%1 already fires its beam weapon this turn")),
             form("several death stars could fire this beam; name one, e\\.g\\. @TOKEN@",
@@ -105,9 +108,9 @@ const QList<Form>& forms()
             form("your beam weapon has burnt out", QT_TRANSLATE_NOOP("Rulings", "your beam weapon has burnt out")),
             form("your beam weapon already fires this turn; a death star fires once a turn",
                  QT_TRANSLATE_NOOP("Rulings", "your beam weapon already fires this turn; a death star fires once a turn")),
-            form("your death star has no two undamaged cells touching \\(by a face, an edge or a corner\\) in this beam's direction, so it cannot fire along it",
+            form("your death star has no @PAIR@, so it cannot fire along it",
                  QT_TRANSLATE_NOOP("Rulings", "your death star has no two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so it cannot fire along it")),
-            form("none of your death stars has two undamaged cells touching \\(by a face, an edge or a corner\\) in this beam's direction, so none can fire along it",
+            form("none of your death stars has @PAIR@, so none can fire along it",
                  QT_TRANSLATE_NOOP("Rulings", "none of your death stars has two undamaged cells touching (by a face, an edge or a corner) in this beam's direction, so none can fire along it")),
             form("every one of your death stars that can fire along it already fires this turn; each fires once a turn",
                  QT_TRANSLATE_NOOP("Rulings", "every one of your death stars that can fire along it already fires this turn; each "

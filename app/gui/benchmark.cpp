@@ -71,7 +71,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
     }
     auto* controller = window->property("controller").value<ss::app::GameController*>();
     struct State {
-        enum Step { FirstFrame, Starting, Playing, Rotating, Finishing, Settling, Still, Turned, Done } step = FirstFrame;
+        enum Step { FirstFrame, Starting, Playing, Rotating, Finishing, Reviewing, Settling, Still, Turned, Done } step = FirstFrame;
         double launch_ms = -1, fps = 0;
         // From the first frame to the cube's first turn; the box around the pixels that
         // change as the cube turns, as a share of the window.
@@ -83,6 +83,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
         // end's sweep and the review have been drawn too.
         double peak_setup = 0, peak_turn = 0, peak_rotated = 0, peak_end = 0, peak_review = 0;
         int next_target = 0; // the player's strikes go through the cells in order
+        int reviewed = 0;    // the review's turns stepped so far
         int frames = -5; // warm-up frames first
         QElapsedTimer clock;
         QObject* view = nullptr;
@@ -161,8 +162,16 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                     break;
                 }
                 s.peak_end = status_mb("VmHWM:");
-                for (int t = 0; t <= controller->turnsPlayed(); ++t)
-                    controller->review()->setTurn(t);
+                s.step = State::Reviewing;
+                break;
+            }
+            case State::Reviewing: // the review from the setups to the end, a turn a frame as the keys step it
+                // (each turn drawn, as a player sees them; they were once all stepped in one
+                // event, none of them drawn)
+                if (s.reviewed <= controller->turnsPlayed()) {
+                    controller->review()->setTurn(s.reviewed++);
+                    break;
+                }
                 s.peak_review = status_mb("VmHWM:");
                 // The board reviewed, as a player would after the end dialog.
                 if (QObject* end = window->findChild<QObject*>("endDialog"))
@@ -170,7 +179,6 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 s.clock.restart();
                 s.step = State::Settling;
                 break;
-            }
             case State::Settling: { // the end's sweep around the space and the last results settled
                 // (and the review's judge done, up to a minute: its chart and words arriving
                 // between the two pictures below made the whole panel count as changing)

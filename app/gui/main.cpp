@@ -45,6 +45,13 @@ int main(int argc, char* argv[])
     // tests/benchmarks/gui_bench.sh); the threads seldom allocate at once.
     mallopt(M_ARENA_MAX, 2);
 #endif
+    // Qt Quick packs small images into a texture atlas sized by the window: 2048x2048 (16 MB,
+    // kept all game) from 1920x1080 up. The game's few small images fit in 512x512; larger
+    // ones get their own texture. Measured: -15 MB resident from the setup on (issue 23).
+    if (!qEnvironmentVariableIsSet("QSG_ATLAS_WIDTH") && !qEnvironmentVariableIsSet("QSG_ATLAS_HEIGHT")) {
+        qputenv("QSG_ATLAS_WIDTH", "512");
+        qputenv("QSG_ATLAS_HEIGHT", "512");
+    }
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName("Spaceships");
     QGuiApplication::setOrganizationName("Spaceships");

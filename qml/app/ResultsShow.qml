@@ -26,6 +26,8 @@ QtObject {
     property bool endShown: false
     property bool replayOnce: false
     onPhaseChanged: if (phase !== GameController.Over) endShown = false
+    onGameScreenChanged: if (gameScreen) gameScreen.endShown = endShown
+    onEndShownChanged: if (gameScreen) gameScreen.endShown = endShown // (its review bar waits for it: a playtest saw "Review: … wins" before the final blow)
     property Connections showIt: Connections {
         target: root.endDialog
         function onDecisiveTurnAsked() { root.replayOnce = true }

@@ -13,20 +13,23 @@ Item {
     // The sounds played, in order (for tests): "beam", "strike", "hit", …
     property var played: []
 
-    // Two players, so that a sound can start while the last one fades; each loads the
-    // sound it is given (a few kilobytes) when it is to play.
-    SoundEffect { id: first; volume: root.volume }
-    SoundEffect { id: second; volume: root.volume }
-    property bool useSecond: false
+    // One effect per sound, loaded once (setting a source again reloaded and decoded it
+    // at every shot: late sounds, and memory churning while the end's fanfare played).
+    readonly property var names: ["beam", "strike", "hit", "miss", "explosion", "destroyed", "win", "loss"]
+    property var effects: ({})
+    Instantiator {
+        model: root.names
+        delegate: SoundEffect { source: "qrc:/sounds/" + modelData + ".wav"; volume: root.volume }
+        onObjectAdded: (index, effect) => root.effects[root.names[index]] = effect
+    }
     function sound(name) {
-        const player = useSecond ? second : first
-        useSecond = !useSecond
-        player.source = "qrc:/sounds/" + name + ".wav"
-        player.play()
+        const effect = effects[name]
+        if (!effect)
+            return
+        effect.play()
         root.played = root.played.concat([name])
     }
 
-    // Each step: [delay in ms after the previous one, sound].
     property var queue: []
     function play(steps) {
         queue = steps

@@ -18,6 +18,7 @@ Item {
     // playing (revealSide), else the player's choice.
     readonly property SpaceModel shownSpace: (revealSide >= 0 ? revealSide : shownSide) === SpaceModel.Own ? controller.view.ownSpace : controller.view.opponentSpace
     property int revealSide: -1
+    property bool endShown: false // the last results have played out and the end shown (ResultsShow sets it)
     // The space the 3-D view shows; launches are picked in one's own space.
     property int shownSide: SpaceModel.Opponent
     // Choosing a launch shows the own space; once the launch is recorded (the mode goes
@@ -340,10 +341,7 @@ Item {
                 // it stays while a turn reviewed plays out again — a playtest lost it at "Show it")
                 Layout.fillWidth: true
                 active: root.controller.phase === GameController.Over
-                visible: active && (shownOnce || !(root.view3d && root.view3d.revealing))
-                property bool shownOnce: false
-                onVisibleChanged: shownOnce = visible
-                onActiveChanged: shownOnce = false
+                visible: active && root.endShown
                 sourceComponent: ReviewBar {
                     review: root.controller.review
                     match: root.controller.match

@@ -339,7 +339,7 @@ Item {
             }
             Loader { // made for the review, at the end of a game (once the last results have played out;
                 // it stays while a turn reviewed plays out again — a playtest lost it at "Show it")
-                Layout.fillWidth: true
+                Layout.fillWidth: true; objectName: "reviewBarLoader"
                 active: root.controller.phase === GameController.Over
                 visible: active && root.endShown
                 sourceComponent: ReviewBar {

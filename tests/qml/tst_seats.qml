@@ -154,7 +154,16 @@ Item {
             clickUntil(findChild(view.gameScreen, "playPause"), () => !controller.watch.paused)
             verify(!controller.watch.paused)
             tryCompare(controller, "phase", GameController.Over, 60000)
+            // The review (and its "… wins") waits while the final blow plays out (a playtest).
+            const reviewBar = findChild(view.gameScreen, "reviewBarLoader")
+            const view3d = view.gameScreen.view3d
+            verify(view3d.revealing, "the last turn's results play out")
+            while (view3d.revealing) {
+                verify(!reviewBar.visible, "no review before the end is shown")
+                wait(20)
+            }
             tryVerify(() => view.endDialog.visible, 30000, "once the last turn's results have played out")
+            verify(reviewBar.visible)
             verify(!controller.review.result.startsWith("You"), controller.review.result)
             verify(controller.review.score.startsWith("Practice bot "), controller.review.score)
             // Both fleets are shown at the end [1.4.1].

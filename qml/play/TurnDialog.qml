@@ -147,8 +147,8 @@ Pane {
                     text: modelData[1]
                     checkable: true
                     checked: root.draft.mode === modelData[2]
-                    highlighted: checked // the chosen mode stands out
-                    font.bold: checked
+                    highlighted: checked; font.bold: checked // the chosen mode stands out
+                    opacity: enabled ? 1 : 0.35 // (a playtest: Kamikaze, unusable, looked as usable as the others)
                     onClicked: root.choose(modelData[2])
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1 // (the three columns share the width alike)
@@ -181,7 +181,7 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (a ScrollView's implicit width follows its width: no say in the panel's)
             // (taller while a hint is shown: the hint's move was cut off at 1024x768)
-            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92)
+            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92) + (hintShown ? chipArea.row : 0) // (a row of the chips' for the hint: cut at 1024x768)
             Layout.fillHeight: true // (and less, down to two lines, where the window is short)
             Layout.minimumHeight: 40
             readonly property bool hintShown: root.controller.analysis.shown && root.controller.analysis.text !== ""
@@ -285,7 +285,7 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (as the messages': its implicit width follows its width)
             // (5 with room: no chip hidden; 4 at 1024x768, where a playtest saw 6 of 10)
-            Layout.preferredHeight: (root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 4) * row + 2 * 3
+            Layout.preferredHeight: (root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 4) * row + 2 * 3 - (messages.hintShown && !root.compact ? row : 0)
             clip: true
             contentWidth: availableWidth
             ScrollBar.horizontal.policy: ScrollBar.AlwaysOff

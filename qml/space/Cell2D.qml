@@ -42,7 +42,8 @@ Rectangle {
 
     // The analysis's chance is shown on cells the player did not know (in review, ships
     // revealed at the end [1.4.1] too: the label moves down to make room for the chance).
-    readonly property bool heatShown: heat >= 0.005 && (cellState === SpaceModel.CellState.Unknown || cellState === SpaceModel.CellState.Revealed || (cellState === SpaceModel.CellState.Ship && !own))
+    // Not on a cell the player has marked: the mark shows plain (a playtest lost the chosen strikes in the heat).
+    readonly property bool heatShown: heat >= 0.005 && mark === SpaceModel.Marking.Unmarked && (cellState === SpaceModel.CellState.Unknown || cellState === SpaceModel.CellState.Revealed || (cellState === SpaceModel.CellState.Ship && !own))
     // The chance in figures, where it does not crowd a ship's label (small cells: the tint alone; sixth playtest).
     readonly property bool heatText: heatShown && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "")
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
@@ -110,7 +111,7 @@ Rectangle {
         }
     }
     Loader { // flashcube data received for this cell [7.2]
-        anchors { right: parent.right; bottom: parent.bottom; rightMargin: 2; bottomMargin: 0 }
+        anchors { right: parent.right; bottom: parent.bottom; rightMargin: Math.max(3, cell.width * 0.12); bottomMargin: 0 } // (the italic f's top overhangs: cut at 1024x768)
         active: cell.flashcube !== SpaceModel.Flashcube.NoFlashcube
         sourceComponent: Text {
             text: "f"

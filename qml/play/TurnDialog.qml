@@ -69,9 +69,7 @@ Pane {
         // out (the scans would tell the cells lost before the reveal does: ninth playtest).
         GridLayout {
             opacity: root.revealing ? 0 : 1
-            columns: 2
-            columnSpacing: 8
-            rowSpacing: 1
+            columns: 2; columnSpacing: 8; rowSpacing: 1
             Label { text: qsTr("Strikes"); color: Theme.dimText }
             Label {
                 objectName: "strikesAvailable"
@@ -362,15 +360,17 @@ Pane {
             Button {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "hintButton"
-                visible: root.controller.analysis.available
-                checkable: true
-                checked: root.controller.analysis.shown
+                // Against Captain and Admiral dimmed, saying why there is none (a playtest: it just vanished).
+                visible: root.controller.analysis.available || root.controller.mode === GameOptions.AgainstBot
+                opacity: root.controller.analysis.available ? 1 : 0.35
+                checkable: root.controller.analysis.available; checked: root.controller.analysis.shown
                 onToggled: root.controller.analysis.shown = checked
                 text: qsTr("Hint (H)")
                 leftPadding: 8; rightPadding: 8
                 implicitWidth: implicitContentWidth + leftPadding + rightPadding
-                ToolTip.visible: hovered; ToolTip.delay: 500
-                ToolTip.text: qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
+                ToolTip.visible: hovered || (pressed && !root.controller.analysis.available); ToolTip.delay: pressed ? 0 : 500
+                ToolTip.text: root.controller.analysis.available ? qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
+                    : qsTr("No hints against Captain or Admiral: a hint shows where the bot's ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.")
             }
             Button {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)

@@ -291,9 +291,16 @@ FocusScope {
     }
 
     MouseArea {
+        id: pointer
         anchors.fill: parent
         acceptedButtons: Qt.NoButton
         hoverEnabled: true
+        // The camera or the view moved under a still pointer (a turn, a zoom, the camera easing
+        // after a reveal): the read-out and the lit cell follow (a playtest: it read Rw2 and the
+        // click struck Rx3, the cell under the pointer by then).
+        readonly property var aimedFrom: [origin.eulerRotation, origin.position, camera.z, view.width, view.height, root.spread, root.focusLayer]
+        onAimedFromChanged: if (containsMouse && root.wheeled < 0) Qt.callLater(reaim)
+        function reaim() { if (containsMouse && root.wheeled < 0) root.perspective.hover(root.model.side, root.cellAt(mouseX, mouseY)) }
         onPositionChanged: (mouse) => { root.wheeled = -1; root.perspective.hover(root.model.side, root.cellAt(mouse.x, mouse.y)) }
         onExited: root.perspective.hover(root.model.side, -1)
         // The wheel zooms; with Shift it takes the pointer a layer up or down, as Page Up/Down.

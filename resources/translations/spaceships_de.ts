@@ -419,10 +419,6 @@
         <translation>Raketen</translation>
     </message>
     <message>
-        <source>Each missile destroyer (and gunboat) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.</source>
-        <translation>Jeder Raketenzerstörer (und jedes Kanonenboot) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
-    </message>
-    <message>
         <source>The death star&apos;s beam</source>
         <translation>Der Strahl des Todessterns</translation>
     </message>
@@ -645,6 +641,10 @@
     <message>
         <source>Play a friend (anywhere, by code, or on this network)</source>
         <translation>Gegen Freunde spielen (überall per Code oder in diesem Netz)</translation>
+    </message>
+    <message>
+        <source>Each missile destroyer (and gunboat, in a fleet chosen by cost) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.</source>
+        <translation>Jeder Raketenzerstörer (und jedes Kanonenboot, in einer nach Kosten gewählten Flotte) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
     </message>
 </context>
 <context>
@@ -1435,8 +1435,8 @@
         <translation>Übung: schießt auf zufällige Zellen und zielt nie — zum Kennenlernen der Waffen. Jeder Plan schlägt diesen Bot.</translation>
     </message>
     <message>
-        <source>Cadet: fires at random until it hits, then hunts around the hit. Beatable by a careful beginner.</source>
-        <translation>Kadett: schießt zufällig, bis er trifft, und jagt dann rund um den Treffer. Für umsichtige Anfänger schlagbar.</translation>
+        <source>Cadet: strikes in a checkerboard pattern until it hits, then hunts around its hits, with every weapon it has. Beatable by a careful beginner.</source>
+        <translation>Kadett: schießt im Schachbrettmuster, bis er trifft, und jagt dann rund um seine Treffer, mit allen Waffen, die er hat. Für umsichtige Anfänger schlagbar.</translation>
     </message>
     <message>
         <source>Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.</source>
@@ -1949,6 +1949,14 @@
     <message>
         <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Captain 9 games in 10.</source>
         <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kapitän in 9 von 10 Spielen.</translation>
+    </message>
+    <message>
+        <source>%1 is known to be empty: a scan there tells you nothing new [8.3]</source>
+        <translation>Von %1 weißt du schon, dass es leer ist: Ein Scan dort verrät dir nichts Neues [8.3]</translation>
+    </message>
+    <message>
+        <source>%1 is known to hold a ship: a scan there tells you nothing new [8.3]</source>
+        <translation>Von %1 weißt du schon, dass dort ein Schiff ist: Ein Scan dort verrät dir nichts Neues [8.3]</translation>
     </message>
 </context>
 <context>
@@ -3057,20 +3065,20 @@
         <translation>Zufällige Aufstellung</translation>
     </message>
     <message>
-        <source>Lay out the unfinished ships at random; the ones you finished stay where they are</source>
-        <translation>Die noch nicht fertigen Schiffe zufällig aufstellen; fertige bleiben, wo sie sind</translation>
-    </message>
-    <message>
-        <source>Lay out the whole fleet at random</source>
-        <translation>Die ganze Flotte zufällig aufstellen</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
         <source>Take every ship off the space (Ctrl+Z brings them back)</source>
         <translation>Alle Schiffe aus dem Raum nehmen (Ctrl+Z holt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Lay out the unfinished ships at random, off the cells shooters try first; the ones you finished stay where they are</source>
+        <translation>Die noch nicht fertigen Schiffe zufällig aufstellen, abseits der Zellen, auf die Schützen zuerst zielen; fertige bleiben, wo sie sind</translation>
+    </message>
+    <message>
+        <source>Lay out the whole fleet at random, its ships off the cells shooters try first (so it hides better than most random layouts)</source>
+        <translation>Die ganze Flotte zufällig aufstellen, ihre Schiffe abseits der Zellen, auf die Schützen zuerst zielen (so versteckt sie sich besser als die meisten zufälligen Aufstellungen)</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +3659,10 @@
     <message>
         <source>The hint is entered: submit it, or change it first</source>
         <translation>Der Tipp ist eingegeben: Schick ihn ab oder ändere ihn vorher</translation>
+    </message>
+    <message>
+        <source>No hints against Captain or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
+        <translation>Keine Tipps gegen Kapitän oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
 </context>
 <context>
@@ -4724,14 +4736,6 @@
         <translation>Den Rest zufällig aufgestellt; die fertigen Schiffe sind geblieben, wo sie waren</translation>
     </message>
     <message>
-        <source>A random legal layout</source>
-        <translation>Eine zufällige regelkonforme Aufstellung</translation>
-    </message>
-    <message>
-        <source>A random legal layout of your ships</source>
-        <translation>Eine zufällige regelkonforme Aufstellung deiner Schiffe</translation>
-    </message>
-    <message>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
@@ -4806,6 +4810,14 @@
     <message>
         <source>Easy to find: better hidden than only %1% of random layouts, its ships where shooters look first; edges and corners are found later</source>
         <translation>Leicht zu finden: besser versteckt als nur %1 % der zufälligen Aufstellungen, die Schiffe dort, wo Schützen zuerst zielen; Ränder und Ecken werden später gefunden</translation>
+    </message>
+    <message>
+        <source>A random layout, its ships off the cells shooters try first</source>
+        <translation>Eine zufällige Aufstellung, ihre Schiffe abseits der Zellen, auf die Schützen zuerst zielen</translation>
+    </message>
+    <message>
+        <source>A random layout of your ships, off the cells shooters try first</source>
+        <translation>Eine zufällige Aufstellung deiner Schiffe, abseits der Zellen, auf die Schützen zuerst zielen</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,14 @@ private slots:
         f.draft.clear();
         QCOMPARE(f.draft.enterText("Rz5"), QString());
         QCOMPARE(f.draft.warning(), QString("Rz5 is known to be empty: a strike there cannot hit [5.2.2]"));
+        // A scan where the answer is known tells nothing (a playtest scanned a known miss unwarned).
+        f.draft.clear();
+        QCOMPARE(f.draft.enterText("sRz5"), QString());
+        QCOMPARE(f.draft.warning(), QString("Rz5 is known to be empty: a scan there tells you nothing new [8.3]"));
+        f.draft.clear();
+        QCOMPARE(f.draft.enterText("sBv2"), QString());
+        QCOMPARE(f.draft.warning(), QString("Bv2 is known to hold a ship: a scan there tells you nothing new [8.3]"));
+        f.draft.clear();
         // An end known empty or destroyed cannot hit, so a known ship at the other end
         // cannot burn the beam out: said once, not contradicted (a playtest).
         Fixture g;
@@ -477,7 +485,17 @@ private slots:
         QCOMPARE(f.draft.chips(), (QStringList{"Rv2", "mYz1 → Bv1", ""}));
         f.draft.removeAt(1);
         QCOMPARE(f.draft.tokens(), QStringList{"Rv2"});
-        QCOMPARE(f.draft.hint(), QString("Took back mYz1 → Bv1"));
+        QVERIFY2(f.draft.hint().startsWith("Took back mYz1 → Bv1 — "), qPrintable(f.draft.hint()));
+        // The weapon taken back is chosen again, to aim anew (a playtest took back its scan, and
+        // the click meant for a new one was refused as a strike too many).
+        QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Missile);
+        f.draft.setMode(ss::app::TurnDraft::Mode::Strike);
+        QVERIFY(f.draft.enterText("sBx3").isEmpty());
+        QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Strike);
+        f.draft.removeAt(1);
+        QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Scan);
+        f.draft.clickOpponent(at("Bx4"));
+        QCOMPARE(f.draft.tokens(), (QStringList{"Rv2", "sBx4"}));
         f.draft.clear();
         QVERIFY(f.draft.tokens().isEmpty());
         QCOMPARE(f.mark(f.opponent, "Rv2"), QString());

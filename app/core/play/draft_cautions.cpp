@@ -41,6 +41,16 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
                 out << QObject::tr("%1 is already destroyed: a strike there can only be a duplicate hit [5.2.4]").arg(named(a.cell));
             continue;
         }
+        // A scan where the answer is known is legal but tells nothing [8.3] (a playtest
+        // scanned a known miss unwarned, where a strike there was cautioned).
+        if (a.kind == ActionKind::Scan) {
+            const auto state = opponent.state(a.cell.index);
+            if (state == SpaceModel::CellState::Empty)
+                out << QObject::tr("%1 is known to be empty: a scan there tells you nothing new [8.3]").arg(named(a.cell));
+            else if (state == SpaceModel::CellState::Ship || state == SpaceModel::CellState::Destroyed)
+                out << QObject::tr("%1 is known to hold a ship: a scan there tells you nothing new [8.3]").arg(named(a.cell));
+            continue;
+        }
         if (a.kind != ActionKind::Beam)
             continue;
         const auto line = beams.targets(a);

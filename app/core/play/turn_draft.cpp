@@ -260,7 +260,9 @@ void TurnDraft::clickOpponent(int index)
             return refuse(tr("You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back", "", scans()));
         // The last scan chosen, back to striking, as after a missile or the beam (tenth
         // playtest: Scan stayed selected with nothing left to scan).
-        if (try_add(Action::scan(c), tr("Scan %1").arg(name)) && scansUsed() >= scans()) {
+        if (!try_add(Action::scan(c), tr("Scan %1").arg(name)))
+            return;
+        if (scansUsed() >= scans()) {
             mode_ = Mode::Strike;
             emit changed();
         }
@@ -346,10 +348,19 @@ void TurnDraft::removeAt(int index)
     // A launch goes with its target.
     const bool with_target = static_cast<std::size_t>(index) + 1 < actions_.size() &&
                              launch_target(actions_, static_cast<std::size_t>(index) + 1);
+    const ActionKind kind = actions_[static_cast<std::size_t>(index)].kind;
     actions_.erase(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1));
     // Without its launch a strike may be one too many: the engine says so on Submit.
     error_.clear();
     hint_ = tr("Took back %1").arg(token);
+    // The weapon taken back is chosen again, to aim anew (a playtest took back a scan and
+    // its next click, meant for a scan, was refused as a strike too many).
+    if (kind != ActionKind::Strike) {
+        mode_ = kind == ActionKind::Scan ? Mode::Scan : kind == ActionKind::Beam ? Mode::Beam
+              : kind == ActionKind::Missile ? Mode::Missile : Mode::Kamikaze;
+        beam_from_ = -1;
+        hint_ += " — " + mode_hint(mode_);
+    }
     refresh();
 }
 

@@ -186,7 +186,9 @@ void SetupController::randomLayout()
     const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), Placement::AvoidDensity, rng_, *rules_)
                                                       : place_ships(types, Placement::AvoidDensity, rng_, *rules_);
     set_ships(ships);
-    changed_from(before, types.empty() ? tr("A random legal layout") : tr("A random legal layout of your ships"));
+    // (off the likeliest cells: a playtest wondered why every random layout hid well)
+    changed_from(before, types.empty() ? tr("A random layout, its ships off the cells shooters try first")
+                                       : tr("A random layout of your ships, off the cells shooters try first"));
 }
 
 void SetupController::undo() { travel(undo_, redo_, tr("Undone"), tr("Undone: %1")); }

@@ -45,7 +45,7 @@ QStringList level_descriptions()
         if (l.bot == "random")
             out << QObject::tr("Practice: fires at random cells and never aims — for learning the weapons. Any plan beats it.");
         else if (l.bot == "hunter")
-            out << QObject::tr("Cadet: fires at random until it hits, then hunts around the hit. Beatable by a careful beginner.");
+            out << QObject::tr("Cadet: strikes in a checkerboard pattern until it hits, then hunts around its hits, with every weapon it has. Beatable by a careful beginner.");
         else if (l.bot == "density")
             out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.");
         else if (l.bot == "admiral")

@@ -324,64 +324,6 @@ void TurnDraft::hoverOpponent(int index)
         refresh();
 }
 
-QString TurnDraft::enterText(const QString& text)
-{
-    if (!rules_ || refuse_if_locked())
-        return text;
-    if (text.trimmed().isEmpty())
-        return {};
-    TypedActions typed = add_typed(*rules_, actions_, text);
-    actions_ = std::move(typed.draft);
-    error_ = typed.refused.join("\n! ");
-    if (!typed.added.isEmpty())
-        hint_ = typed.refused.isEmpty() ? tr("Added %1").arg(typed.added.join(' '))
-                                        : tr("Added %1; the rest is left in the box to correct").arg(typed.added.join(' '));
-    refresh();
-    return typed.left.join(' ');
-}
-
-void TurnDraft::removeAt(int index)
-{
-    if (index < 0 || index >= static_cast<int>(actions_.size()) || refuse_if_locked())
-        return;
-    const QString token = chips().value(index);
-    // A launch goes with its target.
-    const bool with_target = static_cast<std::size_t>(index) + 1 < actions_.size() &&
-                             launch_target(actions_, static_cast<std::size_t>(index) + 1);
-    const ActionKind kind = actions_[static_cast<std::size_t>(index)].kind;
-    actions_.erase(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1));
-    // Without its launch a strike may be one too many: the engine says so on Submit.
-    error_.clear();
-    hint_ = tr("Took back %1").arg(token);
-    // The weapon taken back is chosen again, to aim anew (a playtest took back a scan and
-    // its next click, meant for a scan, was refused as a strike too many).
-    if (kind != ActionKind::Strike) {
-        mode_ = kind == ActionKind::Scan ? Mode::Scan : kind == ActionKind::Beam ? Mode::Beam
-              : kind == ActionKind::Missile ? Mode::Missile : Mode::Kamikaze;
-        beam_from_ = -1;
-        hint_ += " — " + mode_hint(mode_);
-    }
-    refresh();
-}
-
-void TurnDraft::cancel()
-{
-    if (mode_ == Mode::Strike && beam_from_ < 0)
-        return;
-    setMode(Mode::Strike);
-}
-
-void TurnDraft::clear()
-{
-    if (refuse_if_locked())
-        return;
-    actions_.clear();
-    beam_from_ = -1;
-    error_.clear();
-    hint_ = tr("Cleared");
-    refresh();
-}
-
 CellSet TurnDraft::beam_preview() const
 {
     if (!rules_ || mode_ != Mode::Beam || locked_)

@@ -259,7 +259,7 @@ Pane {
             placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1Bv1 ⏎")
             placeholderTextColor: Theme.dimText
             // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
-            onAccepted: text = root.draft.enterText(text) // (what was refused stays, to correct)
+            onAccepted: { text = root.draft.enterText(text); if (text === "") focus = false } // (what was refused stays, to correct; all taken, the keys go back to the game: a playtest's H went into the box)
             Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
             // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere.
             // Ctrl+Return submits from here too, saying what held it back (a playtest: the box

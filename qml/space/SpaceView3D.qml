@@ -300,8 +300,9 @@ FocusScope {
         // click struck Rx3, the cell under the pointer by then).
         readonly property var aimedFrom: [origin.eulerRotation, origin.position, camera.z, view.width, view.height, root.spread, root.focusLayer]
         onAimedFromChanged: if (containsMouse && root.wheeled < 0) reaim.restart() // once the camera is still (each frame's re-aim cost the turning cube 3 frames/s)
-        Timer { id: reaim; interval: 120; onTriggered: if (pointer.containsMouse && root.wheeled < 0) root.perspective.hover(root.model.side, root.cellAt(pointer.mouseX, pointer.mouseY)) }
-        onPositionChanged: (mouse) => { root.wheeled = -1; root.perspective.hover(root.model.side, root.cellAt(mouse.x, mouse.y)) }
+        property int aimed: -1 // the cell the pointer last lit (the keys' cell cursor is left alone)
+        Timer { id: reaim; interval: 120; onTriggered: if (pointer.containsMouse && root.wheeled < 0 && root.perspective.hoverCell === pointer.aimed) root.perspective.hover(root.model.side, pointer.aimed = root.cellAt(pointer.mouseX, pointer.mouseY)) }
+        onPositionChanged: (mouse) => { root.wheeled = -1; root.perspective.hover(root.model.side, aimed = root.cellAt(mouse.x, mouse.y)) }
         onExited: root.perspective.hover(root.model.side, -1)
         // The wheel zooms; with Shift it takes the pointer a layer up or down, as Page Up/Down.
         onWheel: (wheel) => {

@@ -3885,6 +3885,10 @@
         <source>Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.</source>
         <translation>Deine Gewinnchance nach der Aufstellung: %1. Sie bewertet nur die beiden Flotten: Derselbe Bot hat die Partie von diesen Aufstellungen aus viele Male für beide Seiten zu Ende gespielt; unter 50 % heißt also, dass deine Flotte leichter zu finden war, nicht dass du verlieren musstest.</translation>
     </message>
+    <message>
+        <source>Your choice was close to the Admiral&apos;s, too close to mark: %1 to win after yours, %2 after its</source>
+        <translation>Deine Wahl lag nah an der des Admirals, zu nah für eine Markierung: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>

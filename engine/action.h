@@ -51,6 +51,7 @@ struct Action {
         return (colour < 0 || colour == c.colour()) && (letter < 0 || letter == c.letter()) &&
                (number < 0 || number == c.number());
     }
+    bool operator==(const Action&) const = default;
 };
 
 using Actions = std::vector<Action>;

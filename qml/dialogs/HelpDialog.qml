@@ -176,7 +176,7 @@ Dialog {
                             [qsTr("The opponent's space, your space"), "O, Y"],
                             [qsTr("A turn's results: show them at once"), qsTr("Space")],
                             [qsTr("Turn: submit"), "Ctrl+Return"],
-                            [qsTr("Turn: take back the last action"), "Ctrl+Z"],
+                            [qsTr("Turn: take back the last action, put it back"), "Ctrl+Z, Ctrl+Shift+Z"],
                             [qsTr("Turn: back to strikes"), "Esc"],
                             [qsTr("Review: a turn back, on; the setups, the end"), qsTr("← →; Home, End")],
                             [qsTr("3-D view: turn, zoom"), qsTr("drag or Ctrl+arrows; mouse wheel or + −")],

@@ -99,18 +99,15 @@ Item {
     // not a transparent one that viewers show black under the layers and their labels.
     Rectangle { anchors.fill: parent; color: Theme.background; z: -1 }
 
-    // Keyboard: Ctrl+Return submits, Ctrl+Z takes back the last action, Escape goes back
+    // Keyboard: Ctrl+Return submits, Ctrl+Z takes back the last action (Ctrl+Shift+Z puts it back), Escape goes back
     // to striking (dropping a beam's first end).
     Shortcut {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
         enabled: root.visible && root.controller.phase === GameController.Playing
         onActivated: turnDialog.submit()
     }
-    Shortcut {
-        sequences: [StandardKey.Undo]
-        enabled: root.visible && root.controller.phase === GameController.Playing && root.controller.draft.tokens.length > 0
-        onActivated: root.controller.draft.removeAt(root.controller.draft.tokens.length - 1)
-    }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: root.visible && root.controller.phase === GameController.Playing && root.controller.draft.tokens.length > 0; onActivated: root.controller.draft.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: root.visible && root.controller.phase === GameController.Playing && root.controller.draft.canRedo; onActivated: root.controller.draft.redo() }
     Shortcut {
         sequence: "Escape"
         enabled: root.visible && root.controller.phase === GameController.Playing
@@ -269,6 +266,7 @@ Item {
                         ToolTip.visible: barHover.hovered
                         ToolTip.text: qsTr("Your chance of winning after turn %1: %2% (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Math.round(100 * mine))
                     }
+                    RefusalToast { draft: root.controller.draft } // a refused click, said over the space too
                 }
                 LayeredView {
                     id: opponentLayers

@@ -156,11 +156,7 @@ Pane {
                     // The weapon's key, wherever the keyboard is but in the text field: the notation's
                     // letters (b, m, k, s for a scan [11.5]; eighth playtest: S struck when a scan was
                     // meant), T for a strike.
-                    Shortcut {
-                        sequence: modelData[4]
-                        enabled: root.visible && root.enabled // (a weapon not usable says why)
-                        onActivated: root.choose(modelData[2])
-                    }
+                    Shortcut { sequence: modelData[4]; enabled: root.visible && root.enabled; onActivated: root.choose(modelData[2]) } // (a weapon not usable says why)
                     // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.
                     enabled: modelData[2] === TurnDraft.Kamikaze ? root.draft.kamikazeShips.length > 0
                            : modelData[2] === TurnDraft.Missile ? root.draft.missileShips.length > 0
@@ -261,12 +257,11 @@ Pane {
             // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
             onAccepted: { text = root.draft.enterText(text); if (text === "") focus = false } // (what was refused stays, to correct; all taken, the keys go back to the game: a playtest's H went into the box)
             Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
-            // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere.
+            // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere (Ctrl+Shift+Z puts it back).
             // Ctrl+Return submits from here too, saying what held it back (a playtest: the box
             // took it as Return, and it seemed to do nothing).
             Keys.onPressed: (event) => {
-                if (event.matches(StandardKey.Undo) && !canUndo && root.draft.tokens.length > 0) {
-                    root.draft.removeAt(root.draft.tokens.length - 1)
+                if ((event.matches(StandardKey.Undo) && !canUndo && root.draft.undo()) || (event.matches(StandardKey.Redo) && !canRedo && root.draft.redo())) {
                     event.accepted = true
                 } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & Qt.ControlModifier)) {
                     root.submit()
@@ -321,11 +316,7 @@ Pane {
         RowLayout { // a bot opponent's progress; a person's turn is entered unseen
             Layout.fillWidth: true
             visible: root.controller.mode === GameOptions.AgainstBot
-            BusyIndicator {
-                running: root.controller.botThinking
-                visible: running
-                Layout.preferredWidth: 28; Layout.preferredHeight: 28
-            }
+            BusyIndicator { running: root.controller.botThinking; visible: running; Layout.preferredWidth: 28; Layout.preferredHeight: 28 }
             Label {
                 objectName: "botStatus"
                 Layout.fillWidth: true
@@ -339,15 +330,12 @@ Pane {
             }
         }
         Label {
-            id: notSent
-            objectName: "notSent"
+            id: notSent; objectName: "notSent"
             property string heldText: "" // the box's text when Submit was held back; gone once it changes
             Layout.fillWidth: true
             visible: heldText !== "" && typed.text === heldText
             text: qsTr("Not submitted: correct or delete what is left in the box: %1").arg(heldText)
-            wrapMode: Text.Wrap
-            color: Theme.target
-            font.bold: true
+            wrapMode: Text.Wrap; color: Theme.target; font.bold: true
         }
         RowLayout {
             Layout.fillWidth: true
@@ -385,6 +373,17 @@ Pane {
                 onClicked: root.submit()
             }
         }
+    }
+
+    // While the last turn's results play out the panel waits, and looks it (playtest 18 took
+    // it for live): veiled below the heading, which says whose results come in. (Clicks
+    // still go through: a turn may be entered while they play.)
+    Rectangle {
+        objectName: "turnVeil"
+        parent: root; visible: root.revealing; z: 1 // (the Pane's own child: its content stays one item, whose size it takes)
+        anchors.fill: parent; anchors.topMargin: root.topPadding + 26
+        color: Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 0.75)
+        Label { anchors.centerIn: parent; width: parent.width - 20; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter; text: qsTr("Space shows the results at once"); color: Theme.text }
     }
 
     UnusedDialog {

@@ -97,7 +97,7 @@ Rectangle {
         sourceComponent: Text {
             text: Theme.lastTurnGlyph(cell.lastTurn)
             color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.target : "#111111"
-            font.pixelSize: cell.height * 0.38
+            font.pixelSize: Math.max(9, cell.height * 0.38)
         }
     }
     Loader { // the player's mark
@@ -106,7 +106,7 @@ Rectangle {
         sourceComponent: Text {
             text: Theme.markGlyph(cell.mark)
             color: Theme.markColour(cell.mark)
-            font.pixelSize: cell.height * 0.38
+            font.pixelSize: Math.max(11, cell.height * 0.42) // (playtest 18: about 3 px at 1024x768)
             font.bold: true
         }
     }
@@ -117,7 +117,7 @@ Rectangle {
             text: "f"
             font.italic: true
             font.bold: true
-            font.pixelSize: cell.height * 0.36
+            font.pixelSize: Math.max(9, cell.height * 0.36)
             color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.text : "#111111"
         }
     }

@@ -511,10 +511,6 @@
         <translation>Zug: abschicken</translation>
     </message>
     <message>
-        <source>Turn: take back the last action</source>
-        <translation>Zug: letzte Aktion zurücknehmen</translation>
-    </message>
-    <message>
         <source>Turn: back to strikes</source>
         <translation>Zug: zurück zu den Schüssen</translation>
     </message>
@@ -645,6 +641,10 @@
     <message>
         <source>Each missile destroyer (and gunboat, in a fleet chosen by cost) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.</source>
         <translation>Jeder Raketenzerstörer (und jedes Kanonenboot, in einer nach Kosten gewählten Flotte) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
+    </message>
+    <message>
+        <source>Turn: take back the last action, put it back</source>
+        <translation>Zug: letzte Aktion zurücknehmen, wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -1831,10 +1831,6 @@
         <translation>in diesem Zug schon Ziel; ein zweiter Schuss dort wäre höchstens ein doppelter Treffer [5.2.4]</translation>
     </message>
     <message>
-        <source>The beam %1 ends at %2, already known to be empty or destroyed: that strike is wasted, but the beam cannot burn out [5.2.4, 8.2.4]</source>
-        <translation>Der Strahl %1 endet auf %2, schon als leer oder zerstört bekannt: Dieser Schuss ist vergeudet, dafür kann der Strahl nicht ausbrennen [5.2.4, 8.2.4]</translation>
-    </message>
-    <message>
         <source>launched</source>
         <translation>gestartet</translation>
     </message>
@@ -1957,6 +1953,10 @@
     <message>
         <source>%1 is known to hold a ship: a scan there tells you nothing new [8.3]</source>
         <translation>Von %1 weißt du schon, dass dort ein Schiff ist: Ein Scan dort verrät dir nichts Neues [8.3]</translation>
+    </message>
+    <message>
+        <source>The beam %1 ends at %2, already known to be empty or destroyed: a safe beam, one strike given up so that it cannot burn out [5.2.4, 8.2.4]</source>
+        <translation>Der Strahl %1 endet auf %2, schon als leer oder zerstört bekannt: ein sicherer Strahl, ein Schuss hergegeben, damit er nicht ausbrennen kann [5.2.4, 8.2.4]</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +3664,10 @@
         <source>No hints against Captain or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
         <translation>Keine Tipps gegen Kapitän oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
+    <message>
+        <source>Space shows the results at once</source>
+        <translation>Leertaste zeigt die Ergebnisse sofort</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>
@@ -4800,14 +4804,6 @@
         <translation>Gedreht: %1 (Lage %2 von %3)</translation>
     </message>
     <message>
-        <source>Well hidden: better than almost any random layout, its ships off the cells shooters try first</source>
-        <translation>Gut versteckt: besser als fast jede zufällige Aufstellung, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen</translation>
-    </message>
-    <message>
-        <source>Well hidden: better than %1% of random layouts, its ships off the cells shooters try first</source>
-        <translation>Gut versteckt: besser als %1 % der zufälligen Aufstellungen, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen</translation>
-    </message>
-    <message>
         <source>Hidden about as well as a random layout (better than %1% of them): ships at the edges and corners are found later</source>
         <translation>Etwa so gut versteckt wie eine zufällige Aufstellung (besser als %1 % davon): Schiffe an Rändern und Ecken werden später gefunden</translation>
     </message>
@@ -4822,6 +4818,14 @@
     <message>
         <source>A random layout of your ships, off the cells shooters try first</source>
         <translation>Eine zufällige Aufstellung deiner Schiffe, abseits der Zellen, auf die Schützen zuerst zielen</translation>
+    </message>
+    <message>
+        <source>Well hidden from a search: better than almost any random layout, its ships off the cells shooters try first (a lucky shot may still find them)</source>
+        <translation>Gut versteckt vor einer Suche: besser als fast jede zufällige Aufstellung, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen (ein Glückstreffer kann sie trotzdem finden)</translation>
+    </message>
+    <message>
+        <source>Well hidden from a search: better than %1% of random layouts, its ships off the cells shooters try first (a lucky shot may still find them)</source>
+        <translation>Gut versteckt vor einer Suche: besser als %1 % der zufälligen Aufstellungen, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen (ein Glückstreffer kann sie trotzdem finden)</translation>
     </message>
 </context>
 <context>
@@ -5197,6 +5201,10 @@
     <message>
         <source>%1 (one direction left [8.2.2])</source>
         <translation>%1 (nur noch eine Richtung [8.2.2])</translation>
+    </message>
+    <message>
+        <source>Put back %1</source>
+        <translation>%1 wiederhergestellt</translation>
     </message>
 </context>
 </TS>

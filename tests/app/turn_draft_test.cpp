@@ -384,8 +384,8 @@ private slots:
         f.draft.clickOpponent(at("Rv2"));
         f.beam("Rv1", "Rv3");
         QCOMPARE(f.draft.error(), QString());
-        QCOMPARE(f.draft.warning(), QString("The beam Rv1–Rv3 ends at Rv1, already known to be empty or destroyed: that "
-                                            "strike is wasted, but the beam cannot burn out [5.2.4, 8.2.4]\n⚠ Rv2 is a target 2 times this turn: "
+        QCOMPARE(f.draft.warning(), QString("The beam Rv1–Rv3 ends at Rv1, already known to be empty or destroyed: a safe "
+                                            "beam, one strike given up so that it cannot burn out [5.2.4, 8.2.4]\n⚠ Rv2 is a target 2 times this turn: "
                                             "after the first, a strike there can at best be a duplicate hit [5.2.4]"));
         f.draft.clear();
         f.beam("Bv2", "Bv4");
@@ -414,8 +414,8 @@ private slots:
         g.draft.start(&g.rules);
         g.beam("Bv2", "Bv4");
         QCOMPARE(g.draft.error(), QString());
-        QCOMPARE(g.draft.warning(), QString("The beam Bv2–Bv4 ends at Bv4, already known to be empty or destroyed: that "
-                                            "strike is wasted, but the beam cannot burn out [5.2.4, 8.2.4]"));
+        QCOMPARE(g.draft.warning(), QString("The beam Bv2–Bv4 ends at Bv4, already known to be empty or destroyed: a safe "
+                                            "beam, one strike given up so that it cannot burn out [5.2.4, 8.2.4]"));
     }
 
     void refusalsAreSpokenToThePlayer_4_4_1_11_5_3()
@@ -499,6 +499,35 @@ private slots:
         f.draft.clear();
         QVERIFY(f.draft.tokens().isEmpty());
         QCOMPARE(f.mark(f.opponent, "Rv2"), QString());
+    }
+
+    // Playtest 18: Ctrl+Z took an action back, and nothing put it back.
+    void undoAndRedoOfTheTurnsActions()
+    {
+        Fixture f;
+        f.draft.clickOpponent(at("Rv1"));
+        QVERIFY(f.draft.enterText("mYz1 Bv1").isEmpty());
+        QVERIFY(!f.draft.canRedo());
+        QVERIFY(f.draft.undo()); // the launch goes with its target
+        QCOMPARE(f.draft.tokens(), QStringList{"Rv1"});
+        QVERIFY(f.draft.undo());
+        QVERIFY(f.draft.tokens().isEmpty());
+        QVERIFY(!f.draft.undo()); // nothing left
+        QVERIFY(f.draft.canRedo());
+        QVERIFY(f.draft.redo());
+        QCOMPARE(f.draft.tokens(), QStringList{"Rv1"});
+        QCOMPARE(f.draft.hint(), QString("Put back Rv1"));
+        QVERIFY(f.draft.redo());
+        QCOMPARE(f.draft.tokens(), (QStringList{"Rv1", "mYz1", "Bv1"}));
+        QVERIFY(!f.draft.canRedo());
+        QVERIFY(!f.draft.redo());
+        // A new action after a take-back: nothing to put back any more (as in any editor).
+        QVERIFY(f.draft.undo());
+        f.draft.setMode(ss::app::TurnDraft::Mode::Strike);
+        f.draft.clickOpponent(at("Rv2"));
+        QVERIFY(!f.draft.canRedo());
+        QVERIFY(!f.draft.redo());
+        QCOMPARE(f.draft.tokens(), (QStringList{"Rv1", "Rv2"}));
     }
 
     // A game played apart (network play): the turn is entered against the player's own

@@ -79,10 +79,11 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
                                "[5.2.2, 5.2.4]")
                        .arg(beam, known.join(", "));
         // A miss or a duplicate hit is no hit: a beam with such an end cannot burn out (the
-        // Admiral's hint fires them so).
+        // Admiral's hint fires them so; said as the trade it is: a playtest read "wasted" as
+        // the hint being wrong).
         if (dud_end.size() == 1)
-            out << QObject::tr("The beam %1 ends at %2, already known to be empty or destroyed: that strike is wasted, "
-                               "but the beam cannot burn out [5.2.4, 8.2.4]")
+            out << QObject::tr("The beam %1 ends at %2, already known to be empty or destroyed: a safe beam, one "
+                               "strike given up so that it cannot burn out [5.2.4, 8.2.4]")
                        .arg(beam, dud_end.front());
         // Both ends hit, two cells apart: the beam weapon burns out [8.2.4].
         const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(n - 1)];

@@ -159,6 +159,7 @@ void TurnDraft::refuse(const QString& why)
 {
     error_ = why;
     refresh();
+    emit refused(why);
 }
 
 std::optional<Violation> TurnDraft::problem_with(const Actions& next) const { return check_draft(*rules_, next); }

@@ -56,6 +56,8 @@ class TurnDraft : public QObject {
     Q_PROPERTY(QString unused READ unused NOTIFY changed)
     // Submitted: the actions can no longer change until the turn is resolved.
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
+    // Whether an action taken back may be put back (Ctrl+Shift+Z), nothing changed since.
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     // The clock of the turn being entered at this screen (issue 25; turn_clock.h).
     Q_PROPERTY(ss::app::TurnClock* clock READ clock CONSTANT)
 
@@ -115,6 +117,11 @@ public:
     // Why no ship may use a weapon this turn ("" when one may), for its button's tooltip.
     Q_INVOKABLE QString whyNot(Mode mode) const { return unavailable(mode); }
     Q_INVOKABLE void removeAt(int index);
+    // Ctrl+Z and Ctrl+Shift+Z: the last action taken back, the last taken back put back;
+    // false when there was nothing to do.
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    bool canRedo() const { return !taken_back_.empty() && taken_back_.back().after == actions_; }
     // Back to striking, dropping a beam's first end if one is picked.
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void clear();
@@ -123,6 +130,8 @@ public:
 
 signals:
     void changed();
+    // A click or a key the rules refused, with why ("message [rule]"): said over the space too.
+    void refused(const QString& why);
 
 private:
     QStringList ships_entitled(std::bitset<kMaxShips> Entitlements::*which) const;
@@ -155,6 +164,9 @@ private:
     const TurnRules* rules_ = nullptr;
     Player me_ = Player::A;
     Actions actions_;
+    // What each take-back changed, latest last, for redo: stale once the list has changed since.
+    struct TakenBack { Actions before, after; };
+    std::vector<TakenBack> taken_back_;
     Mode mode_ = Mode::Strike;
     QString error_, hint_;
     int beam_from_ = -1; // the first end cell picked, or -1

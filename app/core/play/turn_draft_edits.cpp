@@ -31,10 +31,14 @@ void TurnDraft::removeAt(int index)
     const bool with_target = static_cast<std::size_t>(index) + 1 < actions_.size() &&
                              launch_target(actions_, static_cast<std::size_t>(index) + 1);
     const ActionKind kind = actions_[static_cast<std::size_t>(index)].kind;
+    Actions before = actions_;
     actions_.erase(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1));
     // Without its launch a strike may be one too many: the engine says so on Submit.
     error_.clear();
     hint_ = tr("Took back %1").arg(token);
+    if (!canRedo())
+        taken_back_.clear(); // the list changed since the last take-back: its redo is gone
+    taken_back_.push_back({std::move(before), actions_});
     // The weapon taken back is chosen again, to aim anew (a playtest took back a scan and
     // its next click, meant for a scan, was refused as a strike too many).
     if (kind != ActionKind::Strike) {
@@ -44,6 +48,35 @@ void TurnDraft::removeAt(int index)
         hint_ += " — " + mode_hint(mode_);
     }
     refresh();
+}
+
+bool TurnDraft::undo()
+{
+    if (actions_.empty() || locked_)
+        return false;
+    std::size_t last = actions_.size() - 1;
+    if (last > 0 && launch_target(actions_, last))
+        --last; // a launch goes with its target
+    removeAt(static_cast<int>(last));
+    return true;
+}
+
+bool TurnDraft::redo()
+{
+    if (!canRedo() || refuse_if_locked()) {
+        taken_back_.clear();
+        return false;
+    }
+    Actions next = std::move(taken_back_.back().before);
+    taken_back_.pop_back();
+    QStringList put_back;
+    for (const Action& a : next)
+        if (std::find(actions_.begin(), actions_.end(), a) == actions_.end())
+            put_back << QString::fromStdString(to_token(a));
+    const std::vector<TakenBack> rest = std::move(taken_back_);
+    const bool done = try_set(std::move(next), tr("Put back %1").arg(put_back.join(' ')));
+    taken_back_ = rest; // earlier take-backs may be put back in turn
+    return done;
 }
 
 void TurnDraft::cancel()

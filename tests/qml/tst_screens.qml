@@ -203,6 +203,16 @@ Item {
             verify(controller.draft.tokens.length === 3 || controller.draft.error.indexOf("[8.2") >= 0,
                    controller.draft.tokens + " " + controller.draft.error)
             controller.draft.clear()
+            // A refused click is said over the space too (playtest 18 missed a refused beam's one line).
+            mouseClick(findChild(view, "mode_strike"))
+            mouseClick(launch)
+            verify(controller.draft.error !== "", "a strike in one's own space is refused")
+            const toast = findChild(view, "refusalToast")
+            tryVerify(() => toast.visible && toast.text === controller.draft.error, 2000, "the refusal, over the space")
+            mouseClick(findChild(view.gameScreen, "opponentCell" + "Bz5"))
+            compare(controller.draft.error, "")
+            tryVerify(() => !toast.visible, 2000, "gone once a click is taken")
+            controller.draft.clear()
             // New game while a game is under way asks first; keeping on playing keeps it
             // (fourth playtest: Ctrl+N left at once).
             view.newGame()

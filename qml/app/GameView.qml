@@ -76,7 +76,7 @@ Pane {
         root.controller.options.mode = GameOptions.Network
         networkDialog.open()
     }
-    function showResult() { if (root.controller.phase === GameController.Over) endDialog.open() }
+    function showResult() { if (root.controller.phase === GameController.Over) { root.controller.review.turn = root.controller.review.turnsPlayed; endDialog.open() } } // (at the end: a playtest saw turn 1 under it)
     function showStatistics() {
         if (root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over)
             statisticsDialog.open()

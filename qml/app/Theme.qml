@@ -21,6 +21,7 @@ QtObject {
     readonly property color ownShip: highContrast ? "#00b0ff" : "#56b4e9"   // sky blue
     readonly property color knownShip: highContrast ? "#ffa000" : "#e69f00" // orange
     readonly property color destroyed: highContrast ? "#ff2a00" : "#d55e00" // vermillion
+    readonly property color blunder: highContrast ? "#ff0000" : "#e8383d"   // red (playtest 19: vermillion read as the mistakes' orange)
     readonly property color revealed: highContrast ? "#ff4dd2" : "#cc79a7"  // reddish purple
     readonly property color target: highContrast ? "#ffff00" : "#f0e442"    // yellow
     readonly property color beam: highContrast ? "#00ff9c" : "#009e73"      // bluish green

@@ -21,6 +21,7 @@ Pane {
     readonly property TurnDraft draft: controller.draft
     // The last turn's results still play out: the heading says which turn they are.
     property bool revealing: false
+    property string hintPlayed: "" // the actions "Play this hint" entered, as entered
     // Submits the turn, with any actions typed but not yet entered: if one is refused,
     // nothing is submitted, the refusal says why and the token is left to correct.
     // Actions left unused are asked about first, unless the player said not to.
@@ -33,7 +34,7 @@ Pane {
             }
         }
         // (not for the hint's own move, played as it is: tenth playtest, the hint then asked)
-        const hinted = controller.analysis.bestMove !== "" && draft.tokens.join(" ") === controller.analysis.bestMove
+        const hinted = draft.tokens.length > 0 && (draft.tokens.join(" ") === controller.analysis.bestMove || draft.tokens.join(" ") === hintPlayed) // (as "Play this hint" entered it: playtest 19 was asked)
         // So are cautions: a strike that cannot hit, a beam that may burn out, a turn that ends
         // the game (a playtest's strike at a known-empty cell went through unasked).
         if ((draft.unused !== "" || draft.warning !== "") && controller.options.askUnused && !draft.locked && !controller.waiting && !hinted) {
@@ -166,6 +167,30 @@ Pane {
                 }
             }
         }
+        // Or typed in notation [11.5]: under the weapons, where nothing above it comes and goes
+        // (playtest 19: it moved as the hint came, a click missed it, and the letters became keys).
+        TextField {
+            id: typed
+            objectName: "typedActions"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0 // (a long placeholder never widens the panel: German at 1024x768)
+            placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1Bv1 ⏎")
+            placeholderTextColor: Theme.dimText
+            // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
+            onAccepted: { text = root.draft.enterText(text); if (text === "") focus = false } // (what was refused stays, to correct; all taken, the keys go back to the game: a playtest's H went into the box)
+            Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
+            // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere (Ctrl+Shift+Z puts it back).
+            // Ctrl+Return submits from here too, saying what held it back (a playtest: the box
+            // took it as Return, and it seemed to do nothing).
+            Keys.onPressed: (event) => {
+                if ((event.matches(StandardKey.Undo) && !canUndo && root.draft.undo()) || (event.matches(StandardKey.Redo) && !canRedo && root.draft.redo())) {
+                    event.accepted = true
+                } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & Qt.ControlModifier)) {
+                    root.submit()
+                    event.accepted = true
+                }
+            }
+        }
         // A refusal, what submitting would bring about, the hint and what a click does: in
         // a space of fixed height that scrolls, so that the buttons below never move
         // (third playtest: Clear was pressed for Submit as the hint's text came and went).
@@ -241,33 +266,11 @@ Pane {
             onClicked: {
                 root.draft.clear()
                 root.draft.enterText(root.controller.analysis.bestMove)
+                root.hintPlayed = root.draft.tokens.join(" ")
             }
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")
                           .arg(root.controller.analysis.bestMove)
-        }
-        // Or typed in notation, as in a record [11.5].
-        TextField {
-            id: typed
-            objectName: "typedActions"
-            Layout.fillWidth: true
-            Layout.preferredWidth: 0 // (a long placeholder never widens the panel: German at 1024x768)
-            placeholderText: root.draft.scanning ? qsTr("or type: Yx3 bRv3Rv5 mYz1Bv1 sBx3 ⏎") : qsTr("or type: Yx3 bRv mYz1Bv1 ⏎")
-            placeholderTextColor: Theme.dimText
-            // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
-            onAccepted: { text = root.draft.enterText(text); if (text === "") focus = false } // (what was refused stays, to correct; all taken, the keys go back to the game: a playtest's H went into the box)
-            Keys.onEscapePressed: focus = false // the keys go back to the game (fifth playtest)
-            // Ctrl+Z with nothing typed to undo takes back the last action, as elsewhere (Ctrl+Shift+Z puts it back).
-            // Ctrl+Return submits from here too, saying what held it back (a playtest: the box
-            // took it as Return, and it seemed to do nothing).
-            Keys.onPressed: (event) => {
-                if ((event.matches(StandardKey.Undo) && !canUndo && root.draft.undo()) || (event.matches(StandardKey.Redo) && !canRedo && root.draft.redo())) {
-                    event.accepted = true
-                } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & Qt.ControlModifier)) {
-                    root.submit()
-                    event.accepted = true
-                }
-            }
         }
         // The actions so far, in a space of their own that never grows: the buttons below
         // stay where they are however many actions are entered (it scrolls beyond three rows).
@@ -341,8 +344,7 @@ Pane {
             Layout.fillWidth: true
             // (never wider than the panel: the German row ran past it at 1024x768)
             Button { // the box too, and the keys back to the game (seventh playtest)
-                focusPolicy: Qt.TabFocus; text: qsTr("Clear"); leftPadding: 8; rightPadding: 8
-                implicitWidth: implicitContentWidth + leftPadding + rightPadding
+                focusPolicy: Qt.TabFocus; text: qsTr("Clear"); leftPadding: 8; rightPadding: 8; implicitWidth: implicitContentWidth + leftPadding + rightPadding
                 onClicked: { root.draft.clear(); typed.text = ""; typed.focus = false }
             }
             Button {
@@ -353,8 +355,7 @@ Pane {
                 opacity: root.controller.analysis.available ? 1 : 0.35
                 checkable: root.controller.analysis.available; checked: root.controller.analysis.shown
                 onToggled: root.controller.analysis.shown = checked
-                text: qsTr("Hint (H)")
-                leftPadding: 8; rightPadding: 8
+                text: qsTr("Hint (H)"); leftPadding: 8; rightPadding: 8
                 implicitWidth: implicitContentWidth + leftPadding + rightPadding
                 ToolTip.visible: hovered || (pressed && !root.controller.analysis.available); ToolTip.delay: pressed ? 0 : 500
                 ToolTip.text: root.controller.analysis.available ? qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")

@@ -75,7 +75,7 @@ Dialog {
                 objectName: "decisiveTurn"
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: qsTr("The turn that decided it — %1").arg(root.controller.review.decisiveTurn)
+                text: qsTr("The biggest swing — %1").arg(root.controller.review.decisiveTurn)
                 color: Theme.target
             }
             Button {

@@ -21,7 +21,7 @@ ColumnLayout {
 
     // A choice's judgement ("inaccuracy", "mistake", "blunder"; game_judge.h).
     function severityColour(severity) {
-        return severity === "blunder" ? Theme.destroyed : severity === "mistake" ? Theme.knownShip : Theme.target
+        return severity === "blunder" ? Theme.blunder : severity === "mistake" ? Theme.knownShip : Theme.target
     }
     function severityWord(severity) {
         return severity === "blunder" ? qsTr("a blunder") : severity === "mistake" ? qsTr("a mistake") : qsTr("an inaccuracy")

@@ -254,6 +254,7 @@ Item {
                              : (root.setup.legal || (!root.secondPerson && root.options.mode === GameOptions.WatchBots))
                                && !root.controller.botThinking && !root.committed
                     highlighted: enabled // (greyed out looks greyed out: sixth playtest)
+                    opacity: enabled ? 1 : 0.45 // (playtest 19: only a faint border changed)
                     onClicked: root.startOrWarn()
                 }
                 Label { // why Start is greyed out (fourth playtest: it looked clickable and did nothing)

@@ -204,10 +204,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>The turn that decided it — %1</source>
-        <translation>Der Zug, der es entschied — %1</translation>
-    </message>
-    <message>
         <source>Show it</source>
         <translation>Zeigen</translation>
     </message>
@@ -226,6 +222,10 @@
     <message>
         <source>%1 won this one. %2 is a step down, to learn the weapons on.</source>
         <translation>Diesmal hat %1 gewonnen. %2 ist eine Stufe leichter, um die Waffen kennenzulernen.</translation>
+    </message>
+    <message>
+        <source>The biggest swing — %1</source>
+        <translation>Der größte Umschwung — %1</translation>
     </message>
 </context>
 <context>

@@ -32,11 +32,12 @@ void TurnDraft::removeAt(int index)
                              launch_target(actions_, static_cast<std::size_t>(index) + 1);
     const ActionKind kind = actions_[static_cast<std::size_t>(index)].kind;
     Actions before = actions_;
+    const bool chained = canRedo(); // nothing changed since the last take-back: its redo stays
     actions_.erase(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1));
     // Without its launch a strike may be one too many: the engine says so on Submit.
     error_.clear();
     hint_ = tr("Took back %1").arg(token);
-    if (!canRedo())
+    if (!chained)
         taken_back_.clear(); // the list changed since the last take-back: its redo is gone
     taken_back_.push_back({std::move(before), actions_});
     // The weapon taken back is chosen again, to aim anew (a playtest took back a scan and

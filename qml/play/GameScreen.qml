@@ -111,7 +111,7 @@ Item {
     Shortcut {
         sequence: "Escape"
         enabled: root.visible && root.controller.phase === GameController.Playing
-        onActivated: root.controller.draft.cancel()
+        onActivated: { root.controller.draft.cancel(); if (root.view3d) root.view3d.forceActiveFocus() } // and the keys back to the game, out of the notation box (playtest 19: its letters went in)
     }
     // O: the opponent's space, Y: your own (in the 3-D view and its tab).
     Shortcut {

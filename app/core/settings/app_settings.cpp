@@ -47,7 +47,7 @@ void AppSettings::load()
     animations_ = s.value("view/animations", true).toBool();
     reveal_speed_ = std::clamp(s.value("view/revealSpeed", 1).toInt(), 0, 2);
     sound_ = s.value("sound/on", true).toBool();
-    volume_ = std::clamp(s.value("sound/volume", 0.6).toDouble(), 0.0, 1.0);
+    volume_ = std::clamp(s.value("sound/volume", 0.5).toDouble(), 0.0, 1.0);
     tips_seen_ = s.value("help/tipsSeen", false).toBool();
 }
 

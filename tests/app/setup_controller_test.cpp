@@ -129,6 +129,14 @@ private slots:
         QVERIFY2(s.hint().contains("light scout") || s.hint().contains("heavy scout"), qPrintable(s.hint()));
         s.setRules("2.6.1");
         QVERIFY(!s.hint().contains("To lay out again") || !s.hint().contains("kill cruiser"));
+        // And switched straight back, the ships left behind come back (playtest 19: Classic
+        // and back lost the death star and the scout for good).
+        QVERIFY2(s.legal(), qPrintable(s.hint()));
+        // Not after a change in between: a switch is then no longer undone.
+        s.setRules("classic");
+        s.clear();
+        s.setRules("2.6.1");
+        QVERIFY(!s.legal());
     }
 
     void overlappingShipsAreNamed_3_4()

@@ -220,6 +220,8 @@ void SetupController::restore(const Layout& l)
 
 void SetupController::changed_from(const Layout& before, QString hint, bool merge)
 {
+    if (!before.same_fleet(layout()))
+        left_behind_.clear(); // (a ship laid out anew: the rules' switch is no longer to be undone)
     if (!merge && !before.same_fleet(layout())) {
         undo_.push_back(before);
         undo_.back().what = hint; // what undoing it takes back

@@ -64,6 +64,7 @@ QStringList SetupController::set_ruleset(const Ruleset& rules)
     if (&rules == rules_)
         return {};
     std::vector<Entry> kept = entries_;
+    left_behind_[rules_] = entries_;
     rules_ = &rules;
     if (!rules.matches.cost_fleets)
         cost_fleet_ = false;
@@ -75,6 +76,19 @@ QStringList SetupController::set_ruleset(const Ruleset& rules)
                 kept.erase(it);
                 break;
             }
+    // Switched back: the ships this ruleset had before, where they still fit.
+    if (const auto back = left_behind_.find(&rules); back != left_behind_.end()) {
+        CellSet used;
+        for (const Entry& e : entries_)
+            used |= e.cells;
+        for (Entry& e : entries_)
+            for (const Entry& b : back->second)
+                if (e.cells.empty() && b.type == e.type && !b.cells.empty() && !b.cells.intersects(used)) {
+                    e.cells = b.cells;
+                    used |= b.cells;
+                    break;
+                }
+    }
     undo_.clear();
     redo_.clear();
     revalidate();

@@ -74,10 +74,7 @@ bool TurnDraft::redo()
     for (const Action& a : next)
         if (std::find(actions_.begin(), actions_.end(), a) == actions_.end())
             put_back << QString::fromStdString(to_token(a));
-    const std::vector<TakenBack> rest = std::move(taken_back_);
-    const bool done = try_set(std::move(next), tr("Put back %1").arg(put_back.join(' ')));
-    taken_back_ = rest; // earlier take-backs may be put back in turn
-    return done;
+    return try_set(std::move(next), tr("Put back %1").arg(put_back.join(' '))); // (earlier take-backs stay, to put back in turn)
 }
 
 void TurnDraft::cancel()

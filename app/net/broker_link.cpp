@@ -90,11 +90,13 @@ void BrokerLink::close()
 {
     if (!mosq_)
         return;
-    // The loop's thread ends by itself once it sees the disconnection. Not cancelled: a
-    // thread cancelled while it reads a message leaves that message behind (the sanitizers
-    // saw one leak whenever a stranger kept publishing as the game closed).
+    // Connected, the loop's thread ends by itself once it has sent the disconnection; not
+    // cancelled, for a thread cancelled while it reads a message leaves that message behind
+    // (the sanitizers saw one leak whenever a stranger kept publishing as the game closed).
+    // Not connected, it may be waiting on the network for minutes: then it is cancelled.
+    const bool up = link_up_;
     mosquitto_disconnect(mosq_);
-    mosquitto_loop_stop(mosq_, false);
+    mosquitto_loop_stop(mosq_, !up);
     mosquitto_destroy(mosq_);
     mosq_ = nullptr;
     connected_ = false;
@@ -104,6 +106,7 @@ void BrokerLink::close()
 void BrokerLink::on_connect(struct mosquitto* m, void* self, int rc)
 {
     auto* link = static_cast<BrokerLink*>(self);
+    link->link_up_ = rc == 0;
     if (rc == 0) { // connected() once the broker has the subscription (on_subscribe)
         mosquitto_subscribe(m, nullptr, link->listen_.constData(), 1);
         return;
@@ -127,6 +130,7 @@ void BrokerLink::on_subscribe(struct mosquitto*, void* self, int, int, const int
 void BrokerLink::on_disconnect(struct mosquitto*, void* self, int rc)
 {
     auto* link = static_cast<BrokerLink*>(self);
+    link->link_up_ = false;
     if (rc == 0)
         return; // (asked for)
     const QString why = QString::fromUtf8(mosquitto_strerror(rc));

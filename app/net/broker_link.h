@@ -11,6 +11,8 @@
 #include <QString>
 #include <QUrl>
 
+#include <atomic>
+
 struct mosquitto;
 struct mosquitto_message;
 
@@ -54,6 +56,7 @@ private:
     QByteArray listen_;
     QString error_;
     bool connected_ = false;
+    std::atomic<bool> link_up_{false}; // the broker's connection, as libmosquitto's thread sees it
 };
 
 } // namespace ss::app

@@ -212,7 +212,7 @@ Pane {
                 id: saveProblemText
                 anchors { fill: parent; leftMargin: 10; rightMargin: 10; topMargin: 6; bottomMargin: 6 }
                 text: "⚠ " + root.controller.records.saveProblem
-                color: Theme.text
+                color: Theme.text; font.pixelSize: Theme.px(12)
                 wrapMode: Text.Wrap
             }
         }

@@ -8,6 +8,12 @@ import Spaceships
 import Spaceships.Core
 
 QtObject {
+    // Text grows with a large window, as the space does (playtest 19: small at 1920×1080):
+    // Main sets it from the window's size; sizes in pixels go through px().
+    property real textScale: 1
+    readonly property int basePx: Qt.application.font.pixelSize > 0 ? Qt.application.font.pixelSize : 12
+    function px(n) { return Math.round(n * textScale * basePx / 12) } // (and with the desktop's own text size)
+
     readonly property bool highContrast: AppSettings.palette === AppSettings.HighContrast
     readonly property color background: highContrast ? "#000000" : "#1b2029"
     readonly property color panel: highContrast ? "#101010" : "#252c38"

@@ -76,7 +76,7 @@ Rectangle {
     RowLayout {
         id: row
         anchors { fill: parent; leftMargin: 10; rightMargin: 6; topMargin: 5; bottomMargin: 5 }
-        Text { text: "➜"; color: Theme.target; font.bold: true } // (an emoji would load a colour font)
+        Text { text: "➜"; color: Theme.target; font.bold: true; font.pixelSize: Theme.px(12) } // (an emoji would load a colour font)
         Text {
             id: tipText
             objectName: "tipText"
@@ -85,12 +85,12 @@ Rectangle {
             maximumLineCount: 2
             elide: Text.ElideRight
             text: root.tip
-            color: Theme.text
+            color: Theme.text; font.pixelSize: Theme.px(12)
         }
         Text { // a link, lighter than a button
             objectName: "dismissTips"
             text: qsTr("Got it — no more tips")
-            color: Theme.ownShip
+            color: Theme.ownShip; font.pixelSize: Theme.px(12)
             font.underline: dismissArea.containsMouse
             MouseArea {
                 id: dismissArea

@@ -52,7 +52,7 @@ Dialog {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
-            ScrollView { // how to play
+            StepScrollView { // how to play
                 objectName: "howToPlay"
                 clip: true
                 contentWidth: availableWidth
@@ -69,7 +69,7 @@ Dialog {
                         text: qsTr("<b>Lay out your fleet</b>: pick a ship in the list, click its cells in the layers (or the cube). Turn it with R, mirror it with M, drag it in the layers, or let Random lay out the rest. The fleet check on the right says what is still wrong, and which rule says so.")
                         textFormat: Text.StyledText
                     }
-                    Label { text: qsTr("Your weapons each turn"); font.bold: true; font.pixelSize: 16; color: Theme.text }
+                    Label { text: qsTr("Your weapons each turn"); font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text }
                     Weapon {
                         cells: "+xo.."; name: qsTr("Strikes")
                         text: qsTr("Click a cell of the enemy space to strike it (+): a hit (✕) destroys that cell of a ship, a miss (•) finds empty space. Each ship gives one strike for every two touching undamaged cells it has, no cell counted twice: a whole kill cruiser (6 cells) gives 3, a death star only 1.")
@@ -130,8 +130,10 @@ Dialog {
 
             Flickable { // the guide: a Flickable sized by the text (a ScrollView kept the height
                         // the text had before it was first laid out, and stopped short of its end)
+                id: fullRules
                 objectName: "fullRules"
                 clip: true
+                WheelSteps { flickable: fullRules }
                 contentWidth: width
                 contentHeight: guide.height
                 boundsBehavior: Flickable.StopAtBounds
@@ -148,7 +150,7 @@ Dialog {
                 }
             }
 
-            ScrollView { // keys
+            StepScrollView { // keys
                 objectName: "shortcutsPage"
                 clip: true
                 contentWidth: availableWidth

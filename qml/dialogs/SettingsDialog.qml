@@ -49,7 +49,7 @@ Dialog {
         Accessible.name: text
     }
 
-    contentItem: ScrollView {
+    contentItem: StepScrollView {
         id: scroll
         clip: true
         contentWidth: availableWidth

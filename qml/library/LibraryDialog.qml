@@ -160,24 +160,24 @@ Dialog {
                 RowLayout {
                     anchors { fill: parent; leftMargin: 8; rightMargin: 6 }
                     spacing: 10
-                    Label { text: date; color: Theme.dimText; Layout.preferredWidth: 140 }
+                    Label { text: date; color: Theme.dimText; Layout.preferredWidth: Theme.px(140) }
                     Label { text: players; color: Theme.text; elide: Text.ElideRight; Layout.fillWidth: true }
                     Label { // "classic rules, standard" in two short lines, never over the turns
                         text: fleet
                         color: Theme.dimText
-                        Layout.preferredWidth: 100
-                        Layout.maximumWidth: 100
+                        Layout.preferredWidth: Theme.px(100)
+                        Layout.maximumWidth: Theme.px(100)
                         wrapMode: Text.Wrap
                         maximumLineCount: 2
                         elide: Text.ElideRight
-                        font.pixelSize: fleet.length > 14 ? 11 : 13
+                        font.pixelSize: Theme.px(fleet.length > 14 ? 11 : 13)
                     }
                     Label { text: damaged ? "" : turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(turns); color: Theme.dimText; Layout.preferredWidth: 60 }
                     Label {
                         text: result
                         color: damaged ? Theme.target : finished ? Theme.text : Theme.ownShip
                         elide: Text.ElideRight
-                        Layout.preferredWidth: 220
+                        Layout.preferredWidth: Theme.px(220)
                         ToolTip.visible: damaged && resultHover.hovered
                         ToolTip.text: result
                         HoverHandler { id: resultHover }

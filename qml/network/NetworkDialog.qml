@@ -127,7 +127,7 @@ Dialog {
                         Layout.fillWidth: true // (the whole code shows: it was cut to "NB-YNJT")
                         readOnly: true
                         selectByMouse: true
-                        font.pixelSize: 22; font.bold: true; font.letterSpacing: 2
+                        font.pixelSize: Theme.px(22); font.bold: true; font.letterSpacing: 2
                         text: root.network.code
                     }
                     Button { text: qsTr("Copy"); onClicked: { codeShown.selectAll(); codeShown.copy() } }
@@ -204,7 +204,7 @@ Dialog {
                             Layout.fillWidth: true
                             readOnly: true
                             selectByMouse: true
-                            font.pixelSize: 18
+                            font.pixelSize: Theme.px(18)
                             font.family: "DejaVu Sans Mono"
                             text: (modelData.indexOf(":") >= 0 ? "[" + modelData + "]" : modelData) + ":" + root.network.port
                         }

@@ -69,7 +69,7 @@ Pane {
                                                           : "%1:%2".arg(Math.floor(s / 60)).arg(String(s % 60).padStart(2, "0"))
                 text: mine ? qsTr("Your time: %1").arg(shown) : qsTr("%1's time: %2").arg(root.network.opponentName).arg(shown)
                 font.bold: mine
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 color: mine && s <= 10 ? Theme.urgent : mine ? Theme.text : Theme.dimText
             }
             Item { Layout.fillWidth: true }
@@ -110,7 +110,7 @@ Pane {
                 wrapMode: Text.Wrap
                 text: modelData
                 color: Theme.text
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
             }
             ScrollBar.vertical: ScrollBar {}
         }

@@ -43,7 +43,7 @@ Item {
     onLayersInRowChanged: Qt.callLater(fitCells)
     property bool twoRows: false
     // The side panel narrows on small screens, for the 3-D view.
-    readonly property int sideWidth: width < 1200 ? 270 : 330
+    readonly property int sideWidth: Theme.px(width < 1200 ? 270 : 330)
     function fitCells() {
         if (view3dLarge) { // two stacked columns: 34 px titles, 26.8 cells down, 12.7 across
             const h = spaces.height - 40, across = (width - sideWidth - 36) * 0.38
@@ -260,8 +260,8 @@ Item {
                         anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 4 }
                         color: Theme.knownShip // theirs, above; the viewer's share rises from below
                         Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } radius: 3; height: parent.height * Math.max(0, parent.mine); color: Theme.ownShip }
-                        Label { anchors { bottom: parent.top; horizontalCenter: parent.horizontalCenter; bottomMargin: 2 } text: Math.round(100 * parent.mine) + "%"; color: Theme.text; font.pixelSize: 11 }
-                        Label { anchors { top: parent.bottom; horizontalCenter: parent.horizontalCenter; topMargin: 2 } text: qsTr("you"); color: Theme.ownShip; font.pixelSize: 11 } // (a playtest: whose chance?)
+                        Label { anchors { bottom: parent.top; horizontalCenter: parent.horizontalCenter; bottomMargin: 2 } text: Math.round(100 * parent.mine) + "%"; color: Theme.text; font.pixelSize: Theme.px(11) }
+                        Label { anchors { top: parent.bottom; horizontalCenter: parent.horizontalCenter; topMargin: 2 } text: qsTr("you"); color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (a playtest: whose chance?)
                         HoverHandler { id: barHover }
                         ToolTip.visible: barHover.hovered
                         ToolTip.text: qsTr("Your chance of winning after turn %1: %2% (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Math.round(100 * mine))
@@ -299,7 +299,7 @@ Item {
                 objectName: "hoverReadout"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0 // its text never widens the column (the layers stay put)
-                elide: Text.ElideRight
+                font.pixelSize: Theme.px(12); fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10; elide: Text.ElideRight // (a long reading shrinks before it is cut: playtest 19)
                 text: root.controller.view.hoverText !== "" ? root.controller.view.hoverText
                     : !root.entering ? qsTr("Point at a cell to read it")
                     : root.controller.scanning ? qsTr("Point at a cell to read it. Click in %1 to strike, scan or fire a beam; in yours, to launch").arg(root.spaceOf(root.controller.view.opponentName))

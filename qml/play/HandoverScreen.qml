@@ -20,7 +20,7 @@ Rectangle {
             objectName: "handoverTitle"
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Pass to %1").arg(root.handover.to)
-            font.pixelSize: 34; font.bold: true; color: Theme.text
+            font.pixelSize: Theme.px(34); font.bold: true; color: Theme.text
         }
         Label {
             Layout.fillWidth: true
@@ -28,14 +28,14 @@ Rectangle {
             wrapMode: Text.Wrap
             text: qsTr("%1, press when ready to %2. Nothing of either player's space is shown until then.")
                   .arg(root.handover.to).arg(root.handover.task)
-            font.pixelSize: 16; color: Theme.dimText
+            font.pixelSize: Theme.px(16); color: Theme.dimText
         }
         Button {
             objectName: "readyButton"
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("I am %1 — ready").arg(root.handover.to)
             highlighted: true
-            font.pixelSize: 18
+            font.pixelSize: Theme.px(18)
             padding: 14
             focus: root.visible
             onClicked: root.handover.ready()

@@ -15,7 +15,7 @@ Pane {
     property real maxHeight: 300
     background: Rectangle { color: Theme.panel; radius: 4 }
 
-    component LegendList: ScrollView {
+    component LegendList: StepScrollView {
         clip: true; contentWidth: availableWidth
         ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         Legend {

@@ -29,7 +29,7 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         text: "! " + root.text
         color: Theme.text
-        font.pixelSize: 15
+        font.pixelSize: Theme.px(15)
     }
     Timer { id: shown; interval: 5000; onTriggered: root.opacity = 0 }
     Connections {

@@ -61,7 +61,7 @@ Pane {
         Label {
             text: root.revealing ? qsTr("Turn %1's results come in…").arg(root.controller.turn - 1)
                                  : qsTr("Turn %1 — your actions").arg(root.controller.turn)
-            font.bold: true; font.pixelSize: 16; color: Theme.text
+            font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text
             // (no width of its own from the layout: any, elided or clipped, set this column
             // polishing in a loop, and the mode buttons overlapped the text below them; its
             // texts are short enough in every language instead)
@@ -97,7 +97,7 @@ Pane {
                 readonly property string tip: qsTr("From %1: one strike for each pair of touching undamaged cells of a ship, no cell counted twice; a death star gives one [4.4.1, 6.2.4]").arg(root.draft.strikesByShip)
                 visible: !root.compact && root.draft.strikesByShip !== ""
                 text: root.draft.strikesByShip
-                color: Theme.dimText; font.pixelSize: 11
+                color: Theme.dimText; font.pixelSize: Theme.px(11)
                 Layout.fillWidth: true; elide: Text.ElideRight
                 ToolTip.visible: byShipHover.hovered; ToolTip.text: tip
                 HoverHandler { id: byShipHover }
@@ -194,7 +194,7 @@ Pane {
         // A refusal, what submitting would bring about, the hint and what a click does: in
         // a space of fixed height that scrolls, so that the buttons below never move
         // (third playtest: Clear was pressed for Submit as the hint's text came and went).
-        ScrollView {
+        StepScrollView {
             id: messages
             objectName: "turnMessages"
             Layout.fillWidth: true
@@ -239,7 +239,7 @@ Pane {
                     text: root.controller.analysis.text
                     wrapMode: Text.Wrap
                     color: Theme.heat
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                 }
                 Label {
                     objectName: "draftHint"
@@ -274,10 +274,10 @@ Pane {
         }
         // The actions so far, in a space of their own that never grows: the buttons below
         // stay where they are however many actions are entered (it scrolls beyond three rows).
-        ScrollView {
+        StepScrollView {
             id: chipArea
             objectName: "actionChips"
-            readonly property int row: 26
+            readonly property int row: Theme.px(26)
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (as the messages': its implicit width follows its width)
             // (5 with room: no chip hidden; 4 at 1024x768, where a playtest saw 6 of 10)
@@ -299,7 +299,7 @@ Pane {
                         visible: modelData !== ""
                         text: modelData + " ✕"
                         // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                         implicitHeight: chipArea.row
                         implicitWidth: implicitContentWidth + leftPadding + rightPadding // (Fusion's 80 px least: two a row)
                         topPadding: 2; bottomPadding: 2; leftPadding: 5; rightPadding: 5 // (four short chips a row at 1024x768)

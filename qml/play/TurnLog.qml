@@ -15,6 +15,7 @@ ListView {
     property bool holdNewest: false
     objectName: "turnLog"
     clip: true
+    WheelSteps { flickable: root }
     spacing: 6
     model: holdNewest ? perspective.log.slice(0, -1) : perspective.log
     // The current turn: in review the turn shown, in play the newest. Set, not bound: a
@@ -61,7 +62,7 @@ ListView {
         color: Theme.text
         RuleHover { text: parent.text } // the rules cited, in plain words
         // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         // In review, a turn's entry shows the board after that turn.
         TapHandler {
             enabled: root.reviewing

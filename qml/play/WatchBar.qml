@@ -25,7 +25,7 @@ Pane {
             text: qsTr("Turn %1: %2 against %3").arg(root.turn)
                   .arg(root.nameA)
                   .arg(root.nameB)
-            font.bold: true; font.pixelSize: 16; color: Theme.text
+            font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text
         }
         Label {
             Layout.fillWidth: true

@@ -50,14 +50,14 @@ Dialog {
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter // (the side panel's width)
             text: root.controller.review.result
-            font.pixelSize: 24; font.bold: true
+            font.pixelSize: Theme.px(24); font.bold: true
             color: Theme.text
         }
         Label {
             objectName: "endScore"
             Layout.alignment: Qt.AlignHCenter
             text: root.controller.review.score
-            font.pixelSize: 18
+            font.pixelSize: Theme.px(18)
             color: Theme.text
         }
         Label {
@@ -152,7 +152,7 @@ Dialog {
                   + (root.controller.records.reviewOnly ? qsTr("Opened for review from %1; it is not written.").arg(root.controller.records.path)
                                                         : qsTr("The game is saved in the game library (Ctrl+L)."))
             color: Theme.dimText
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             ToolTip.visible: savedHover.hovered && !root.controller.records.reviewOnly; ToolTip.delay: 500
             ToolTip.text: root.controller.records.path
             HoverHandler { id: savedHover }

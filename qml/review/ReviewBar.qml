@@ -26,14 +26,14 @@ Pane {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: qsTr("Review: %1 (%2)").arg(root.review.result).arg(root.review.score)
-            font.bold: true; font.pixelSize: 16; color: Theme.text
+            font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text
         }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: root.review.endReason
             color: Theme.text
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             RuleHover { text: parent.text } // the rules cited, in plain words
         }
         // A match's record: its games, one at a time [9, 10].
@@ -128,7 +128,7 @@ Pane {
             text: root.analysis.text
             wrapMode: Text.Wrap
             color: Theme.heat
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         Label {
             Layout.fillWidth: true
@@ -136,12 +136,13 @@ Pane {
             text: root.review.turn === 0 ? qsTr("Turn actions: step to a turn to list them")
                                                    : qsTr("Turn %1's actions — select one to see its cells").arg(root.review.turn)
             color: Theme.dimText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
         ListView {
             id: actions
             objectName: "reviewActions"
             Layout.fillWidth: true
+            WheelSteps { flickable: actions }
             // Whole rows, never a half one at the foot (fifth playtest), and a scroll bar in
             // sight when there are more.
             readonly property real rowHeight: count > 0 ? contentHeight / count : 20
@@ -168,7 +169,7 @@ Pane {
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; leftMargin: 4 }
                     text: modelData.text
                     color: modelData.byViewer ? Theme.ownShip : Theme.knownShip // whose action: the spaces' colours
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     wrapMode: Text.Wrap // a beam's three results and more are read whole
                 }
             }

@@ -28,11 +28,11 @@ Dialog {
         property string text
         spacing: 4
         Rectangle { width: 12; height: 12; color: parent.colour }
-        Label { text: parent.text; color: Theme.text; font.pixelSize: 12 }
+        Label { text: parent.text; color: Theme.text; font.pixelSize: Theme.px(12) }
     }
     component Heading: Label { font.bold: true; color: Theme.text; Layout.topMargin: 6 }
 
-    ScrollView {
+    StepScrollView {
         id: scroll
         anchors.fill: parent
         contentWidth: availableWidth
@@ -101,13 +101,13 @@ Dialog {
                         wrapMode: Text.Wrap
                         text: col === 0 ? root.sides[0].weapons[row].weapon : root.sides[col - 1].weapons[row].text
                         color: col === 0 ? Theme.dimText : Theme.text
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                     }
                 }
-                Label { text: qsTr("Explosions set off"); color: Theme.dimText; font.pixelSize: 12 }
+                Label { text: qsTr("Explosions set off"); color: Theme.dimText; font.pixelSize: Theme.px(12) }
                 Repeater {
                     model: root.sides
-                    Label { required property var modelData; font.pixelSize: 12; color: Theme.text
+                    Label { required property var modelData; font.pixelSize: Theme.px(12); color: Theme.text
                             text: modelData.explosions === 1 ? qsTr("1 cell [%1]").arg(root.stats.explosionRule || "8.1.4") : qsTr("%1 cells [%2]").arg(modelData.explosions).arg(root.stats.explosionRule || "8.1.4") }
                 }
             }
@@ -131,7 +131,7 @@ Dialog {
                                 required property var modelData
                                 Layout.fillWidth: true
                                 wrapMode: Text.Wrap
-                                font.pixelSize: 12
+                                font.pixelSize: Theme.px(12)
                                 color: modelData.destroyed > 0 ? Theme.dimText : Theme.text
                                 text: modelData.name + ": " + modelData.text
                             }

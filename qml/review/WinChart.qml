@@ -114,7 +114,7 @@ ColumnLayout {
         objectName: "judgeText"
         Layout.fillWidth: true
         wrapMode: Text.Wrap
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         color: Theme.text
         text: {
             const t = root.review.turn, c = root.chances
@@ -147,7 +147,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.chances.length > 0
         wrapMode: Text.Wrap
-        font.pixelSize: 11
+        font.pixelSize: Theme.px(11)
         color: Theme.dimText
         text: qsTr("Each choice is weighed against the Admiral's from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.")
     }

@@ -10,7 +10,7 @@ ColumnLayout {
     id: root
     required property SetupController setup
     spacing: 6
-    Label { text: qsTr("Fleet check"); font.bold: true; font.pixelSize: 16; color: Theme.text }
+    Label { text: qsTr("Fleet check"); font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text }
     Label {
         Layout.fillWidth: true
         wrapMode: Text.Wrap
@@ -56,6 +56,6 @@ ColumnLayout {
         wrapMode: Text.Wrap
         text: root.setup.cover
         color: root.setup.coverShare >= 0.4 ? Theme.dimText : Theme.target
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
 }

@@ -33,7 +33,7 @@ Item {
     // the game screen.
     property int cellSize: 22
     // The side panels narrow on small screens (1024 wide), leaving the layers their room.
-    readonly property int sideWidth: width < 1200 ? 236 : 280
+    readonly property int sideWidth: Theme.px(width < 1200 ? 236 : 280)
     onSideWidthChanged: Qt.callLater(fitCells)
     readonly property bool view3dLarge: AppSettings.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
@@ -74,7 +74,7 @@ Item {
                         : root.options.mode === GameOptions.TwoPlayers ? qsTr("%1's fleet").arg(root.options.nameA.trim() || qsTr("Player 1"))
                         : root.options.mode === GameOptions.WatchBots ? qsTr("Fleet rule for the bots")
                         : qsTr("Your fleet")
-                    font.bold: true; font.pixelSize: 16; color: Theme.text
+                    font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text
                 }
                 RulesChoice {
                     Layout.fillWidth: true
@@ -121,7 +121,7 @@ Item {
                         width: Math.min(parent.width - 40, 520)
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.Wrap
-                        font.pixelSize: 18
+                        font.pixelSize: Theme.px(18)
                         color: Theme.dimText
                         text: qsTr("The two bots lay out their own fleets: both spaces show here once the game starts.")
                     }

@@ -55,7 +55,7 @@ ColumnLayout {
                 Label { text: modelData.label; font.bold: true; color: Theme.text; Layout.preferredWidth: 36 }
                 Label { // smaller rather than cut: "Fliegende Untertasse" at 1024x768
                     text: modelData.name; color: Theme.text; Layout.fillWidth: true; Layout.fillHeight: true
-                    font.pixelSize: 13 // (in pixels, so that it may shrink to minimumPixelSize)
+                    font.pixelSize: Theme.px(13) // (in pixels, so that it may shrink to minimumPixelSize)
                     fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight; verticalAlignment: Text.AlignVCenter
                 }
                 Label {
@@ -91,7 +91,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.preferredWidth: 0
         wrapMode: Text.Wrap
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
         color: Theme.dimText
     }
 }

@@ -52,7 +52,7 @@ ColumnLayout {
             text: qsTr("⟳ Turn")
             contentItem: Label { // smaller rather than cut (German at 1024x768)
                 text: parent.text; color: Theme.text; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-                font.pixelSize: 13; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight
+                font.pixelSize: Theme.px(13); fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight
             }
             onClicked: root.setup.rotateCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500
@@ -66,7 +66,7 @@ ColumnLayout {
             text: qsTr("⇋ Mirror")
             contentItem: Label { // smaller rather than cut (German at 1024x768)
                 text: parent.text; color: Theme.text; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-                font.pixelSize: 13; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight
+                font.pixelSize: Theme.px(13); fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight
             }
             onClicked: root.setup.mirrorCurrent(1)
             ToolTip.visible: hovered; ToolTip.delay: 500

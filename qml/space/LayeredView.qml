@@ -114,7 +114,7 @@ Item {
         text: root.title
         color: Theme.text
         font.bold: true
-        font.pixelSize: root.stacked ? 13 : 14
+        font.pixelSize: Theme.px(root.stacked ? 13 : 14)
         wrapMode: root.stacked ? Text.Wrap : Text.NoWrap
         maximumLineCount: root.stacked ? 99 : 1 // stacked: as many lines as fit its height
         fontSizeMode: root.stacked ? Text.Fit : Text.HorizontalFit // two lines, shrunk a little if need be

@@ -63,7 +63,7 @@ GridLayout {
                 anchors.verticalCenter: parent.verticalCenter
                 text: entry.text
                 color: Theme.text
-                font.pixelSize: 11
+                font.pixelSize: Theme.px(11)
                 wrapMode: Text.Wrap
             }
         }

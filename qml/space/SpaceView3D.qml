@@ -252,7 +252,7 @@ FocusScope {
             color: Theme.target
             style: Text.Outline
             styleColor: Theme.background
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             font.bold: true
         }
     }
@@ -276,16 +276,18 @@ FocusScope {
         visible: root.activeFocus
     }
 
-    // Dragging turns the space, a third of a degree a pixel whatever the frame rate (Qt's
-    // OrbitCameraController turns by each frame's duration: under load 200 px turned it 90°,
-    // a playtest). Zoom is the wheel's and +/−'s.
+    // Dragging turns the space by the pixel whatever the frame rate (Qt's OrbitCameraController
+    // turns by each frame's duration: under load 200 px turned it 90°, a playtest): a drag
+    // across the view turns it half round, at most 0.3° a pixel (playtest 19: a small drag
+    // turned it a lot). Zoom is the wheel's and +/−'s.
     DragHandler {
         id: orbit
         target: null
         property point last: Qt.point(0, 0)
+        readonly property real perPixel: Math.min(0.3, 180 / Math.max(1, root.width, root.height))
         onActiveChanged: last = Qt.point(0, 0)
         onTranslationChanged: {
-            root.rotateBy((translation.y - last.y) / 3, -(translation.x - last.x) / 3)
+            root.rotateBy((translation.y - last.y) * perPixel, -(translation.x - last.x) * perPixel)
             last = Qt.point(translation.x, translation.y)
         }
     }

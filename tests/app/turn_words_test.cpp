@@ -82,6 +82,10 @@ private slots:
         QCOMPARE(text, QString("Captain's missile destroyer was lost in its own kamikaze strike; you struck its cell Rz1 too. "
                                "Captain hit nothing."));
         const QVariantList shots = ss::app::turn_shots(v, "You", "Captain");
+        // The launch is shown before the strike that found its cell gone (D1; playtest 19 saw
+        // "already destroyed" before the kamikaze that destroyed it).
+        QCOMPARE(shots[0].toMap()["caption"].toString(), QString("Captain's kamikaze launch from Rz1"));
+        QCOMPARE(shots[1].toMap()["caption"].toString(), QString("Your strike at Rz1: already destroyed"));
         bool told = false;
         for (const QVariant& s : shots)
             if (s.toMap()["kind"] == "destroyed") {
@@ -137,10 +141,11 @@ private slots:
         for (const QVariant& s : shots)
             said << s.toMap()["caption"].toString() + s.toMap()["callout"].toString();
         // (The kamikaze launch is seen in the launcher's own space [5.4], with its ships.)
+        // (In each space the launches first: their cells are destroyed before any strike, D1.)
         QCOMPARE(said, (QStringList{"Your beam Rv1 Rw1 Rx1: miss, hit, miss", "Your strike at Yx3: hit",
-                                    "Captain's strike at Bz5: miss", "Your kamikaze launch from Gv1",
+                                    "Your kamikaze launch from Gv1", "Captain's strike at Bz5: miss",
                                     "Your kill cruiser was lost in its own kamikaze strike"}));
-        QCOMPARE(shots[3].toMap()["space"].toString(), QString("own"));
+        QCOMPARE(shots[2].toMap()["space"].toString(), QString("own"));
         const Space own(Fleet{}, rules_2_6_1());
         QVERIFY2(ss::app::summarise_turn(v, own, "You", "Captain").endsWith("Your kill cruiser was lost in its own kamikaze strike."),
                  qPrintable(ss::app::summarise_turn(v, own, "You", "Captain")));

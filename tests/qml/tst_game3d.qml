@@ -125,16 +125,19 @@ Item {
             const z = view3d.camera.z
             keyClick(Qt.Key_Plus)
             verify(view3d.camera.z < z)
-            // Dragging rotates too: a third of a degree a pixel, however slowly frames come (a
-            // playtest under load: 200 px turned it 90°).
+            // Dragging rotates too, by the pixel however slowly frames come (a playtest under
+            // load: 200 px turned it 90°): a drag across the view turns it half round, at most
+            // 0.3° a pixel (playtest 19).
             const r = view3d.origin.eulerRotation.y
+            const turn = 120 * Math.min(0.3, 180 / Math.max(view3d.width, view3d.height))
             const x0 = view3d.width / 2, y0 = view3d.height / 2
             mousePress(view3d, x0, y0)
             for (let k = 1; k <= 12; ++k) {
                 mouseMove(view3d, x0 + 10 * k, y0)
                 wait(k % 4 === 0 ? 120 : 5) // (frames at any pace)
             }
-            tryVerify(() => Math.abs(view3d.origin.eulerRotation.y - (r - 40)) < 1, 3000, "120 px turn it 40°: " + (view3d.origin.eulerRotation.y - r))
+            tryVerify(() => Math.abs(view3d.origin.eulerRotation.y - (r - turn)) < 1, 3000, "120 px turn it " + turn + "°: " + (view3d.origin.eulerRotation.y - r))
+            verify(turn > 15 && turn <= 36)
             mouseRelease(view3d, x0 + 120, y0)
             const spread = findChild(view3d, "spreadSlider")
             const fitted = view3d.fitDistance

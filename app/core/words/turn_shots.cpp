@@ -102,8 +102,11 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
 {
     const bool you = is_you(reader);
     QVariantList out;
-    add_shots(out, view.own, "opponent", reader, false);
+    // In each space the kamikaze launches come first, as the rules have them (the launch
+    // cells are destroyed before any strike is evaluated, D1 [4.5.3]): a strike on a launch
+    // cell is then told "already destroyed" after the launch, not before it (playtest 19).
     add_shots(out, view.opponent, "opponent", opponent, true);
+    add_shots(out, view.own, "opponent", reader, false);
     // (Nor was a ship of theirs whose last cells went in their own kamikaze launch.)
     const CellSet hit = cells_destroyed(view.own);
     for (const SeenShip& s : view.opponent_destroyed)
@@ -111,8 +114,8 @@ QVariantList turn_shots(const TurnView& view, const QString& reader, const QStri
                          !s.cells.intersects(hit) ? QObject::tr("%1's %2 was lost in its own kamikaze strike").arg(opponent, ship_name(s.type))
                          : you ? QObject::tr("You destroyed their %1!").arg(ship_name(s.type))
                                : QObject::tr("%1 destroyed %2's %3!").arg(reader, opponent, ship_name(s.type)));
-    add_shots(out, view.opponent, "own", opponent, false);
     add_shots(out, view.own, "own", reader, true);
+    add_shots(out, view.opponent, "own", opponent, false);
     // A ship whose last cells went in the reader's own kamikaze launch [4.5.3] was not the
     // opponent's doing.
     const CellSet struck = cells_destroyed(view.opponent);

@@ -53,6 +53,8 @@ Rectangle {
                 return qsTr("Step 3 of 4 — %1 of %2 strikes chosen: click more cells, then press Submit turn (or Ctrl+Return).").arg(c.draft.strikesUsed).arg(c.draft.strikes)
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
+            if (c.view.coachTip !== "") // what the turn just played teaches (a first hit, a weapon not tried yet)
+                return c.view.coachTip
             if (c.turnsPlayed <= 2)
                 return qsTr("The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
             if (c.turnsPlayed <= 4)

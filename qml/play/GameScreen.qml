@@ -173,7 +173,7 @@ Item {
                     Layout.fillWidth: true
                     Layout.minimumWidth: 0
                     horizontalAlignment: Text.AlignRight
-                    elide: Text.ElideRight // never over the tabs on a narrow screen
+                    font.pixelSize: Theme.px(12); fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10; elide: Text.ElideRight // never over the tabs on a narrow screen (shrunk first: playtest 19)
                     ToolTip.visible: truncated && materielHover.hovered
                     ToolTip.text: text
                     HoverHandler { id: materielHover }

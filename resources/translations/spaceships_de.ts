@@ -1958,6 +1958,42 @@
         <source>The beam %1 ends at %2, already known to be empty or destroyed: a safe beam, one strike given up so that it cannot burn out [5.2.4, 8.2.4]</source>
         <translation>Der Strahl %1 endet auf %2, schon als leer oder zerstört bekannt: ein sicherer Strahl, ein Schuss hergegeben, damit er nicht ausbrennen kann [5.2.4, 8.2.4]</translation>
     </message>
+    <message>
+        <source>You destroyed their %1! What wins, though, is materiel: when the game ends, whoever has more undamaged ship cells wins [2.3.4, 2.3.5], so every hit counts, not only the last.</source>
+        <translation>%1 des Gegners zerstört! Gewonnen wird aber nach Material: Wer am Spielende mehr unbeschädigte Schiffszellen hat, gewinnt [2.3.4, 2.3.5] – jeder Treffer zählt, nicht nur der letzte.</translation>
+    </message>
+    <message>
+        <source>%1 destroyed your %2, and the strikes and weapons it gave you with it. Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].</source>
+        <translation>%1 hat dein Schiff zerstört (%2) und mit ihm die Schüsse und Waffen, die es dir gab. Deine Punkte sind, was du behältst: deine unbeschädigten Schiffszellen am Spielende [2.3.5].</translation>
+    </message>
+    <message>
+        <source>A hit at %1: a ship is there. Most ships are groups of neighbouring cells [6], so strike the cells beside it next; pointing at a cell reads out what is known of it.</source>
+        <translation>Ein Treffer auf %1: Dort ist ein Schiff. Die meisten Schiffe sind Gruppen benachbarter Zellen [6], also schieß als Nächstes auf die Zellen daneben; zeigst du auf eine Zelle, wird gesagt, was über sie bekannt ist.</translation>
+    </message>
+    <message>
+        <source>Hits at %1: ships are there. Most ships are groups of neighbouring cells [6], so strike the cells beside them next; pointing at a cell reads out what is known of it.</source>
+        <translation>Treffer auf %1: Dort sind Schiffe. Die meisten Schiffe sind Gruppen benachbarter Zellen [6], also schieß als Nächstes auf die Zellen daneben; zeigst du auf eine Zelle, wird gesagt, was über sie bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%1 hit your ships at %2. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.</source>
+        <translation>%1 hat deine Schiffe auf %2 getroffen. Ein beschädigtes Schiff schießt weniger – ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] –, also sinkt die Zahl der Schüsse in der Zugleiste.</translation>
+    </message>
+    <message>
+        <source>Your %1 has no strike of its own left, so it may make a kamikaze strike instead: press Kamikaze, click one of its undamaged cells, then a target. That cell is destroyed [4.5].</source>
+        <translation>Ein Schiff von dir (%1) hat keinen eigenen Schuss mehr, also darf es stattdessen einen Kamikaze-Schuss machen: Drück „Kamikaze“, klick eine seiner unbeschädigten Zellen an, dann ein Ziel. Diese Zelle wird zerstört [4.5].</translation>
+    </message>
+    <message>
+        <source>Try a missile: press Missile, click a missile cell of your %1, then a target — a strike more this turn, and a fired missile can no longer explode in your space when it is hit [8.1.3, 8.1.4].</source>
+        <translation>Probier eine Rakete: Drück „Rakete“, klick eine Raketenzelle deines Schiffs (%1) an, dann ein Ziel – ein Schuss mehr in diesem Zug, und eine abgefeuerte Rakete kann in deinem Raum nicht mehr explodieren, wenn sie getroffen wird [8.1.3, 8.1.4].</translation>
+    </message>
+    <message>
+        <source>Try the beam: press Beam and click the two end cells of a three-cell straight line; your %1 strikes all three, along a line two of its undamaged cells are parallel to [8.2].</source>
+        <translation>Probier den Strahl: Drück „Strahl“ und klick die beiden Endzellen einer geraden Linie aus drei Zellen an; dein Schiff (%1) trifft alle drei, entlang einer Linie, zu der zwei seiner unbeschädigten Zellen parallel liegen [8.2].</translation>
+    </message>
+    <message>
+        <source>Try a scan: press Scan and click a cell; it tells whether a ship is there without striking it [8.3]. You get one more for each of your cells destroyed the turn before [8.3.1.1].</source>
+        <translation>Probier einen Scan: Drück „Scan“ und klick eine Zelle an; er zeigt, ob dort ein Schiff ist, ohne darauf zu schießen [8.3]. Für jede deiner Zellen, die im Zug davor zerstört wurde, bekommst du einen mehr [8.3.1.1].</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>

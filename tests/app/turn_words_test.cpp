@@ -1,6 +1,7 @@
 // A turn in words and as shots (app/core/words): who destroyed a ship is told truly when a
 // kamikaze launch took its last cell [4.5.3] (issue 23, third playtest: "You destroyed
 // their missile destroyer" for a strike that was a duplicate on the bot's own kamikaze).
+#include "coach.h"
 #include "end_summary.h"
 #include "perspective.h"
 #include "turn_shots.h"
@@ -186,6 +187,88 @@ private slots:
         const Fleet revealed = make_fleet(parse_ships(test::kSetupB, 1));
         p.show(k, &revealed, {"You", "Captain"}, std::nullopt);
         QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
+    }
+
+    // The first game's coach (playtest 19: "no guided first game"): each thing is taught on
+    // the first turn it happens, with its rule, and a weapon on the turns set aside for it
+    // until it has been tried.
+    void theCoachTeachesAFirstHitAFirstLossAndAFirstKillOnce_2_3_4_4_4_1()
+    {
+        Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
+        QCOMPARE(ss::app::coach_tip(k, "Captain"), QString()); // nothing played yet
+        TurnView v;
+        v.turn = 1;
+        v.own = {strike("Yx3", StrikeResult::Hit), strike("Yx4", StrikeResult::Miss)};
+        k.learn(v);
+        QString tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("A hit at Yx3: a ship is there.") && tip.contains("[6]"), qPrintable(tip));
+        TurnView v2;
+        v2.turn = 2;
+        v2.own = {strike("Yx2", StrikeResult::Hit)}; // a second hit teaches nothing new
+        v2.opponent = {strike("Gv1", StrikeResult::Hit)};
+        k.learn(v2);
+        tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("Captain hit your ships at Gv1.") && tip.contains("[4.4.1]"), qPrintable(tip));
+        TurnView v3;
+        v3.turn = 3;
+        v3.own = {strike("Rz2", StrikeResult::Hit)};
+        v3.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
+        k.learn(v3);
+        tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("You destroyed their light scout!") && tip.contains("[2.3.4, 2.3.5]"), qPrintable(tip));
+        TurnView v4;
+        v4.turn = 4;
+        v4.opponent = {strike("Bz5", StrikeResult::Hit)};
+        v4.own_destroyed = {ship(ShipType::LightScout, {"Bz5"})};
+        k.learn(v4);
+        tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("Captain destroyed your light scout") && tip.contains("[2.3.5]"), qPrintable(tip));
+    }
+
+    // A busy turn's lessons come one a turn, none lost.
+    void theCoachKeepsABusyTurnsSecondLessonForTheNext()
+    {
+        Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
+        TurnView v;
+        v.turn = 1;
+        v.own = {strike("Rx1", StrikeResult::Hit), strike("Rz1", StrikeResult::Hit)};
+        v.opponent = {strike("Gv1", StrikeResult::Hit)};
+        k.learn(v);
+        QString tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("Hits at Rx1 and Rz1: ships are there."), qPrintable(tip));
+        TurnView v2;
+        v2.turn = 2;
+        v2.own = {strike("Yv5", StrikeResult::Miss)};
+        k.learn(v2);
+        tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("Captain hit your ships at Gv1."), qPrintable(tip));
+    }
+
+    void theCoachSuggestsAWeaponNotTriedYetOnItsTurns_8_1_8_2()
+    {
+        Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
+        TurnView v;
+        v.turn = 1;
+        v.own = {strike("Yx4", StrikeResult::Miss)};
+        k.learn(v);
+        // Turn 2 to enter: the missile destroyer's missiles have not been fired [8.1.3].
+        QString tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("Try a missile:") && tip.contains("missile destroyer") && tip.contains("[8.1.3, 8.1.4]"), qPrintable(tip));
+        // One fired: no more missile lessons.
+        TurnView v2;
+        v2.turn = 2;
+        Outcome launch;
+        launch.kind = ActionKind::Missile;
+        launch.target[0] = at("Yz1");
+        v2.own = {launch, strike("Yx5", StrikeResult::Miss)};
+        k.learn(v2);
+        QCOMPARE(ss::app::coach_tip(k, "Captain"), QString());
+        TurnView v3;
+        v3.turn = 3;
+        v3.own = {strike("Yv5", StrikeResult::Miss)};
+        k.learn(v3);
+        tip = ss::app::coach_tip(k, "Captain"); // turn 4: the death star's beam [8.2]
+        QVERIFY2(tip.startsWith("Try the beam:") && tip.contains("death star") && tip.contains("[8.2]"), qPrintable(tip));
     }
 };
 

@@ -1,5 +1,7 @@
 #include "perspective.h"
 
+#include "coach.h"
+
 #include "turn_log.h"
 #include "turn_shots.h"
 #include "turn_summary.h"
@@ -61,6 +63,7 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     log_.clear();
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
+    coach_tip_ = coach_tip(knowledge, names[1]);
     show_review(knowledge, revealed);
 }
 
@@ -120,6 +123,7 @@ void Perspective::hide()
     last_summary_.clear();
     last_events_.clear();
     last_shots_.clear();
+    coach_tip_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
     opponent_strikes_ = -1;
     names_ = {};

@@ -1,0 +1,128 @@
+#include "coach.h"
+
+#include "ship_names.h"
+#include "turn_summary.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace ss::app {
+
+namespace {
+
+template <typename Pred> bool ever(const std::vector<TurnView>& history, Pred had)
+{
+    for (const TurnView& v : history)
+        if (had(v))
+            return true;
+    return false;
+}
+
+bool used(const TurnView& v, ActionKind kind)
+{
+    for (const Outcome& o : v.own)
+        if (o.kind == kind)
+            return true;
+    return false;
+}
+
+QString cells_named(CellSet cells)
+{
+    QStringList out;
+    for (int i = 0; i < kCellCount; ++i)
+        if (cells.contains(Cell{static_cast<std::uint8_t>(i)}))
+            out << QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(i)}));
+    return listed(out);
+}
+
+// The first of the player's ships the entitlement names.
+QString first_ship(const Space& own, const std::bitset<kMaxShips>& ships)
+{
+    for (std::size_t i = 0; i < own.fleet.size() && i < ships.size(); ++i)
+        if (ships.test(i))
+            return ship_name(own.fleet[i].type);
+    return {};
+}
+
+// The lessons of what happened in turn `t`, the first time each happened, in order.
+QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, const QString& opponent)
+{
+    const TurnView& v = history[t];
+    const auto first = [&](auto had) {
+        if (!had(v))
+            return false;
+        for (std::size_t u = 0; u < t; ++u)
+            if (had(history[u]))
+                return false;
+        return true;
+    };
+    QStringList out;
+    if (first([](const TurnView& u) { return !u.opponent_destroyed.empty(); }))
+        out << QObject::tr("You destroyed their %1! What wins, though, is materiel: when the game ends, whoever has more "
+                           "undamaged ship cells wins [2.3.4, 2.3.5], so every hit counts, not only the last.")
+                   .arg(ship_name(v.opponent_destroyed.front().type));
+    if (first([](const TurnView& u) { return !u.own_destroyed.empty(); }))
+        out << QObject::tr("%1 destroyed your %2, and the strikes and weapons it gave you with it. Your score is what you "
+                           "keep: your undamaged ship cells when the game ends [2.3.5].")
+                   .arg(opponent, ship_name(v.own_destroyed.front().type));
+    if (first([](const TurnView& u) { return !cells_destroyed(u.own).empty(); })) {
+        const CellSet hits = cells_destroyed(v.own);
+        out << (hits.size() == 1 ? QObject::tr("A hit at %1: a ship is there. Most ships are groups of neighbouring cells [6], "
+                                               "so strike the cells beside it next; pointing at a cell reads out what is known of it.")
+                                 : QObject::tr("Hits at %1: ships are there. Most ships are groups of neighbouring cells [6], "
+                                               "so strike the cells beside them next; pointing at a cell reads out what is known of it."))
+                   .arg(cells_named(hits));
+    }
+    if (first([](const TurnView& u) { return !cells_destroyed(u.opponent).empty(); }))
+        out << QObject::tr("%1 hit your ships at %2. A damaged ship strikes less — one strike for each pair of its "
+                           "undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.")
+                   .arg(opponent, cells_named(cells_destroyed(v.opponent)));
+    return out;
+}
+
+} // namespace
+
+QString coach_tip(const Knowledge& k, const QString& opponent)
+{
+    const std::vector<TurnView>& history = k.history();
+    // (The current rules only: the lessons cite their numbers, and a new player starts there.)
+    if (history.empty() || history.back().end.terminated || k.rules() == classic_rules())
+        return {};
+    // What happened, the first time it happens: one lesson a turn, those of a busy turn
+    // kept for the turns after it, in order (the whole game is gone through again each
+    // time, so that the coach keeps nothing of its own).
+    QStringList due;
+    QString shown;
+    for (std::size_t t = 0; t < history.size(); ++t) {
+        due << lessons_of(history, t, opponent);
+        shown = due.isEmpty() ? QString() : due.takeFirst();
+    }
+    if (!shown.isEmpty())
+        return shown;
+
+    // A weapon not tried yet, on the turns set aside for it.
+    const Entitlements e = k.entitlements();
+    const int next = static_cast<int>(history.size()) + 1; // the turn about to be entered
+    const Space& own = k.own();
+    // (The kamikaze strike when a ship of the player's has just been damaged so that it may
+    // make one [4.5]: while it has not been tried, not on every turn after.)
+    if (e.kamikaze.any() && !cells_destroyed(history.back().opponent).empty() &&
+        !ever(history, [](const TurnView& t) { return used(t, ActionKind::Kamikaze); }))
+        return QObject::tr("Your %1 has no strike of its own left, so it may make a kamikaze strike instead: press "
+                           "Kamikaze, click one of its undamaged cells, then a target. That cell is destroyed [4.5].")
+            .arg(first_ship(own, e.kamikaze));
+    if ((next == 2 || next == 3) && e.missile.any() && !ever(history, [](const TurnView& t) { return used(t, ActionKind::Missile); }))
+        return QObject::tr("Try a missile: press Missile, click a missile cell of your %1, then a target — a strike more "
+                           "this turn, and a fired missile can no longer explode in your space when it is hit [8.1.3, 8.1.4].")
+            .arg(first_ship(own, e.missile));
+    if ((next == 4 || next == 5) && e.beam.any() && !ever(history, [](const TurnView& t) { return used(t, ActionKind::Beam); }))
+        return QObject::tr("Try the beam: press Beam and click the two end cells of a three-cell straight line; your %1 "
+                           "strikes all three, along a line two of its undamaged cells are parallel to [8.2].")
+            .arg(first_ship(own, e.beam));
+    if ((next == 6 || next == 7) && e.scans > 0 && !ever(history, [](const TurnView& t) { return used(t, ActionKind::Scan); }))
+        return QObject::tr("Try a scan: press Scan and click a cell; it tells whether a ship is there without striking "
+                           "it [8.3]. You get one more for each of your cells destroyed the turn before [8.3.1.1].");
+    return {};
+}
+
+} // namespace ss::app

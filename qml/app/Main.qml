@@ -13,12 +13,9 @@ ApplicationWindow {
     visible: true
     title: qsTr("Spaceships")
     color: Theme.background
-    // Text grows with the window beyond 1280×800, by three quarters of the window's own
-    // growth, in steps of 5 % (each step lays the screens out again), up to 150 %.
-    Binding {
-        target: Theme; property: "textScale"
-        value: Math.min(1.5, Math.round(20 * (1 + 0.75 * Math.max(0, Math.min(window.width / 1280, window.height / 800) - 1))) / 20)
-    }
+    // The text's size follows the window's (Theme.textScale).
+    Binding { target: Theme; property: "windowWidth"; value: window.width }
+    Binding { target: Theme; property: "windowHeight"; value: window.height }
     font.pixelSize: Math.round(Theme.basePx * Theme.textScale)
 
     property alias controller: controller

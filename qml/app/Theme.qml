@@ -9,8 +9,13 @@ import Spaceships.Core
 
 QtObject {
     // Text grows with a large window, as the space does (playtest 19: small at 1920×1080):
-    // Main sets it from the window's size; sizes in pixels go through px().
-    property real textScale: 1
+    // beyond 1280×800 by three quarters of the window's own growth, in steps of 5 % (each
+    // step lays the screens out again), up to 150 %; or as the Settings say. Main gives the
+    // window's size; sizes in pixels go through px().
+    property real windowWidth: 1280
+    property real windowHeight: 800
+    readonly property real textScale: [Math.min(1.5, Math.round(20 * (1 + 0.75 * Math.max(0, Math.min(windowWidth / 1280, windowHeight / 800) - 1))) / 20),
+                                       1, 1.25, 1.5][AppSettings.textSize] || 1
     readonly property int basePx: Qt.application.font.pixelSize > 0 ? Qt.application.font.pixelSize : 12
     function px(n) { return Math.round(n * textScale * basePx / 12) } // (and with the desktop's own text size)
 

@@ -138,6 +138,14 @@ Dialog {
                 selected: AppSettings.revealSpeed
                 onActivated: (i) => AppSettings.revealSpeed = i
             }
+            Name { id: textSizeLabel; text: qsTr("Text size:") }
+            Choice {
+                objectName: "settingsTextSize"
+                label: textSizeLabel
+                model: [qsTr("Larger in a large window"), qsTr("As the desktop's"), qsTr("125 %"), qsTr("150 %")]
+                selected: AppSettings.textSize
+                onActivated: (i) => AppSettings.textSize = i
+            }
 
             Heading { text: qsTr("Sound") }
             Tick {

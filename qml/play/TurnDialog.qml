@@ -21,7 +21,7 @@ Pane {
     readonly property TurnDraft draft: controller.draft
     // The last turn's results still play out: the heading says which turn they are.
     property bool revealing: false
-    property string hintPlayed: "" // the actions "Play this hint" entered, as entered
+    property string hintPlayed: "" // the turn and the actions "Play this hint" entered ("7: Rx1 …"), as entered
     // Submits the turn, with any actions typed but not yet entered: if one is refused,
     // nothing is submitted, the refusal says why and the token is left to correct.
     // Actions left unused are asked about first, unless the player said not to.
@@ -34,7 +34,7 @@ Pane {
             }
         }
         // (not for the hint's own move, played as it is: tenth playtest, the hint then asked)
-        const hinted = draft.tokens.length > 0 && (draft.tokens.join(" ") === controller.analysis.bestMove || draft.tokens.join(" ") === hintPlayed) // (as "Play this hint" entered it: playtest 19 was asked)
+        const hinted = draft.tokens.length > 0 && (draft.tokens.join(" ") === controller.analysis.bestMove || controller.turn + ": " + draft.tokens.join(" ") === hintPlayed) // (as "Play this hint" entered it: playtest 19 was asked)
         // So are cautions: a strike that cannot hit, a beam that may burn out, a turn that ends
         // the game (a playtest's strike at a known-empty cell went through unasked).
         if ((draft.unused !== "" || draft.warning !== "") && controller.options.askUnused && !draft.locked && !controller.waiting && !hinted) {
@@ -266,7 +266,7 @@ Pane {
             onClicked: {
                 root.draft.clear()
                 root.draft.enterText(root.controller.analysis.bestMove)
-                root.hintPlayed = root.draft.tokens.join(" ")
+                root.hintPlayed = root.controller.turn + ": " + root.draft.tokens.join(" ")
             }
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")

@@ -2939,6 +2939,26 @@
         <source>Ask before leaving a game under way</source>
         <translation>Vor dem Verlassen eines laufenden Spiels fragen</translation>
     </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Textgröße:</translation>
+    </message>
+    <message>
+        <source>Larger in a large window</source>
+        <translation>Größer in einem großen Fenster</translation>
+    </message>
+    <message>
+        <source>As the desktop&apos;s</source>
+        <translation>Wie auf dem Desktop</translation>
+    </message>
+    <message>
+        <source>125 %</source>
+        <translation>125 %</translation>
+    </message>
+    <message>
+        <source>150 %</source>
+        <translation>150 %</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>

@@ -137,16 +137,35 @@ Item {
             }
         }
 
+        // Playtest 19: text too small at 1920×1080. It grows with a large window, or as set.
+        function test_theTextSize() {
+            const d = dialog()
+            compare(AppSettings.textSize, 0)
+            Theme.windowWidth = 1920; Theme.windowHeight = 1080
+            compare(Theme.textScale, 1.25) // three quarters of the window's growth (1.35), in 5 % steps
+            Theme.windowWidth = 1024; Theme.windowHeight = 768
+            compare(Theme.textScale, 1)
+            const side = view.setupScreen.sideWidth
+            choose(d, "settingsTextSize", 3)
+            compare(AppSettings.textSize, 3)
+            compare(Theme.textScale, 1.5)
+            compare(Theme.px(12), Math.round(18 * Theme.basePx / 12))
+            verify(Math.abs(view.setupScreen.sideWidth - side * 1.5) <= 1, "the panels with it")
+            Theme.windowWidth = 1280; Theme.windowHeight = 800
+        }
+
         function test_restoreDefaults() {
             const d = dialog()
             choose(d, "settingsPalette", 1)
             choose(d, "settingsLayers", 1)
             choose(d, "settingsLevel", 0)
+            choose(d, "settingsTextSize", 2)
             mouseClick(findChild(d, "settingsDefaults"))
             compare(AppSettings.palette, AppSettings.Standard)
             verify(AppSettings.layersInRow)
             compare(controller.options.difficulty, 1) // Cadet
             compare(AppSettings.language, "")
+            compare(AppSettings.textSize, 0)
         }
 
         function test_theLanguagesOffered() {

@@ -46,6 +46,7 @@ void AppSettings::load()
     view3d_large_ = s.value("view/3dLarge", true).toBool();
     animations_ = s.value("view/animations", true).toBool();
     reveal_speed_ = std::clamp(s.value("view/revealSpeed", 1).toInt(), 0, 2);
+    text_size_ = std::clamp(s.value("view/textSize", 0).toInt(), 0, 3);
     sound_ = s.value("sound/on", true).toBool();
     volume_ = std::clamp(s.value("sound/volume", 0.5).toDouble(), 0.0, 1.0);
     tips_seen_ = s.value("help/tipsSeen", false).toBool();
@@ -80,6 +81,8 @@ void AppSettings::setLayerSpacing(double spacing) { keep(layer_spacing_, std::cl
 void AppSettings::setLayersInRow(bool row) { keep(layers_in_row_, row, "view/layersInRow"); }
 
 void AppSettings::setRevealSpeed(int speed) { keep(reveal_speed_, std::clamp(speed, 0, 2), "view/revealSpeed"); }
+
+void AppSettings::setTextSize(int size) { keep(text_size_, std::clamp(size, 0, 3), "view/textSize"); }
 
 void AppSettings::setLanguage(const QString& code)
 {
@@ -136,8 +139,9 @@ void AppSettings::restoreDefaults()
     setView3dLarge(true);
     setAnimations(true);
     setRevealSpeed(1);
+    setTextSize(0);
     setSound(true);
-    setVolume(0.6);
+    setVolume(0.5);
     setPalette(Palette::Standard);
     setLayerSpacing(0.0);
     setLayersInRow(true);

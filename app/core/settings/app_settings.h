@@ -41,6 +41,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY changed)
     // How fast a turn's results play out shot by shot in the 3-D view: 0 slow, 1 normal, 2 fast.
     Q_PROPERTY(int revealSpeed READ revealSpeed WRITE setRevealSpeed NOTIFY changed)
+    // The text's size: 0 grows with a large window (the default), 1 as the desktop's, 2 at
+    // 125 %, 3 at 150 % (Theme.textScale).
+    Q_PROPERTY(int textSize READ textSize WRITE setTextSize NOTIFY changed)
     // Sound effects on, and their volume from 0 to 1.
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY changed)
@@ -80,6 +83,8 @@ public:
     void setAnimations(bool on);
     int revealSpeed() const { return reveal_speed_; }
     void setRevealSpeed(int speed);
+    int textSize() const { return text_size_; }
+    void setTextSize(int size);
     bool sound() const { return sound_; }
     void setSound(bool on);
     double volume() const { return volume_; }
@@ -111,6 +116,7 @@ private:
     bool view3d_large_ = true;
     bool animations_ = true;
     int reveal_speed_ = 1;
+    int text_size_ = 0;
     bool sound_ = true;
     double volume_ = 0.5; // (one of the View menu's levels: at 0.6 the menu said 50% and the slider 60%, playtest 19)
     bool tips_seen_ = false;

@@ -1975,10 +1975,6 @@
         <translation>Treffer auf %1: Dort sind Schiffe. Die meisten Schiffe sind Gruppen benachbarter Zellen [6], also schieß als Nächstes auf die Zellen daneben; zeigst du auf eine Zelle, wird gesagt, was über sie bekannt ist.</translation>
     </message>
     <message>
-        <source>%1 hit your ships at %2. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.</source>
-        <translation>%1 hat deine Schiffe auf %2 getroffen. Ein beschädigtes Schiff schießt weniger – ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] –, also sinkt die Zahl der Schüsse in der Zugleiste.</translation>
-    </message>
-    <message>
         <source>Your %1 has no strike of its own left, so it may make a kamikaze strike instead: press Kamikaze, click one of its undamaged cells, then a target. That cell is destroyed [4.5].</source>
         <translation>Ein Schiff von dir (%1) hat keinen eigenen Schuss mehr, also darf es stattdessen einen Kamikaze-Schuss machen: Drück „Kamikaze“, klick eine seiner unbeschädigten Zellen an, dann ein Ziel. Diese Zelle wird zerstört [4.5].</translation>
     </message>
@@ -1993,6 +1989,10 @@
     <message>
         <source>Try a scan: press Scan and click a cell; it tells whether a ship is there without striking it [8.3]. You get one more for each of your cells destroyed the turn before [8.3.1.1].</source>
         <translation>Probier einen Scan: Drück „Scan“ und klick eine Zelle an; er zeigt, ob dort ein Schiff ist, ohne darauf zu schießen [8.3]. Für jede deiner Zellen, die im Zug davor zerstört wurde, bekommst du einen mehr [8.3.1.1].</translation>
+    </message>
+    <message>
+        <source>%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.</source>
+        <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger – ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] –, also sinkt die Zahl der Schüsse in der Zugleiste.</translation>
     </message>
 </context>
 <context>

@@ -208,7 +208,7 @@ private slots:
         v2.opponent = {strike("Gv1", StrikeResult::Hit)};
         k.learn(v2);
         tip = ss::app::coach_tip(k, "Captain");
-        QVERIFY2(tip.startsWith("Captain hit your ships at Gv1.") && tip.contains("[4.4.1]"), qPrintable(tip));
+        QVERIFY2(tip.startsWith("Captain has hit your ships.") && tip.contains("[4.4.1]"), qPrintable(tip));
         TurnView v3;
         v3.turn = 3;
         v3.own = {strike("Rz2", StrikeResult::Hit)};
@@ -241,7 +241,7 @@ private slots:
         v2.own = {strike("Yv5", StrikeResult::Miss)};
         k.learn(v2);
         tip = ss::app::coach_tip(k, "Captain");
-        QVERIFY2(tip.startsWith("Captain hit your ships at Gv1."), qPrintable(tip));
+        QVERIFY2(tip.startsWith("Captain has hit your ships."), qPrintable(tip));
     }
 
     void theCoachSuggestsAWeaponNotTriedYetOnItsTurns_8_1_8_2()

@@ -74,9 +74,9 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
                    .arg(cells_named(hits));
     }
     if (first([](const TurnView& u) { return !cells_destroyed(u.opponent).empty(); }))
-        out << QObject::tr("%1 hit your ships at %2. A damaged ship strikes less — one strike for each pair of its "
+        out << QObject::tr("%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its "
                            "undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.")
-                   .arg(opponent, cells_named(cells_destroyed(v.opponent)));
+                   .arg(opponent); // (no cells: the lesson may come a turn later, beside that turn's summary)
     return out;
 }
 

@@ -133,7 +133,7 @@ ColumnLayout {
             else if (j && j.played !== undefined && j.played > j.best + 0.05) // (tenth playtest: "held up" at 94 % against 41 %)
                 s += "\n" + qsTr("Your choice did better here than the Admiral's would have (%1 against %2)").arg(root.percent(j.played)).arg(root.percent(j.best))
             else if (j && j.played !== undefined && j.played < j.best - 0.005) // (a playtest: "as good as … 2% after yours, 6% after its")
-                s += "\n" + qsTr("Your choice was close to the Admiral's, too close to mark: %1 to win after yours, %2 after its").arg(root.percent(j.played)).arg(root.percent(j.best))
+                s += "\n" + qsTr("Your choice did less well than the Admiral's, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its").arg(root.percent(j.played)).arg(root.percent(j.best)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
             else if (j && j.played !== undefined)
                 s += "\n" + qsTr("Your choice was as good as the Admiral's: %1 to win after yours, %2 after its").arg(root.percent(j.played)).arg(root.percent(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)

@@ -1994,6 +1994,10 @@
         <source>%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.</source>
         <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger – ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] –, also sinkt die Zahl der Schüsse in der Zugleiste.</translation>
     </message>
+    <message>
+        <source>The kamikaze strike from %1 spends the last undamaged cell of your %2: the ship is destroyed with it, its cells lost to your score [4.5.3, 3.10, 2.3.5]</source>
+        <translation>Der Kamikaze-Schuss von %1 verbraucht die letzte unbeschädigte Zelle deines Schiffs (%2): Das Schiff wird mit ihr zerstört, seine Zellen fehlen deinen Punkten [4.5.3, 3.10, 2.3.5]</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -3946,8 +3950,8 @@
         <translation>Deine Gewinnchance nach der Aufstellung: %1. Sie bewertet nur die beiden Flotten: Derselbe Bot hat die Partie von diesen Aufstellungen aus viele Male für beide Seiten zu Ende gespielt; unter 50 % heißt also, dass deine Flotte leichter zu finden war, nicht dass du verlieren musstest.</translation>
     </message>
     <message>
-        <source>Your choice was close to the Admiral&apos;s, too close to mark: %1 to win after yours, %2 after its</source>
-        <translation>Deine Wahl lag nah an der des Admirals, zu nah für eine Markierung: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
+        <source>Your choice did less well than the Admiral&apos;s, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its</source>
+        <translation>Deine Wahl schnitt schlechter ab als die des Admirals, aber um weniger, als die Abwägung vom Zufall unterscheiden kann, daher keine Markierung: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
     </message>
 </context>
 <context>
@@ -3993,8 +3997,8 @@
         <translation>Deine Gewinnchance wird abgewogen …</translation>
     </message>
     <message>
-        <source>Your chance of winning from here: about %1% (64 games played on from fleets that fit what you know, never the bot&apos;s true one).</source>
-        <translation>Deine Gewinnchance von hier aus: etwa %1 % (64 Partien weitergespielt mit Flotten, die zu deinem Wissen passen, nie mit der wahren des Bots).</translation>
+        <source>Your chance of winning from here if you play on as well as a strong bot: about %1% (64 games played on against %2 as it plays, from fleets that fit what you know, never its true one).</source>
+        <translation>Deine Gewinnchance von hier aus, wenn du so gut weiterspielst wie ein starker Bot: etwa %1 % (64 Partien weitergespielt gegen %2, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren).</translation>
     </message>
 </context>
 <context>

@@ -363,7 +363,11 @@ private slots:
         f.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
         f.draft.clickOwn(at("Ow5"));
         QCOMPARE(f.draft.error(), QString());
-        QCOMPARE(f.draft.warning(), QString()); // a kamikaze strike keeps the game going
+        QVERIFY2(!f.draft.warning().contains("[2.3.2]"), qPrintable(f.draft.warning())); // a kamikaze strike keeps the game going
+        // … but from the heavy scout's last undamaged cell it destroys the ship (playtest 20:
+        // a kill cruiser lost so, unwarned) [4.5.3, 3.10].
+        QCOMPARE(f.draft.warning(), QString("The kamikaze strike from Ow5 spends the last undamaged cell of your heavy scout: "
+                                            "the ship is destroyed with it, its cells lost to your score [4.5.3, 3.10, 2.3.5]"));
         // A player who can still strike is never warned.
         Fixture g;
         QCOMPARE(g.draft.warning(), QString());

@@ -139,8 +139,12 @@ QString Analyst::chance_text() const
         return " " + tr("Weighing your chance of winning…");
     if (chance_ < 0)
         return {};
-    return " " + tr("Your chance of winning from here: about %1% (64 games played on from fleets that fit what you "
-                    "know, never the bot's true one).").arg(qRound(100 * chance_));
+    // (Who plays the games on, said: playtest 20 read "about 100%" against Cadet in an even
+    // position as a fault — the strong bot that plays for the player beats Cadet nearly always.)
+    return " " + tr("Your chance of winning from here if you play on as well as a strong bot: about %1% (64 games "
+                    "played on against %2 as it plays, from fleets that fit what you know, never its true one).")
+                     .arg(qRound(100 * chance_))
+                     .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
 }
 
 QString Analyst::describe(const QString& whose, int cells, const QString& best_move)

@@ -1,6 +1,7 @@
 #include "draft_cautions.h"
 
 #include "geometry.h"
+#include "ship_names.h"
 
 #include <QObject>
 
@@ -49,6 +50,18 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
                 out << QObject::tr("%1 is known to be empty: a scan there tells you nothing new [8.3]").arg(named(a.cell));
             else if (state == SpaceModel::CellState::Ship || state == SpaceModel::CellState::Destroyed)
                 out << QObject::tr("%1 is known to hold a ship: a scan there tells you nothing new [8.3]").arg(named(a.cell));
+            continue;
+        }
+        // A kamikaze strike from a ship's last undamaged cell destroys the ship [4.5.3, 3.10]
+        // (playtest 20 lost a kill cruiser so, unwarned, twice).
+        if (a.kind == ActionKind::Kamikaze) {
+            const Space& own = rules.own();
+            const int ship = own.ship_at[a.cell.index];
+            if (ship != kNoShip && !own.destroyed.contains(a.cell) &&
+                (own.fleet[static_cast<std::size_t>(ship)].cells - own.destroyed).size() == 1)
+                out << QObject::tr("The kamikaze strike from %1 spends the last undamaged cell of your %2: the ship is "
+                                   "destroyed with it, its cells lost to your score [4.5.3, 3.10, 2.3.5]")
+                           .arg(named(a.cell), ship_name(own.fleet[static_cast<std::size_t>(ship)].type));
             continue;
         }
         if (a.kind != ActionKind::Beam)

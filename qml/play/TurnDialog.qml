@@ -200,7 +200,7 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (a ScrollView's implicit width follows its width: no say in the panel's)
             // (taller while a hint is shown: the hint's move was cut off at 1024x768)
-            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92) + (hintShown ? chipArea.row : 0) // (a row of the chips' for the hint: cut at 1024x768)
+            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92) + (hintShown ? chipArea.row * Math.max(1, chipArea.lent) : 0) // (the chips' rows lent to the hint: cut at 1024x768, playtests 19 and 20)
             Layout.fillHeight: true // (and less, down to two lines, where the window is short)
             Layout.minimumHeight: 40
             readonly property bool hintShown: root.controller.analysis.shown && root.controller.analysis.text !== ""
@@ -258,7 +258,7 @@ Pane {
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
             readonly property bool entered: root.draft.tokens.join(" ") === root.controller.analysis.bestMove // (a playtest: "instead" once played)
             enabled: !entered
-            text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : entered ? qsTr("The hint is entered: submit it, or change it first") : qsTr("Play this hint instead")
+            text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : entered ? qsTr("Hint entered: submit or change it") : qsTr("Play this hint instead")
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (its text never widens the panel)
             // (one line: a wrapped label's height follows its width, and the column polished in a loop)
@@ -277,11 +277,11 @@ Pane {
         StepScrollView {
             id: chipArea
             objectName: "actionChips"
-            readonly property int row: Theme.px(26)
+            readonly property int row: Theme.px(26); readonly property int rows: root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 4
+            readonly property int lent: messages.hintShown && !root.compact ? (root.draft.tokens.length === 0 ? rows - 2 : 1) : 0 // (rows the hint may have)
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (as the messages': its implicit width follows its width)
-            // (5 with room: no chip hidden; 4 at 1024x768, where a playtest saw 6 of 10)
-            Layout.preferredHeight: (root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 4) * row + 2 * 3 - (messages.hintShown && !root.compact ? row : 0)
+            Layout.preferredHeight: (rows - lent) * row + 2 * 3 // (5 with room: no chip hidden; 4 at 1024x768, where a playtest saw 6 of 10)
             clip: true
             contentWidth: availableWidth
             ScrollBar.horizontal.policy: ScrollBar.AlwaysOff

@@ -121,12 +121,13 @@ Rectangle {
             color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.text : "#111111"
         }
     }
-    Rectangle { // an unfired missile of one's own [8.1]: a small dot at the bottom right
-        visible: cell.missile === SpaceModel.Missile.Unfired
-        width: Math.max(3, cell.width * 0.14); height: width; radius: width / 2
+    Rectangle { // a missile of one's own [8.1]: a dot at the bottom right, filled while unfired, a ring once fired
+        visible: cell.missile === SpaceModel.Missile.Unfired || cell.missile === SpaceModel.Missile.Fired
+        width: Math.max(5, cell.width * 0.2); height: width; radius: width / 2 // (playtest 20: fired or not was hard to tell)
         // (in the corner, below the label: it sat over the "D" of "MD" in small cells)
         anchors { right: parent.right; bottom: parent.bottom; margins: cell.height < 26 ? 1 : 3 }
-        color: "#111111"
+        color: cell.missile === SpaceModel.Missile.Unfired ? "#111111" : "transparent"
+        border.color: "#111111"; border.width: Math.max(1, width / 5)
     }
     MouseArea {
         property bool dragging: false

@@ -25,6 +25,7 @@ GridLayout {
         {state: SpaceModel.CellState.Destroyed, own: false, missile: SpaceModel.Missile.Exploded, text: qsTr("missile exploded (3-D: cylinder)")},
         {state: SpaceModel.CellState.Revealed, own: false, ship: "DS", text: qsTr("opponent's ship shown at the end (3-D: smaller cube)")},
         {state: SpaceModel.CellState.Ship, own: true, ship: "MD", missile: SpaceModel.Missile.Unfired, text: qsTr("unfired missile (dot)")},
+        {state: SpaceModel.CellState.Ship, own: true, ship: "MD", missile: SpaceModel.Missile.Fired, text: qsTr("fired missile (ring)")},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Hit, text: qsTr("last turn (2-D and 3-D): ○ miss ● hit ◎ duplicate")},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.BeamHit, text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion ? scan K kamikaze"), scans: true},

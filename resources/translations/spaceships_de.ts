@@ -791,6 +791,10 @@
         <source>your ship, undamaged (3-D: a flat block on its layer&apos;s colour)</source>
         <translation>dein Schiff, unbeschädigt (3D: ein flacher Block auf der Farbe seiner Ebene)</translation>
     </message>
+    <message>
+        <source>fired missile (ring)</source>
+        <translation>abgefeuerte Rakete (Ring)</translation>
+    </message>
 </context>
 <context>
     <name>LegendPane</name>
@@ -3717,16 +3721,16 @@
         <translation>Von %1: ein Schuss für jedes Paar sich berührender unbeschädigter Zellen eines Schiffs, keine Zelle doppelt gezählt; ein Todesstern gibt einen [4.4.1, 6.2.4]</translation>
     </message>
     <message>
-        <source>The hint is entered: submit it, or change it first</source>
-        <translation>Der Tipp ist eingegeben: Schick ihn ab oder ändere ihn vorher</translation>
-    </message>
-    <message>
         <source>No hints against Captain or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
         <translation>Keine Tipps gegen Kapitän oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
     <message>
         <source>Space shows the results at once</source>
         <translation>Leertaste zeigt die Ergebnisse sofort</translation>
+    </message>
+    <message>
+        <source>Hint entered: submit or change it</source>
+        <translation>Tipp eingegeben: abschicken oder ändern</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,20 @@ Item {
         return Math.max(Math.hypot(a.x - b.x, a.y - b.y), Math.hypot(c.x - d.x, c.y - d.y)) / 2
     }
 
+    // Under the bottom layer, or under the layer shown alone (sixth playtest: they stayed at
+    // the foot of the cube, far from it).
+    readonly property real level: (space.focusLayer >= 0 ? 2 - space.focusLayer : -2) * space.layerPitch - 30
+    // How far apart the letters and the numbers come on the screen: an axis seen end-on
+    // keeps only its first and last label (playtest 20: v w x y z piled up in a column).
+    function step(alongX) {
+        const p = space.pitch, a = alongX ? Qt.vector3d(-p, level, 2.85 * p * sideZ) : Qt.vector3d(2.85 * p * sideX, level, -p)
+        const b = alongX ? Qt.vector3d(p, level, 2.85 * p * sideZ) : Qt.vector3d(2.85 * p * sideX, level, p)
+        const qa = project(a), qb = project(b)
+        return Math.hypot(qa.x - qb.x, qa.y - qb.y) / 2
+    }
+    readonly property real letterStep: { labels.watch; return step(true) }
+    readonly property real numberStep: { labels.watch; return step(false) }
+
     Repeater {
         model: 10
         Text {
@@ -33,15 +47,13 @@ Item {
             readonly property bool letter: index < 5
             readonly property int k: index % 5
             readonly property real p: labels.space.pitch
-            // Under the bottom layer, or under the layer shown alone (sixth playtest: they
-            // stayed at the foot of the cube, far from it).
-            readonly property real level: (labels.space.focusLayer >= 0 ? 2 - labels.space.focusLayer : -2) * labels.space.layerPitch - 30
-            readonly property vector3d at: letter ? Qt.vector3d((k - 2) * p, level, 2.85 * p * labels.sideZ)
-                                                  : Qt.vector3d(2.85 * p * labels.sideX, level, (k - 2) * p)
+            readonly property vector3d at: letter ? Qt.vector3d((k - 2) * p, labels.level, 2.85 * p * labels.sideZ)
+                                                  : Qt.vector3d(2.85 * p * labels.sideX, labels.level, (k - 2) * p)
             readonly property point projected: { const q = labels.project(at); return Qt.point(q.x, q.y) }
             x: projected.x - width / 2
             y: projected.y - height / 2
             text: letter ? Theme.letters[k] : String(k + 1)
+            visible: k === 0 || k === 4 || (letter ? labels.letterStep : labels.numberStep) >= 1.1 * font.pixelSize
             color: Theme.text
             font.pixelSize: Math.round(Math.max(9, Math.min(16, labels.cellPx * 0.5)))
         }

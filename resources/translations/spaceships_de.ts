@@ -3561,6 +3561,18 @@
         <source>Step 3 of 4 — %1 of %2 strikes chosen: click more cells, then press Submit turn (or Ctrl+Return).</source>
         <translation>Schritt 3 von 4 — %1 von %2 Schüssen gewählt: Klick weitere Zellen an, dann drück „Abschicken“ (oder Ctrl+Return).</translation>
     </message>
+    <message>
+        <source>Step 3 of 4 — Now a missile, a strike more: press Missile (M), click a dotted cell of your missile destroyer in your space, then a target [8.1.3]. Or press Submit turn.</source>
+        <translation>Schritt 3 von 4 — Jetzt eine Rakete, ein Schuss mehr: Drück „Rakete“ (M), klick eine Zelle deines Raketenzerstörers mit Punkt in deinem Raum an, dann ein Ziel [8.1.3]. Oder drück „Abschicken“.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — Now the beam: press Beam (B) and click the two end cells of a straight line of three cells in the other space; your death star strikes all three [8.2]. Or press Submit turn.</source>
+        <translation>Schritt 3 von 4 — Jetzt der Strahl: Drück „Strahl“ (B) und klick die beiden Endzellen einer geraden Linie aus drei Zellen im anderen Raum an; dein Todesstern trifft alle drei [8.2]. Oder drück „Abschicken“.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — Last, a scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3]. Or press Submit turn.</source>
+        <translation>Schritt 3 von 4 — Zuletzt ein Scan: Drück „Scan“ (S) und klick eine Zelle an; er zeigt, ob dort ein Schiff ist, ohne darauf zu schießen [8.3]. Oder drück „Abschicken“.</translation>
+    </message>
 </context>
 <context>
     <name>TurnDialog</name>

@@ -101,6 +101,21 @@ private slots:
         QVERIFY2(f.draft.error().contains("[8.1.3]"), qPrintable(f.draft.error()));
     }
 
+    // The first game's walkthrough offers each special weapon not in the turn yet, in turn
+    // (playtests 19 and 20) [8.1.3, 8.2, 8.3.1].
+    void theUntriedWeaponsInTurn_8_1_3_8_2_8_3_1()
+    {
+        Fixture f;
+        QCOMPARE(f.draft.untried(), QString("missile"));
+        QVERIFY2(f.draft.enterText("mYz1 Rx3").isEmpty(), qPrintable(f.draft.error()));
+        QCOMPARE(f.draft.untried(), QString("beam"));
+        f.beam("Rv3", "Rv5");
+        QCOMPARE(f.draft.error(), QString());
+        QCOMPARE(f.draft.untried(), QString("scan"));
+        QVERIFY2(f.draft.enterText("sBx3").isEmpty(), qPrintable(f.draft.error()));
+        QCOMPARE(f.draft.untried(), QString());
+    }
+
     void kamikazeIsExplained_4_5_and_6_8_2()
     {
         Fixture f;

@@ -54,6 +54,9 @@ class TurnDraft : public QObject {
     // What the player may still do this turn and has not chosen ("5 strikes and a scan"),
     // asked about before Submit; "" when nothing is left.
     Q_PROPERTY(QString unused READ unused NOTIFY changed)
+    // A special weapon this turn may use and the draft does not yet: "missile", "beam" or
+    // "scan", in that order, or "" (the first game's walkthrough offers each in turn).
+    Q_PROPERTY(QString untried READ untried NOTIFY changed)
     // Submitted: the actions can no longer change until the turn is resolved.
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
     // Whether an action taken back may be put back (Ctrl+Shift+Z), nothing changed since.
@@ -104,6 +107,7 @@ public:
     void note(const QString& text, int cell);
     QString warning() const;
     QString unused() const;
+    QString untried() const;
 
     Q_INVOKABLE void clickOpponent(int index);
     Q_INVOKABLE void clickOwn(int index);

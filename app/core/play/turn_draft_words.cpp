@@ -4,6 +4,8 @@
 
 #include "draft_rules.h"
 
+#include <algorithm>
+
 namespace ss::app {
 
 QString TurnDraft::strikesByShip() const
@@ -116,6 +118,23 @@ QString TurnDraft::strike_words(const QString& target) const
     if (last == ActionKind::Kamikaze)
         return tr("Kamikaze strike from %1 at %2").arg(from, target);
     return tr("Strike %1").arg(target);
+}
+
+QString TurnDraft::untried() const
+{
+    if (!rules_)
+        return {};
+    const auto has = [this](ActionKind kind) {
+        return std::any_of(actions_.begin(), actions_.end(), [kind](const Action& a) { return a.kind == kind; });
+    };
+    const Entitlements& e = entitled();
+    if (e.missile.any() && !has(ActionKind::Missile)) // [8.1.3]
+        return QStringLiteral("missile");
+    if (e.beam.any() && !has(ActionKind::Beam)) // [8.2]
+        return QStringLiteral("beam");
+    if (e.scans > 0 && !has(ActionKind::Scan)) // [8.3.1]
+        return QStringLiteral("scan");
+    return {};
 }
 
 QString TurnDraft::ends_game() const

@@ -222,7 +222,7 @@ FocusScope {
 
     }
 
-    AxisLabels { anchors.fill: view; space: root }
+    AxisLabels { anchors.fill: view; space: root; clip: true } // (zoomed in, never over the controls below: playtest 20)
 
     // The player's marks, what the last turn did, setup problems and ships seen in
     // flashcube data, with the 2-D view's symbols (see the legend), drawn beside each

@@ -68,7 +68,7 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
         const std::uint64_t s = turn_seed(seed, turn);
         // Rollouts from before the turn with its actions as played are rollouts from after
         // it: turn resolution is deterministic.
-        const RolloutResults played = play_out(position, a, b, options.policy, s);
+        const RolloutResults played = play_out(position, &a, &b, options.policy, s);
         TurnJudgement j{turn, played.chances, {}};
         for (int p = 0; options.judge_choices && p < 2; ++p) {
             admiral->new_game(Player(p), rule, turn_seed(s, 7 + p), rules);
@@ -80,7 +80,7 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
                 c.best = mine;
             } else {
                 const RolloutResults best =
-                    play_out(position, p == 0 ? c.best_actions : a, p == 0 ? b : c.best_actions, options.policy, s);
+                    play_out(position, p == 0 ? &c.best_actions : &a, p == 0 ? &b : &c.best_actions, options.policy, s);
                 const double theirs = best.chances.score_a();
                 c.best = p == 0 ? theirs : 1 - theirs;
                 c.se = paired_se(best.score_a, played.score_a);

@@ -25,7 +25,7 @@ double score_of(const Game& game)
 
 } // namespace
 
-RolloutResults play_out(const Position& position, const Actions& first_a, const Actions& first_b,
+RolloutResults play_out(const Position& position, const Actions* first_a, const Actions* first_b,
                         const RolloutPolicy& policy, std::uint64_t seed)
 {
     // "sampler:N" and "admiral:N": drawing N samples a turn (the others by name, make_bot).
@@ -52,9 +52,9 @@ RolloutResults play_out(const Position& position, const Actions& first_a, const 
         bool first = true;
         while (!game.over() && game.turn() <= policy.max_turns) {
             for (int p = 0; p < 2; ++p) {
-                const Actions& given = p == 0 ? first_a : first_b;
-                if (first && !given.empty())
-                    actions[p] = given;
+                const Actions* given = p == 0 ? first_a : first_b;
+                if (first && given)
+                    actions[p] = *given;
                 else
                     bots[p]->turn(knowledge[p], actions[p]);
             }
@@ -93,7 +93,7 @@ std::string rollout_bot_for(const std::string& tag)
 
 Chances win_chances(const Position& position, const RolloutPolicy& policy, std::uint64_t seed)
 {
-    return play_out(position, {}, {}, policy, seed).chances;
+    return play_out(position, nullptr, nullptr, policy, seed).chances;
 }
 
 } // namespace ss

@@ -44,14 +44,16 @@ struct Position {
 };
 
 // The chances from `position`, this turn's actions first given for both (each may be
-// empty: the bot chooses). Rollout i plays with the same random numbers whatever the
+// null: the bot chooses; an empty list is a turn of no actions, as a record may have it —
+// playtest 21's review read 48 % after a game lost by 2.3.2, the bots having chosen for
+// the empty last turn). Rollout i plays with the same random numbers whatever the
 // actions given, so two calls differing only in them differ only by what the actions
 // bring about (common random numbers: the judgement of a choice is not noise).
 struct RolloutResults {
     Chances chances;
     std::vector<double> score_a; // each rollout's score for A: 1, 1/2 or 0
 };
-RolloutResults play_out(const Position& position, const Actions& first_a, const Actions& first_b,
+RolloutResults play_out(const Position& position, const Actions* first_a, const Actions* first_b,
                         const RolloutPolicy& policy, std::uint64_t seed);
 
 Chances win_chances(const Position& position, const RolloutPolicy& policy, std::uint64_t seed);

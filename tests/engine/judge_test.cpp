@@ -245,3 +245,27 @@ TEST_CASE("judge: the turn that decided a game is its largest move toward the re
             CHECK(toward * (d.after.score_a() - prior) > 0); // toward the winner, never away
     }
 }
+
+// Playtest 21: after a game that ended by 2.3.2, the review's last chance read 48 %: an empty
+// turn in the record was taken as "let the bots choose", who played on. A turn given empty is
+// a turn of no actions, and one that ends the game ends every rollout with its result.
+TEST_CASE("judge: a turn given empty is played empty, so a game it ends has its result [2.3.2]")
+{
+    Game game(make_fleet(parse_ships("HS Ov5 Ow5; LS Bz5", 1)), make_fleet(parse_ships("HS Rv1 Rw1", 2)));
+    std::array<Knowledge, 2> knowledge{Knowledge(Player::A, game.space(Player::A).fleet), Knowledge(Player::B, game.space(Player::B).fleet)};
+    TurnReport report;
+    const Actions a{Action::strike(*parse_cell("Rv1"))}, b{Action::strike(*parse_cell("Ov5"))};
+    REQUIRE_FALSE(game.play(a, b, report));
+    for (Player p : {Player::A, Player::B})
+        knowledge[index_of(p)].learn(view_of(game, report, p));
+    REQUIRE(game.entitlements(Player::A).only_kamikaze_and_scans()); // A: 2 cells left, B: 1
+    const Position position{game, knowledge, FleetRule::with_cost(24)};
+    RolloutPolicy policy;
+    policy.bot = "random"; // (one that would play on with kamikaze strikes, were it asked)
+    policy.rollouts = 40;
+    const Actions none;
+    const RolloutResults r = play_out(position, &none, &none, policy, 5);
+    REQUIRE(r.score_a.size() == 40);
+    for (double s : r.score_a)
+        CHECK(s == 1.0); // over at once: A keeps 2 cells to B's 1 [2.3.3, 2.3.4]
+}

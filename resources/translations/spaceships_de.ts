@@ -3997,14 +3997,6 @@
         <translation>Sein Strahl brennt aus, wenn beide Enden treffen [8.2.4]: hier etwa %1 %, ein Risiko, das seine Schüsse wert sind.</translation>
     </message>
     <message>
-        <source>(The Admiral&apos;s choice: it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
-        <translation>(Die Wahl des Admirals: Er wägt die Schüsse eines Zugs zusammen ab und lässt daher manchmal eine hellere Zelle aus.)</translation>
-    </message>
-    <message>
-        <source>(The Admiral&apos;s choice, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
-        <translation>(Die Wahl des Admirals, vorsichtig: Er setzt den Strahl nie auf eine Reihe, in der er wahrscheinlich verpufft, und wägt die Schüsse eines Zugs zusammen ab, lässt daher manchmal eine hellere Zelle aus.)</translation>
-    </message>
-    <message>
         <source>It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].</source>
         <translation>Den Strahl hält er diesmal zurück: Jede Reihe, in die er feuern könnte, droht ihn verpuffen zu lassen [8.2.4].</translation>
     </message>
@@ -4015,6 +4007,14 @@
     <message>
         <source>Your chance of winning from here if you play on as well as a strong bot: about %1% (64 games played on against %2 as it plays, from fleets that fit what you know, never its true one).</source>
         <translation>Deine Gewinnchance von hier aus, wenn du so gut weiterspielst wie ein starker Bot: etwa %1 % (64 Partien weitergespielt gegen %2, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren).</translation>
+    </message>
+    <message>
+        <source>(The move the Admiral, the strongest bot, would make here, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
+        <translation>(Der Zug, den der Admiral, der stärkste Bot, hier machen würde, vorsichtig gemacht: Er setzt den Strahl nie auf eine Linie, die ihn wahrscheinlich ausbrennen lässt, und er wägt die Schüsse eines Zugs zusammen ab, kann also eine hellere Zelle auslassen.)</translation>
+    </message>
+    <message>
+        <source>(The move the Admiral, the strongest bot, would make here: it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
+        <translation>(Der Zug, den der Admiral, der stärkste Bot, hier machen würde: Er wägt die Schüsse eines Zugs zusammen ab, kann also eine hellere Zelle auslassen.)</translation>
     </message>
 </context>
 <context>

@@ -225,7 +225,8 @@ private slots:
         QVERIFY2(tip.startsWith("Captain destroyed your light scout") && tip.contains("[2.3.5]"), qPrintable(tip));
     }
 
-    // A busy turn's lessons come one a turn, none lost.
+    // A busy turn's second lesson comes the turn after, never later (playtest 21: tips a
+    // turn or two late); the newest turn's own lesson goes first.
     void theCoachKeepsABusyTurnsSecondLessonForTheNext()
     {
         Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
@@ -242,6 +243,22 @@ private slots:
         k.learn(v2);
         tip = ss::app::coach_tip(k, "Captain");
         QVERIFY2(tip.startsWith("Captain has hit your ships."), qPrintable(tip));
+        // Two busy turns: the second's lesson first, the first's left-over dropped.
+        Knowledge k2(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
+        k2.learn(v);
+        TurnView w;
+        w.turn = 2;
+        w.own = {strike("Rz2", StrikeResult::Hit)};
+        w.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
+        k2.learn(w);
+        tip = ss::app::coach_tip(k2, "Captain");
+        QVERIFY2(tip.startsWith("You destroyed their light scout!"), qPrintable(tip));
+        TurnView w3;
+        w3.turn = 3;
+        w3.own = {strike("Yv5", StrikeResult::Miss)};
+        k2.learn(w3);
+        tip = ss::app::coach_tip(k2, "Captain"); // (turn 1's "has hit your ships" is two turns old: dropped)
+        QVERIFY2(!tip.startsWith("Captain has hit your ships."), qPrintable(tip));
     }
 
     void theCoachSuggestsAWeaponNotTriedYetOnItsTurns_8_1_8_2()

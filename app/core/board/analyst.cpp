@@ -88,9 +88,13 @@ void Analyst::work_out()
     if (beam_kept)
         text_ += " " + tr("It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].");
     // The move is the Admiral's whole turn, not the brightest cells one by one.
-    text_ += " " + (hint_ ? tr("(The Admiral's choice, made careful: it never stakes the beam on a line likely to burn "
-                               "it out, and it weighs a turn's strikes together, so it may pass a brighter cell.)")
-                          : tr("(The Admiral's choice: it weighs a turn's strikes together, so it may pass a brighter cell.)"));
+    // (Named as the strongest bot: playtest 21 read "the Admiral's choice" in a game against
+    // Cadet as another opponent's.)
+    text_ += " " + (hint_ ? tr("(The move the Admiral, the strongest bot, would make here, made careful: it never stakes "
+                               "the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it "
+                               "may pass a brighter cell.)")
+                          : tr("(The move the Admiral, the strongest bot, would make here: it weighs a turn's strikes "
+                               "together, so it may pass a brighter cell.)"));
     if (hint_)
         weigh_chances();
     emit changed();

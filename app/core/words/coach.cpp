@@ -88,14 +88,16 @@ QString coach_tip(const Knowledge& k, const QString& opponent)
     // (The current rules only: the lessons cite their numbers, and a new player starts there.)
     if (history.empty() || history.back().end.terminated || k.rules() == classic_rules())
         return {};
-    // What happened, the first time it happens: one lesson a turn, those of a busy turn
-    // kept for the turns after it, in order (the whole game is gone through again each
-    // time, so that the coach keeps nothing of its own).
-    QStringList due;
+    // What happened, the first time it happens: one lesson a turn (the whole game is gone
+    // through again each time, so that the coach keeps nothing of its own).
+    // A lesson waits one turn at most (playtest 21: "the tips arrive a turn late"): the
+    // newest turn's first, else one the turn before had to leave.
+    QStringList carried;
     QString shown;
     for (std::size_t t = 0; t < history.size(); ++t) {
-        due << lessons_of(history, t, opponent);
-        shown = due.isEmpty() ? QString() : due.takeFirst();
+        QStringList now = lessons_of(history, t, opponent);
+        shown = !now.isEmpty() ? now.takeFirst() : !carried.isEmpty() ? carried.takeFirst() : QString();
+        carried = now; // what this turn could not say, for the next turn only
     }
     if (!shown.isEmpty())
         return shown;

@@ -62,6 +62,19 @@ SeenShip ship(ShipType type, std::initializer_list<const char*> cells)
     return s;
 }
 
+// A turn as the player saw it: their outcomes, the other's, the ships destroyed each side.
+TurnView seen(int turn, std::vector<Outcome> own, std::vector<Outcome> opponent = {}, std::vector<SeenShip> theirs_lost = {},
+              std::vector<SeenShip> mine_lost = {})
+{
+    TurnView v;
+    v.turn = turn;
+    v.own = std::move(own);
+    v.opponent = std::move(opponent);
+    v.opponent_destroyed = std::move(theirs_lost);
+    v.own_destroyed = std::move(mine_lost);
+    return v;
+}
+
 } // namespace
 
 class TurnWordsTest : public QObject {
@@ -196,32 +209,15 @@ private slots:
     {
         Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
         QCOMPARE(ss::app::coach_tip(k, "Captain"), QString()); // nothing played yet
-        TurnView v;
-        v.turn = 1;
-        v.own = {strike("Yx3", StrikeResult::Hit), strike("Yx4", StrikeResult::Miss)};
-        k.learn(v);
-        QString tip = ss::app::coach_tip(k, "Captain");
+        const auto after = [&k](const TurnView& v) { k.learn(v); return ss::app::coach_tip(k, "Captain"); };
+        QString tip = after(seen(1, {strike("Yx3", StrikeResult::Hit), strike("Yx4", StrikeResult::Miss)}));
         QVERIFY2(tip.startsWith("A hit at Yx3: a ship is there.") && tip.contains("[6]"), qPrintable(tip));
-        TurnView v2;
-        v2.turn = 2;
-        v2.own = {strike("Yx2", StrikeResult::Hit)}; // a second hit teaches nothing new
-        v2.opponent = {strike("Gv1", StrikeResult::Hit)};
-        k.learn(v2);
-        tip = ss::app::coach_tip(k, "Captain");
+        // (a second hit teaches nothing new)
+        tip = after(seen(2, {strike("Yx2", StrikeResult::Hit)}, {strike("Gv1", StrikeResult::Hit)}));
         QVERIFY2(tip.startsWith("Captain has hit your ships.") && tip.contains("[4.4.1]"), qPrintable(tip));
-        TurnView v3;
-        v3.turn = 3;
-        v3.own = {strike("Rz2", StrikeResult::Hit)};
-        v3.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
-        k.learn(v3);
-        tip = ss::app::coach_tip(k, "Captain");
+        tip = after(seen(3, {strike("Rz2", StrikeResult::Hit)}, {}, {ship(ShipType::LightScout, {"Rz2"})}));
         QVERIFY2(tip.startsWith("You destroyed their light scout!") && tip.contains("[2.3.4, 2.3.5]"), qPrintable(tip));
-        TurnView v4;
-        v4.turn = 4;
-        v4.opponent = {strike("Bz5", StrikeResult::Hit)};
-        v4.own_destroyed = {ship(ShipType::LightScout, {"Bz5"})};
-        k.learn(v4);
-        tip = ss::app::coach_tip(k, "Captain");
+        tip = after(seen(4, {}, {strike("Bz5", StrikeResult::Hit)}, {}, {ship(ShipType::LightScout, {"Bz5"})}));
         QVERIFY2(tip.startsWith("Captain destroyed your light scout") && tip.contains("[2.3.5]"), qPrintable(tip));
     }
 
@@ -229,34 +225,21 @@ private slots:
     // turn or two late); the newest turn's own lesson goes first.
     void theCoachKeepsABusyTurnsSecondLessonForTheNext()
     {
+        const TurnView busy = seen(1, {strike("Rx1", StrikeResult::Hit), strike("Rz1", StrikeResult::Hit)}, {strike("Gv1", StrikeResult::Hit)});
         Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
-        TurnView v;
-        v.turn = 1;
-        v.own = {strike("Rx1", StrikeResult::Hit), strike("Rz1", StrikeResult::Hit)};
-        v.opponent = {strike("Gv1", StrikeResult::Hit)};
-        k.learn(v);
+        k.learn(busy);
         QString tip = ss::app::coach_tip(k, "Captain");
         QVERIFY2(tip.startsWith("Hits at Rx1 and Rz1: ships are there."), qPrintable(tip));
-        TurnView v2;
-        v2.turn = 2;
-        v2.own = {strike("Yv5", StrikeResult::Miss)};
-        k.learn(v2);
+        k.learn(seen(2, {strike("Yv5", StrikeResult::Miss)}));
         tip = ss::app::coach_tip(k, "Captain");
         QVERIFY2(tip.startsWith("Captain has hit your ships."), qPrintable(tip));
         // Two busy turns: the second's lesson first, the first's left-over dropped.
         Knowledge k2(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
-        k2.learn(v);
-        TurnView w;
-        w.turn = 2;
-        w.own = {strike("Rz2", StrikeResult::Hit)};
-        w.opponent_destroyed = {ship(ShipType::LightScout, {"Rz2"})};
-        k2.learn(w);
+        k2.learn(busy);
+        k2.learn(seen(2, {strike("Rz2", StrikeResult::Hit)}, {}, {ship(ShipType::LightScout, {"Rz2"})}));
         tip = ss::app::coach_tip(k2, "Captain");
         QVERIFY2(tip.startsWith("You destroyed their light scout!"), qPrintable(tip));
-        TurnView w3;
-        w3.turn = 3;
-        w3.own = {strike("Yv5", StrikeResult::Miss)};
-        k2.learn(w3);
+        k2.learn(seen(3, {strike("Yv5", StrikeResult::Miss)}));
         tip = ss::app::coach_tip(k2, "Captain"); // (turn 1's "has hit your ships" is two turns old: dropped)
         QVERIFY2(!tip.startsWith("Captain has hit your ships."), qPrintable(tip));
     }
@@ -264,26 +247,17 @@ private slots:
     void theCoachSuggestsAWeaponNotTriedYetOnItsTurns_8_1_8_2()
     {
         Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
-        TurnView v;
-        v.turn = 1;
-        v.own = {strike("Yx4", StrikeResult::Miss)};
-        k.learn(v);
+        k.learn(seen(1, {strike("Yx4", StrikeResult::Miss)}));
         // Turn 2 to enter: the missile destroyer's missiles have not been fired [8.1.3].
         QString tip = ss::app::coach_tip(k, "Captain");
         QVERIFY2(tip.startsWith("Try a missile:") && tip.contains("missile destroyer") && tip.contains("[8.1.3, 8.1.4]"), qPrintable(tip));
         // One fired: no more missile lessons.
-        TurnView v2;
-        v2.turn = 2;
         Outcome launch;
         launch.kind = ActionKind::Missile;
         launch.target[0] = at("Yz1");
-        v2.own = {launch, strike("Yx5", StrikeResult::Miss)};
-        k.learn(v2);
+        k.learn(seen(2, {launch, strike("Yx5", StrikeResult::Miss)}));
         QCOMPARE(ss::app::coach_tip(k, "Captain"), QString());
-        TurnView v3;
-        v3.turn = 3;
-        v3.own = {strike("Yv5", StrikeResult::Miss)};
-        k.learn(v3);
+        k.learn(seen(3, {strike("Yv5", StrikeResult::Miss)}));
         tip = ss::app::coach_tip(k, "Captain"); // turn 4: the death star's beam [8.2]
         QVERIFY2(tip.startsWith("Try the beam:") && tip.contains("death star") && tip.contains("[8.2]"), qPrintable(tip));
     }

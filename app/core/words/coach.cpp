@@ -6,32 +6,26 @@
 #include <QObject>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace ss::app {
 
 namespace {
 
-template <typename Pred> bool ever(const std::vector<TurnView>& history, Pred had)
+// Whether the player has used the weapon in any turn so far.
+bool ever_used(const std::vector<TurnView>& history, ActionKind kind)
 {
-    for (const TurnView& v : history)
-        if (had(v))
-            return true;
-    return false;
+    return std::any_of(history.begin(), history.end(), [kind](const TurnView& v) {
+        return std::any_of(v.own.begin(), v.own.end(), [kind](const Outcome& o) { return o.kind == kind; });
+    });
 }
 
-bool used(const TurnView& v, ActionKind kind)
-{
-    for (const Outcome& o : v.own)
-        if (o.kind == kind)
-            return true;
-    return false;
-}
-
+// "Rx1 and Rz1".
 QString cells_named(CellSet cells)
 {
     QStringList out;
-    for (int i = 0; i < kCellCount; ++i)
-        if (cells.contains(Cell{static_cast<std::uint8_t>(i)}))
-            out << QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(i)}));
+    for (Cell c : cells)
+        out << QString::fromStdString(to_string(c));
     return listed(out);
 }
 
@@ -108,20 +102,19 @@ QString coach_tip(const Knowledge& k, const QString& opponent)
     const Space& own = k.own();
     // (The kamikaze strike when a ship of the player's has just been damaged so that it may
     // make one [4.5]: while it has not been tried, not on every turn after.)
-    if (e.kamikaze.any() && !cells_destroyed(history.back().opponent).empty() &&
-        !ever(history, [](const TurnView& t) { return used(t, ActionKind::Kamikaze); }))
+    if (e.kamikaze.any() && !cells_destroyed(history.back().opponent).empty() && !ever_used(history, ActionKind::Kamikaze))
         return QObject::tr("Your %1 has no strike of its own left, so it may make a kamikaze strike instead: press "
                            "Kamikaze, click one of its undamaged cells, then a target. That cell is destroyed [4.5].")
             .arg(first_ship(own, e.kamikaze));
-    if ((next == 2 || next == 3) && e.missile.any() && !ever(history, [](const TurnView& t) { return used(t, ActionKind::Missile); }))
+    if ((next == 2 || next == 3) && e.missile.any() && !ever_used(history, ActionKind::Missile))
         return QObject::tr("Try a missile: press Missile, click a missile cell of your %1, then a target — a strike more "
                            "this turn, and a fired missile can no longer explode in your space when it is hit [8.1.3, 8.1.4].")
             .arg(first_ship(own, e.missile));
-    if ((next == 4 || next == 5) && e.beam.any() && !ever(history, [](const TurnView& t) { return used(t, ActionKind::Beam); }))
+    if ((next == 4 || next == 5) && e.beam.any() && !ever_used(history, ActionKind::Beam))
         return QObject::tr("Try the beam: press Beam and click the two end cells of a three-cell straight line; your %1 "
                            "strikes all three, along a line two of its undamaged cells are parallel to [8.2].")
             .arg(first_ship(own, e.beam));
-    if ((next == 6 || next == 7) && e.scans > 0 && !ever(history, [](const TurnView& t) { return used(t, ActionKind::Scan); }))
+    if ((next == 6 || next == 7) && e.scans > 0 && !ever_used(history, ActionKind::Scan))
         return QObject::tr("Try a scan: press Scan and click a cell; it tells whether a ship is there without striking "
                            "it [8.3]. You get one more for each of your cells destroyed the turn before [8.3.1.1].");
     return {};

@@ -174,8 +174,8 @@ Item {
                     Layout.minimumWidth: 0
                     horizontalAlignment: Text.AlignRight
                     font.pixelSize: Theme.px(12); fontSizeMode: Text.HorizontalFit; minimumPixelSize: 10; elide: Text.ElideRight // never over the tabs on a narrow screen (shrunk first: playtest 19)
-                    ToolTip.visible: truncated && materielHover.hovered
-                    ToolTip.text: text
+                    ToolTip.visible: (truncated || root.controller.view.fleetNote !== "") && materielHover.hovered
+                    ToolTip.text: (truncated ? text + "\n" : "") + root.controller.view.fleetNote // the bot's ships may differ from yours (playtest 21)
                     HoverHandler { id: materielHover }
                     // Remaining materiel [2.3.5], the score if the game ended now.
                     opacity: root.view3d && root.view3d.revealing ? 0 : 1 // told once the results have played out

@@ -185,6 +185,10 @@ private slots:
         p.set_reader_names({"You", "Captain"});
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::standard());
         QVERIFY2(p.materiel().endsWith("Captain: 0 of 22–23 cells destroyed"), qPrintable(p.materiel()));
+        // Which ships it may hold is said too (playtest 21: "the bot's patrol cruiser surprised me").
+        QVERIFY2(p.fleetNote().startsWith("Captain's fleet, one ship of each [3.7]: death star; kill cruiser; missile destroyer; "
+                                          "flying saucer or patrol cruiser; light scout or heavy scout (22–23 cells)."),
+                 qPrintable(p.fleetNote()));
         TurnView v;
         v.turn = 1;
         v.own = {strike("Rz2", StrikeResult::Hit)};
@@ -194,12 +198,15 @@ private slots:
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::standard());
         // With what is left of their fire as far as it shows [4.4.1] (a playtest).
         QVERIFY2(p.materiel().endsWith("Captain: 1 of 22 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
+        QVERIFY2(p.fleetNote().contains("; flying saucer or patrol cruiser; light scout (22 cells)."), qPrintable(p.fleetNote()));
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::with_cost(24)); // any ships: no total
         QVERIFY2(p.materiel().endsWith("Captain: 1 cell destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
+        QCOMPARE(p.fleetNote(), QString()); // any ships of a cost [3.7.1]: nothing to list
         // At the end the fleet is seen whole: its own size (seventh playtest: "20 destroyed").
         const Fleet revealed = make_fleet(parse_ships(test::kSetupB, 1));
         p.show(k, &revealed, {"You", "Captain"}, std::nullopt);
         QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
+        QCOMPARE(p.fleetNote(), QString()); // shown whole
     }
 
     // The first game's coach (playtest 19: "no guided first game"): each thing is taught on

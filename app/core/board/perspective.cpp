@@ -1,6 +1,7 @@
 #include "perspective.h"
 
 #include "coach.h"
+#include "ship_names.h"
 
 #include "turn_log.h"
 #include "turn_shots.h"
@@ -16,9 +17,15 @@ namespace ss::app {
 
 namespace {
 
-// The fewest and most cells the other's standard fleet may have: one ship of each slot
-// [3.7], the slot's type known once a ship of it is seen destroyed or in flashcube data [7.2.3].
-QString standard_fleet_cells(const Knowledge& knowledge, std::optional<FleetRule> rule)
+// The other's standard fleet as far as the ships seen tell [3.7]: one ship of each slot,
+// the slot's type known once a ship of it is seen destroyed or in flashcube data [7.2.3].
+// `cells` is the fewest and most cells it may have ("22–24"); `ships` names the slots,
+// each choice still open said as one ("a flying saucer or a patrol cruiser").
+struct FleetGuess {
+    QString cells, ships;
+};
+
+FleetGuess standard_fleet(const Knowledge& knowledge, std::optional<FleetRule> rule)
 {
     if (!rule || rule->kind != FleetRule::Kind::Standard || rule->additional > 0 || rule->continued)
         return {};
@@ -32,17 +39,24 @@ QString standard_fleet_cells(const Knowledge& knowledge, std::optional<FleetRule
                     seen[static_cast<int>(f.type)] = true;
     }
     int fewest = 0, most = 0;
+    QStringList choices;
     for (const std::vector<ShipType>& slot : knowledge.rules().ships.standard_slots()) {
         int lo = 99, hi = 0;
         for (ShipType t : slot)
             lo = std::min(lo, info(t).size), hi = std::max(hi, info(t).size);
+        QStringList names;
         for (ShipType t : slot)
-            if (seen[static_cast<int>(t)])
+            names << ship_name(t);
+        for (ShipType t : slot)
+            if (seen[static_cast<int>(t)]) {
                 lo = hi = info(t).size;
+                names = QStringList{ship_name(t)};
+            }
         fewest += lo;
         most += hi;
+        choices << names.join(QObject::tr(" or ", "two ships, one of which is in the fleet [3.7]"));
     }
-    return fewest == most ? QString::number(fewest) : QString("%1–%2").arg(fewest).arg(most);
+    return {fewest == most ? QString::number(fewest) : QString("%1–%2").arg(fewest).arg(most), choices.join("; ")};
 }
 
 } // namespace
@@ -51,12 +65,15 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
                        std::optional<FleetRule> rule)
 {
     names_ = names;
-    opponent_fleet_cells_ = standard_fleet_cells(knowledge, rule);
+    const FleetGuess guess = standard_fleet(knowledge, rule);
+    opponent_fleet_cells_ = guess.cells;
+    opponent_fleet_ships_ = guess.ships;
     if (revealed) { // at the end, the fleet's own size (seventh playtest: "20 destroyed", "of" gone)
         int n = 0;
         for (const Ship& s : *revealed)
             n += s.size;
         opponent_fleet_cells_ = QString::number(n);
+        opponent_fleet_ships_.clear(); // shown whole now
     }
     own_.setSpaceName(space_of(names[0]));
     opponent_.setSpaceName(space_of(names[1]));
@@ -77,6 +94,15 @@ QString Perspective::materiel() const
     if (opponent_strikes_ < 0)
         return line;
     return line + ", " + (opponent_strikes_ == 1 ? QObject::tr("1 strike last turn") : QObject::tr("%1 strikes last turn").arg(opponent_strikes_));
+}
+
+QString Perspective::fleetNote() const
+{
+    if (opponent_fleet_ships_.isEmpty())
+        return {};
+    return QObject::tr("%1's fleet, one ship of each [3.7]: %2 (%3 cells). Which ship of each pair was chosen shows only "
+                       "when it is destroyed or in flashcube data [7.2.3].")
+        .arg(reader_names_[1], opponent_fleet_ships_, opponent_fleet_cells_);
 }
 
 QString Perspective::space_of(const QString& who)
@@ -126,6 +152,7 @@ void Perspective::hide()
     coach_tip_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
     opponent_strikes_ = -1;
+    opponent_fleet_ships_.clear();
     names_ = {};
     own_.setSpaceName({});
     opponent_.setSpaceName({});

@@ -48,6 +48,10 @@ class Perspective : public QObject {
     // other's fleet size as far as the fleet rule and the ships seen tell without saying
     // which ships they chose [3.7] (none for a cost fleet [3.7.1] or additional ships [10.2]).
     Q_PROPERTY(QString materiel READ materiel NOTIFY materielChanged)
+    // The ships the other's standard fleet may hold, as far as seen: "Admiral's fleet, one ship
+    // of each [3.7]: death star; …; flying saucer or patrol cruiser; … (22–24 cells). …"
+    // (playtest 21: the bot's patrol cruiser came as a surprise); "" when not a standard fleet.
+    Q_PROPERTY(QString fleetNote READ fleetNote NOTIFY materielChanged)
     // The cell under the pointer, in either view, and its read-out.
     Q_PROPERTY(ss::app::SpaceModel::Side hoverSide READ hoverSide NOTIFY hoverChanged)
     Q_PROPERTY(int hoverCell READ hoverCell NOTIFY hoverChanged)
@@ -71,6 +75,7 @@ public:
     int own_materiel() const { return own_materiel_; }
     int opponent_destroyed() const { return opponent_destroyed_; }
     QString materiel() const;
+    QString fleetNote() const;
     QString lastTurn() const { return log_.isEmpty() ? QString() : log_.back(); }
     // The names the reader knows the shown player and the other by.
     QString viewerName() const { return reader_names_[0]; }
@@ -123,7 +128,7 @@ private:
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;
     int opponent_strikes_ = -1; // the strikes the other fired in the last turn shown (-1: none yet)
-    QString opponent_fleet_cells_;
+    QString opponent_fleet_cells_, opponent_fleet_ships_;
     std::array<QString, 2> reader_names_;
     SpaceModel::Side hover_side_ = SpaceModel::Side::Own;
     int hover_cell_ = -1;

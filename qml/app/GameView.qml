@@ -372,7 +372,7 @@ Pane {
         controller: root.controller
         parent: root
         visible: false
-        sideWidth: root.gameScreen ? root.gameScreen.sideWidth : 0
+        sidePanel: root.gameScreen ? root.gameScreen.sidePanel : null
     }
     Connections {
         target: root.controller

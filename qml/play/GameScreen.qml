@@ -44,6 +44,7 @@ Item {
     property bool twoRows: false
     // The side panel narrows on small screens, for the 3-D view.
     readonly property int sideWidth: Theme.px(width < 1200 ? 270 : 330)
+    readonly property Item sidePanel: sidePanel // (the end card sits over its top)
     function fitCells() {
         if (view3dLarge) { // two stacked columns: 34 px titles, 26.8 cells down, 12.7 across
             const h = spaces.height - 40, across = (width - sideWidth - 36) * 0.38
@@ -309,6 +310,7 @@ Item {
         }
 
         ColumnLayout {
+            id: sidePanel
             Layout.preferredWidth: root.sideWidth
             Layout.maximumWidth: root.sideWidth
             Layout.fillHeight: true

@@ -18,12 +18,22 @@ Dialog {
     // "Review the board" or Escape closes it. (A popup that closes on Escape by itself would
     // block every shortcut outside it.)
     modal: false
-    // As wide as the side panel it sits on, so that it leaves the layers of both spaces in
-    // sight (a playtest: it covered the bottom of the player's own).
-    property int sideWidth: 0
+    // Over the top of the side panel, as wide as it, so that it leaves the layers of both
+    // spaces in sight (a playtest: it covered the bottom of the player's own) and the review's
+    // actions and turn log below it (playtest 21: it covered them at 1024x768); what it hides
+    // there, the review's heading, says the same as the card.
+    property Item sidePanel: null
+    function place() {
+        if (!parent || !sidePanel)
+            return
+        const at = sidePanel.mapToItem(parent, 0, 0)
+        x = Math.max(0, at.x)
+        y = Math.max(0, at.y)
+    }
+    onAboutToShow: place()
+    Connections { target: root.parent; function onWidthChanged() { root.place() } function onHeightChanged() { root.place() } }
     x: parent ? Math.max(20, parent.width - width - 8) : 0
-    y: parent ? Math.max(0, parent.height - height - 8) : 0
-    width: Math.min(sideWidth > 0 ? sideWidth : 460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
+    width: Math.min(sidePanel ? sidePanel.width : 460, Overlay.overlay ? Overlay.overlay.width - 40 : 460)
     closePolicy: Popup.NoAutoClose
     // A short window: the end's reason (the review panel beneath says it too) and where the game
     // is kept left out, so that less of the review is covered (playtest 18, at 1024x768).
@@ -56,6 +66,7 @@ Dialog {
         Label {
             objectName: "endScore"
             Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: parent.width; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter // (two long names: a narrow panel cut them)
             text: root.controller.review.score
             font.pixelSize: Theme.px(18)
             color: Theme.text

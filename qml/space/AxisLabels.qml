@@ -28,7 +28,9 @@ Item {
 
     // Under the bottom layer, or under the layer shown alone (sixth playtest: they stayed at
     // the foot of the cube, far from it).
-    readonly property real level: (space.focusLayer >= 0 ? 2 - space.focusLayer : -2) * space.layerPitch - 30
+    // In the plane of the layer shown alone, beside its edges (playtest 21: a little under it,
+    // they seemed to float apart from it).
+    readonly property real level: space.focusLayer >= 0 ? (2 - space.focusLayer) * space.layerPitch : -2 * space.layerPitch - 30
     // How far apart the letters and the numbers come on the screen: an axis seen end-on
     // keeps only its first and last label (playtest 20: v w x y z piled up in a column).
     function step(alongX) {

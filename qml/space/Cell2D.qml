@@ -86,7 +86,8 @@ Rectangle {
             text: parent.glyph
             color: cell.cellState === SpaceModel.CellState.Empty ? Theme.text : "#111111"
             // (a miss's dot large: a playtest struck known misses three times, the small dot unseen)
-            font.pixelSize: text === "•" ? cell.height * 0.9 : text.length > 2 || cell.heatText ? Math.max(9, cell.height * 0.3) : cell.height * 0.42
+            // (a ship's two letters half the cell: playtest 21 found the symbols small)
+            font.pixelSize: text === "•" ? cell.height * 0.9 : text.length > 2 || cell.heatText ? Math.max(9, cell.height * 0.3) : cell.height * 0.48
             font.bold: true
             font.strikeout: cell.cellState === SpaceModel.CellState.Destroyed // a known ship's label, struck through
         }
@@ -97,7 +98,8 @@ Rectangle {
         sourceComponent: Text {
             text: Theme.lastTurnGlyph(cell.lastTurn)
             color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.target : "#111111"
-            font.pixelSize: Math.max(9, cell.height * 0.38)
+            font.pixelSize: Math.max(10, cell.height * 0.46)
+            font.bold: true
         }
     }
     Loader { // the player's mark
@@ -117,7 +119,7 @@ Rectangle {
             text: "f"
             font.italic: true
             font.bold: true
-            font.pixelSize: Math.max(9, cell.height * 0.36)
+            font.pixelSize: Math.max(10, cell.height * 0.42)
             color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.text : "#111111"
         }
     }

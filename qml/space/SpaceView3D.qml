@@ -48,7 +48,7 @@ FocusScope {
     function sweep() { motion.sweep() }
     readonly property real pitch: 60
     readonly property real layerPitch: pitch * (1 + 2 * spread)
-    readonly property vector3d defaultRotation: Qt.vector3d(-24, 32, 0) // (lower: the layers overlap less)
+    readonly property vector3d defaultRotation: Qt.vector3d(-19, 32, 0) // (lower: the layers overlap less; playtest 21 saw them drift over one another at -24)
     // The layer shown alone (0 R … 4 B), the others ghosted and not clickable; -1 all.
     property int focusLayer: -1
     // The camera's distance that fits the whole space in the view, whatever the spread and
@@ -97,10 +97,25 @@ FocusScope {
         return Qt.vector3d((letter - 2) * pitch, (2 - colour) * layerPitch, (number - 2) * pitch)
     }
     function resetView() {
+        tiltBeforeAlone = NaN
         origin.eulerRotation = defaultRotation
         zoom = 1
         spreadSlider.value = AppSettings.layerSpacing
         focusLayer = -1
+    }
+    // A layer shown alone is seen from higher up (at least 38° down), its cells apart; the
+    // view's own tilt comes back with all the layers (playtest 21: flat and small alone).
+    property real tiltBeforeAlone: NaN
+    onFocusLayerChanged: {
+        const tilt = origin.eulerRotation.x
+        if (focusLayer >= 0 && isNaN(tiltBeforeAlone) && tilt > -38) {
+            tiltBeforeAlone = tilt
+            origin.eulerRotation = Qt.vector3d(-38, origin.eulerRotation.y, 0)
+        } else if (focusLayer < 0 && !isNaN(tiltBeforeAlone)) {
+            if (tilt === -38)
+                origin.eulerRotation = Qt.vector3d(tiltBeforeAlone, origin.eulerRotation.y, 0)
+            tiltBeforeAlone = NaN
+        }
     }
     function rotateBy(dx, dy) {
         motion.sweepAnimation.stop() // the player turns it now
@@ -174,7 +189,7 @@ FocusScope {
                 id: camera
                 z: root.fitDistance * root.zoom * motion.closeness
                 // Narrow, from farther away: the near cells not much larger than the far ones.
-                fieldOfView: 38
+                fieldOfView: 26
                 clipNear: 1
                 clipFar: 5000
             }

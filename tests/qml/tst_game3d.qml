@@ -220,6 +220,7 @@ Item {
             view3d.perspective.hover(view3d.model.side, -1)
             keyClick(Qt.Key_3) // Yellow alone
             compare(view3d.focusLayer, 2)
+            fuzzyCompare(view3d.origin.eulerRotation.x, -38, 0.01) // seen from higher up (playtest 21)
             verify(!findChild(view3d, "opponentCubeRx3").pickable)
             verify(findChild(view3d, "opponentFocusLayerY").highlighted)
             waitForRendering(view3d)
@@ -229,6 +230,7 @@ Item {
             tryCompare(controller.view, "hoverCell", 62)
             keyClick(Qt.Key_0) // all again
             compare(view3d.focusLayer, -1)
+            fuzzyCompare(view3d.origin.eulerRotation.x, view3d.defaultRotation.x, 0.01) // the tilt as it was
             // Spread apart, every layer shown: a point anywhere on the lit layer's square aims
             // at the cell there, between the cells' centres too (fourteenth playtest: pointing
             // between the cubes lit nothing). The corners where four cells meet are the

@@ -2002,6 +2002,15 @@
         <source>The kamikaze strike from %1 spends the last undamaged cell of your %2: the ship is destroyed with it, its cells lost to your score [4.5.3, 3.10, 2.3.5]</source>
         <translation>Der Kamikaze-Schuss von %1 verbraucht die letzte unbeschädigte Zelle deines Schiffs (%2): Das Schiff wird mit ihr zerstört, seine Zellen fehlen deinen Punkten [4.5.3, 3.10, 2.3.5]</translation>
     </message>
+    <message>
+        <source> or </source>
+        <comment>two ships, one of which is in the fleet [3.7]</comment>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1&apos;s fleet, one ship of each [3.7]: %2 (%3 cells). Which ship of each pair was chosen shows only when it is destroyed or in flashcube data [7.2.3].</source>
+        <translation>Flotte von %1, je ein Schiff jeder Art [3.7]: %2 (%3 Zellen). Welches Schiff jedes Paars gewählt wurde, zeigt sich erst, wenn es zerstört wird oder in Flashcube-Daten [7.2.3].</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>

@@ -13,7 +13,7 @@ Item {
     readonly property var view: space.view
     // Re-projected whenever the camera or the view changes.
     readonly property var watch: [space.origin.eulerRotation, space.origin.y, space.camera.z, view.width, view.height, space.layerPitch, space.focusLayer]
-    function project(p) { labels.watch; return view.mapFrom3DScene(p) }
+    function project(p) { labels.watch; return view.camera ? view.mapFrom3DScene(p) : Qt.vector3d(0, 0, 0) } // (none before the camera is set: a warning at each launch)
     // Which side of the space the camera is on, along x and z (+1 or −1).
     readonly property vector3d eye: { labels.watch; return space.camera.scenePosition }
     readonly property real sideX: eye.x >= 0 ? 1 : -1

@@ -5,6 +5,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Spaceships
 import Spaceships.Core
+import "LayerFit.js" as LayerFit
 
 Item {
     id: root
@@ -32,31 +33,22 @@ Item {
     readonly property bool entering: personPlays && root.controller.phase === GameController.Playing
     // The layout (View menu, kept): the 3-D view large with the layers stacked in two
     // columns beside it (the default: the space is the heart of the screen), or the layers
-    // large in rows below a smaller 3-D view. Cells grow with the window (≥ 28 px beside
+    // large below a smaller 3-D view (LayerFit.js). Cells grow with the window (≥ 28 px beside
     // the view at 1920×1080, ≥ 18 px at 1024×768). Set after a resize, not bound: a layout
     // ignores its items' implicit sizes changing while it arranges them.
     property int cellSize: 23
     readonly property bool view3dLarge: AppSettings.view3dLarge
     onView3dLargeChanged: Qt.callLater(fitCells)
-    // The layers in two rows when the settings allow it and the cells come out bigger so.
     readonly property bool layersInRow: AppSettings.layersInRow
     onLayersInRowChanged: Qt.callLater(fitCells)
     property bool twoRows: false
+    property bool oneSpace: false // the layers of the space shown in 3-D only (a small window)
     // The side panel narrows on small screens, for the 3-D view.
     readonly property int sideWidth: Theme.px(width < 1200 ? 270 : 330)
     readonly property Item sidePanel: sidePanel // (the end card sits over its top)
     function fitCells() {
-        if (view3dLarge) { // two stacked columns: 34 px titles, 26.8 cells down, 12.7 across
-            const h = spaces.height - 40, across = (width - sideWidth - 36) * 0.38
-            cellSize = Math.max(12, Math.min(44, Math.floor(Math.min(h / 26.8, across / 12.7))))
-            twoRows = false
-            return
-        }
-        const w = width - sideWidth - 26, h = height - 16 // the side panel, margins, spacing
-        const fit = (across, down) => Math.min(44, Math.floor(Math.min(w / across, (h * 0.66 - 40) / down)))
-        const row = fit(30.6, 12.4), two = fit(18.2, 25.6) // in cells
-        twoRows = !layersInRow && two > row
-        cellSize = Math.max(twoRows ? 10 : 16, twoRows ? two : row)
+        const f = LayerFit.fit(width, height, sideWidth, spaces.height, view3dLarge, layersInRow)
+        cellSize = f.cellSize; twoRows = f.twoRows; oneSpace = f.oneSpace
     }
     onWidthChanged: Qt.callLater(fitCells)
     onHeightChanged: Qt.callLater(fitCells)
@@ -271,6 +263,7 @@ Item {
                 }
                 LayeredView {
                     id: opponentLayers
+                    visible: !root.oneSpace || root.shownSpace === model
                     stacked: root.view3dLarge
                     twoRows: root.twoRows
                     Layout.alignment: root.view3dLarge ? Qt.AlignTop : Qt.AlignHCenter
@@ -279,11 +272,12 @@ Item {
                     veiled: root.view3d ? root.view3d.veils.opponent : ({})
                     revealing: root.view3d !== null && root.view3d.revealing
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
-                    title: root.spaceOf(root.controller.view.opponentName) + (!root.entering || root.view3dLarge ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam"))
+                    title: root.spaceOf(root.controller.view.opponentName) + (!root.entering || root.view3dLarge ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam")) + (root.oneSpace ? qsTr(" (Y: your space)") : "")
                     cellSize: root.cellSize
                 }
                 LayeredView {
                     id: ownLayers
+                    visible: !root.oneSpace || root.shownSpace === model
                     stacked: root.view3dLarge
                     twoRows: root.twoRows
                     Layout.alignment: root.view3dLarge ? Qt.AlignTop : Qt.AlignHCenter
@@ -292,7 +286,7 @@ Item {
                     veiled: root.view3d ? root.view3d.veils.own : ({})
                     revealing: root.view3d !== null && root.view3d.revealing
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
-                    title: root.spaceOf(root.controller.view.viewerName) + (root.entering && !root.view3dLarge ? qsTr(" — click to launch missiles and kamikaze strikes") : "")
+                    title: root.spaceOf(root.controller.view.viewerName) + (root.entering && !root.view3dLarge ? qsTr(" — click to launch missiles and kamikaze strikes") : "") + (root.oneSpace ? qsTr(" (O: the other space)") : "")
                     cellSize: root.cellSize
                 }
             }

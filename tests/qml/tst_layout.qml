@@ -44,16 +44,20 @@ Item {
         function checkGame() {
             const opp = findChild(view.gameScreen, "opponentLayers"), own = findChild(view.gameScreen, "ownLayers")
             within(opp, view.gameScreen, "bot's layers")
-            within(own, view.gameScreen, "own layers")
+            if (own.visible)
+                within(own, view.gameScreen, "own layers")
             if (AppSettings.view3dLarge) { // issue 23: the space is the heart of the screen, the layers beside it
                 verify(rectOf(opp).right <= rectOf(own).x, "the two layered views side by side, not overlapping")
                 verify(rectOf(view.gameScreen.view3d).right <= rectOf(opp).x, "the 3-D view left of the layers")
                 verify(view.gameScreen.view3d.width >= opp.width * 1.2, "the 3-D view is the largest: " + view.gameScreen.view3d.width)
                 verify(view.gameScreen.view3d.height >= root.height * 0.6, "the 3-D view takes most of the height: " + view.gameScreen.view3d.height)
+            } else if (view.gameScreen.oneSpace) { // a small window: one space at a time, the one shown in 3-D
+                verify(opp.visible && !own.visible, "the bot's layers alone")
             } else {
                 verify(rectOf(opp).bottom <= rectOf(own).y, "the two layered views do not overlap")
             }
-            verify(rectOf(own).right <= rectOf(findChild(view.gameScreen, "turnLog")).x, "left of the side panel")
+            verify(rectOf(opp).right <= rectOf(findChild(view.gameScreen, "turnLog")).x, "left of the side panel")
+            verify(!own.visible || rectOf(own).right <= rectOf(findChild(view.gameScreen, "turnLog")).x, "left of the side panel")
             const minimum3d = AppSettings.view3dLarge ? 250 : 120
             verify(view.gameScreen.view3d.height >= minimum3d, "the 3-D view keeps room: " + view.gameScreen.view3d.height)
             const log = findChild(view.gameScreen, "turnLog")
@@ -87,7 +91,13 @@ Item {
         function test_thenTheLayersLargeLayoutFitsToo() {
             AppSettings.view3dLarge = false
             sizeTo(1024, 768)
-            checkGame()
+            // The layers large at 1024×768: one space at a time, larger than both would be
+            // (playtest 21: no larger than beside the large 3-D view).
+            verify(checkGame() >= 28, "the layers large: " + findChild(view.gameScreen, "opponentLayers").cellSize)
+            verify(view.gameScreen.oneSpace)
+            view.gameScreen.shownSide = SpaceModel.Own // the other space's tab shows its layers
+            tryVerify(() => findChild(view.gameScreen, "ownLayers").visible && !findChild(view.gameScreen, "opponentLayers").visible)
+            view.gameScreen.shownSide = SpaceModel.Opponent
             sizeTo(1920, 1080)
             const large = checkGame()
             AppSettings.view3dLarge = true

@@ -68,7 +68,7 @@ FocusScope {
         const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * aspect)
         // The cube fills most of the view, its labels just inside it (the sphere around it is
         // wider than the cube ever looks, hence 0.93; less so spread apart, a tall column).
-        return (alone ? 1.12 : 0.93 + 0.07 * spread) * radius / Math.sin(Math.min(vertical, horizontal) / 2) // (a layer alone, flat: its corners and letter reach the sphere: a playtest saw them cut)
+        return (alone ? 1.12 : 0.9 + 0.07 * spread) * radius / Math.sin(Math.min(vertical, horizontal) / 2) // (a layer alone, flat: its corners and letter reach the sphere: a playtest saw them cut)
     }
     readonly property real defaultDistance: fitDistance
     property alias view: view
@@ -189,7 +189,7 @@ FocusScope {
                 id: camera
                 z: root.fitDistance * root.zoom * motion.closeness
                 // Narrow, from farther away: the near cells not much larger than the far ones.
-                fieldOfView: 26
+                fieldOfView: 30
                 clipNear: 1
                 clipFar: 5000
             }

@@ -301,6 +301,14 @@
         <source>Your chance of winning after turn %1: %2% (blue, from below; your opponent&apos;s above)</source>
         <translation>Deine Gewinnchance nach Zug %1: %2 % (blau, von unten; die deines Gegners oben)</translation>
     </message>
+    <message>
+        <source> (Y: your space)</source>
+        <translation> (Y: dein Raum)</translation>
+    </message>
+    <message>
+        <source> (O: the other space)</source>
+        <translation> (O: der andere Raum)</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>

@@ -158,10 +158,11 @@ Dialog {
                 clip: true
                 contentWidth: availableWidth
                 ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-                GridLayout {
+                // A plain column (a GridLayout here, its rows made anew when the language
+                // changed, once hung the program in its layout: playtest 22).
+                Column {
                     width: parent.width
-                    columns: 2
-                    columnSpacing: 24
+                    spacing: 4
                     Repeater {
                         model: [
                             [qsTr("New game"), "Ctrl+N"], [qsTr("Play a friend (anywhere, by code, or on this network)"), "Ctrl+Shift+N"], [qsTr("Game library"), "Ctrl+L"], [qsTr("Open a saved game"), "Ctrl+O"],
@@ -190,9 +191,10 @@ Dialog {
                         delegate: Label {
                             required property var modelData
                             required property int index
+                            width: parent.width
+                            wrapMode: Text.Wrap
                             text: modelData[0] + "  —  " + modelData[1]
                             color: Theme.text
-                            Layout.columnSpan: 2
                         }
                     }
                 }

@@ -16,7 +16,7 @@ Dialog {
     required property Outputs outputs
     objectName: "libraryDialog"
     anchors.centerIn: Overlay.overlay
-    width: Math.min(900, Overlay.overlay ? Overlay.overlay.width - 40 : 900)
+    width: Math.min(Theme.px(900), Overlay.overlay ? Overlay.overlay.width - 40 : 900) // (its columns grow with the text: playtest 22 read "Play…")
     height: Math.min(620, Overlay.overlay ? Overlay.overlay.height - 40 : 620)
     modal: true
     title: qsTr("Game library")
@@ -200,6 +200,7 @@ Dialog {
                         Menu {
                             id: moreMenu
                             y: more.height
+                            width: Math.max(implicitWidth, Theme.px(250)) // (its items whole: "Show in the file mana…", playtest 22)
                             MenuItem {
                                 objectName: "libraryCopy" + index
                                 text: qsTr("Save a copy…")

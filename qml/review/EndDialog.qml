@@ -71,13 +71,8 @@ Dialog {
             font.pixelSize: Theme.px(18)
             color: Theme.text
         }
-        Label {
-            Layout.fillWidth: true
-            visible: !root.compact
-            wrapMode: Text.Wrap
-            text: root.controller.review.endReason
-            RuleHover { text: parent.text } // the rules cited, in plain words
-        }
+        // (the end's reason is the review heading's, under the card: playtest 22 found the card
+        // over the top of the chart of chances)
         // The turn that decided it: the largest swing in materiel.
         RowLayout {
             Layout.fillWidth: true

@@ -30,7 +30,7 @@ Dialog {
         Rectangle { width: 12; height: 12; color: parent.colour }
         Label { text: parent.text; color: Theme.text; font.pixelSize: Theme.px(12) }
     }
-    component Heading: Label { font.bold: true; color: Theme.text; Layout.topMargin: 6 }
+    component Heading: Label { font.bold: true; color: Theme.text; Layout.topMargin: 6; Layout.fillWidth: true; wrapMode: Text.Wrap } // (a long one wraps: playtest 22 saw it cut)
 
     StepScrollView {
         id: scroll

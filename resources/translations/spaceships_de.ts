@@ -1451,10 +1451,6 @@
         <translation>Kadett: schießt im Schachbrettmuster, bis er trifft, und jagt dann rund um seine Treffer, mit allen Waffen, die er hat. Für umsichtige Anfänger schlagbar.</translation>
     </message>
     <message>
-        <source>Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.</source>
-        <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu seinem Wissen passen, und nutzt jede Waffe. Ein solider Gegner.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2003,10 +1999,6 @@
         <translation>Probier einen Scan: Drück „Scan“ und klick eine Zelle an; er zeigt, ob dort ein Schiff ist, ohne darauf zu schießen [8.3]. Für jede deiner Zellen, die im Zug davor zerstört wurde, bekommst du einen mehr [8.3.1.1].</translation>
     </message>
     <message>
-        <source>%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.</source>
-        <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger – ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] –, also sinkt die Zahl der Schüsse in der Zugleiste.</translation>
-    </message>
-    <message>
         <source>The kamikaze strike from %1 spends the last undamaged cell of your %2: the ship is destroyed with it, its cells lost to your score [4.5.3, 3.10, 2.3.5]</source>
         <translation>Der Kamikaze-Schuss von %1 verbraucht die letzte unbeschädigte Zelle deines Schiffs (%2): Das Schiff wird mit ihr zerstört, seine Zellen fehlen deinen Punkten [4.5.3, 3.10, 2.3.5]</translation>
     </message>
@@ -2018,6 +2010,22 @@
     <message>
         <source>%1&apos;s fleet, one ship of each [3.7]: %2 (%3 cells). Which ship of each pair was chosen shows only when it is destroyed or in flashcube data [7.2.3].</source>
         <translation>Flotte von %1, je ein Schiff jeder Art [3.7]: %2 (%3 Zellen). Welches Schiff jedes Paars gewählt wurde, zeigt sich erst, wenn es zerstört wird oder in Flashcube-Daten [7.2.3].</translation>
+    </message>
+    <message>
+        <source>Captain: aims where most fleet layouts still fit what it knows and uses every weapon, but hides its own fleet no better than chance. A fair test once you know the weapons.</source>
+        <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu dem passen, was er weiß, und nutzt jede Waffe, versteckt seine eigene Flotte aber nicht besser als der Zufall. Eine faire Prüfung, sobald du die Waffen kennst.</translation>
+    </message>
+    <message>
+        <source>%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops. A death star alone gives its one strike until it is destroyed [6.2.4].</source>
+        <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger — ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] —, also sinkt die Zahl der Schüsse im Zugfeld. Nur ein Todesstern gibt seinen einen Schuss, bis er zerstört ist [6.2.4].</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 was lost in its own kamikaze strike; you struck its cells %3 too.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch du hast auf die Zellen %3 geschossen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 was lost in its own kamikaze strike; %4 struck its cells %3 too.</source>
+        <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch %4 hat auf die Zellen %3 geschossen.</translation>
     </message>
 </context>
 <context>

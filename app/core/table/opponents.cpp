@@ -47,7 +47,8 @@ QStringList level_descriptions()
         else if (l.bot == "hunter")
             out << QObject::tr("Cadet: strikes in a checkerboard pattern until it hits, then hunts around its hits, with every weapon it has. Beatable by a careful beginner.");
         else if (l.bot == "density")
-            out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows, and uses every weapon. A solid opponent.");
+            out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows and uses every weapon, but hides "
+                               "its own fleet no better than chance. A fair test once you know the weapons.");
         else if (l.bot == "admiral")
             out << QObject::tr("Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit "
                                "all it has seen agree. It beats Captain 9 games in 10.");

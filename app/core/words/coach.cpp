@@ -69,7 +69,8 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
     }
     if (first([](const TurnView& u) { return !cells_destroyed(u.opponent).empty(); }))
         out << QObject::tr("%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its "
-                           "undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops.")
+                           "undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops. A death star "
+                           "alone gives its one strike until it is destroyed [6.2.4].")
                    .arg(opponent); // (no cells: the lesson may come a turn later, beside that turn's summary)
     return out;
 }

@@ -54,10 +54,12 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         did << QObject::tr("scanned a ship at %1").arg(listed(found));
     // A strike on a cell that went in the opponent's kamikaze launch the same turn is a
     // duplicate [4.5.3]: said with the launch, not as a shot at a wreck (fifth playtest).
+    // (the launch cells only: a strike on a cell of that ship destroyed in an earlier turn is
+    // a plain duplicate, playtest 22)
     CellSet spent_cells;
-    for (const SeenShip& s : view.opponent_destroyed)
-        if (!s.cells.intersects(hit_cells))
-            spent_cells |= s.cells;
+    for (const Outcome& o : view.opponent)
+        if (o.kind == ActionKind::Kamikaze)
+            spent_cells.insert(o.target[0]);
     QStringList struck_spent;
     int other_duplicates = 0;
     for (const Outcome& o : view.own) {
@@ -73,11 +75,13 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
                               : QObject::tr("%1's %2 was lost in its own kamikaze strike.")).arg(opponent, listed(spent));
     else if (!spent.isEmpty() && you)
         lost = " " + (several ? QObject::tr("%1's %2 were lost in their own kamikaze strikes; you struck their cells %3 too.")
-                              : QObject::tr("%1's %2 was lost in its own kamikaze strike; you struck its cell %3 too."))
+                      : struck_spent.size() > 1 ? QObject::tr("%1's %2 was lost in its own kamikaze strike; you struck its cells %3 too.")
+                                                : QObject::tr("%1's %2 was lost in its own kamikaze strike; you struck its cell %3 too."))
                          .arg(opponent, listed(spent), listed(struck_spent));
     else if (!spent.isEmpty())
         lost = " " + (several ? QObject::tr("%1's %2 were lost in their own kamikaze strikes; %4 struck their cells %3 too.")
-                              : QObject::tr("%1's %2 was lost in its own kamikaze strike; %4 struck its cell %3 too."))
+                      : struck_spent.size() > 1 ? QObject::tr("%1's %2 was lost in its own kamikaze strike; %4 struck its cells %3 too.")
+                                                : QObject::tr("%1's %2 was lost in its own kamikaze strike; %4 struck its cell %3 too."))
                          .arg(opponent, listed(spent), listed(struck_spent), reader);
     if (burnt_out) // both end cells hit, apart: the beam weapon is gone [8.2.4]
         lost += " " + (you ? QObject::tr("Your beam burnt out [8.2.4].") : QObject::tr("%1's beam burnt out [8.2.4].").arg(reader));

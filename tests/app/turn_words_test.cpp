@@ -107,6 +107,17 @@ private slots:
                 told = true;
             }
         QVERIFY(told);
+        // A strike on a cell of that ship destroyed in an earlier turn is a plain duplicate,
+        // not "its cell … too" (playtest 22: Bz5, hit the turn before, was told so).
+        v.own = {strike("Rz1", StrikeResult::Duplicate), strike("Rz2", StrikeResult::Duplicate)};
+        QCOMPARE(ss::app::summarise_turn(v, own, "You", "Captain"),
+                 QString("You hit only cells already destroyed. Captain's missile destroyer was lost in its own kamikaze "
+                         "strike; you struck its cell Rz1 too. Captain hit nothing."));
+        // Two launches of the one ship: "its cells", in the plural.
+        v.opponent = {kamikaze("Rz1"), kamikaze("Rz2")};
+        QCOMPARE(ss::app::summarise_turn(v, own, "You", "Captain"),
+                 QString("Captain's missile destroyer was lost in its own kamikaze strike; you struck its cells Rz1 and Rz2 "
+                         "too. Captain hit nothing."));
     }
 
     void aShipTheReaderHitIsTheReadersKill()

@@ -3994,6 +3994,14 @@
         <source>Your choice did less well than the Admiral&apos;s, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its</source>
         <translation>Deine Wahl schnitt schlechter ab als die des Admirals, aber um weniger, als die Abwägung vom Zufall unterscheiden kann, daher keine Markierung: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
     </message>
+    <message>
+        <source>over 99%</source>
+        <translation>über 99%</translation>
+    </message>
+    <message>
+        <source>under 1%</source>
+        <translation>unter 1%</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>

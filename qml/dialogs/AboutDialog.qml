@@ -8,7 +8,7 @@ Dialog {
     id: root
     objectName: "aboutDialog"
     anchors.centerIn: Overlay.overlay // (its parent stays, so the dark palette reaches it)
-    width: Math.min(480, Overlay.overlay ? Overlay.overlay.width - 40 : 480)
+    width: Math.min(Theme.px(480), Overlay.overlay ? Overlay.overlay.width - 40 : 480)
     modal: true
     title: qsTr("About Spaceships")
     standardButtons: Dialog.Ok

@@ -12,7 +12,7 @@ Dialog {
     required property GameOptions options
     objectName: "settingsDialog"
     anchors.centerIn: Overlay.overlay
-    width: Math.min(560, Overlay.overlay ? Overlay.overlay.width - 40 : 560)
+    width: Math.min(Theme.px(640), Overlay.overlay ? Overlay.overlay.width - 40 : 640) // (grows with the text; German cut at 560: playtest 22)
     height: Math.min(implicitHeight, Overlay.overlay ? Overlay.overlay.height - 40 : implicitHeight)
     modal: true
     focus: true

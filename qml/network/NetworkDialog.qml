@@ -19,7 +19,7 @@ Dialog {
     property alias page: tabs.currentIndex
     modal: true
     anchors.centerIn: Overlay.overlay
-    width: Math.min(600, Overlay.overlay ? Overlay.overlay.width - 40 : 600)
+    width: Math.min(Theme.px(600), Overlay.overlay ? Overlay.overlay.width - 40 : 600)
     title: qsTr("Play a friend")
     standardButtons: Dialog.Close
     // In the game's language, and again when it changes (Qt's own word stayed English).

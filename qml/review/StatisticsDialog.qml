@@ -12,7 +12,7 @@ Dialog {
     required property Outputs outputs
     objectName: "statisticsDialog"
     anchors.centerIn: Overlay.overlay
-    width: Math.min(860, Overlay.overlay ? Overlay.overlay.width - 30 : 860)
+    width: Math.min(Theme.px(860), Overlay.overlay ? Overlay.overlay.width - 30 : 860)
     height: Math.min(720, Overlay.overlay ? Overlay.overlay.height - 30 : 720)
     modal: true
     title: qsTr("Statistics")

@@ -98,9 +98,10 @@ Dialog {
                 placeholderText: qsTr("Search players, fleet, result…")
                 onTextEdited: root.library.filter = text
             }
-            Label { text: qsTr("Order"); color: Theme.text }
+            Label { text: qsTr("Order"); color: Theme.text; Layout.minimumWidth: implicitWidth; Layout.leftMargin: 6 }
             ComboBox {
                 objectName: "librarySort"
+                Layout.preferredWidth: Math.max(implicitWidth, Theme.px(150)) // (its text whole at 125 %: playtest 23 saw "Order" under it)
                 model: [qsTr("Newest first"), qsTr("By players"), qsTr("Most turns"), qsTr("Finished first")]
                 currentIndex: root.library.sort
                 onActivated: (i) => root.library.sort = i

@@ -119,7 +119,7 @@ Pane {
                 color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap
             }
             Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
-            Label { text: root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning }
+            Label { text: root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)
         }
         // What a click does.
         // (three columns, not a Flow: a Flow's height follows its width, and the column polished in a loop)

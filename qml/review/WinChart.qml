@@ -102,7 +102,9 @@ ColumnLayout {
             onClicked: (mouse) => root.review.turn = Math.round((mouse.x - 6) / Math.max(1, chart.width - 12) * chart.n)
         }
         ToolTip.visible: hoverArea.hovered; ToolTip.delay: 500
-        ToolTip.text: qsTr("Your chance of winning after each turn, from many games played on from there; click a turn to go to it. Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red); the ring: the turn that decided the game.")
+        // (in lines: one line ran 1,300 px across the spaces, playtest 23)
+        ToolTip.text: [qsTr("Your chance of winning after each turn, from many games played on from there;"), qsTr("click a turn to go to it."),
+                       qsTr("Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red);"), qsTr("the ring: the turn that decided the game.")].join("\n")
         HoverHandler { id: hoverArea }
     }
     RowLayout {

@@ -113,13 +113,15 @@ Rectangle {
         }
     }
     Loader { // flashcube data received for this cell [7.2]
-        anchors { right: parent.right; bottom: parent.bottom; rightMargin: Math.max(3, cell.width * 0.12); bottomMargin: 0 } // (the italic f's top overhangs: cut at 1024x768)
+        // At the top left, clear of a ship's letters (playtest 23: "PC" read "PE" under it) and of
+        // the last turn's mark at the top right.
+        anchors { left: parent.left; top: parent.top; leftMargin: Math.max(2, cell.width * 0.08); topMargin: -1 }
         active: cell.flashcube !== SpaceModel.Flashcube.NoFlashcube
         sourceComponent: Text {
             text: "f"
             font.italic: true
             font.bold: true
-            font.pixelSize: Math.max(10, cell.height * 0.42)
+            font.pixelSize: Math.max(9, cell.height * 0.36)
             color: cell.cellState === SpaceModel.CellState.Empty || cell.cellState === SpaceModel.CellState.Unknown ? Theme.text : "#111111"
         }
     }

@@ -267,7 +267,7 @@ FocusScope {
             color: Theme.target
             style: Text.Outline
             styleColor: Theme.background
-            font.pixelSize: Theme.px(13)
+            font.pixelSize: Math.min(Theme.px(13), Math.max(7, Math.round(view.height / 24))) // (smaller in a small view: playtest 23, F6 at 1024x768)
             font.bold: true
         }
     }

@@ -3769,6 +3769,10 @@
         <source>Hint entered: submit or change it</source>
         <translation>Tipp eingegeben: abschicken oder ändern</translation>
     </message>
+    <message>
+        <source>One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]</source>
+        <translation>Ein Scan für jede Zelle deiner Schiffe, die im Zug davor zerstört wurde, und mindestens einer; keiner mehr, sobald dein Aufklärer, der den Scanner hat, zerstört ist [8.3.1, 8.3.2]</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>
@@ -3971,10 +3975,6 @@
         <translation>Spielt diesen Zug noch einmal mit den Aktionen, die der Admiral nach deinem Wissen gewählt hätte, um zu sehen, was sie getroffen hätten</translation>
     </message>
     <message>
-        <source>Your chance of winning after each turn, from many games played on from there; click a turn to go to it. Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red); the ring: the turn that decided the game.</source>
-        <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Partien; klick einen Zug an, um dorthin zu gehen. Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot); der Ring: der Zug, der die Partie entschied.</translation>
-    </message>
-    <message>
         <source>Your choice did better here than the Admiral&apos;s would have (%1 against %2)</source>
         <translation>Deine Wahl war hier besser, als die des Admirals gewesen wäre (%1 gegen %2)</translation>
     </message>
@@ -4001,6 +4001,22 @@
     <message>
         <source>under 1%</source>
         <translation>unter 1%</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after each turn, from many games played on from there;</source>
+        <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Spielen;</translation>
+    </message>
+    <message>
+        <source>click a turn to go to it.</source>
+        <translation>klick auf einen Zug, um zu ihm zu gehen.</translation>
+    </message>
+    <message>
+        <source>Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red);</source>
+        <translation>Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot);</translation>
+    </message>
+    <message>
+        <source>the ring: the turn that decided the game.</source>
+        <translation>der Ring: der Zug, der das Spiel entschied.</translation>
     </message>
 </context>
 <context>
@@ -4748,6 +4764,10 @@
     <message>
         <source>Turn %1: %2 went from %3% to %4% — %5</source>
         <translation>Zug %1: %2 ging von %3 % auf %4 % — %5</translation>
+    </message>
+    <message>
+        <source>; strikes the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]</source>
+        <translation>; Schüsse im Zug danach: %1 %2 (%3 in diesem), %4 %5 (%6) [4.4.1]</translation>
     </message>
 </context>
 <context>

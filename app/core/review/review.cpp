@@ -1,6 +1,8 @@
 #include "review.h"
 #include "turn_log.h"
 
+#include <algorithm>
+
 namespace ss::app {
 
 void Review::judged()
@@ -35,6 +37,19 @@ DecisiveTurn Review::judged_turn() const
                        .arg(qRound(100 * c[turn - 1].toDouble()))
                        .arg(qRound(100 * c[turn].toDouble()))
                        .arg(out.text.section(": ", 1));
+        // What changed besides the cells: each side's strikes, the turn after against the turn
+        // itself [4.4.1] (playtest 23: "from 15% to 2% — you destroyed 4 cells, Admiral 3" read
+        // as a contradiction).
+        const std::vector<TurnView>& h = session_->knowledge(viewer_).history();
+        if (turn < static_cast<int>(h.size())) {
+            const auto strikes = [](const std::vector<Outcome>& os) {
+                return static_cast<int>(std::count_if(os.begin(), os.end(), [](const Outcome& o) { return o.kind == ActionKind::Strike; }));
+            };
+            const TurnView &then = h[static_cast<std::size_t>(turn - 1)], &after = h[static_cast<std::size_t>(turn)];
+            out.text += tr("; strikes the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]")
+                            .arg(seen()[0]).arg(strikes(after.own)).arg(strikes(then.own))
+                            .arg(seen()[1]).arg(strikes(after.opponent)).arg(strikes(then.opponent));
+        }
     }
     return out;
 }

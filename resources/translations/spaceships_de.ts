@@ -4766,8 +4766,8 @@
         <translation>Zug %1: %2 ging von %3 % auf %4 % — %5</translation>
     </message>
     <message>
-        <source>; strikes the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]</source>
-        <translation>; Schüsse im Zug danach: %1 %2 (%3 in diesem), %4 %5 (%6) [4.4.1]</translation>
+        <source>; strikes fired the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]</source>
+        <translation>; abgegebene Schüsse im Zug danach: %1 %2 (%3 in diesem), %4 %5 (%6) [4.4.1]</translation>
     </message>
 </context>
 <context>

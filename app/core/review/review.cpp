@@ -46,9 +46,10 @@ DecisiveTurn Review::judged_turn() const
                 return static_cast<int>(std::count_if(os.begin(), os.end(), [](const Outcome& o) { return o.kind == ActionKind::Strike; }));
             };
             const TurnView &then = h[static_cast<std::size_t>(turn - 1)], &after = h[static_cast<std::size_t>(turn)];
-            out.text += tr("; strikes the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]")
-                            .arg(seen()[0]).arg(strikes(after.own)).arg(strikes(then.own))
-                            .arg(seen()[1]).arg(strikes(after.opponent)).arg(strikes(then.opponent));
+            if (strikes(after.own) != strikes(then.own) || strikes(after.opponent) != strikes(then.opponent)) // (said only if it changed)
+                out.text += tr("; strikes fired the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]")
+                                .arg(seen()[0]).arg(strikes(after.own)).arg(strikes(then.own))
+                                .arg(seen()[1]).arg(strikes(after.opponent)).arg(strikes(then.opponent));
         }
     }
     return out;

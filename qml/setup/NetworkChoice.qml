@@ -63,10 +63,11 @@ ColumnLayout {
         property string path
         parent: Overlay.overlay
         anchors.centerIn: parent
+        width: Theme.px(400) // (its own implicit width looped through its title and buttons: a warning at each launch)
         modal: true
         title: qsTr("Forget this network game?")
         Label {
-            width: 360
+            width: parent.width
             wrapMode: Text.Wrap
             color: Theme.text
             text: qsTr("It cannot be gone on with afterwards, and the other player waits in vain.")

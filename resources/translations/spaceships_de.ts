@@ -2027,6 +2027,10 @@
         <source>%1&apos;s %2 was lost in its own kamikaze strike; %4 struck its cells %3 too.</source>
         <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch %4 hat auf die Zellen %3 geschossen.</translation>
     </message>
+    <message>
+        <source>Scanned empty: %1.</source>
+        <translation>Leer gescannt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>

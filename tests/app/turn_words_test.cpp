@@ -81,6 +81,20 @@ class TurnWordsTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // A scan that found nothing is said too (playtest 22: turn 1's summary left the scan out) [8.3].
+    void anEmptyScanIsSaidInTheSummary_8_3()
+    {
+        TurnView v;
+        v.turn = 1;
+        Outcome scan;
+        scan.kind = ActionKind::Scan;
+        scan.target[0] = at("Gw4");
+        scan.scan = ScanResult::Empty;
+        v.own = {strike("Rx2", StrikeResult::Hit), scan};
+        const Space own(Fleet{}, rules_2_6_1());
+        const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
+        QVERIFY2(text.startsWith("You hit Rx2. Scanned empty: Gw4."), qPrintable(text));
+    }
     void aShipThatWentInItsOwnKamikazeIsNotTheReadersKill_4_5_3()
     {
         TurnView v;

@@ -24,7 +24,7 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         return QObject::tr("%1 fired nothing.").arg(reader);
     int exploded = 0;
     bool burnt_out = false;
-    QStringList found, hit_cells_named;
+    QStringList found, hit_cells_named, scanned_empty;
     for (const Outcome& o : view.own) {
         const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
         for (int t = 0; t < targets; ++t) {
@@ -35,6 +35,8 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         exploded += std::max(0, o.explosions.count - 1); // the cells the explosion took with it [8.1.4]
         if (o.kind == ActionKind::Scan && o.scan != ScanResult::Empty)
             found << name(o.target[0]);
+        else if (o.kind == ActionKind::Scan)
+            scanned_empty << name(o.target[0]);
     }
     QStringList did;
     if (!hit_cells_named.isEmpty()) // where: "hit Gv1, Gw1 and Gx1" (third playtest)
@@ -85,6 +87,9 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
                          .arg(opponent, listed(spent), listed(struck_spent), reader);
     if (burnt_out) // both end cells hit, apart: the beam weapon is gone [8.2.4]
         lost += " " + (you ? QObject::tr("Your beam burnt out [8.2.4].") : QObject::tr("%1's beam burnt out [8.2.4].").arg(reader));
+    // Empty scans are said too (playtest 22: a turn's summary left its scan out).
+    if (!scanned_empty.isEmpty())
+        lost += " " + QObject::tr("Scanned empty: %1.").arg(listed(scanned_empty));
     if (did.isEmpty() && other_duplicates == 0 && !struck_spent.isEmpty())
         return lost.trimmed();
     if (did.isEmpty())

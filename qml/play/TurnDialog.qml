@@ -103,20 +103,20 @@ Pane {
                 HoverHandler { id: byShipHover }
             }
             Label { text: qsTr("Missiles"); color: Theme.dimText }
-            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text }
+            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text; ToolTip.visible: missileHover.hovered && text === "–"; ToolTip.text: root.draft.whyNot(TurnDraft.Missile); HoverHandler { id: missileHover } } // (why "–": playtest 23)
             Label { text: qsTr("Beam"); color: Theme.dimText }
             Label {
                 objectName: "beamAvailable"
                 text: root.draft.beamText
                 // (one line, as the strikes': a wrapped label here set the panel's layout polishing in a loop)
                 color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight
-                ToolTip.visible: beamHover.hovered && truncated; ToolTip.text: text
+                ToolTip.visible: beamHover.hovered && (truncated || text === "–"); ToolTip.text: text === "–" ? root.draft.whyNot(TurnDraft.Beam) : text
                 HoverHandler { id: beamHover }
             }
             Label { text: qsTr("Kamikaze"); color: Theme.dimText }
             Label {
                 text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : "–"
-                color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap
+                color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap; ToolTip.visible: kamikazeHover.hovered && text === "–"; ToolTip.text: root.draft.whyNot(TurnDraft.Kamikaze); HoverHandler { id: kamikazeHover }
             }
             Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
             Label { text: root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)

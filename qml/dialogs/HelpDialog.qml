@@ -12,9 +12,9 @@ Dialog {
     property alias page: tabs.currentIndex
     anchors.centerIn: Overlay.overlay // (its parent stays, so the dark palette reaches it)
     // Grows with the text size and the window (playtest 21: "small at 1920×1080").
-    width: Math.min(Math.max(760 * Theme.textScale, Overlay.overlay ? Overlay.overlay.width * 0.55 : 0),
+    width: Math.min(Math.max(Theme.px(760), Overlay.overlay ? Overlay.overlay.width * 0.55 : 0),
                     Overlay.overlay ? Overlay.overlay.width - 40 : 760)
-    height: Math.min(Math.max(640 * Theme.textScale, Overlay.overlay ? Overlay.overlay.height * 0.8 : 0),
+    height: Math.min(Math.max(Theme.px(640), Overlay.overlay ? Overlay.overlay.height * 0.8 : 0),
                      Overlay.overlay ? Overlay.overlay.height - 40 : 640)
     modal: true
     title: qsTr("Help")

@@ -26,9 +26,6 @@ ColumnLayout {
     function severityWord(severity) {
         return severity === "blunder" ? qsTr("a blunder") : severity === "mistake" ? qsTr("a mistake") : qsTr("an inaccuracy")
     }
-    // A weighing by sampled games is never certain: "over 99%" rather than "100%" (playtest 22
-    // read 100% after one turn as a fault).
-    function percent(p) { return p >= 0.995 ? qsTr("over 99%") : p <= 0.005 ? qsTr("under 1%") : Math.round(100 * p) + "%" }
 
     Canvas {
         id: chart
@@ -126,20 +123,20 @@ ColumnLayout {
                 return root.judge.running ? qsTr("Weighing each turn…") : ""
             if (t >= c.length)
                 return qsTr("Weighing each turn…")
-            let s = t === 0 ? qsTr("Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.").arg(root.percent(c[0]))
-                            : qsTr("Your chance of winning after turn %1: %2 (before it: %3)").arg(t).arg(root.percent(c[t])).arg(root.percent(c[t - 1]))
+            let s = t === 0 ? qsTr("Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.").arg(Theme.chance(c[0]))
+                            : qsTr("Your chance of winning after turn %1: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
             if (t > 0 && t === root.judge.decisiveTurn)
                 s += "\n" + qsTr("The turn that decided the game.")
             const j = t > 0 && t - 1 < root.turns.length ? root.turns[t - 1].mine : null
             if (j && j.mark)
                 s += "\n" + qsTr("Your choice was %1: %2 against %3 with the Admiral's %4").arg(root.severityWord(j.mark))
-                                 .arg(root.percent(j.played)).arg(root.percent(j.best)).arg(j.bestActions)
+                                 .arg(Theme.chance(j.played)).arg(Theme.chance(j.best)).arg(j.bestActions)
             else if (j && j.played !== undefined && j.played > j.best + 0.05) // (tenth playtest: "held up" at 94 % against 41 %)
-                s += "\n" + qsTr("Your choice did better here than the Admiral's would have (%1 against %2)").arg(root.percent(j.played)).arg(root.percent(j.best))
+                s += "\n" + qsTr("Your choice did better here than the Admiral's would have (%1 against %2)").arg(Theme.chance(j.played)).arg(Theme.chance(j.best))
             else if (j && j.played !== undefined && j.played < j.best - 0.005) // (a playtest: "as good as … 2% after yours, 6% after its")
-                s += "\n" + qsTr("Your choice did less well than the Admiral's, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its").arg(root.percent(j.played)).arg(root.percent(j.best)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
+                s += "\n" + qsTr("Your choice did less well than the Admiral's, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
             else if (j && j.played !== undefined)
-                s += "\n" + qsTr("Your choice was as good as the Admiral's: %1 to win after yours, %2 after its").arg(root.percent(j.played)).arg(root.percent(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
+                s += "\n" + qsTr("Your choice was as good as the Admiral's: %1 to win after yours, %2 after its").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)
                 s += "\n" + qsTr("Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).").arg(t)
             return s

@@ -298,16 +298,16 @@
         <translation>du</translation>
     </message>
     <message>
-        <source>Your chance of winning after turn %1: %2% (blue, from below; your opponent&apos;s above)</source>
-        <translation>Deine Gewinnchance nach Zug %1: %2 % (blau, von unten; die deines Gegners oben)</translation>
-    </message>
-    <message>
         <source> (Y: your space)</source>
         <translation> (Y: dein Raum)</translation>
     </message>
     <message>
         <source> (O: the other space)</source>
         <translation> (O: der andere Raum)</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after turn %1: %2 (blue, from below; your opponent&apos;s above)</source>
+        <translation>Deine Gewinnchance nach Zug %1: %2 (blau, von unten; die deines Gegners oben)</translation>
     </message>
 </context>
 <context>
@@ -3507,6 +3507,14 @@
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
+    <message>
+        <source>over 99%</source>
+        <translation>über 99%</translation>
+    </message>
+    <message>
+        <source>under 1%</source>
+        <translation>unter 1%</translation>
+    </message>
 </context>
 <context>
     <name>TipBar</name>
@@ -3997,14 +4005,6 @@
     <message>
         <source>Your choice did less well than the Admiral&apos;s, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its</source>
         <translation>Deine Wahl schnitt schlechter ab als die des Admirals, aber um weniger, als die Abwägung vom Zufall unterscheiden kann, daher keine Markierung: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
-    </message>
-    <message>
-        <source>over 99%</source>
-        <translation>über 99%</translation>
-    </message>
-    <message>
-        <source>under 1%</source>
-        <translation>unter 1%</translation>
     </message>
     <message>
         <source>Your chance of winning after each turn, from many games played on from there;</source>

@@ -118,12 +118,7 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
     opponent_.show(knowledge, revealed);
     own_materiel_ = knowledge.own().remaining_materiel();
     opponent_destroyed_ = knowledge.opponent_destroyed().size();
-    opponent_strikes_ = -1;
-    if (!knowledge.history().empty()) {
-        opponent_strikes_ = 0;
-        for (const Outcome& o : knowledge.history().back().opponent)
-            opponent_strikes_ += o.kind == ActionKind::Strike; // (missiles and kamikaze strikes show as strikes [4.5.4, 8.1.3.3])
-    }
+    opponent_strikes_ = knowledge.history().empty() ? -1 : strikes_fired(knowledge.history().back().opponent);
     // The summary of the last turn shown (in review, the reviewed one; none for the setups).
     last_summary_.clear();
     last_events_.clear();

@@ -1,7 +1,6 @@
 #include "review.h"
 #include "turn_log.h"
-
-#include <algorithm>
+#include "turn_summary.h"
 
 namespace ss::app {
 
@@ -42,14 +41,11 @@ DecisiveTurn Review::judged_turn() const
         // as a contradiction).
         const std::vector<TurnView>& h = session_->knowledge(viewer_).history();
         if (turn < static_cast<int>(h.size())) {
-            const auto strikes = [](const std::vector<Outcome>& os) {
-                return static_cast<int>(std::count_if(os.begin(), os.end(), [](const Outcome& o) { return o.kind == ActionKind::Strike; }));
-            };
             const TurnView &then = h[static_cast<std::size_t>(turn - 1)], &after = h[static_cast<std::size_t>(turn)];
-            if (strikes(after.own) != strikes(then.own) || strikes(after.opponent) != strikes(then.opponent)) // (said only if it changed)
+            if (strikes_fired(after.own) != strikes_fired(then.own) || strikes_fired(after.opponent) != strikes_fired(then.opponent)) // (said only if it changed)
                 out.text += tr("; strikes fired the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]")
-                                .arg(seen()[0]).arg(strikes(after.own)).arg(strikes(then.own))
-                                .arg(seen()[1]).arg(strikes(after.opponent)).arg(strikes(then.opponent));
+                                .arg(seen()[0]).arg(strikes_fired(after.own)).arg(strikes_fired(then.own))
+                                .arg(seen()[1]).arg(strikes_fired(after.opponent)).arg(strikes_fired(then.opponent));
         }
     }
     return out;

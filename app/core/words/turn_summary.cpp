@@ -186,6 +186,11 @@ QString listed(const QStringList& items)
     return QObject::tr("%1 and %2").arg(QStringList(items.mid(0, items.size() - 1)).join(", "), items.back());
 }
 
+int strikes_fired(const std::vector<Outcome>& outcomes)
+{
+    return static_cast<int>(std::count_if(outcomes.begin(), outcomes.end(), [](const Outcome& o) { return o.kind == ActionKind::Strike; }));
+}
+
 CellSet cells_destroyed(const std::vector<Outcome>& outcomes)
 {
     CellSet cells;

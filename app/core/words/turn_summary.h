@@ -24,6 +24,9 @@ TurnEvents count_events(const TurnView& view);
 // The cells a side's outcomes destroyed this turn: its hits and the cells its missile
 // explosions took [8.1.4].
 CellSet cells_destroyed(const std::vector<Outcome>& outcomes);
+// The conventional strikes among a side's outcomes (the other's missiles and kamikaze
+// strikes show as strikes [4.5.4, 8.1.3.3]).
+int strikes_fired(const std::vector<Outcome>& outcomes);
 // A list in words: "a, b and c".
 QString listed(const QStringList& items);
 

@@ -243,6 +243,7 @@ Pane {
                 view3d: sharedView3d
                 onStatisticsRequested: root.showStatistics()
                 onResultRequested: root.showResult()
+                endCardHeight: endDialog.opened ? endDialog.height + 2 : 0
             }
         }
         Loader { // made when first needed: most games have no hand-over
@@ -369,8 +370,7 @@ Pane {
 
     EndDialog {
         id: endDialog // (objectName "endDialog")
-        controller: root.controller
-        parent: root
+        controller: root.controller; parent: root
         visible: false
         sidePanel: root.gameScreen ? root.gameScreen.sidePanel : null
     }

@@ -45,7 +45,8 @@ Item {
     property bool oneSpace: false // the layers of the space shown in 3-D only (a small window)
     // The side panel narrows on small screens, for the 3-D view.
     readonly property int sideWidth: Theme.px(width < 1200 ? 270 : 330)
-    readonly property Item sidePanel: sidePanel // (the end card sits over its top)
+    readonly property Item sidePanel: sidePanel // (the end card sits at its top)
+    property real endCardHeight: 0 // the end card's, while it shows: the panel makes room below it
     function fitCells() {
         const f = LayerFit.fit(width, height, sideWidth, spaces.height, view3dLarge, layersInRow)
         cellSize = f.cellSize; twoRows = f.twoRows; oneSpace = f.oneSpace
@@ -311,6 +312,9 @@ Item {
             Layout.maximumHeight: root.height - 16
             Layout.alignment: Qt.AlignTop
             spacing: 6
+            Item { // room for the end card, so that it covers none of the review (playtest 23)
+                Layout.preferredHeight: root.endCardHeight; visible: root.endCardHeight > 0
+            }
             TurnDialog {
                 id: turnDialog
                 Layout.fillWidth: true

@@ -93,6 +93,56 @@ Dialog {
                 }
             }
         }
+        // The two side by side, the better of each pair in bold: what the winner did better
+        // (playtest 23). Its rule on pointing, where a measure counts by one.
+        // (A Column, not a GridLayout: a GridLayout of a Repeater's labels crashed Qt 6.4 when
+        // the next game emptied it.)
+        Column {
+            id: sideBySide
+            objectName: "sideBySide"
+            Layout.fillWidth: true
+            visible: rows.length > 0
+            readonly property var rows: root.controller.review.sideBySide
+            readonly property var names: root.controller.review.names
+            spacing: 2
+            Repeater {
+                model: sideBySide.rows.length > 0 ? sideBySide.rows.length + 1 : 0 // the names, then a row a measure
+                delegate: Item {
+                    id: line
+                    required property int index
+                    readonly property var measure: index > 0 ? sideBySide.rows[index - 1] : undefined
+                    readonly property int better: measure ? measure.better : -1
+                    width: sideBySide.width; height: Math.max(what.implicitHeight, mine.implicitHeight)
+                    // The counts behind a share on pointing ("4 of 37").
+                    HoverHandler { id: lineHover }
+                    ToolTip.visible: lineHover.hovered && measure !== undefined && measure.mineFull !== measure.mine; ToolTip.delay: 300
+                    ToolTip.text: measure ? "%1: %2 · %3: %4".arg(sideBySide.names[0] || "").arg(measure.mineFull).arg(sideBySide.names[1] || "").arg(measure.theirsFull) : ""
+                    Label {
+                        id: what
+                        anchors { left: parent.left; right: mine.left; rightMargin: 8 }
+                        wrapMode: Text.Wrap; font.pixelSize: Theme.px(line.index === 0 ? 11 : 12); color: Theme.dimText
+                        text: line.index === 0 ? qsTr("Side by side") : line.measure ? line.measure.label + (line.measure.rule !== "" ? " [" + line.measure.rule + "]" : "") : ""
+                    }
+                    Label {
+                        id: mine
+                        anchors { right: theirs.left; rightMargin: 6 }
+                        width: sideBySide.width * 0.22
+                        horizontalAlignment: Text.AlignRight; elide: Text.ElideRight
+                        font.pixelSize: what.font.pixelSize; font.bold: line.better === 0
+                        color: line.better === 0 ? Theme.text : Theme.dimText
+                        text: line.index === 0 ? sideBySide.names[0] || "" : line.measure ? line.measure.mine : ""
+                    }
+                    Label {
+                        id: theirs
+                        anchors.right: parent.right; width: sideBySide.width * 0.22
+                        horizontalAlignment: Text.AlignRight; elide: Text.ElideRight
+                        font.pixelSize: what.font.pixelSize; font.bold: line.better === 1
+                        color: line.better === 1 ? Theme.text : Theme.dimText
+                        text: line.index === 0 ? sideBySide.names[1] || "" : line.measure ? line.measure.theirs : ""
+                    }
+                }
+            }
+        }
         // A network game: each side's check of the other's reports [1.4.1].
         Label {
             objectName: "verdict"

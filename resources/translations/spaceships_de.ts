@@ -227,6 +227,10 @@
         <source>The biggest swing — %1</source>
         <translation>Der größte Umschwung — %1</translation>
     </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Im Vergleich</translation>
+    </message>
 </context>
 <context>
     <name>FleetCheck</name>
@@ -3310,6 +3314,57 @@
     <message>
         <source>heavy fighter</source>
         <translation>Schwerer Jäger</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySide</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 Zelle</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 Zellen</translation>
+    </message>
+    <message>
+        <source>Strikes that hit</source>
+        <translation>Treffer je Schuss</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>First hit</source>
+        <translation>Erster Treffer</translation>
+    </message>
+    <message>
+        <source>Ships found</source>
+        <translation>Schiffe gefunden</translation>
+    </message>
+    <message>
+        <source>Explosions set off</source>
+        <translation>Ausgelöste Explosionen</translation>
+    </message>
+    <message>
+        <source>Beam hits</source>
+        <translation>Strahltreffer</translation>
+    </message>
+    <message>
+        <source>Scans that found</source>
+        <translation>Scans mit Fund</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,45 @@ private slots:
         QCOMPARE(b["ships"].toList().size(), 5);
     }
 
+    // Playtest 23: what the winner did better, each measure as the statistics count it
+    // (strikes that hit, the first hit, the other's ships found), the better one marked.
+    void theEndPutsThePlayersSideBySide()
+    {
+        GameController g;
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
+        const QVariantList rows = g.review()->sideBySide();
+        QVERIFY(rows.size() >= 3);
+        QCOMPARE(g.review()->names().size(), 2);
+        const QVariantList sides = g.outputs()->statistics()["sides"].toList();
+        const auto weapons = [&](int side) { return sides[side].toMap()["weapons"].toList(); };
+        const QVariantMap strikes = rows[0].toMap();
+        QCOMPARE(strikes["label"].toString(), QString("Strikes that hit"));
+        for (int side = 0; side < 2; ++side) {
+            const QVariantMap t = weapons(side)[0].toMap(); // strikes
+            const int hits = t["hits"].toInt(), used = t["used"].toInt();
+            QCOMPARE(strikes[side == 0 ? "mine" : "theirs"].toString(), QString("%1%").arg(qRound(100.0 * hits / used)));
+            QCOMPARE(strikes[side == 0 ? "mineFull" : "theirsFull"].toString(), QString("%1 of %2").arg(hits).arg(used));
+        }
+        const auto rate = [&](int side) { return weapons(side)[0].toMap()["hits"].toDouble() / weapons(side)[0].toMap()["used"].toDouble(); };
+        QCOMPARE(strikes["better"].toInt(), rate(0) > rate(1) ? 0 : rate(1) > rate(0) ? 1 : -1);
+        // Ships found: the other's ships with a found turn.
+        const auto found = [&](int fleet) {
+            int n = 0;
+            for (const QVariant& ship : sides[fleet].toMap()["ships"].toList())
+                n += ship.toMap()["found"].toInt() > 0;
+            return n;
+        };
+        const QVariantMap ships = rows[2].toMap();
+        QCOMPARE(ships["label"].toString(), QString("Ships found"));
+        QCOMPARE(ships["mine"].toString(), QString("%1 of 5").arg(found(1)));
+        QCOMPARE(ships["theirs"].toString(), QString("%1 of 5").arg(found(0)));
+        // The game has beams, missiles and scans: their rows name their rules.
+        QStringList rules;
+        for (const QVariant& r : rows)
+            rules << r.toMap()["rule"].toString();
+        QVERIFY2(rules.contains("8.3"), qPrintable(rules.join(",")));
+    }
+
     // Issue 26: a game judged once is judged at once in a later run: the judgement kept on
     // disk comes back whole; a damaged file is judged again, never half read.
     void aJudgementIsKeptOnDiskAndComesBackWhole()

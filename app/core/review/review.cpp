@@ -1,4 +1,7 @@
 #include "review.h"
+
+#include "side_by_side.h"
+#include "statistics.h"
 #include "turn_log.h"
 #include "turn_summary.h"
 
@@ -60,6 +63,7 @@ void Review::begin(const Session& game, Player viewer, const std::array<QString,
     viewer_ = viewer;
     names_ = names;
     end_ = summarise(game, names);
+    compare();
     materiel_ = decisive_turn(game.knowledge(viewer), seen());
     decisive_ = {};
     turn_ = game.turns_played();
@@ -87,12 +91,22 @@ void Review::clear()
     session_ = nullptr;
     judge_->clear();
     end_ = {};
+    side_by_side_.clear();
     decisive_ = materiel_ = {};
     turn_ = 0;
     actions_.clear();
     selected_ = -1;
     emit endChanged();
     emit changed();
+}
+
+void Review::compare()
+{
+    try {
+        side_by_side_ = side_by_side(game_statistics(session_->record(), session_->rules()), viewer_, session_->rules_set());
+    } catch (const RecordError&) { // (a game the session played: its record replays; never seen)
+        side_by_side_.clear();
+    }
 }
 
 std::array<QString, 2> Review::seen() const { return {names_[index_of(viewer_)], names_[index_of(other(viewer_))]}; }
@@ -171,6 +185,7 @@ void Review::retranslate(const std::array<QString, 2>& names)
         return;
     names_ = names;
     end_ = summarise(*session_, names);
+    compare();
     materiel_ = decisive_turn(session_->knowledge(viewer_), seen());
     decisive_ = judge_->running() ? DecisiveTurn{} : judged_turn();
     const int shown = turn_;

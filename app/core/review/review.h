@@ -39,6 +39,10 @@ class Review : public QObject {
     // The turn that decided it (end_summary.h: decisive_turn) in words, and its number (0: none).
     Q_PROPERTY(QString decisiveTurn READ decisiveTurn NOTIFY endChanged)
     Q_PROPERTY(int decisiveTurnNumber READ decisiveTurnNumber NOTIFY endChanged)
+    // The two players side by side (side_by_side.h): what the winner did better.
+    Q_PROPERTY(QVariantList sideBySide READ sideBySide NOTIFY endChanged)
+    // The viewer's and the other player's names as the reader knows them ("You", "Admiral").
+    Q_PROPERTY(QStringList names READ names NOTIFY endChanged)
     // Who was winning after each turn, and each choice weighed (game_judge.h).
     Q_PROPERTY(GameJudge* judge READ judge CONSTANT)
     // The views show the turn shown played with the Admiral's choice in place of the
@@ -77,6 +81,8 @@ public:
     QString decisiveTurn() const { return decided_off_the_board() ? QString() : decisive_.text; }
     int decisiveTurnNumber() const { return decided_off_the_board() ? 0 : decisive_.turn; }
     int outcome() const;
+    QVariantList sideBySide() const { return side_by_side_; }
+    QStringList names() const { return session_ ? QStringList{seen()[0], seen()[1]} : QStringList{}; }
     GameJudge* judge() const { return judge_; }
     bool trying() const { return trying_; }
     void setTrying(bool on);
@@ -97,6 +103,7 @@ private:
     std::array<QString, 2> seen() const; // the viewer's and the other's names
     DecisiveTurn judged_turn() const;     // the judge's decisive turn, or the materiel's
     void set_actions(const Session& shown);
+    void compare(); // side_by_side_, from the game's statistics
 
     Perspective* view_;
     Analyst* analyst_;
@@ -106,6 +113,7 @@ private:
     Player viewer_ = Player::A;
     std::array<QString, 2> names_;
     EndSummary end_;
+    QVariantList side_by_side_;
     DecisiveTurn decisive_, materiel_; // the judge's (once judged), and the materiel's swing
     int turn_ = 0;
     std::vector<ReviewAction> actions_;

@@ -126,7 +126,7 @@ double setup_cover(const std::vector<ShipSpec>& ships, const Ruleset& rules, int
 
 const std::vector<std::string>& bot_names()
 {
-    static const std::vector<std::string> names{"random", "hunter", "density", "hider", "sampler", "admiral", "oracle"};
+    static const std::vector<std::string> names{"random", "hunter", "density", "hider", "sampler", "commodore", "admiral", "oracle"};
     return names;
 }
 
@@ -142,6 +142,8 @@ std::unique_ptr<Bot> make_bot(std::string_view name)
         return make_hider_bot();
     if (name == "sampler")
         return make_sampler_bot();
+    if (name == "commodore")
+        return make_commodore_bot();
     if (name == "admiral")
         return make_admiral_bot();
     if (name == "oracle")
@@ -151,7 +153,7 @@ std::unique_ptr<Bot> make_bot(std::string_view name)
 
 const std::vector<Difficulty>& difficulties()
 {
-    static const std::vector<Difficulty> levels{{"Cadet", "hunter"}, {"Captain", "density"}, {"Admiral", "admiral"}};
+    static const std::vector<Difficulty> levels{{"Cadet", "hunter"}, {"Captain", "density"}, {"Commodore", "commodore"}, {"Admiral", "admiral"}};
     return levels;
 }
 

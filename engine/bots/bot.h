@@ -94,7 +94,7 @@ std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipTy
 std::unique_ptr<Bot> make_bot(std::string_view name);
 const std::vector<std::string>& bot_names();
 
-// The three difficulty levels the GUI offers, easiest first, and the bot behind each.
+// The difficulty levels the GUI offers (besides Practice), easiest first, and the bot behind each.
 struct Difficulty {
     std::string_view label;
     std::string_view bot;

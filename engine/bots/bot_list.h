@@ -23,5 +23,8 @@ std::unique_ptr<Bot> make_admiral_bot();
 // The Admiral drawing this many samples a turn (as make_sampler_bot(int)): the review's
 // yardstick for a choice (judge/game_judgement.h).
 std::unique_ptr<Bot> make_admiral_bot(int samples);
+// The level below the Admiral: its search and its model of the opponent, with a fleet laid
+// out by chance (Placement::Uniform), so that a player's aim is not outguessed too.
+std::unique_ptr<Bot> make_commodore_bot();
 
 } // namespace ss

@@ -361,6 +361,9 @@ std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>();
 
 std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("admiral", Placement::Evasive, true); }
 
+// The Admiral's search and its model of the opponent, with a fleet laid out by chance.
+std::unique_ptr<Bot> make_commodore_bot() { return std::make_unique<SamplerBot>("commodore", Placement::Uniform, true); }
+
 std::unique_ptr<Bot> make_admiral_bot(int samples)
 {
     auto bot = std::make_unique<SamplerBot>("admiral", Placement::Evasive, true);

@@ -86,7 +86,7 @@ std::string rollout_bot_for(const std::string& tag)
     if (tag.rfind("Bot: ", 0) != 0)
         return {};
     const std::string name = tag.substr(5, tag.find_first_of(" (", 5) - 5);
-    if (name == "sampler" || name == "admiral")
+    if (name == "sampler" || name == "commodore" || name == "admiral")
         return name + ":30";
     return make_bot(name) ? name : std::string();
 }

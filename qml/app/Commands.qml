@@ -42,7 +42,7 @@ Item {
     property Action analysis: Action {
         text: root.controller.phase === GameController.Over ? qsTr("Show the analysis") : qsTr("Show a hint")
         checkable: root.controller.analysis.available; checked: root.controller.analysis.shown
-        // (in play against Captain or Admiral too, to say why there is none: a playtest's H did nothing)
+        // (in play against the stronger levels too, to say why there is none: a playtest's H did nothing)
         enabled: root.controller.analysis.available || root.controller.phase === GameController.Playing
         shortcut: "H"
         onTriggered: {
@@ -59,7 +59,7 @@ Item {
         x: (parent.width - width) / 2; y: 100
         width: Math.min(implicitWidth, 560)
         timeout: 6000
-        text: qsTr("No hints against Captain or Admiral: a hint shows where the bot's ships could be and a good move, "
+        text: qsTr("No hints against Captain, Commodore or Admiral: a hint shows where the bot's ships could be and a good move, "
                    + "which would play the game for you. Hints are for Practice and Cadet; every game can be analysed "
                    + "move by move in review once it is over.")
     }

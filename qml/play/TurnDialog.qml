@@ -350,7 +350,7 @@ Pane {
             Button {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "hintButton"
-                // Against Captain and Admiral dimmed, saying why there is none (a playtest: it just vanished).
+                // Against the stronger levels dimmed, saying why there is none (a playtest: it just vanished).
                 visible: root.controller.analysis.available || root.controller.mode === GameOptions.AgainstBot
                 opacity: root.controller.analysis.available ? 1 : 0.35
                 checkable: root.controller.analysis.available; checked: root.controller.analysis.shown
@@ -359,7 +359,7 @@ Pane {
                 implicitWidth: implicitContentWidth + leftPadding + rightPadding
                 ToolTip.visible: hovered || (pressed && !root.controller.analysis.available); ToolTip.delay: pressed ? 0 : 500
                 ToolTip.text: root.controller.analysis.available ? qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
-                    : qsTr("No hints against Captain or Admiral: a hint shows where the bot's ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.")
+                    : qsTr("No hints against Captain, Commodore or Admiral: a hint shows where the bot's ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.")
             }
             Button {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
@@ -384,7 +384,7 @@ Pane {
         parent: root; visible: root.revealing; z: 1 // (the Pane's own child: its content stays one item, whose size it takes)
         anchors.fill: parent; anchors.topMargin: root.topPadding + 26
         color: Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 0.75)
-        Label { anchors.centerIn: parent; width: parent.width - 20; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter; text: qsTr("Space shows the results at once"); color: Theme.text }
+        Label { anchors.centerIn: parent; width: parent.width - 20; padding: 8; wrapMode: Text.Wrap; horizontalAlignment: Text.AlignHCenter; text: qsTr("Space shows the results at once"); color: Theme.text; background: Rectangle { color: Theme.panel; border.color: Theme.dimText; radius: 4 } } // (opaque: the panel's words showed through, playtest 23)
     }
 
     UnusedDialog {

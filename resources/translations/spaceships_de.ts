@@ -161,12 +161,12 @@
         <translation>Gegen Freunde spielen …</translation>
     </message>
     <message>
-        <source>No hints against Captain or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
-        <translation>Keine Tipps gegen Kapitän oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
-    </message>
-    <message>
         <source>The result…</source>
         <translation>Das Ergebnis…</translation>
+    </message>
+    <message>
+        <source>No hints against Captain, Commodore or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
+        <translation>Keine Tipps gegen Kapitän, Kommodore oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
 </context>
 <context>
@@ -832,6 +832,10 @@
     <message>
         <source>Admiral</source>
         <translation>Admiral</translation>
+    </message>
+    <message>
+        <source>Commodore</source>
+        <translation>Kommodore</translation>
     </message>
 </context>
 <context>
@@ -2016,10 +2020,6 @@
         <translation>Flotte von %1, je ein Schiff jeder Art [3.7]: %2 (%3 Zellen). Welches Schiff jedes Paars gewählt wurde, zeigt sich erst, wenn es zerstört wird oder in Flashcube-Daten [7.2.3].</translation>
     </message>
     <message>
-        <source>Captain: aims where most fleet layouts still fit what it knows and uses every weapon, but hides its own fleet no better than chance. A fair test once you know the weapons.</source>
-        <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu dem passen, was er weiß, und nutzt jede Waffe, versteckt seine eigene Flotte aber nicht besser als der Zufall. Eine faire Prüfung, sobald du die Waffen kennst.</translation>
-    </message>
-    <message>
         <source>%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops. A death star alone gives its one strike until it is destroyed [6.2.4].</source>
         <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger — ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] —, also sinkt die Zahl der Schüsse im Zugfeld. Nur ein Todesstern gibt seinen einen Schuss, bis er zerstört ist [6.2.4].</translation>
     </message>
@@ -2034,6 +2034,14 @@
     <message>
         <source>Scanned empty: %1.</source>
         <translation>Leer gescannt: %1.</translation>
+    </message>
+    <message>
+        <source>Captain: aims where most fleet layouts still fit what it knows and uses every weapon, but hides its own fleet no better than chance and never learns where you hide yours. A fair test once you know the weapons.</source>
+        <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu dem passen, was er weiß, und nutzt jede Waffe, versteckt seine eigene Flotte aber nicht besser als der Zufall und lernt nie, wo du deine versteckst. Eine faire Prüfung, sobald du die Waffen kennst.</translation>
+    </message>
+    <message>
+        <source>Commodore: aims as the Admiral does, from thousands of fleets that fit all it has seen, and learns where you like to hide your ships; but it lays out its own fleet by chance. It beats Captain 6 games in 10.</source>
+        <translation>Kommodore: zielt wie der Admiral, über Tausende Flotten, die zu allem Gesehenen passen, und lernt, wo du deine Schiffe gern versteckst; seine eigene Flotte stellt er aber zufällig auf. Er schlägt den Kapitän in 6 von 10 Spielen.</translation>
     </message>
 </context>
 <context>
@@ -3825,10 +3833,6 @@
         <translation>Von %1: ein Schuss für jedes Paar sich berührender unbeschädigter Zellen eines Schiffs, keine Zelle doppelt gezählt; ein Todesstern gibt einen [4.4.1, 6.2.4]</translation>
     </message>
     <message>
-        <source>No hints against Captain or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
-        <translation>Keine Tipps gegen Kapitän oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
-    </message>
-    <message>
         <source>Space shows the results at once</source>
         <translation>Leertaste zeigt die Ergebnisse sofort</translation>
     </message>
@@ -3839,6 +3843,10 @@
     <message>
         <source>One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]</source>
         <translation>Ein Scan für jede Zelle deiner Schiffe, die im Zug davor zerstört wurde, und mindestens einer; keiner mehr, sobald dein Aufklärer, der den Scanner hat, zerstört ist [8.3.1, 8.3.2]</translation>
+    </message>
+    <message>
+        <source>No hints against Captain, Commodore or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
+        <translation>Keine Tipps gegen Kapitän, Kommodore oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
 </context>
 <context>

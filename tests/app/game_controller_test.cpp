@@ -725,6 +725,20 @@ private slots:
         g.restorePreferences();
         QCOMPARE(g.options()->difficulty(), 3);
         QVERIFY(g.setup()->legal()); // the last layout
+        // A level kept before the Commodore came (four levels, the Admiral fourth) comes
+        // back as the same level, by its name.
+        {
+            QSettings s;
+            s.setValue("game/difficulty", 3);
+            s.remove("game/levels");
+            s.setValue("game/watchedA", 2);
+            s.setValue("game/watchedB", 3);
+        }
+        GameController old;
+        old.restorePreferences();
+        QCOMPARE(old.options()->difficulties()[old.options()->difficulty()], QString("Admiral"));
+        QCOMPARE(old.options()->difficulties()[old.options()->watchedA()], QString("Captain"));
+        QCOMPARE(old.options()->difficulties()[old.options()->watchedB()], QString("Admiral"));
         // The window's size comes back; a nonsense one is ignored.
         ss::app::save_window_size(QSize(1500, 900));
         QCOMPARE(ss::app::load_preferences().window, QSize(1500, 900));

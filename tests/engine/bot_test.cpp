@@ -321,9 +321,10 @@ TEST_CASE("bot games write records the referee accepts and agrees with [spec 1]"
     CHECK(static_cast<int>(m.games[0].turns.size()) == game.turns);
 }
 
-TEST_CASE("the three difficulty levels are built from existing bots")
+TEST_CASE("the difficulty levels are built from existing bots, the Admiral the last")
 {
-    REQUIRE(difficulties().size() == 3);
+    REQUIRE(difficulties().size() == 4);
+    CHECK(difficulties().back().bot == "admiral");
     for (const Difficulty& d : difficulties())
         CHECK(make_bot(d.bot) != nullptr);
     CHECK(make_bot("nonsense") == nullptr);

@@ -172,9 +172,10 @@ Item {
 
         function test_difficultyLevels() {
             const options = controller.options
-            compare(options.difficulties.length, 4)
+            compare(options.difficulties.length, 5)
             compare(options.difficulties[0], "Practice")
-            compare(options.difficulties[3], "Admiral")
+            compare(options.difficulties[3], "Commodore") // (the step between Captain and Admiral: playtest 23)
+            compare(options.difficulties[4], "Admiral")
             compare(findChild(view, "difficulty").currentText, options.difficulties[options.difficulty])
         }
 

@@ -26,6 +26,7 @@ Preferences load_preferences()
     QSettings s;
     Preferences p;
     p.difficulty = int_or(s, "game/difficulty", -1);
+    p.levels = int_or(s, "game/levels", 4);
     p.mode = int_or(s, "game/mode", -1);
     p.watched = {int_or(s, "game/watchedA", -1), int_or(s, "game/watchedB", -1)};
     p.names = {s.value("game/nameA").toString().left(40), s.value("game/nameB").toString().left(40)};
@@ -59,6 +60,7 @@ void save_preferences(const Preferences& p)
 {
     QSettings s;
     s.setValue("game/difficulty", p.difficulty);
+    s.setValue("game/levels", p.levels);
     s.setValue("game/mode", p.mode);
     s.setValue("game/watchedA", p.watched[0]);
     s.setValue("game/watchedB", p.watched[1]);

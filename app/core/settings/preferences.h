@@ -18,6 +18,9 @@ struct Preferences {
     int difficulty = -1;           // -1: none kept
     int mode = -1;                 // GameController::Mode, -1: none kept
     std::array<int, 2> watched{-1, -1}; // the two levels last watched
+    // The levels there were when those were kept (their indices are into that list): 4
+    // (Practice, Cadet, Captain, Admiral) before the Commodore came between the last two.
+    int levels = 4;
     std::array<QString, 2> names;  // two players at one screen
     bool ask_unused = true;        // ask before submitting a turn with actions unused
     int clock = 0;                 // seconds a turn in games at this screen (issue 25), 0 none

@@ -213,13 +213,27 @@ GameOptions::Mode GameOptions::mode_of(const std::array<Seat*, 2>& seats)
     return seats[0]->human() || seats[1]->human() ? Mode::AgainstBot : Mode::WatchBots;
 }
 
+namespace {
+
+// A level kept by its index among `kept` levels, as an index among today's: the four of
+// old (no Commodore) by their names.
+int level_now(int index, int kept)
+{
+    static const char* const four[] = {"Practice", "Cadet", "Captain", "Admiral"};
+    if (kept != 4 || index < 0 || index >= 4 || levels().size() == 4)
+        return index;
+    return level_index(four[index]);
+}
+
+} // namespace
+
 void GameOptions::restore(const Preferences& p)
 {
-    setDifficulty(p.difficulty);
+    setDifficulty(level_now(p.difficulty, p.levels));
     if (p.mode >= 0 && p.mode <= static_cast<int>(Mode::Network))
         setMode(Mode(p.mode));
-    setWatchedA(p.watched[0]);
-    setWatchedB(p.watched[1]);
+    setWatchedA(level_now(p.watched[0], p.levels));
+    setWatchedB(level_now(p.watched[1], p.levels));
     setNameA(p.names[0]);
     setNameB(p.names[1]);
     ask_unused_ = p.ask_unused;
@@ -233,6 +247,7 @@ void GameOptions::restore(const Preferences& p)
 void GameOptions::store(Preferences& p) const
 {
     p.difficulty = difficulty_;
+    p.levels = static_cast<int>(levels().size());
     p.mode = static_cast<int>(mode_);
     p.watched = watched_;
     p.names = names_;

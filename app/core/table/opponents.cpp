@@ -22,7 +22,8 @@ QString level_name(const QString& label)
 {
     // The levels' names as the records keep them (English), shown in the player's language.
     static const char* const names[] = {QT_TRANSLATE_NOOP("Levels", "Practice"), QT_TRANSLATE_NOOP("Levels", "Cadet"),
-                                        QT_TRANSLATE_NOOP("Levels", "Captain"), QT_TRANSLATE_NOOP("Levels", "Admiral")};
+                                        QT_TRANSLATE_NOOP("Levels", "Captain"), QT_TRANSLATE_NOOP("Levels", "Commodore"),
+                                        QT_TRANSLATE_NOOP("Levels", "Admiral")};
     for (const char* name : names)
         if (label == QLatin1String(name))
             return QCoreApplication::translate("Levels", name);
@@ -48,7 +49,10 @@ QStringList level_descriptions()
             out << QObject::tr("Cadet: strikes in a checkerboard pattern until it hits, then hunts around its hits, with every weapon it has. Beatable by a careful beginner.");
         else if (l.bot == "density")
             out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows and uses every weapon, but hides "
-                               "its own fleet no better than chance. A fair test once you know the weapons.");
+                               "its own fleet no better than chance and never learns where you hide yours. A fair test once you know the weapons.");
+        else if (l.bot == "commodore")
+            out << QObject::tr("Commodore: aims as the Admiral does, from thousands of fleets that fit all it has seen, and learns "
+                               "where you like to hide your ships; but it lays out its own fleet by chance. It beats Captain 6 games in 10.");
         else if (l.bot == "admiral")
             out << QObject::tr("Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit "
                                "all it has seen agree. It beats Captain 9 games in 10.");

@@ -1959,10 +1959,6 @@
         <translation>%1 Schüsse im letzten Zug</translation>
     </message>
     <message>
-        <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Captain 9 games in 10.</source>
-        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kapitän in 9 von 10 Spielen.</translation>
-    </message>
-    <message>
         <source>%1 is known to be empty: a scan there tells you nothing new [8.3]</source>
         <translation>Von %1 weißt du schon, dass es leer ist: Ein Scan dort verrät dir nichts Neues [8.3]</translation>
     </message>
@@ -2042,6 +2038,10 @@
     <message>
         <source>Commodore: aims as the Admiral does, from thousands of fleets that fit all it has seen, and learns where you like to hide your ships; but it lays out its own fleet by chance. It beats Captain 6 games in 10.</source>
         <translation>Kommodore: zielt wie der Admiral, über Tausende Flotten, die zu allem Gesehenen passen, und lernt, wo du deine Schiffe gern versteckst; seine eigene Flotte stellt er aber zufällig auf. Er schlägt den Kapitän in 6 von 10 Spielen.</translation>
+    </message>
+    <message>
+        <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Commodore 6 games in 10, and Captain 9 in 10.</source>
+        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kommodore in 6 von 10 Spielen und den Kapitän in 9 von 10.</translation>
     </message>
 </context>
 <context>

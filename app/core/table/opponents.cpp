@@ -55,7 +55,7 @@ QStringList level_descriptions()
                                "where you like to hide your ships; but it lays out its own fleet by chance. It beats Captain 6 games in 10.");
         else if (l.bot == "admiral")
             out << QObject::tr("Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit "
-                               "all it has seen agree. It beats Captain 9 games in 10.");
+                               "all it has seen agree. It beats Commodore 6 games in 10, and Captain 9 in 10.");
         else
             out << l.label;
     }

@@ -33,7 +33,9 @@ ListView {
         else // the setups, before turn 1
             positionViewAtBeginning()
     }
-    onModelChanged: Qt.callLater(follow)
+    // At once too, not only later: a new model shows its first entry until then (a playtest
+    // saw the log jump to turn 1 as a reveal began).
+    onModelChanged: { follow(); Qt.callLater(follow) }
     onCountChanged: Qt.callLater(follow)
     // The panels around the log change its height: in play, if it showed the newest turn it
     // still does; if the player had scrolled back, it stays where they put it.

@@ -40,8 +40,8 @@ commands:
   help          show this text
 
 bots: random, hunter, density, hider (density's aim, a well-hidden fleet), sampler,
-admiral (the strongest), oracle, or cmd:"PROGRAM ARGS" for an external program speaking
-the bot protocol
+commodore (the Admiral's aim, a fleet laid out by chance), admiral (the strongest),
+oracle, or cmd:"PROGRAM ARGS" for an external program speaking the bot protocol
 
 exit status: 0 success, 2 the record breaks a rule or the format, 3 cheating detected in a
 network game, 1 any other failure

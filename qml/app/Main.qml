@@ -29,6 +29,8 @@ ApplicationWindow {
         anchors.fill: parent
         controller: controller
         onQuitRequested: window.close() // the window's size is kept as on any close
+        // Every tooltip wraps at a reading width (playtest 23: one ran 1,300 px on one line).
+        Component.onCompleted: ToolTip.toolTip.width = Qt.binding(() => Math.min(ToolTip.toolTip.implicitWidth, Theme.px(560)))
     }
     // Ctrl+Q, the menu or the window's close button: a game under way here is asked about
     // first, as New game does (ninth playtest: Ctrl+Q quit at once though the setting asks).

@@ -345,6 +345,7 @@ Item {
                     match: root.controller.match
                     analysis: root.controller.analysis
                     error: root.controller.error
+                    cardAbove: root.endCardHeight > 0
                     onStatisticsRequested: root.statisticsRequested()
                     onResultRequested: root.resultRequested()
                 }

@@ -105,6 +105,9 @@ Dialog {
             readonly property var rows: root.controller.review.sideBySide
             readonly property var names: root.controller.review.names
             spacing: 2
+            // Each side's column: as wide as its name (up to two fifths), or its values.
+            TextMetrics { id: theirName; font.pixelSize: Theme.px(11); text: sideBySide.names[1] || "" }
+            readonly property real column: Math.min(Math.max(width * 0.22, theirName.width + 4), width * 0.4)
             Repeater {
                 model: sideBySide.rows.length > 0 ? sideBySide.rows.length + 1 : 0 // the names, then a row a measure
                 delegate: Item {
@@ -125,7 +128,7 @@ Dialog {
                     }
                     Label {
                         id: mine
-                        anchors { right: theirs.left; rightMargin: 6 }
+                        anchors { right: parent.right; rightMargin: sideBySide.column + 6 }
                         width: sideBySide.width * 0.22
                         horizontalAlignment: Text.AlignRight; elide: Text.ElideRight
                         font.pixelSize: what.font.pixelSize; font.bold: line.better === 0
@@ -134,7 +137,7 @@ Dialog {
                     }
                     Label {
                         id: theirs
-                        anchors.right: parent.right; width: sideBySide.width * 0.22
+                        anchors.right: parent.right; width: sideBySide.column
                         horizontalAlignment: Text.AlignRight; elide: Text.ElideRight
                         font.pixelSize: what.font.pixelSize; font.bold: line.better === 1
                         color: line.better === 1 ? Theme.text : Theme.dimText

@@ -14,6 +14,8 @@ Pane {
     required property Analyst analysis
     // Why the last request did nothing ("" if it did).
     property string error
+    // The end card shows above it: its heading, the same result and score, gives way.
+    property bool cardAbove: false
     signal statisticsRequested()
     signal resultRequested()
     objectName: "reviewBar"
@@ -25,6 +27,7 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
+            visible: !root.cardAbove
             text: qsTr("Review: %1 (%2)").arg(root.review.result).arg(root.review.score)
             font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text
         }

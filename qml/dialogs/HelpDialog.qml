@@ -97,7 +97,7 @@ Dialog {
                         cells: "K...k"; name: qsTr("Kamikaze")
                         text: root.classic
                               ? qsTr("A ship that no longer gives a strike (no two touching undamaged cells) may sacrifice one of its own cells (☠) for one strike, even a missile destroyer that fires a missile the same turn. The death star never can.")
-                              : qsTr("A ship that gives no strike and fires no missile this turn may sacrifice one of its own cells (☠) for one strike [4.5]; a light scout never may [6.8.2].")
+                              : qsTr("A ship that gives no strike and has no unfired missile left may sacrifice one of its own cells (☠) for one strike [4.5]; a light scout never may [6.8.2].")
                     }
                     Weapon {
                         visible: !root.classic

@@ -70,7 +70,7 @@ Dialog {
             }
             Tick {
                 objectName: "settingsAskUnused"
-                text: qsTr("Ask before submitting a turn with actions unused")
+                text: qsTr("Ask before submitting a turn with actions unused or a warning")
                 checked: root.options.askUnused
                 onToggled: root.options.askUnused = checked
             }

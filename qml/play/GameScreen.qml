@@ -47,6 +47,7 @@ Item {
     readonly property int sideWidth: Theme.px(width < 1200 ? 270 : 330)
     readonly property Item sidePanel: sidePanel // (the end card sits at its top)
     property real endCardHeight: 0 // the end card's, while it shows: the panel makes room below it
+    Binding { target: root.controller.draft.clock; property: "held"; value: root.view3d !== null && root.view3d.revealing } // (playtest 24: the clock ran through the reveal)
     function fitCells() {
         const f = LayerFit.fit(width, height, sideWidth, spaces.height, view3dLarge, layersInRow)
         cellSize = f.cellSize; twoRows = f.twoRows; oneSpace = f.oneSpace

@@ -32,7 +32,7 @@ Dialog {
             wrapMode: Text.Wrap
             width: parent.width
         }
-        CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Don't ask again") }
+        CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Never ask before a turn is submitted (unused actions and warnings alike; Settings turns it back on)"); width: parent.width; contentItem: Label { leftPadding: dontAsk.indicator.width + dontAsk.spacing; text: dontAsk.text; wrapMode: Text.Wrap; color: Theme.text } } // (playtest 24: it turned off more than it said)
     }
     footer: DialogButtonBox {
         Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }

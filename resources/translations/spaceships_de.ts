@@ -631,10 +631,6 @@
         <translation>Die ganze Anleitung zu den Regeln lesen</translation>
     </message>
     <message>
-        <source>A ship that gives no strike and fires no missile this turn may sacrifice one of its own cells (☠) for one strike [4.5]; a light scout never may [6.8.2].</source>
-        <translation>Ein Schiff, das in diesem Zug weder einen Schuss gibt noch eine Rakete feuert, darf eine eigene Zelle (☠) für einen Schuss opfern [4.5]; ein leichter Aufklärer nie [6.8.2].</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -657,6 +653,10 @@
     <message>
         <source>Turn: take back the last action, put it back</source>
         <translation>Zug: letzte Aktion zurücknehmen, wiederherstellen</translation>
+    </message>
+    <message>
+        <source>A ship that gives no strike and has no unfired missile left may sacrifice one of its own cells (☠) for one strike [4.5]; a light scout never may [6.8.2].</source>
+        <translation>Ein Schiff, das keinen Schuss gibt und keine ungefeuerte Rakete mehr hat, darf eine eigene Zelle (☠) für einen Schuss opfern [4.5]; ein leichter Aufklärer nie [6.8.2].</translation>
     </message>
 </context>
 <context>
@@ -1975,10 +1975,6 @@
         <translation>%1 des Gegners zerstört! Gewonnen wird aber nach Material: Wer am Spielende mehr unbeschädigte Schiffszellen hat, gewinnt [2.3.4, 2.3.5] – jeder Treffer zählt, nicht nur der letzte.</translation>
     </message>
     <message>
-        <source>%1 destroyed your %2, and the strikes and weapons it gave you with it. Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].</source>
-        <translation>%1 hat dein Schiff zerstört (%2) und mit ihm die Schüsse und Waffen, die es dir gab. Deine Punkte sind, was du behältst: deine unbeschädigten Schiffszellen am Spielende [2.3.5].</translation>
-    </message>
-    <message>
         <source>A hit at %1: a ship is there. Most ships are groups of neighbouring cells [6], so strike the cells beside it next; pointing at a cell reads out what is known of it.</source>
         <translation>Ein Treffer auf %1: Dort ist ein Schiff. Die meisten Schiffe sind Gruppen benachbarter Zellen [6], also schieß als Nächstes auf die Zellen daneben; zeigst du auf eine Zelle, wird gesagt, was über sie bekannt ist.</translation>
     </message>
@@ -2042,6 +2038,10 @@
     <message>
         <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Commodore 6 games in 10, and Captain 9 in 10.</source>
         <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kommodore in 6 von 10 Spielen und den Kapitän in 9 von 10.</translation>
+    </message>
+    <message>
+        <source>%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].</source>
+        <translation>%1 hat dein Schiff zerstört (%2): Was es dir jeden Zug gab (Schüsse, eine Waffe, Scans), ist mit ihm verloren. Deine Punkte sind, was du behältst: deine unbeschädigten Schiffszellen am Spielende [2.3.5].</translation>
     </message>
 </context>
 <context>
@@ -2889,10 +2889,6 @@
         <translation>Stufe des Bots:</translation>
     </message>
     <message>
-        <source>Ask before submitting a turn with actions unused</source>
-        <translation>Nachfragen, bevor ein Zug mit ungenutzten Aktionen abgeschickt wird</translation>
-    </message>
-    <message>
         <source>Ask before deleting a game from the library</source>
         <translation>Nachfragen, bevor ein Spiel aus dem Spielarchiv gelöscht wird</translation>
     </message>
@@ -3007,6 +3003,10 @@
     <message>
         <source>150 %</source>
         <translation>150 %</translation>
+    </message>
+    <message>
+        <source>Ask before submitting a turn with actions unused or a warning</source>
+        <translation>Nachfragen, bevor ein Zug mit ungenutzten Aktionen oder einer Warnung abgeschickt wird</translation>
     </message>
 </context>
 <context>
@@ -3944,10 +3944,6 @@
         <translation>Du hast noch %1 — trotzdem abschicken?</translation>
     </message>
     <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Nicht mehr fragen</translation>
-    </message>
-    <message>
         <source>Submit anyway</source>
         <translation>Trotzdem abschicken</translation>
     </message>
@@ -3962,6 +3958,10 @@
     <message>
         <source>Submit anyway?</source>
         <translation>Trotzdem abschicken?</translation>
+    </message>
+    <message>
+        <source>Never ask before a turn is submitted (unused actions and warnings alike; Settings turns it back on)</source>
+        <translation>Nie mehr vor dem Abschicken eines Zuges fragen (bei ungenutzten Aktionen wie bei Warnungen; in den Einstellungen wieder einschaltbar)</translation>
     </message>
 </context>
 <context>
@@ -5387,10 +5387,6 @@
         <translation>Strahl [8.2]: Klick die beiden Endzellen einer geraden Linie aus drei Zellen im gegnerischen Raum an. Zeig auf eine Zelle: Die anderen Enden der Linien, die dein Todesstern von dort abfeuern darf, leuchten auf [8.2.2]. Treffen beide Endzellen, brennt die Strahlwaffe aus [8.2.4]</translation>
     </message>
     <message>
-        <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike and fires no missile may [4.5], and never a light scout [6.8.2]</source>
-        <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das weder einen Schuss gibt noch eine Rakete feuert [4.5], und nie ein leichter Aufklärer [6.8.2]</translation>
-    </message>
-    <message>
         <source>%1 (no line left with an unknown cell)</source>
         <translation>%1 (keine Linie mehr mit einer unbekannten Zelle)</translation>
     </message>
@@ -5401,6 +5397,10 @@
     <message>
         <source>Put back %1</source>
         <translation>%1 wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike and has no unfired missile left may [4.5, 8.1.3] (a missile it could fire counts, fired or not), and never a light scout [6.8.2]</source>
+        <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das keinen Schuss gibt und keine ungefeuerte Rakete mehr hat [4.5, 8.1.3] (eine Rakete, die es feuern könnte, zählt, ob gefeuert oder nicht), und nie ein leichter Aufklärer [6.8.2]</translation>
     </message>
 </context>
 </TS>

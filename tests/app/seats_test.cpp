@@ -180,6 +180,10 @@ private slots:
         g.clickCell(SpaceModel::Side::Own, missiles.first().index);
         QVERIFY(!g.draft()->tokens().isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(g.phase(), Phase::Handover, 5000); // played as entered: nothing
+        // Said in the notice, not as a refusal (playtest 24: a box titled "This record cannot
+        // be opened" came up, and the next turn's time ran behind it).
+        QCOMPARE(g.notice(), QString("Alice's time ran out: the turn was played as entered"));
+        QCOMPARE(g.error(), QString());
         g.handover()->ready();
         QVERIFY(g.draft()->clock()->secondsLeft() >= 0); // Bob's time
         g.clickCell(SpaceModel::Side::Opponent, 1);

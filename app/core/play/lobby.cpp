@@ -34,9 +34,9 @@ void Lobby::play_as_entered()
         table_.submit();
     }
     if (table_.mode() == GameOptions::Mode::TwoPlayers && who) // (said to both: the screen is handed over)
-        emit refused(tr("%1's time ran out: the turn was played as entered").arg(who->name()));
+        emit told(tr("%1's time ran out: the turn was played as entered").arg(who->name()));
     else if (table_.mode() == GameOptions::Mode::AgainstBot)
-        emit refused(tr("Your time ran out: the turn was played as you had entered it"));
+        emit told(tr("Your time ran out: the turn was played as you had entered it"));
 }
 
 // A record opened from a file: a finished game (or match) for review, an unfinished one

@@ -49,6 +49,8 @@ public:
 signals:
     // Why a request failed, "" when one succeeds.
     void refused(const QString& why);
+    // Something said in passing, not a refusal (a turn played when its time ran out).
+    void told(const QString& what);
 
 private:
     // The setup screen's fleet rule for a network game: a single game, never a match.

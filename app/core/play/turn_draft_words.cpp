@@ -83,7 +83,7 @@ QString TurnDraft::unavailable(Mode mode) const
         return classic() ? tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
                               "may [4.4]")
                          : tr("No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike "
-                              "and fires no missile may [4.5], and never a light scout [6.8.2]");
+                              "and has no unfired missile left may [4.5, 8.1.3] (a missile it could fire counts, fired or not), and never a light scout [6.8.2]");
     if (rules_ && mode == Mode::Scan && scans() == 0)
         return tr("You have no scan this turn: a scout scans once a turn, or once for each of your cells destroyed in "
                   "the last turn [8.3.1]");

@@ -56,8 +56,8 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
                            "undamaged ship cells wins [2.3.4, 2.3.5], so every hit counts, not only the last.")
                    .arg(ship_name(v.opponent_destroyed.front().type));
     if (first([](const TurnView& u) { return !u.own_destroyed.empty(); }))
-        out << QObject::tr("%1 destroyed your %2, and the strikes and weapons it gave you with it. Your score is what you "
-                           "keep: your undamaged ship cells when the game ends [2.3.5].")
+        out << QObject::tr("%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. "
+                           "Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].")
                    .arg(opponent, ship_name(v.own_destroyed.front().type));
     if (first([](const TurnView& u) { return !cells_destroyed(u.own).empty(); })) {
         const CellSet hits = cells_destroyed(v.own);

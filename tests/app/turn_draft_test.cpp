@@ -485,7 +485,7 @@ private slots:
         QVERIFY(f.draft.kamikazeShips().isEmpty()); // every ship still gives strikes
         f.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
         QVERIFY2(f.draft.error().startsWith("No ship of yours may make a kamikaze strike this turn") &&
-                     f.draft.error().contains("[4.5]"),
+                     f.draft.error().contains("[4.5, 8.1.3]"),
                  qPrintable(f.draft.error()));
         f.draft.setMode(ss::app::TurnDraft::Mode::Missile); // a missile may be fired: nothing to say
         QCOMPARE(f.draft.error(), QString());

@@ -26,5 +26,6 @@ std::unique_ptr<Bot> make_admiral_bot(int samples);
 // The level below the Admiral: its search and its model of the opponent, with a fleet laid
 // out by chance (Placement::Uniform), so that a player's aim is not outguessed too.
 std::unique_ptr<Bot> make_commodore_bot();
+std::unique_ptr<Bot> make_commodore_bot(int samples); // (drawing this many samples a turn)
 
 } // namespace ss

@@ -364,6 +364,13 @@ std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("a
 // The Admiral's search and its model of the opponent, with a fleet laid out by chance.
 std::unique_ptr<Bot> make_commodore_bot() { return std::make_unique<SamplerBot>("commodore", Placement::Uniform, true); }
 
+std::unique_ptr<Bot> make_commodore_bot(int samples)
+{
+    auto bot = std::make_unique<SamplerBot>("commodore", Placement::Uniform, true);
+    bot->set_sample_limit(std::max(1, samples));
+    return bot;
+}
+
 std::unique_ptr<Bot> make_admiral_bot(int samples)
 {
     auto bot = std::make_unique<SamplerBot>("admiral", Placement::Evasive, true);

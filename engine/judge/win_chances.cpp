@@ -28,12 +28,14 @@ double score_of(const Game& game)
 RolloutResults play_out(const Position& position, const Actions* first_a, const Actions* first_b,
                         const RolloutPolicy& policy, std::uint64_t seed)
 {
-    // "sampler:N" and "admiral:N": drawing N samples a turn (the others by name, make_bot).
+    // "sampler:N", "commodore:N" and "admiral:N": drawing N samples a turn (the others by
+    // name, make_bot).
     const auto make = [&](int p) -> std::unique_ptr<Bot> {
         const std::string& name = policy.players[static_cast<std::size_t>(p)].empty() ? policy.bot
                                                                                      : policy.players[static_cast<std::size_t>(p)];
         std::unique_ptr<Bot> bot = name.rfind("sampler:", 0) == 0   ? make_sampler_bot(std::max(1, std::atoi(name.c_str() + 8)))
                                    : name.rfind("admiral:", 0) == 0 ? make_admiral_bot(std::max(1, std::atoi(name.c_str() + 8)))
+                                   : name.rfind("commodore:", 0) == 0 ? make_commodore_bot(std::max(1, std::atoi(name.c_str() + 10)))
                                                                     : make_bot(name);
         if (!bot)
             throw std::invalid_argument("no bot named " + name);

@@ -339,6 +339,7 @@ Item {
             Loader { // made for the review, at the end of a game (once the last results have played out;
                 // it stays while a turn reviewed plays out again — a playtest lost it at "Show it")
                 Layout.fillWidth: true; objectName: "reviewBarLoader"
+                Layout.fillHeight: true; Layout.maximumHeight: item ? item.implicitHeight : 0; Layout.minimumHeight: item ? Math.min(item.implicitHeight, 220) : 0 // (squeezed, it scrolls)
                 active: root.controller.phase === GameController.Over
                 visible: active && root.endShown
                 sourceComponent: ReviewBar {
@@ -370,7 +371,7 @@ Item {
                 Layout.fillWidth: true; Layout.fillHeight: true
                 // The log keeps room for a few turns, however full the panel (less beside the chat,
                 // or while the legend is unfolded: the legend is then read whole).
-                Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) ? 60 : root.height < 700 ? 140 : 150
+                Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) || root.controller.phase === GameController.Over ? 60 : root.height < 700 ? 140 : 150 // (in review the review's list comes first)
                 background: Rectangle { color: Theme.panel; radius: 4 }
                 ColumnLayout {
                     anchors.fill: parent

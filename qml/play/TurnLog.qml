@@ -26,7 +26,7 @@ ListView {
     }
     // The current turn whole in view, once it is laid out (its wrapped height known).
     function keepInView() {
-        if (!reviewing)
+        if (!reviewing || (currentIndex >= 0 && currentIndex === count - 1)) // (the last turn: to its foot, however short the log)
             positionViewAtEnd()
         else if (currentIndex >= 0)
             positionViewAtIndex(currentIndex, ListView.Contain)

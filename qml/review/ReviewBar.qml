@@ -22,8 +22,15 @@ Pane {
     // Its texts wrap to the side panel's width, however long (German): they do not widen it.
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
 
-    ColumnLayout {
+    // It scrolls when the side panel is short of room (playtest 24: at 1920x1080 under the end
+    // card, and at 1024x768, its foot was cut off and the wheel did nothing).
+    ScrollView {
+        id: scroll
         anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+    ColumnLayout {
+        width: scroll.availableWidth
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
@@ -177,5 +184,6 @@ Pane {
                 }
             }
         }
+    }
     }
 }

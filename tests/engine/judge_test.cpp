@@ -60,6 +60,15 @@ TEST_CASE("judge: rollouts by each player's own bot judge a mismatch as it is (a
     CHECK(rollout_bot_for("Bot: density (Captain)") == "density");
     CHECK(rollout_bot_for("Bot: admiral (Admiral)") == "admiral:30");
     CHECK(rollout_bot_for("Bot: sampler") == "sampler:30");
+    CHECK(rollout_bot_for("Bot: commodore (Commodore)") == "commodore:30");
+    // Every built-in bot a record names plays the rollouts as itself (playtest 25: the
+    // review of a game against the Commodore threw "no bot named commodore:30").
+    for (const std::string& name : bot_names()) {
+        RolloutPolicy by{};
+        by.rollouts = 2;
+        by.players = {rollout_bot_for("Bot: " + name), ""};
+        CHECK_NOTHROW(win_chances(p, by, 5));
+    }
     CHECK(rollout_bot_for("Bot: cmd:./mine") == "");
     CHECK(rollout_bot_for("Ann") == "");
 }

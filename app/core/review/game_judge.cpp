@@ -118,8 +118,16 @@ void GameJudge::judge(const Session& game, Player viewer)
             }, Qt::QueuedConnection);
             return !cancelled->load();
         };
-        GameJudgement result = judge_game(fleets, rule, record, *rules, o, kSeed);
-        const bool whole = !cancelled->load();
+        // A judgement that fails leaves the review without one, never ends the program
+        // (playtest 25: a bot the rollouts did not know threw, and the game closed).
+        GameJudgement result;
+        bool whole = false;
+        try {
+            result = judge_game(fleets, rule, record, *rules, o, kSeed);
+            whole = !cancelled->load();
+        } catch (const std::exception&) {
+            result = {};
+        }
         QMetaObject::invokeMethod(this, [this, generation, result = std::move(result), whole, digest]() mutable {
             finished(generation, std::move(result), whole, digest);
         }, Qt::QueuedConnection);

@@ -18,7 +18,7 @@ Dialog {
         Label { text: "Spaceships " + Qt.application.version; font.bold: true; font.pixelSize: Theme.px(20); color: Theme.text }
         Label {
             Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.text
-            text: qsTr("Battleships in a 5×5×5 space, with death stars, missiles, kamikaze strikes and scanners. It plays the Spaceships rules, version 2.6.1, and the classic rules: against bots of four levels, two people at one screen, or a friend over the network.")
+            text: qsTr("Battleships in a 5×5×5 space, with death stars, missiles, kamikaze strikes and scanners. It plays the Spaceships rules, version 2.6.1, and the classic rules: against bots of five levels, two people at one screen, or a friend over the network.")
         }
         Label {
             Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.dimText

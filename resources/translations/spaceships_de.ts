@@ -12,8 +12,8 @@
         <translation>Erstellt mit Qt %1 und Qt Quick 3D. Jedes Spiel wird beim Spielen gespeichert, als Spielprotokoll, das jeder mit spaceships-cli prüfen kann.</translation>
     </message>
     <message>
-        <source>Battleships in a 5×5×5 space, with death stars, missiles, kamikaze strikes and scanners. It plays the Spaceships rules, version 2.6.1, and the classic rules: against bots of four levels, two people at one screen, or a friend over the network.</source>
-        <translation>Schiffe versenken in einem 5×5×5-Raum, mit Todessternen, Raketen, Kamikaze-Angriffen und Scannern. Gespielt wird nach den Spaceships-Regeln, Version 2.6.1, oder den klassischen Regeln: gegen Bots in vier Stufen, zu zweit an einem Bildschirm oder mit einem Freund übers Netzwerk.</translation>
+        <source>Battleships in a 5×5×5 space, with death stars, missiles, kamikaze strikes and scanners. It plays the Spaceships rules, version 2.6.1, and the classic rules: against bots of five levels, two people at one screen, or a friend over the network.</source>
+        <translation>Schiffe versenken in einem 5×5×5-Raum, mit Todessternen, Raketen, Kamikaze-Angriffen und Scannern. Gespielt wird nach den Spaceships-Regeln, Version 2.6.1, oder den klassischen Regeln: gegen Bots in fünf Stufen, zu zweit an einem Bildschirm oder mit einem Freund übers Netzwerk.</translation>
     </message>
 </context>
 <context>

@@ -208,11 +208,11 @@ Dialog {
             // Where it is kept, in the player's words; the file itself on pointing (sixth
             // playtest: a raw path).
             text: qsTr("Both fleets are shown whole.") + " "
-                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from %1; it is not written.").arg(root.controller.records.path)
+                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from a file, which stays as it was (its place on pointing).")
                                                         : qsTr("The game is saved in the game library (Ctrl+L)."))
             color: Theme.dimText
             font.pixelSize: Theme.px(11)
-            ToolTip.visible: savedHover.hovered && !root.controller.records.reviewOnly; ToolTip.delay: 500
+            ToolTip.visible: savedHover.hovered; ToolTip.delay: 500
             ToolTip.text: root.controller.records.path
             HoverHandler { id: savedHover }
         }

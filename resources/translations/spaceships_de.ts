@@ -188,10 +188,6 @@
         <translation>Beide Flotten werden vollständig angezeigt.</translation>
     </message>
     <message>
-        <source>Opened for review from %1; it is not written.</source>
-        <translation>Zum Nachspielen aus %1 geöffnet; die Datei wird nicht verändert.</translation>
-    </message>
-    <message>
         <source>Review the board</source>
         <translation>Spielfeld ansehen</translation>
     </message>
@@ -230,6 +226,10 @@
     <message>
         <source>Side by side</source>
         <translation>Im Vergleich</translation>
+    </message>
+    <message>
+        <source>Opened for review from a file, which stays as it was (its place on pointing).</source>
+        <translation>Zum Nachspielen aus einer Datei geöffnet, die unverändert bleibt (ihr Ort beim Zeigen).</translation>
     </message>
 </context>
 <context>
@@ -4829,12 +4829,24 @@
         <translation>die Gewinnchance von %1</translation>
     </message>
     <message>
-        <source>Turn %1: %2 went from %3% to %4% — %5</source>
-        <translation>Zug %1: %2 ging von %3 % auf %4 % — %5</translation>
-    </message>
-    <message>
         <source>; strikes fired the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]</source>
         <translation>; abgegebene Schüsse im Zug danach: %1 %2 (%3 in diesem), %4 %5 (%6) [4.4.1]</translation>
+    </message>
+    <message>
+        <source>over 99%</source>
+        <translation>über 99%</translation>
+    </message>
+    <message>
+        <source>under 1%</source>
+        <translation>unter 1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 went from %3 to %4 — %5</source>
+        <translation>Zug %1: %2 ging von %3 auf %4 — %5</translation>
     </message>
 </context>
 <context>

@@ -33,11 +33,15 @@ DecisiveTurn Review::judged_turn() const
     // You destroyed 5 cells, Admiral destroyed 3" beside a game lost read as a paradox).
     if (const QVariantList c = judge_->chances(); turn < c.size()) {
         const QString who = is_you(seen()[0]) ? tr("your chance of winning") : tr("%1's chance of winning").arg(seen()[0]);
-        out.text = tr("Turn %1: %2 went from %3% to %4% — %5")
+        // (said as the chart says it: "over 99%", never 100% — playtest 25)
+        const auto chance = [](double p) {
+            return p > 0.99 ? tr("over 99%") : p < 0.01 ? tr("under 1%") : tr("%1%").arg(qRound(100 * p));
+        };
+        out.text = tr("Turn %1: %2 went from %3 to %4 — %5")
                        .arg(turn)
                        .arg(who)
-                       .arg(qRound(100 * c[turn - 1].toDouble()))
-                       .arg(qRound(100 * c[turn].toDouble()))
+                       .arg(chance(c[turn - 1].toDouble()))
+                       .arg(chance(c[turn].toDouble()))
                        .arg(out.text.section(": ", 1));
         // What changed besides the cells: each side's strikes, the turn after against the turn
         // itself [4.4.1] (playtest 23: "from 15% to 2% — you destroyed 4 cells, Admiral 3" read

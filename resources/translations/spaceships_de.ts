@@ -4829,10 +4829,6 @@
         <translation>die Gewinnchance von %1</translation>
     </message>
     <message>
-        <source>; strikes fired the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]</source>
-        <translation>; abgegebene Schüsse im Zug danach: %1 %2 (%3 in diesem), %4 %5 (%6) [4.4.1]</translation>
-    </message>
-    <message>
         <source>over 99%</source>
         <translation>über 99%</translation>
     </message>
@@ -4847,6 +4843,10 @@
     <message>
         <source>Turn %1: %2 went from %3 to %4 — %5</source>
         <translation>Zug %1: %2 ging von %3 auf %4 — %5</translation>
+    </message>
+    <message>
+        <source>; strikes fired from this turn to the next: %1 %2 → %3, %4 %5 → %6 [4.4.1]</source>
+        <translation>; abgegebene Schüsse von diesem Zug zum nächsten: %1 %2 → %3, %4 %5 → %6 [4.4.1]</translation>
     </message>
 </context>
 <context>

@@ -50,9 +50,10 @@ DecisiveTurn Review::judged_turn() const
         if (turn < static_cast<int>(h.size())) {
             const TurnView &then = h[static_cast<std::size_t>(turn - 1)], &after = h[static_cast<std::size_t>(turn)];
             if (strikes_fired(after.own) != strikes_fired(then.own) || strikes_fired(after.opponent) != strikes_fired(then.opponent)) // (said only if it changed)
-                out.text += tr("; strikes fired the turn after: %1 %2 (%3 in it), %4 %5 (%6) [4.4.1]")
-                                .arg(seen()[0]).arg(strikes_fired(after.own)).arg(strikes_fired(then.own))
-                                .arg(seen()[1]).arg(strikes_fired(after.opponent)).arg(strikes_fired(then.opponent));
+                // (playtest 25: "8 (9 in it)" was cryptic)
+                out.text += tr("; strikes fired from this turn to the next: %1 %2 → %3, %4 %5 → %6 [4.4.1]")
+                                .arg(seen()[0]).arg(strikes_fired(then.own)).arg(strikes_fired(after.own))
+                                .arg(seen()[1]).arg(strikes_fired(then.opponent)).arg(strikes_fired(after.opponent));
         }
     }
     return out;

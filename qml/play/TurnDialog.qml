@@ -103,7 +103,7 @@ Pane {
                 HoverHandler { id: byShipHover }
             }
             Label { text: qsTr("Missiles"); color: Theme.dimText }
-            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text; ToolTip.visible: missileHover.hovered && text === "–"; ToolTip.text: root.draft.whyNot(TurnDraft.Missile); HoverHandler { id: missileHover } } // (why "–": playtest 23)
+            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text; ToolTip.visible: missileHover.hovered; ToolTip.text: text === "–" ? root.draft.whyNot(TurnDraft.Missile) : root.draft.missileCells; HoverHandler { id: missileHover } } // (why "–": playtest 23; which cells: 24)
             Label { text: qsTr("Beam"); color: Theme.dimText }
             Label {
                 objectName: "beamAvailable"

@@ -5414,5 +5414,9 @@
         <source>No ship of yours may make a kamikaze strike this turn: only a ship that gives no strike and has no unfired missile left may [4.5, 8.1.3] (a missile it could fire counts, fired or not), and never a light scout [6.8.2]</source>
         <translation>Keines deiner Schiffe darf in diesem Zug einen Kamikaze-Angriff ausführen: nur ein Schiff, das keinen Schuss gibt und keine ungefeuerte Rakete mehr hat [4.5, 8.1.3] (eine Rakete, die es feuern könnte, zählt, ob gefeuert oder nicht), und nie ein leichter Aufklärer [6.8.2]</translation>
     </message>
+    <message>
+        <source>%1: unfired missiles at %2 [8.1.3]</source>
+        <translation>%1: ungefeuerte Raketen bei %2 [8.1.3]</translation>
+    </message>
 </context>
 </TS>

@@ -58,6 +58,8 @@ private slots:
         QCOMPARE(f.draft.strikes(), e.strikes);
         QCOMPARE(f.draft.scans(), e.scans);
         QCOMPARE(f.draft.missileShips(), QStringList{"MD"});
+        QVERIFY2(f.draft.missileCells().startsWith("MD: unfired missiles at ") && f.draft.missileCells().endsWith("[8.1.3]"),
+                 qPrintable(f.draft.missileCells()));
         QCOMPARE(f.draft.beamShips(), QStringList{"DS"});
         QVERIFY(f.draft.kamikazeShips().isEmpty()); // every ship still strikes conventionally [4.5]
     }

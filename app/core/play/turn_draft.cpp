@@ -132,6 +132,20 @@ int TurnDraft::scansUsed() const
         std::count_if(actions_.begin(), actions_.end(), [](const Action& a) { return a.kind == ActionKind::Scan; }));
 }
 
+QString TurnDraft::missileCells() const
+{
+    QStringList out;
+    if (!rules_)
+        return {};
+    const Space& own = rules_->own();
+    const CellSet unfired = own.unfired_missiles();
+    for (std::size_t i = 0; i < own.fleet.size(); ++i)
+        if (entitled().missile[i])
+            out << tr("%1: unfired missiles at %2 [8.1.3]").arg(QString::fromStdString(own.fleet[i].label()),
+                                                               QString::fromStdString(to_string(unfired & own.fleet[i].cells)));
+    return out.join("\n");
+}
+
 QStringList TurnDraft::ships_entitled(std::bitset<kMaxShips> Entitlements::*which) const
 {
     QStringList out;

@@ -42,6 +42,8 @@ class TurnDraft : public QObject {
     // come to that, how few directions are left or that no line passes an unknown cell.
     Q_PROPERTY(QString beamText READ beamText NOTIFY changed)
     Q_PROPERTY(QStringList missileShips READ missileShips NOTIFY changed)
+    // Their unfired missile cells, ship by ship ("MD: Yx1 Yx3"; playtest 24 typed a fired one).
+    Q_PROPERTY(QString missileCells READ missileCells NOTIFY changed)
     Q_PROPERTY(QStringList kamikazeShips READ kamikazeShips NOTIFY changed)
     // Why the last click was refused ("message [rule]"), or "".
     Q_PROPERTY(QString error READ error NOTIFY changed)
@@ -99,6 +101,7 @@ public:
     QString beamText() const;
     QString strikesByShip() const;
     QStringList missileShips() const { return ships_entitled(&Entitlements::missile); }
+    QString missileCells() const;
     QStringList kamikazeShips() const { return ships_entitled(&Entitlements::kamikaze); }
     QString error() const { return error_; }
     QString hint() const { return hint_; }

@@ -5,7 +5,6 @@
 #include "ship_names.h"
 #include "table_game.h"
 #include "turn_log.h"
-
 #include <random>
 #include <utility>
 
@@ -40,8 +39,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
     connect(&outputs_, &Outputs::told, this, &GameController::set_notice);
     connect(&outputs_, &Outputs::refused, this, &GameController::set_error);
     connect(&lobby_, &Lobby::refused, this, &GameController::set_error);
-    // (a notice where the player looks, not a box that blocks the next turn: playtest 24)
-    connect(&lobby_, &Lobby::told, this, &GameController::set_notice);
+    connect(&lobby_, &Lobby::told, this, &GameController::set_notice); // (not a blocking box: playtest 24)
     view_.set_setup(&setup_.model()); // the setup screen's cells read out from the first launch
 }
 

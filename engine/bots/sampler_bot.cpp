@@ -364,26 +364,20 @@ std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("a
 // The Admiral's search and its model of the opponent, with a fleet laid out by chance.
 std::unique_ptr<Bot> make_commodore_bot() { return std::make_unique<SamplerBot>("commodore", Placement::Uniform, true); }
 
-std::unique_ptr<Bot> make_commodore_bot(int samples)
+namespace {
+
+// A bot of the sampler's family drawing this many samples a turn, whatever its budget.
+std::unique_ptr<Bot> drawing(std::unique_ptr<SamplerBot> bot, int samples)
 {
-    auto bot = std::make_unique<SamplerBot>("commodore", Placement::Uniform, true);
     bot->set_sample_limit(std::max(1, samples));
     return bot;
 }
 
-std::unique_ptr<Bot> make_admiral_bot(int samples)
-{
-    auto bot = std::make_unique<SamplerBot>("admiral", Placement::Evasive, true);
-    bot->set_sample_limit(std::max(1, samples));
-    return bot;
-}
+} // namespace
 
-std::unique_ptr<Bot> make_sampler_bot(int samples)
-{
-    auto bot = std::make_unique<SamplerBot>();
-    bot->set_sample_limit(std::max(1, samples));
-    return bot;
-}
+std::unique_ptr<Bot> make_commodore_bot(int samples) { return drawing(std::make_unique<SamplerBot>("commodore", Placement::Uniform, true), samples); }
+std::unique_ptr<Bot> make_admiral_bot(int samples) { return drawing(std::make_unique<SamplerBot>("admiral", Placement::Evasive, true), samples); }
+std::unique_ptr<Bot> make_sampler_bot(int samples) { return drawing(std::make_unique<SamplerBot>(), samples); }
 
 std::vector<Fleet> sample_fleets(const Knowledge& knowledge, FleetRule rule, int n, std::uint64_t seed)
 {

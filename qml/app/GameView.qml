@@ -157,7 +157,7 @@ Pane {
                           ? qsTr("Turn %1's results come in…").arg(root.controller.turn - 1) // (the log and the header agree)
                         : root.controller.phase === GameController.Playing
                           ? qsTr("Turn %1: %2 against %3").arg(root.controller.turn).arg(root.controller.seatA ? root.controller.seatA.name : "").arg(root.controller.seatB ? root.controller.seatB.name : "")
-                        : sharedView3d.revealing ? qsTr("Turn %1's results come in…").arg(root.controller.review.turn) // not told before they play out
+                        : sharedView3d.revealing && root.controller.review.turn === root.controller.review.turnsPlayed ? qsTr("Turn %1's results come in…").arg(root.controller.review.turn) // not told before they play out (only the end: not while stepping, a playtest)
                         : qsTr("Game over: %1 (%2)").arg(root.controller.review.result).arg(root.controller.review.score)
                 }
                 Label {

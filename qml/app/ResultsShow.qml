@@ -26,8 +26,11 @@ QtObject {
     property bool endShown: false
     property bool replayOnce: false
     onPhaseChanged: if (phase !== GameController.Over) endShown = false
-    onGameScreenChanged: if (gameScreen) gameScreen.endShown = endShown
-    onEndShownChanged: if (gameScreen) gameScreen.endShown = endShown // (its review bar waits for it: a playtest saw "Review: … wins" before the final blow)
+    // The review bar waits for the end (a playtest saw "Review: … wins" before the final blow),
+    // and for the end card, so that it is not pushed down under the pointer as the card comes.
+    readonly property bool barShown: endShown && !dialogLater.running
+    onGameScreenChanged: if (gameScreen) gameScreen.endShown = barShown
+    onBarShownChanged: if (gameScreen) gameScreen.endShown = barShown
     property Connections showIt: Connections {
         target: root.endDialog
         function onDecisiveTurnAsked() { root.replayOnce = true }
@@ -57,6 +60,11 @@ QtObject {
             return
         }
         endWaits = false
+        // The dialog once the sweep has shown the fleet (at once with reduce motion, or for
+        // a record opened to review); the timer first, so the review bar never shows before it.
+        const later = view3d.animateResults && justPlayed
+        if (later)
+            dialogLater.restart()
         endShown = true
         if (sounds.item && review.turn === review.turnsPlayed)
             // Two bots watched: the winner's fanfare whoever won.
@@ -64,11 +72,7 @@ QtObject {
         if (gameScreen)
             gameScreen.shownSide = SpaceModel.Opponent
         view3d.sweep()
-        // The dialog once the sweep has shown the fleet (at once with reduce motion, or for
-        // a record opened to review).
-        if (view3d.animateResults && justPlayed)
-            dialogLater.restart()
-        else
+        if (!later)
             endDialog.open()
         justPlayed = false
     }

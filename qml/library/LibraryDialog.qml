@@ -24,7 +24,8 @@ Dialog {
     // In the game's language, and again when it changes (Qt's own word stayed English).
     Binding { target: root.standardButton(Dialog.Close); property: "text"; value: qsTr("Close") }
     property string message: ""
-    onAboutToShow: { library.refresh(records.folder); message = "" }
+    // Opened afresh: every game, no search left from last time (a playtest).
+    onAboutToShow: { library.filter = ""; search.text = ""; library.refresh(records.folder); message = "" }
 
     // Shows a record in the file manager, or at least its folder.
     function reveal(path) {
@@ -92,6 +93,7 @@ Dialog {
         RowLayout {
             Layout.fillWidth: true
             TextField {
+                id: search
                 objectName: "librarySearch"
                 Layout.fillWidth: true
                 placeholderTextColor: Theme.placeholder

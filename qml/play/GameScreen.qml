@@ -251,8 +251,8 @@ Item {
                         readonly property var chances: root.controller.review.judge.chances
                         readonly property real mine: chances.length > root.controller.review.turn ? chances[root.controller.review.turn] : -1
                         visible: root.controller.phase === GameController.Over && mine >= 0
-                        z: 10; width: 12; height: parent.height * 0.6; radius: 3
-                        anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 4 }
+                        readonly property real below: root.view3d ? root.view3d.controlsHeight : 0 // (clear of the zoom buttons: F6, a playtest)
+                        z: 10; width: 12; height: (parent.height - below) * 0.6; radius: 3; anchors { right: parent.right; verticalCenter: parent.verticalCenter; verticalCenterOffset: -below / 2; rightMargin: 4 }
                         color: Theme.knownShip // theirs, above; the viewer's share rises from below
                         Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } radius: 3; height: parent.height * Math.max(0, parent.mine); color: Theme.ownShip }
                         Label { anchors { bottom: parent.top; right: parent.right; bottomMargin: 2 } text: Theme.chance(parent.mine); color: Theme.text; font.pixelSize: Theme.px(11) }

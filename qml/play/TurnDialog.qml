@@ -33,10 +33,8 @@ Pane {
                 return false
             }
         }
-        // (not for the hint's own move, played as it is: tenth playtest, the hint then asked)
-        const hinted = draft.tokens.length > 0 && (draft.tokens.join(" ") === controller.analysis.bestMove || controller.turn + ": " + draft.tokens.join(" ") === hintPlayed) // (as "Play this hint" entered it: playtest 19 was asked)
-        // So are cautions: a strike that cannot hit, a beam that may burn out, a turn that ends
-        // the game (a playtest's strike at a known-empty cell went through unasked).
+        const hinted = draft.tokens.length > 0 && (draft.tokens.join(" ") === controller.analysis.bestMove || controller.turn + ": " + draft.tokens.join(" ") === hintPlayed) // (not for the hint's own move as "Play this hint" entered it: playtests 10, 19 were asked)
+        // So are cautions: a strike that cannot hit, a beam that may burn out, a turn that ends the game.
         if ((draft.unused !== "" || draft.warning !== "") && controller.options.askUnused && !draft.locked && !controller.waiting && !hinted) {
             unusedDialog.open()
             return false
@@ -240,6 +238,8 @@ Pane {
                     wrapMode: Text.Wrap
                     color: Theme.heat
                     font.pixelSize: Theme.px(12)
+                    HoverHandler { id: hintHover } // how it is worked out, on pointing
+                    ToolTip.visible: hintHover.hovered && root.controller.analysis.details !== ""; ToolTip.delay: 400; ToolTip.text: root.controller.analysis.details
                 }
                 Label {
                     objectName: "draftHint"
@@ -278,7 +278,7 @@ Pane {
             id: chipArea
             objectName: "actionChips"
             readonly property int row: Theme.px(26); readonly property int rows: root.compact ? 2 : root.parent && root.parent.height >= 900 ? 5 : 4
-            readonly property int lent: messages.hintShown && !root.compact ? (root.draft.tokens.length === 0 ? rows - 2 : 1) : 0 // (rows the hint may have)
+            readonly property int lent: messages.hintShown && !root.compact ? (root.draft.tokens.length === 0 ? rows - 1 : 1) : 0 // (rows the hint may have)
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (as the messages': its implicit width follows its width)
             Layout.preferredHeight: (rows - lent) * row + 2 * 3 // (5 with room: no chip hidden; 4 at 1024x768, where a playtest saw 6 of 10)

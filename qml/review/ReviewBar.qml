@@ -139,6 +139,8 @@ Pane {
             wrapMode: Text.Wrap
             color: Theme.heat
             font.pixelSize: Theme.px(12)
+            HoverHandler { id: analysisHover } // how the move is worked out, on pointing
+            ToolTip.visible: analysisHover.hovered && root.analysis.details !== ""; ToolTip.delay: 400; ToolTip.text: root.analysis.details
         }
         Label {
             Layout.fillWidth: true

@@ -104,7 +104,7 @@ Dialog {
                         font.pixelSize: Theme.px(12)
                     }
                 }
-                Label { text: qsTr("Explosions set off"); color: Theme.dimText; font.pixelSize: Theme.px(12) }
+                Label { text: qsTr("Missile explosions"); color: Theme.dimText; font.pixelSize: Theme.px(12) } // (in cells, the struck missile's own included [8.1.4.2])
                 Repeater {
                     model: root.sides
                     Label { required property var modelData; font.pixelSize: Theme.px(12); color: Theme.text

@@ -31,6 +31,7 @@ GridLayout {
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion ? scan K kamikaze"), scans: true},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion K kamikaze"), classic: true},
         {state: SpaceModel.CellState.Ship, own: false, ship: "KC", flashcube: SpaceModel.Flashcube.FlashcubeShip, text: qsTr("f: flashcube data received [7.2]"), scans: true},
+        {state: SpaceModel.CellState.Ship, own: true, ship: "KC", flashcube: SpaceModel.Flashcube.FlashcubeShip, text: qsTr("f in your space: the opponent knows it from flashcube data [7.1]"), scans: true},
         {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Target, text: qsTr("your choice, a strike: + (3-D: yellow cube)")},
         {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Scan, text: qsTr("your choice, a scan: s (3-D: violet sphere)"), scans: true},
         {state: SpaceModel.CellState.Unknown, own: false, mark: SpaceModel.Marking.Beam, text: qsTr("your choice, a beam: b, its line (3-D: green cylinders)")},

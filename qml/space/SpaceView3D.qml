@@ -343,7 +343,8 @@ FocusScope {
         }
     }
 
-    // Controls below the view: zoom, reset, layer spread.
+    // Controls below the view: zoom, reset, layer spread (what lies over the view keeps clear of them).
+    readonly property real controlsHeight: controls.height + 2 * 6
     RowLayout {
         id: controls
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 6 }

@@ -807,6 +807,10 @@
         <source>fired missile (ring)</source>
         <translation>abgefeuerte Rakete (Ring)</translation>
     </message>
+    <message>
+        <source>f in your space: the opponent knows it from flashcube data [7.1]</source>
+        <translation>f in deinem Raum: Der Gegner kennt die Zelle aus Flashcube-Daten [7.1]</translation>
+    </message>
 </context>
 <context>
     <name>LegendPane</name>
@@ -3359,10 +3363,6 @@
         <translation>Schiffe gefunden</translation>
     </message>
     <message>
-        <source>Explosions set off</source>
-        <translation>Ausgelöste Explosionen</translation>
-    </message>
-    <message>
         <source>Beam hits</source>
         <translation>Strahltreffer</translation>
     </message>
@@ -3373,6 +3373,14 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 exploded: each struck missile and the cells it took with it</source>
+        <translation>%1 explodiert: jede getroffene Rakete und die Zellen, die sie mitriss</translation>
+    </message>
+    <message>
+        <source>Missile explosions</source>
+        <translation>Raketenexplosionen</translation>
     </message>
 </context>
 <context>
@@ -3508,10 +3516,6 @@
         <translation>Waffen</translation>
     </message>
     <message>
-        <source>Explosions set off</source>
-        <translation>Ausgelöste Explosionen</translation>
-    </message>
-    <message>
         <source>Ships: when each was found and destroyed</source>
         <translation>Schiffe: wann jedes gefunden und zerstört wurde</translation>
     </message>
@@ -3546,6 +3550,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Missile explosions</source>
+        <translation>Raketenexplosionen</translation>
     </message>
 </context>
 <context>
@@ -4121,16 +4129,20 @@
         <translation>Deine Gewinnchance wird abgewogen …</translation>
     </message>
     <message>
-        <source>Your chance of winning from here if you play on as well as a strong bot: about %1% (64 games played on against %2 as it plays, from fleets that fit what you know, never its true one).</source>
-        <translation>Deine Gewinnchance von hier aus, wenn du so gut weiterspielst wie ein starker Bot: etwa %1 % (64 Partien weitergespielt gegen %2, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren).</translation>
+        <source>The move is the one the Admiral, the strongest bot, would make here, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn&apos;s strikes together, so it may pass a brighter cell.</source>
+        <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde, nur vorsichtiger: Er setzt den Strahl nie auf eine Linie, die ihn wahrscheinlich ausbrennt, und er wägt die Schüsse eines Zuges zusammen ab, daher kann er eine hellere Zelle auslassen.</translation>
     </message>
     <message>
-        <source>(The move the Admiral, the strongest bot, would make here, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
-        <translation>(Der Zug, den der Admiral, der stärkste Bot, hier machen würde, vorsichtig gemacht: Er setzt den Strahl nie auf eine Linie, die ihn wahrscheinlich ausbrennen lässt, und er wägt die Schüsse eines Zugs zusammen ab, kann also eine hellere Zelle auslassen.)</translation>
+        <source>The move is the one the Admiral, the strongest bot, would make here: it weighs a turn&apos;s strikes together, so it may pass a brighter cell.</source>
+        <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde: Er wägt die Schüsse eines Zuges zusammen ab, daher kann er eine hellere Zelle auslassen.</translation>
     </message>
     <message>
-        <source>(The move the Admiral, the strongest bot, would make here: it weighs a turn&apos;s strikes together, so it may pass a brighter cell.)</source>
-        <translation>(Der Zug, den der Admiral, der stärkste Bot, hier machen würde: Er wägt die Schüsse eines Zugs zusammen ab, kann also eine hellere Zelle auslassen.)</translation>
+        <source>Your chance of winning from here: about %1%.</source>
+        <translation>Deine Gewinnchance von hier aus: etwa %1 %.</translation>
+    </message>
+    <message>
+        <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one.</source>
+        <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien gegen %1 zu Ende gespielt, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren.</translation>
     </message>
 </context>
 <context>
@@ -5173,6 +5185,10 @@
     <message>
         <source>: hit, %1</source>
         <translation>: Treffer, %1</translation>
+    </message>
+    <message>
+        <source> (the opponent knows it from flashcube data [7.1])</source>
+        <translation> (der Gegner kennt sie aus Flashcube-Daten [7.1])</translation>
     </message>
 </context>
 <context>

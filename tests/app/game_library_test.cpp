@@ -135,6 +135,11 @@ private slots:
         QCOMPARE(library.shown(), 1);
         library.setFilter("drawn");
         QCOMPARE(library.shown(), 0);
+        // The record is over the games the search finds (a playtest: it ignored the search).
+        QVERIFY(library.opponents().isEmpty());
+        library.setFilter("lost");
+        QCOMPARE(library.opponents()[0].toMap()["games"].toInt(), 1);
+        QCOMPARE(library.opponents()[0].toMap()["losses"].toInt(), 1);
     }
 
     // Issue 23, defect 8: a match against a bot counts each of its games, not none.

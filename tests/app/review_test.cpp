@@ -317,6 +317,10 @@ private slots:
                 QTRY_VERIFY_WITH_TIMEOUT(g.analysis()->winChance() >= 0, 30000);
                 QVERIFY(g.analysis()->winChance() <= 1);
                 QVERIFY2(g.analysis()->text().contains("Your chance of winning from here"), qPrintable(g.analysis()->text()));
+                // How it is weighed is said on pointing, not in the text (cut off at 1024x768).
+                QVERIFY2(!g.analysis()->text().contains("64 games"), qPrintable(g.analysis()->text()));
+                QVERIFY2(g.analysis()->details().contains("64 games") && g.analysis()->details().contains("the Admiral"),
+                         qPrintable(g.analysis()->details()));
             }
         }
     }

@@ -77,6 +77,21 @@ private slots:
         QCOMPARE(at(model, "Rv2", SpaceModel::LastTurnRole), QString("hit"));
     }
 
+    // What the opponent learnt of one's own space: the flashcube data given for the cells of
+    // its ships destroyed [7.1] (B's death star, destroyed in turn 2).
+    void ownSideShowsTheFlashcubeDataGiven_7_1()
+    {
+        SpaceModel model(SpaceModel::Side::Own);
+        const auto flashcube = [&](const char* cell) { return static_cast<SpaceModel::Flashcube>(model.data(model.index(row(cell)), SpaceModel::FlashcubeRole).toInt()); };
+        model.show(example_knowledge(1));
+        QCOMPARE(flashcube("Ov2"), SpaceModel::Flashcube::NoFlashcube);
+        model.show(example_knowledge(2));
+        QCOMPARE(flashcube("Ov2"), SpaceModel::Flashcube::FlashcubeShip); // A's death star there
+        QCOMPARE(flashcube("Rv3"), SpaceModel::Flashcube::FlashcubeEmpty);
+        QCOMPARE(flashcube("Gv1"), SpaceModel::Flashcube::NoFlashcube); // not in B's death star
+        QVERIFY(model.data(model.index(row("Ov2")), SpaceModel::SpokenRole).toString().contains("the opponent knows it from flashcube data [7.1]"));
+    }
+
     void opponentSideShowsOnlyWhatIsKnown()
     {
         SpaceModel model(SpaceModel::Side::Opponent);

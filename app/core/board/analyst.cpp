@@ -45,6 +45,7 @@ void Analyst::work_out()
     if (!shown_ || !available_ || !knowledge_) {
         opponent_->clearHeat();
         text_.clear();
+        details_.clear();
         best_move_.clear();
         emit changed();
         return;
@@ -55,6 +56,7 @@ void Analyst::work_out()
         opponent_->clearHeat();
         best_move_.clear();
         text_ = tr("The game ended with this turn: no move is left to weigh.");
+        details_.clear();
         emit changed();
         return;
     }
@@ -90,11 +92,11 @@ void Analyst::work_out()
     // The move is the Admiral's whole turn, not the brightest cells one by one.
     // (Named as the strongest bot: playtest 21 read "the Admiral's choice" in a game against
     // Cadet as another opponent's.)
-    text_ += " " + (hint_ ? tr("(The move the Admiral, the strongest bot, would make here, made careful: it never stakes "
-                               "the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it "
-                               "may pass a brighter cell.)")
-                          : tr("(The move the Admiral, the strongest bot, would make here: it weighs a turn's strikes "
-                               "together, so it may pass a brighter cell.)"));
+    details_ = hint_ ? tr("The move is the one the Admiral, the strongest bot, would make here, made careful: it never "
+                          "stakes the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it "
+                          "may pass a brighter cell.")
+                     : tr("The move is the one the Admiral, the strongest bot, would make here: it weighs a turn's strikes "
+                          "together, so it may pass a brighter cell.");
     if (hint_)
         weigh_chances();
     emit changed();
@@ -145,9 +147,15 @@ QString Analyst::chance_text() const
         return {};
     // (Who plays the games on, said: playtest 20 read "about 100%" against Cadet in an even
     // position as a fault — the strong bot that plays for the player beats Cadet nearly always.)
-    return " " + tr("Your chance of winning from here if you play on as well as a strong bot: about %1% (64 games "
-                    "played on against %2 as it plays, from fleets that fit what you know, never its true one).")
-                     .arg(qRound(100 * chance_))
+    return " " + tr("Your chance of winning from here: about %1%.").arg(qRound(100 * chance_));
+}
+
+QString Analyst::chance_details() const
+{
+    if (!hint_ || weighing_ || chance_ < 0)
+        return {};
+    return " " + tr("The chance of winning is what you would score playing on as well as a strong bot: 64 games "
+                    "played on against %1 as it plays, from fleets that fit what you know, never its true one.")
                      .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
 }
 

@@ -28,6 +28,9 @@ class Analyst : public QObject {
     Q_PROPERTY(bool available READ available NOTIFY changed)
     // The map in words: "About 9.5 of Admiral's ship cells are still unknown; …".
     Q_PROPERTY(QString text READ text NOTIFY changed)
+    // How the move and the chance are worked out, for pointing at the text (kept out of it:
+    // the hint was cut off at 1024x768).
+    Q_PROPERTY(QString details READ details NOTIFY changed)
     // The best move in notation [11.5] ("Rv1 Rv2 bOv1Ov3 sBx3").
     Q_PROPERTY(QString bestMove READ bestMove NOTIFY changed)
     // In play (the hint): the player's chance of winning from here, from the rest of the
@@ -43,6 +46,7 @@ public:
     void setShown(bool on);
     bool available() const { return available_; }
     QString text() const { return text_.isEmpty() ? text_ : text_ + chance_text(); }
+    QString details() const { return text_.isEmpty() ? text_ : details_ + chance_details(); }
     double winChance() const { return chance_; }
     // The analysis in words: whose hidden ships, about how many undamaged cells, the best move.
     static QString describe(const QString& whose, int cells, const QString& best_move);
@@ -69,12 +73,13 @@ private:
     // The chance of winning, worked out in the background (hint only).
     void weigh_chances();
     QString chance_text() const;
+    QString chance_details() const;
 
     SpaceModel* opponent_;
     bool shown_ = false, available_ = false, hint_ = false;
     std::optional<Knowledge> knowledge_;
     FleetRule rule_;
-    QString opponent_name_, text_, best_move_;
+    QString opponent_name_, text_, details_, best_move_;
     Analysis last_;
     std::string opponent_bot_;
     double chance_ = -1;

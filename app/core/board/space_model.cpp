@@ -64,6 +64,10 @@ std::array<SpaceModel::CellView, kCellCount> SpaceModel::compute(const Knowledge
             else if (own.fired.contains(c))
                 cv.missile = Missile::Fired;
         }
+        for (const TurnView& t : k.history()) // what the flashcube data given told the opponent [7.1] (a playtest)
+            for (const SeenShip& s : t.opponent_destroyed)
+                for (const FlashcubeCell& f : s.flashcube)
+                    v[f.cell.index].flashcube = f.ship ? Flashcube::FlashcubeShip : Flashcube::FlashcubeEmpty;
         if (last) { // the opponent's visible aspects on this space [5], our kamikaze deaths
             mark_last_turn(v, last->opponent, last->own);
             for (const SeenShip& s : last->own_destroyed)
@@ -384,7 +388,7 @@ QString SpaceModel::described(int cell, const QString& space, bool spoken) const
     else if (v.missile == Missile::Exploded)
         text += tr(", missile exploded");
     if (v.flashcube != Flashcube::NoFlashcube)
-        text += tr(" (flashcube data [7.2])");
+        text += side_ == Side::Own ? tr(" (the opponent knows it from flashcube data [7.1])") : tr(" (flashcube data [7.2])");
     if (v.last_turn != LastTurn::Untouched)
         text += tr("; last turn: %1").arg(last_turn_words(v.last_turn));
     if (heat_shown_ && (state == CellState::Unknown || state == CellState::Revealed ||

@@ -245,7 +245,8 @@ QVariantList GameLibrary::opponents() const
         int games = 0, wins = 0, draws = 0, losses = 0, turns = 0;
     };
     std::vector<Tally> tallies;
-    for (const Entry& e : games_) {
+    for (const int shown : shown_) { // (the games the search finds: a playtest's summary ignored it)
+        const Entry& e = games_[static_cast<std::size_t>(shown)];
         if (e.bot.isEmpty())
             continue;
         auto it = std::find_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.bot == e.bot; });

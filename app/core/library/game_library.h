@@ -23,7 +23,8 @@ class GameLibrary : public QAbstractListModel {
     // How many games are shown, and how many the folder holds.
     Q_PROPERTY(int shown READ shown NOTIFY changed)
     Q_PROPERTY(int total READ total NOTIFY changed)
-    // The running record against each bot, from the person's side, over the finished games:
+    // The running record against each bot, from the person's side, over the finished games
+    // the search finds:
     // {opponent, games, wins, draws, losses, averageTurns}, most played first.
     Q_PROPERTY(QVariantList opponents READ opponents NOTIFY changed)
 

@@ -62,9 +62,12 @@ QVariantList side_by_side(const GameStatistics& st, Player viewer, const Ruleset
     out << row(SideBySide::tr("Ships found"), QString(), in_full(ships_me, static_cast<int>(them.ships.size())),
                in_full(ships_them, static_cast<int>(me.ships.size())), higher(ships_me, ships_them));
     if (me.explosions + them.explosions > 0)
-        out << row(SideBySide::tr("Explosions set off"), classic ? "6.6.3" : "8.1.4",
-                   cells(me.explosions), cells(them.explosions),
-                   higher(me.explosions, them.explosions));
+    { // in cells, as the rule counts them: the struck missile's own and those it took with it [8.1.4.2]
+        // (a playtest: the turn summary lists the struck missile as a hit, so the counts seemed to differ)
+        const auto exploded = [](int n) { return SideBySide::tr("%1 exploded: each struck missile and the cells it took with it").arg(cells(n)); };
+        out << row(SideBySide::tr("Missile explosions"), classic ? "6.6.3" : "8.1.4.2", cells(me.explosions), cells(them.explosions),
+                   higher(me.explosions, them.explosions), exploded(me.explosions), exploded(them.explosions));
+    }
     if (me.beams.used + them.beams.used > 0)
         out << row(SideBySide::tr("Beam hits"), classic ? "6.1.3" : "8.2", share(me.beams.hits, me.beams.cells),
                    share(them.beams.hits, them.beams.cells), higher(me.beams.hits, them.beams.hits),

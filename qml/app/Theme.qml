@@ -19,7 +19,7 @@ QtObject {
     readonly property int basePx: Qt.application.font.pixelSize > 0 ? Qt.application.font.pixelSize : 12
     // A chance of winning weighed by sampled games, in words: never certain, so "over 99%"
     // rather than "100%" (playtest 22 read 100% after one turn as a fault).
-    function chance(p) { return p >= 0.995 ? qsTr("over 99%") : p <= 0.005 ? qsTr("under 1%") : Math.round(100 * p) + "%" }
+    function chance(p) { return ChanceWords.say(p) } // (one wording, the C++ one: they had differed at 99.3%)
     function px(n) { return Math.round(n * textScale * basePx / 12) } // (and with the desktop's own text size)
 
     readonly property bool highContrast: AppSettings.palette === AppSettings.HighContrast

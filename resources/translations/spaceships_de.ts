@@ -3578,14 +3578,6 @@
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
-    <message>
-        <source>over 99%</source>
-        <translation>über 99%</translation>
-    </message>
-    <message>
-        <source>under 1%</source>
-        <translation>unter 1%</translation>
-    </message>
 </context>
 <context>
     <name>TipBar</name>
@@ -4137,12 +4129,12 @@
         <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde: Er wägt die Schüsse eines Zuges zusammen ab, daher kann er eine hellere Zelle auslassen.</translation>
     </message>
     <message>
-        <source>Your chance of winning from here: about %1%.</source>
-        <translation>Deine Gewinnchance von hier aus: etwa %1 %.</translation>
-    </message>
-    <message>
         <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one.</source>
         <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien gegen %1 zu Ende gespielt, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren.</translation>
+    </message>
+    <message>
+        <source>Your chance of winning from here: about %1.</source>
+        <translation>Deine Gewinnchance von hier aus: etwa %1.</translation>
     </message>
 </context>
 <context>
@@ -4196,6 +4188,21 @@
     <message>
         <source>Could not listen on loopback: %1</source>
         <translation>Auf der lokalen Schnittstelle kann nicht gelauscht werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ss::app::ChanceWords</name>
+    <message>
+        <source>over 99%</source>
+        <translation>über 99%</translation>
+    </message>
+    <message>
+        <source>under 1%</source>
+        <translation>unter 1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -4839,18 +4846,6 @@
     <message>
         <source>%1&apos;s chance of winning</source>
         <translation>die Gewinnchance von %1</translation>
-    </message>
-    <message>
-        <source>over 99%</source>
-        <translation>über 99%</translation>
-    </message>
-    <message>
-        <source>under 1%</source>
-        <translation>unter 1%</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>Turn %1: %2 went from %3 to %4 — %5</source>

@@ -1,6 +1,7 @@
 // A turn in words and as shots (app/core/words): who destroyed a ship is told truly when a
 // kamikaze launch took its last cell [4.5.3] (issue 23, third playtest: "You destroyed
 // their missile destroyer" for a strike that was a duplicate on the bot's own kamikaze).
+#include "chance_words.h"
 #include "coach.h"
 #include "end_summary.h"
 #include "perspective.h"
@@ -81,6 +82,21 @@ class TurnWordsTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // A chance of winning is said one way everywhere (the chart, the win bar, the decisive
+    // turn, the hint): rounded, and never 0% or 100% of a weighed guess (playtest 25; the
+    // chart and the decisive turn once differed at 99.3%).
+    void aChanceIsSaidOneWay()
+    {
+        using ss::app::ChanceWords;
+        QCOMPARE(ChanceWords::say(0.71), QString("71%"));
+        QCOMPARE(ChanceWords::say(0.993), QString("99%"));
+        QCOMPARE(ChanceWords::say(0.995), QString("over 99%"));
+        QCOMPARE(ChanceWords::say(1.0), QString("over 99%"));
+        QCOMPARE(ChanceWords::say(0.005), QString("1%"));
+        QCOMPARE(ChanceWords::say(0.004), QString("under 1%"));
+        QCOMPARE(ChanceWords::say(0.0), QString("under 1%"));
+    }
+
     // A scan that found nothing is said too (playtest 22: turn 1's summary left the scan out) [8.3].
     void anEmptyScanIsSaidInTheSummary_8_3()
     {

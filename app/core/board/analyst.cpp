@@ -1,5 +1,7 @@
 #include "analyst.h"
 
+#include "chance_words.h"
+
 #include "judge/seen_worlds.h"
 
 #include <algorithm>
@@ -147,7 +149,7 @@ QString Analyst::chance_text() const
         return {};
     // (Who plays the games on, said: playtest 20 read "about 100%" against Cadet in an even
     // position as a fault — the strong bot that plays for the player beats Cadet nearly always.)
-    return " " + tr("Your chance of winning from here: about %1%.").arg(qRound(100 * chance_));
+    return " " + tr("Your chance of winning from here: about %1.").arg(ChanceWords::say(chance_)); // (never "about 100%")
 }
 
 QString Analyst::chance_details() const

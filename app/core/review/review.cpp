@@ -1,5 +1,7 @@
 #include "review.h"
 
+#include "chance_words.h"
+
 #include "side_by_side.h"
 #include "statistics.h"
 #include "turn_log.h"
@@ -33,10 +35,7 @@ DecisiveTurn Review::judged_turn() const
     // You destroyed 5 cells, Admiral destroyed 3" beside a game lost read as a paradox).
     if (const QVariantList c = judge_->chances(); turn < c.size()) {
         const QString who = is_you(seen()[0]) ? tr("your chance of winning") : tr("%1's chance of winning").arg(seen()[0]);
-        // (said as the chart says it: "over 99%", never 100% — playtest 25)
-        const auto chance = [](double p) {
-            return p > 0.99 ? tr("over 99%") : p < 0.01 ? tr("under 1%") : tr("%1%").arg(qRound(100 * p));
-        };
+        const auto chance = [](double p) { return ChanceWords::say(p); }; // as the chart says it
         out.text = tr("Turn %1: %2 went from %3 to %4 — %5")
                        .arg(turn)
                        .arg(who)

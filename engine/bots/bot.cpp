@@ -132,6 +132,18 @@ const std::vector<std::string>& bot_names()
 
 std::unique_ptr<Bot> make_bot(std::string_view name)
 {
+    if (const auto colon = name.find(':'); colon != std::string_view::npos) {
+        const std::string_view bot = name.substr(0, colon), budget = name.substr(colon + 1);
+        int samples = 0;
+        for (const char c : budget)
+            samples = c >= '0' && c <= '9' && samples < 100000 ? samples * 10 + (c - '0') : -1;
+        if (budget.empty() || samples < 1)
+            return nullptr;
+        return bot == "sampler"     ? make_sampler_bot(samples)
+               : bot == "commodore" ? make_commodore_bot(samples)
+               : bot == "admiral"   ? make_admiral_bot(samples)
+                                    : nullptr;
+    }
     if (name == "random")
         return make_random_bot();
     if (name == "hunter")

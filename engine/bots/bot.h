@@ -89,8 +89,9 @@ std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipTy
                                                         Placement placement, Rng& rng,
                                                         const Ruleset& rules = rules_2_6_1());
 
-// The built-in bots by name: random, hunter, density, sampler, oracle; nullptr for an
-// unknown name.
+// The built-in bots by name: random, hunter, density, hider, sampler, commodore, admiral,
+// oracle; "sampler:N", "commodore:N" and "admiral:N" draw N samples a turn (the rollouts'
+// budget); nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 const std::vector<std::string>& bot_names();
 

@@ -28,15 +28,11 @@ double score_of(const Game& game)
 RolloutResults play_out(const Position& position, const Actions* first_a, const Actions* first_b,
                         const RolloutPolicy& policy, std::uint64_t seed)
 {
-    // "sampler:N", "commodore:N" and "admiral:N": drawing N samples a turn (the others by
-    // name, make_bot).
+    // (by name, "admiral:30" a sampling bot on a budget: make_bot)
     const auto make = [&](int p) -> std::unique_ptr<Bot> {
         const std::string& name = policy.players[static_cast<std::size_t>(p)].empty() ? policy.bot
                                                                                      : policy.players[static_cast<std::size_t>(p)];
-        std::unique_ptr<Bot> bot = name.rfind("sampler:", 0) == 0   ? make_sampler_bot(std::max(1, std::atoi(name.c_str() + 8)))
-                                   : name.rfind("admiral:", 0) == 0 ? make_admiral_bot(std::max(1, std::atoi(name.c_str() + 8)))
-                                   : name.rfind("commodore:", 0) == 0 ? make_commodore_bot(std::max(1, std::atoi(name.c_str() + 10)))
-                                                                    : make_bot(name);
+        std::unique_ptr<Bot> bot = make_bot(name);
         if (!bot)
             throw std::invalid_argument("no bot named " + name);
         return bot;
@@ -87,10 +83,14 @@ std::string rollout_bot_for(const std::string& tag)
 {
     if (tag.rfind("Bot: ", 0) != 0)
         return {};
-    const std::string name = tag.substr(5, tag.find_first_of(" (", 5) - 5);
-    if (name == "sampler" || name == "commodore" || name == "admiral")
-        return name + ":30";
+    const std::string name = rollout_player(tag.substr(5, tag.find_first_of(" (", 5) - 5));
     return make_bot(name) ? name : std::string();
+}
+
+std::string rollout_player(const std::string& bot)
+{
+    // The sampling bots on the rollouts' budget: 30 samples a turn.
+    return make_bot(bot + ":30") ? bot + ":30" : bot;
 }
 
 Chances win_chances(const Position& position, const RolloutPolicy& policy, std::uint64_t seed)

@@ -65,5 +65,8 @@ Chances win_chances(const Position& position, const RolloutPolicy& policy, std::
 // players' own bots scored a Brier of 0.038 against 0.077 with one bot for both
 // (docs/benchmarks.md): who plays on decides as much as the position.
 std::string rollout_bot_for(const std::string& tag);
+// A bot by name as it plays in rollouts: the sampling bots (sampler, commodore, admiral)
+// drawing 30 samples a turn ("admiral:30"), the others as they are.
+std::string rollout_player(const std::string& bot);
 
 } // namespace ss

@@ -69,6 +69,14 @@ TEST_CASE("judge: rollouts by each player's own bot judge a mismatch as it is (a
         by.players = {rollout_bot_for("Bot: " + name), ""};
         CHECK_NOTHROW(win_chances(p, by, 5));
     }
+    // A sampling bot on a budget is made by name; nothing else takes one.
+    CHECK(make_bot("admiral:30") != nullptr);
+    CHECK(make_bot("commodore:1") != nullptr);
+    CHECK(make_bot("admiral:0") == nullptr);
+    CHECK(make_bot("admiral:") == nullptr);
+    CHECK(make_bot("admiral:3x") == nullptr);
+    CHECK(make_bot("density:30") == nullptr);
+    CHECK(rollout_player("density") == "density");
     CHECK(rollout_bot_for("Bot: cmd:./mine") == "");
     CHECK(rollout_bot_for("Ann") == "");
 }

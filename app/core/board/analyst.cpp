@@ -110,7 +110,7 @@ void Analyst::weigh_chances()
     // player and the opponent's own bot for it [1.4]: 8 fleets sampled, 64 games in all.
     RolloutPolicy policy;
     policy.rollouts = 64;
-    const std::string bot = opponent_bot_ == "sampler" || opponent_bot_ == "commodore" || opponent_bot_ == "admiral" ? opponent_bot_ + ":30" : opponent_bot_;
+    const std::string bot = rollout_player(opponent_bot_);
     policy.players[static_cast<std::size_t>(index_of(other(knowledge_->player())))] = bot;
     const Knowledge known = *knowledge_;
     const FleetRule rule = rule_;

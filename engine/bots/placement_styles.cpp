@@ -15,12 +15,14 @@ namespace {
 constexpr std::array<double, PlacementStyles::kStyles> kLean{0.8, 0.0, -1.2, -2.5};
 // Before anything is seen: most opponents place uniformly or near it.
 constexpr std::array<double, PlacementStyles::kStyles> kPrior{0.15, 0.45, 0.25, 0.15};
-// Ships of earlier games kept: enough to learn a habit, few enough to follow a change.
-constexpr std::size_t kKept = 60;
+// Earlier games kept: enough to learn a habit, few enough to follow a change.
+constexpr std::size_t kKeptGames = 12;
+// The prior's weight against the earlier games, in games.
+constexpr double kPriorGames = 1.0;
 
 } // namespace
 
-PlacementStyles::PlacementStyles(const Ruleset& rules) : rules_(&rules), density_(prior_density(rules))
+PlacementStyles::PlacementStyles(const Ruleset& rules) : rules_(&rules), density_(prior_density(rules)), habits_(kPrior)
 {
     for (int t = 0; t < kShipTypeCount; ++t) {
         const std::vector<CellSet>& all = rules.ships.placements(static_cast<ShipType>(t));
@@ -72,20 +74,22 @@ void PlacementStyles::observe(ShipType type, CellSet cells)
 
 void PlacementStyles::new_game()
 {
-    earlier_.insert(earlier_.end(), now_.begin(), now_.end());
+    if (!now_.empty())
+        earlier_.push_back(std::move(now_));
     now_.clear();
-    if (earlier_.size() > kKept)
-        earlier_.erase(earlier_.begin(), earlier_.end() - static_cast<std::ptrdiff_t>(kKept));
+    if (earlier_.size() > kKeptGames)
+        earlier_.erase(earlier_.begin());
+    learn_habits();
 }
 
-std::array<double, PlacementStyles::kStyles> PlacementStyles::posterior() const
+std::array<double, PlacementStyles::kStyles> PlacementStyles::given(const std::vector<Seen>& ships,
+                                                                    const std::array<double, kStyles>& prior) const
 {
     std::array<double, kStyles> log{};
     for (int s = 0; s < kStyles; ++s) {
-        log[s] = std::log(kPrior[s]);
-        for (const auto* seen : {&earlier_, &now_})
-            for (const Seen& ship : *seen)
-                log[s] += std::log(weight(s, ship.type, ship.cells));
+        log[s] = std::log(std::max(1e-12, prior[s]));
+        for (const Seen& ship : ships)
+            log[s] += std::log(weight(s, ship.type, ship.cells));
     }
     const double top = *std::max_element(log.begin(), log.end());
     std::array<double, kStyles> p{};
@@ -96,5 +100,28 @@ std::array<double, PlacementStyles::kStyles> PlacementStyles::posterior() const
         v /= total;
     return p;
 }
+
+void PlacementStyles::learn_habits()
+{
+    // How often each style is used, and each earlier game's style given that, worked out
+    // together (expectation-maximisation: a game's five ships tell its style only roughly,
+    // the games together tell the habit well), with the prior counted as kPriorGames games.
+    habits_ = kPrior;
+    for (int round = 0; round < 20 && !earlier_.empty(); ++round) {
+        std::array<double, kStyles> count{};
+        for (int s = 0; s < kStyles; ++s)
+            count[s] = kPriorGames * kPrior[s];
+        for (const std::vector<Seen>& game : earlier_) {
+            const std::array<double, kStyles> p = given(game, habits_);
+            for (int s = 0; s < kStyles; ++s)
+                count[s] += p[s];
+        }
+        const double total = kPriorGames + static_cast<double>(earlier_.size());
+        for (int s = 0; s < kStyles; ++s)
+            habits_[s] = count[s] / total;
+    }
+}
+
+std::array<double, PlacementStyles::kStyles> PlacementStyles::posterior() const { return given(now_, habits_); }
 
 } // namespace ss

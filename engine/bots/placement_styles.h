@@ -1,10 +1,11 @@
 // Opponent modelling for the Admiral (issue 24): how the opponent lays out its fleet, as a
 // mixture of placement styles — centre-leaning, uniform, and two degrees of keeping off the
 // cells a density shooter looks at first (edges and corners). Each style weighs a ship's
-// placement by how dense its cells are under uniform placement; the styles' chances are
-// updated from the opponent's ships seen, in this game and in the earlier games against
-// the same opponent (a bot-protocol session, a match), so a fleet hidden along the edges
-// is looked for there.
+// placement by how dense its cells are under uniform placement. Each game's fleet is laid
+// out in one style; how often the opponent uses each is learnt from the earlier games
+// against it (a bot-protocol session, a match), and this game's style from its ships seen
+// so far, so a fleet hidden along the edges is looked for there — and an opponent that
+// mixes its styles from game to game is expected to mix them, not to have one in between.
 #pragma once
 
 #include "bots/targeting.h"
@@ -24,11 +25,13 @@ public:
 
     // A ship of the opponent's, seen whole (revealed as destroyed [2.2.4], or at the end).
     void observe(ShipType type, CellSet cells);
-    // The ships seen in earlier games are kept (up to a limit); this game's are dropped at
-    // the next game's start by new_game().
+    // This game's ships become an earlier game's (the last kKeptGames are kept).
     void new_game();
-    // The styles' chances given everything seen.
+    // The chances of this game's style: how often the opponent used each in the earlier
+    // games, weighed by this game's ships seen.
     std::array<double, kStyles> posterior() const;
+    // How often the opponent uses each style, from the earlier games (the prior at first).
+    std::array<double, kStyles> habits() const { return habits_; }
 
     // The weight style s gives this placement of the type, relative to the mean over all
     // the type's placements (1 for uniform placement).
@@ -46,7 +49,12 @@ private:
         ShipType type;
         CellSet cells;
     };
-    std::vector<Seen> earlier_, now_;
+    // The chances of each style given one game's ships, from `prior`.
+    std::array<double, kStyles> given(const std::vector<Seen>& ships, const std::array<double, kStyles>& prior) const;
+    void learn_habits(); // habits_ from earlier_
+    std::vector<std::vector<Seen>> earlier_; // the earlier games' ships, a game each
+    std::vector<Seen> now_;
+    std::array<double, kStyles> habits_{};
 };
 
 } // namespace ss

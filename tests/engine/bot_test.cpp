@@ -185,6 +185,13 @@ TEST_CASE("bots see only their player's knowledge: games that differ only in wha
     }
 }
 
+// A placement of the type as far off the dense cells as it goes (in a corner).
+CellSet cornered(const PlacementStyles& styles, ShipType type)
+{
+    const auto& all = rules_2_6_1().ships.placements(type);
+    return *std::max_element(all.begin(), all.end(), [&](CellSet a, CellSet b) { return styles.weight(3, type, a) < styles.weight(3, type, b); });
+}
+
 TEST_CASE("the opponent model learns a placement style from the ships it sees: edge-hidden fleets shift it off "
           "uniform, uniform ones keep it there (issue 24)")
 {
@@ -210,9 +217,34 @@ TEST_CASE("the opponent model learns a placement style from the ships it sees: e
         hidden.new_game();
         uniform.new_game();
     }
-    CHECK(leaning_off(hidden.posterior()) > 0.9);
+    CHECK(leaning_off(hidden.posterior()) > 0.8);
     CHECK(leaning_off(uniform.posterior()) < before);
     CHECK(uniform.posterior()[1] > fresh.posterior()[1]);
+    // This game's ships weigh in: a ship seen in a corner now moves it further.
+    uniform.observe(ShipType::KillCruiser, cornered(uniform, ShipType::KillCruiser));
+    CHECK(leaning_off(uniform.posterior()) > leaning_off(uniform.habits()));
+}
+
+TEST_CASE("the opponent model expects an opponent that mixes its placement styles from game to game to go on "
+          "mixing them, and tells this game's style from its ships (issue 24)")
+{
+    PlacementStyles mixed(rules_2_6_1());
+    Rng rng(5);
+    for (int game = 0; game < 12; ++game) {
+        for (const ShipSpec& s : place_fleet(FleetRule::standard(), game % 2 ? Placement::Evasive : Placement::Uniform, rng))
+            mixed.observe(s.type, s.cells);
+        mixed.new_game();
+    }
+    // Half the games hidden along the edges, half laid out by chance: both kept in mind
+    // (a model of one style for every game put them all in between).
+    const auto habits = mixed.habits();
+    CHECK(habits[2] + habits[3] > 0.3);
+    CHECK(habits[0] + habits[1] > 0.3);
+    // Two ships in corners this game: this game is likely one of the hidden ones.
+    PlacementStyles now = mixed;
+    now.observe(ShipType::KillCruiser, cornered(now, ShipType::KillCruiser));
+    now.observe(ShipType::DeathStar, cornered(now, ShipType::DeathStar));
+    CHECK(now.posterior()[2] + now.posterior()[3] > habits[2] + habits[3] + 0.2);
 }
 
 TEST_CASE("the hider is the density bot's aim with the Admiral's setup (issue 24)")

@@ -21,7 +21,7 @@ Model {
                                    : !space.own ? SpaceModel.CellState.Unknown
                                    : model.state === SpaceModel.CellState.Destroyed ? SpaceModel.CellState.Ship : model.state
     readonly property int mark: model.mark === SpaceModel.Marking.Editing ? SpaceModel.Marking.Unmarked : model.mark
-    readonly property bool struck: model.lastTurn !== SpaceModel.LastTurn.Untouched && !veiled
+    readonly property bool struck: model.lastTurn !== SpaceModel.LastTurn.Untouched && space.veiled[index] === undefined // (a duplicate's mark waits too)
     readonly property bool hovered: space.perspective.hoverSide === space.model.side
                                     && space.perspective.hoverCell === index && !space.revealing // (not over the results)
     // Known empty: the opponent's misses and empty scans, and in one's own

@@ -213,7 +213,7 @@ Item {
                      : model.state === SpaceModel.CellState.Destroyed ? SpaceModel.CellState.Ship : model.state
             ship: veiled && !root.own ? "" : model.ship
             missile: veiled && model.missile === SpaceModel.Missile.Exploded ? SpaceModel.Missile.Unfired : model.missile
-            lastTurn: veiled ? SpaceModel.LastTurn.Untouched : model.lastTurn
+            lastTurn: root.veiled[index] !== undefined ? SpaceModel.LastTurn.Untouched : model.lastTurn // (a duplicate's mark waits too)
             mark: model.mark
             flashcube: veiled || root.revealing ? SpaceModel.Flashcube.NoFlashcube : model.flashcube
             heat: model.heat

@@ -273,7 +273,7 @@ FocusScope {
     }
 
     TurnReveal {
-        id: turnReveal
+        id: turnReveal; objectName: root.side + "TurnReveal"
         anchors.fill: view
         view3d: root
         effects: effects

@@ -56,15 +56,23 @@ Item {
                 showCallout(said.join("\n"), 2600)
             return
         }
-        const v = {own: {}, opponent: {}}
-        for (const s of shots)
-            if (s.kind !== "destroyed")
-                for (const c of s.cells.concat(s.explosion))
-                    v[s.space][c] = true
-        veiled = v
+        veiled = veilsOf(shots)
         tempo = Math.min(pace, budget / Math.max(1, planned(shots)))
         step = 0
         play()
+    }
+    // The cells each shot veils until it arrives. A cell struck again ("duplicate") keeps its
+    // state, only its mark waits: "mark" (playtest 27: a destroyed cell of one's own was drawn
+    // whole again).
+    function veilsOf(list) {
+        const v = {own: {}, opponent: {}}
+        for (const s of list)
+            if (s.kind !== "destroyed")
+                s.cells.concat(s.explosion).forEach((c, i) => {
+                    if (v[s.space][c] !== true)
+                        v[s.space][c] = i < s.cells.length && s.results[i] === "duplicate" ? "mark" : true
+                })
+        return v
     }
     // Everything shown at once.
     function stop() {

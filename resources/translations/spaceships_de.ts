@@ -4133,8 +4133,8 @@
         <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien gegen %1 zu Ende gespielt, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren.</translation>
     </message>
     <message>
-        <source>Your chance of winning from here: about %1.</source>
-        <translation>Deine Gewinnchance von hier aus: etwa %1.</translation>
+        <source>Your chance of winning from what you know: about %1.</source>
+        <translation>Deine Gewinnchance nach deinem Wissen: etwa %1.</translation>
     </message>
 </context>
 <context>
@@ -5414,10 +5414,6 @@
         <translation>%1 (keine Linie mehr mit einer unbekannten Zelle)</translation>
     </message>
     <message>
-        <source>%1 (one direction left [8.2.2])</source>
-        <translation>%1 (nur noch eine Richtung [8.2.2])</translation>
-    </message>
-    <message>
         <source>Put back %1</source>
         <translation>%1 wiederhergestellt</translation>
     </message>
@@ -5428,6 +5424,10 @@
     <message>
         <source>%1: unfired missiles at %2 [8.1.3]</source>
         <translation>%1: ungefeuerte Raketen bei %2 [8.1.3]</translation>
+    </message>
+    <message>
+        <source>%1 (one direction left, lines like %2–%3 [8.2.2])</source>
+        <translation>%1 (nur noch eine Richtung, Linien wie %2–%3 [8.2.2])</translation>
     </message>
 </context>
 </TS>

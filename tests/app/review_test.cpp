@@ -62,7 +62,7 @@ private slots:
         QVERIFY2(one.contains("about 1 undamaged cell,"), qPrintable(one));
         const QString many = ss::app::Analyst::describe({}, 12, {});
         QVERIFY2(many.contains("about 12 undamaged cells,"), qPrintable(many));
-        QVERIFY2(many.startsWith("The opponent's hidden ships") && many.endsWith("nothing to do"), qPrintable(many));
+        QVERIFY2(many.startsWith("The opponent's hidden ships") && many.endsWith("nothing to do."), qPrintable(many));
     }
 
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -316,7 +316,7 @@ private slots:
                 QVERIFY2(g.analysis()->text().contains("Weighing your chance"), qPrintable(g.analysis()->text()));
                 QTRY_VERIFY_WITH_TIMEOUT(g.analysis()->winChance() >= 0, 30000);
                 QVERIFY(g.analysis()->winChance() <= 1);
-                QVERIFY2(g.analysis()->text().contains("Your chance of winning from here"), qPrintable(g.analysis()->text()));
+                QVERIFY2(g.analysis()->text().contains("Your chance of winning from what you know"), qPrintable(g.analysis()->text()));
                 // How it is weighed is said on pointing, not in the text (cut off at 1024x768).
                 QVERIFY2(!g.analysis()->text().contains("64 games"), qPrintable(g.analysis()->text()));
                 QVERIFY2(g.analysis()->details().contains("64 games") && g.analysis()->details().contains("the Admiral"),

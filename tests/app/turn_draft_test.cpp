@@ -260,6 +260,10 @@ private slots:
         QCOMPARE(o.directions, 4); // letters, numbers and the two diagonals of the red layer
         QVERIFY(o.lines > 0);
         QCOMPARE(o.open, o.lines);
+        // A line it may fire, to name the direction left when only one is (playtest 27).
+        QVERIFY(o.example.has_value());
+        QCOMPARE(o.example->first.colour(), 0); // in its layer
+        QCOMPARE(o.example->second.colour(), 0);
         QCOMPARE(f.draft.beamText(), QString("DS"));
         QCOMPARE(ss::app::beam_outlook(f.rules, {}, [](Cell) { return true; }).open, 0);
         // All known but the corner Bz5: open are the lines through it in the death star's

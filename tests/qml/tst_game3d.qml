@@ -404,6 +404,19 @@ Item {
 
         }
 
+        // A cell struck again keeps its state while the results play out; only its mark waits
+        // (playtest 27: a destroyed cell of one's own was drawn undamaged until its shot came).
+        function test_3d_aDuplicateKeepsItsStateDuringTheReveal() {
+            const reveal = findChild(view3d, "opponentTurnReveal")
+            verify(reveal, "the reveal")
+            const v = reveal.veilsOf([{space: "own", kind: "strike", cells: [0], results: ["duplicate"], explosion: []},
+                                      {space: "own", kind: "strike", cells: [1], results: ["hit"], explosion: [2]}])
+            compare(v.own[0], "mark")
+            compare(v.own[1], true)
+            compare(v.own[2], true)
+            compare(v.own[3], undefined)
+        }
+
         function test_4_wholeGameThroughTheUI() {
             let next = 0
             let turns = findChild(view, "turnLog").count // the turn test 3b played

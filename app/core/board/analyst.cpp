@@ -149,7 +149,9 @@ QString Analyst::chance_text() const
         return {};
     // (Who plays the games on, said: playtest 20 read "about 100%" against Cadet in an even
     // position as a fault — the strong bot that plays for the player beats Cadet nearly always.)
-    return " " + tr("Your chance of winning from here: about %1.").arg(ChanceWords::say(chance_)); // (never "about 100%")
+    // (from what you know: the review weighs the same moment against the true fleets, and
+    // playtest 27 read the two figures as one)
+    return " " + tr("Your chance of winning from what you know: about %1.").arg(ChanceWords::say(chance_)); // (never "about 100%")
 }
 
 QString Analyst::chance_details() const
@@ -172,7 +174,7 @@ QString Analyst::describe(const QString& whose, int cells, const QString& best_m
                              .arg(name, QString::number(cells), best);
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
-    return text;
+    return text + "."; // (the sentence ends: playtest 27 read "…sBy2 Your chance…")
 }
 
 } // namespace ss::app

@@ -144,6 +144,8 @@ BeamOutlook beam_outlook(const TurnRules& rules, const Actions& draft, const std
         if (rules.name_beam_ships(next))
             continue;
         ++out.lines;
+        if (!out.example)
+            out.example = std::make_pair(a, b);
         std::array<int, 3> d{b.colour() - a.colour(), b.letter() - a.letter(), b.number() - a.number()};
         const int g = std::gcd(std::gcd(std::abs(d[0]), std::abs(d[1])), std::abs(d[2]));
         for (int& x : d)

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <functional>
+#include <optional>
+#include <utility>
 
 #include "turn_rules.h"
 
@@ -42,6 +44,7 @@ CellSet beam_lines_from(const TurnRules& rules, const Actions& draft, Cell end, 
 // says nothing of yet (tenth playtest: "Beam: DS" while its one line left was of misses).
 struct BeamOutlook {
     int directions = 0, lines = 0, open = 0;
+    std::optional<std::pair<Cell, Cell>> example; // a line that may be fired (its two end cells)
 };
 BeamOutlook beam_outlook(const TurnRules& rules, const Actions& draft, const std::function<bool(Cell)>& known);
 

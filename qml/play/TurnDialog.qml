@@ -224,7 +224,7 @@ Pane {
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     visible: text !== ""
-                    text: root.draft.warning !== "" ? "⚠ " + root.draft.warning : ""
+                    text: root.draft.warning !== "" && root.draft.tokens.join(" ") !== root.controller.analysis.bestMove ? "⚠ " + root.draft.warning : "" // (not of the hint's own move as played: playtest 27)
                     color: Theme.knownShip
                     RuleHover { text: parent.text } // the rules cited, in plain words
                 }

@@ -4058,10 +4058,6 @@
         <translation>Jede Wahl wird mit der des Admirals aus deinem damaligen Wissen verglichen, beide weitergespielt gegen die Flotten, wie sie wirklich waren: auch ein Glückstreffer zählt.</translation>
     </message>
     <message>
-        <source>Your choice was as good as the Admiral&apos;s: %1 to win after yours, %2 after its</source>
-        <translation>Deine Wahl war so gut wie die des Admirals: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
-    </message>
-    <message>
         <source>Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.</source>
         <translation>Deine Gewinnchance nach der Aufstellung: %1. Sie bewertet nur die beiden Flotten: Derselbe Bot hat die Partie von diesen Aufstellungen aus viele Male für beide Seiten zu Ende gespielt; unter 50 % heißt also, dass deine Flotte leichter zu finden war, nicht dass du verlieren musstest.</translation>
     </message>
@@ -4084,6 +4080,10 @@
     <message>
         <source>the ring: the turn that decided the game.</source>
         <translation>der Ring: der Zug, der das Spiel entschied.</translation>
+    </message>
+    <message>
+        <source>Your choice was as good as the Admiral&apos;s or better: %1 to win after yours, %2 after its</source>
+        <translation>Deine Wahl war so gut wie die des Admirals oder besser: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ Pane {
     // The last turn's results still play out: the heading says which turn they are.
     property bool revealing: false
     property string hintPlayed: "" // the turn and the actions "Play this hint" entered ("7: Rx1 …"), as entered
+    readonly property bool hintEntered: draft.tokens.join(" ") === controller.analysis.bestMove // (the actions are the hint's move)
     // Submits the turn, with any actions typed but not yet entered: if one is refused,
     // nothing is submitted, the refusal says why and the token is left to correct.
     // Actions left unused are asked about first, unless the player said not to.
@@ -33,7 +34,7 @@ Pane {
                 return false
             }
         }
-        const hinted = draft.tokens.length > 0 && (draft.tokens.join(" ") === controller.analysis.bestMove || controller.turn + ": " + draft.tokens.join(" ") === hintPlayed) // (not for the hint's own move as "Play this hint" entered it: playtests 10, 19 were asked)
+        const hinted = draft.tokens.length > 0 && (hintEntered || controller.turn + ": " + draft.tokens.join(" ") === hintPlayed) // (not for the hint's own move as "Play this hint" entered it: playtests 10, 19 were asked)
         // So are cautions: a strike that cannot hit, a beam that may burn out, a turn that ends the game.
         if ((draft.unused !== "" || draft.warning !== "") && controller.options.askUnused && !draft.locked && !controller.waiting && !hinted) {
             unusedDialog.open()
@@ -224,7 +225,7 @@ Pane {
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     visible: text !== ""
-                    text: root.draft.warning !== "" && root.draft.tokens.join(" ") !== root.controller.analysis.bestMove ? "⚠ " + root.draft.warning : "" // (not of the hint's own move as played: playtest 27)
+                    text: root.draft.warning !== "" && !root.hintEntered ? "⚠ " + root.draft.warning : "" // (not of the hint's own move as played: playtest 27)
                     color: Theme.knownShip
                     RuleHover { text: parent.text } // the rules cited, in plain words
                 }
@@ -256,9 +257,8 @@ Pane {
             focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
             objectName: "playHint"
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
-            readonly property bool entered: root.draft.tokens.join(" ") === root.controller.analysis.bestMove // (a playtest: "instead" once played)
-            enabled: !entered
-            text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : entered ? qsTr("Hint entered: submit or change it") : qsTr("Play this hint instead")
+            enabled: !root.hintEntered // (a playtest: "instead" once played)
+            text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : root.hintEntered ? qsTr("Hint entered: submit or change it") : qsTr("Play this hint instead")
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (its text never widens the panel)
             // (one line: a wrapped label's height follows its width, and the column polished in a loop)

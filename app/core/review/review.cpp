@@ -35,12 +35,11 @@ DecisiveTurn Review::judged_turn() const
     // You destroyed 5 cells, Admiral destroyed 3" beside a game lost read as a paradox).
     if (const QVariantList c = judge_->chances(); turn < c.size()) {
         const QString who = is_you(seen()[0]) ? tr("your chance of winning") : tr("%1's chance of winning").arg(seen()[0]);
-        const auto chance = [](double p) { return ChanceWords::say(p); }; // as the chart says it
         out.text = tr("Turn %1: %2 went from %3 to %4 — %5")
                        .arg(turn)
                        .arg(who)
-                       .arg(chance(c[turn - 1].toDouble()))
-                       .arg(chance(c[turn].toDouble()))
+                       .arg(ChanceWords::say(c[turn - 1].toDouble())) // (as the chart says it)
+                       .arg(ChanceWords::say(c[turn].toDouble()))
                        .arg(out.text.section(": ", 1));
         // What changed besides the cells: each side's strikes, the turn after against the turn
         // itself [4.4.1] (playtest 23: "from 15% to 2% — you destroyed 4 cells, Admiral 3" read

@@ -104,6 +104,16 @@ ColumnLayout {
         RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
         RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
     }
+    Label { // which scout is stronger (playtest 26: nothing said)
+        objectName: "scoutNote"
+        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        color: Theme.dimText
+        text: root.setup.heavyScout
+              ? qsTr("Both scouts cost 3. The heavy one has a cell more to lose [2.3.3] and a strike while whole [4.4.1]: usually the stronger choice.")
+              : qsTr("Both scouts cost 3. The light one is the hardest ship to find, but it has no strike and never a kamikaze [6.8.2]; the heavy one is usually stronger.")
+    }
     Label {
         objectName: "fleetCostLabel"
         visible: root.setup.addsShips && root.layingOut

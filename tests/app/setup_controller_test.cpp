@@ -211,6 +211,36 @@ private slots:
         }
     }
 
+    // Switching a choice puts the new ship in hand and keeps what fits of the old one's cells
+    // (playtest 26: the death star stayed selected, and back to the light scout lost its cell).
+    void aSwitchedChoiceIsInHand_3_7()
+    {
+        SetupController s;
+        s.setCurrent(4);
+        click(s, {"Bz5"});
+        s.setCurrent(0);
+        s.setHeavyScout(true);
+        QCOMPARE(s.ships()[4].toMap()["current"].toBool(), true);
+        QCOMPARE(ss::to_string(s.setup()[4].cells), std::string("Bz5"));
+        click(s, {"Bz4"});
+        QCOMPARE(ss::to_string(s.setup()[4].cells), std::string("Bz4 Bz5"));
+        s.setCurrent(0);
+        s.setHeavyScout(false);
+        QCOMPARE(s.ships()[4].toMap()["current"].toBool(), true);
+        QCOMPARE(ss::to_string(s.setup()[4].cells), std::string("Bz4"));
+        // A saucer's square is no patrol cruiser [6.5.2]: it goes; a line stays a line.
+        s.setCurrent(2);
+        click(s, {"Bv1", "Bv2", "Bw1", "Bw2"});
+        s.setSaucer(false);
+        QCOMPARE(s.ships()[2].toMap()["current"].toBool(), true);
+        QVERIFY(s.setup()[2].cells.empty());
+        click(s, {"Bv1", "Bv2", "Bv3", "Bv4"});
+        s.setSaucer(true);
+        QVERIFY(s.setup()[2].cells.empty());
+        s.undo();
+        QCOMPARE(ss::to_string(s.setup()[2].cells), std::string("Bv1 Bv2 Bv3 Bv4"));
+    }
+
     void aRandomLayoutOfACostFleetKeepsItsShips_3_7_1()
     {
         SetupController s;

@@ -88,9 +88,7 @@ void SetupController::setSaucer(bool on)
         return;
     const Layout before = layout();
     saucer_ = on;
-    if (!cost_fleet_)
-        entries_[2].type = on ? ShipType::FlyingSaucer : ShipType::PatrolCruiser;
-    changed_from(before);
+    switch_choice(before, 2, on ? ShipType::FlyingSaucer : ShipType::PatrolCruiser);
 }
 
 void SetupController::setHeavyScout(bool on)
@@ -99,12 +97,27 @@ void SetupController::setHeavyScout(bool on)
         return;
     const Layout before = layout();
     heavy_scout_ = on;
-    if (!cost_fleet_) {
-        entries_[4].type = on ? ShipType::HeavyScout : ShipType::LightScout;
-        if (entries_[4].cells.size() > info(entries_[4].type).size)
-            entries_[4].cells = {};
+    switch_choice(before, 4, on ? ShipType::HeavyScout : ShipType::LightScout);
+}
+
+// A standard fleet's choice switched [3.7]: the new ship is the one in hand (playtest 26: the
+// death star stayed selected), keeping what fits of the old one's cells: a heavy scout's first
+// cell as a light scout; a saucer's square goes when it is no patrol cruiser's line.
+void SetupController::switch_choice(const Layout& before, std::size_t slot, ShipType type)
+{
+    if (cost_fleet_ || slot >= entries_.size()) {
+        changed_from(before);
+        return;
     }
-    changed_from(before);
+    Entry& e = entries_[slot];
+    e.type = type;
+    const int size = info(type).size;
+    while (e.cells.size() > size)
+        e.cells.erase(e.cells.nth(e.cells.size() - 1));
+    if (e.cells.size() == size && rules_->ships.check_shape(type, e.cells))
+        e.cells = {};
+    current_ = static_cast<int>(slot);
+    changed_from(before, e.cells.size() < size ? tr("The %1 is in hand: click its cells").arg(ship_name(type)) : QString());
 }
 
 int SetupController::fleetCost() const

@@ -180,6 +180,7 @@ private:
     // After a change: remembers the layout before it for undo when the fleet changed, then
     // revalidates with the hint.
     void changed_from(const Layout& before, QString hint = {}, bool merge = false);
+    void switch_choice(const Layout& before, std::size_t slot, ShipType type);
     // The ships Random keeps: finished, of a legal shape, not overlapping one another.
     std::vector<bool> finished_ships() const;
 public:

@@ -161,7 +161,7 @@ ColumnLayout {
         checkable: true
         checked: root.review.trying
         onToggled: root.review.trying = checked
-        text: root.review.trying ? qsTr("Back to the game as played") : qsTr("Show the Admiral's choice in the space")
+        text: root.review.trying ? qsTr("Back to the game as played") : qsTr("Show the Admiral's choice for turn %1").arg(root.review.turn)
         ToolTip.visible: hovered; ToolTip.delay: 500
         ToolTip.text: qsTr("Plays this turn again with the actions the Admiral would have chosen from what you knew, to see what they would have hit")
     }

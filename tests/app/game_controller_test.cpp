@@ -622,8 +622,8 @@ private slots:
         QCOMPARE(g.review()->result(), QString("Random bot wins"));
         QCOMPARE(g.review()->outcome(), -1);
         QCOMPARE(g.review()->score(), QString("You 1 – 3 Random bot"));
-        QCOMPARE(g.review()->endReason(), QString("You could make no action but kamikaze strikes and scans, and recorded only "
-                                        "scans, so the game ends [2.3.2]; the score is the remaining materiel, the undamaged cells of each fleet "
+        QCOMPARE(g.review()->endReason(), QString("You could make no action but kamikaze strikes and scans, and made no "
+                                        "kamikaze strike, so the game ends [2.3.2]; the score is the remaining materiel, the undamaged cells of each fleet "
                                         "[2.3.3, 2.3.5]"));
     }
 

@@ -58,9 +58,12 @@ private slots:
     // Issue 23: "about 1 undamaged cell", not "1 undamaged cells".
     void theAnalysisCountsCellsInGoodEnglish()
     {
-        const QString one = ss::app::Analyst::describe("Ann", 1, "Yx3");
+        const QString one = ss::app::Analyst::describe("Ann", 1, "Yx3", 6);
         QVERIFY2(one.contains("about 1 undamaged cell,"), qPrintable(one));
-        const QString many = ss::app::Analyst::describe({}, 12, {});
+        // The move names its turn (playtest 26: the next turn's move beside the Admiral's
+        // choice for the turn shown, neither labelled).
+        QVERIFY2(one.contains("Best move for turn 6 (outlined): Yx3."), qPrintable(one));
+        const QString many = ss::app::Analyst::describe({}, 12, {}, 1);
         QVERIFY2(many.contains("about 12 undamaged cells,"), qPrintable(many));
         QVERIFY2(many.startsWith("The opponent's hidden ships") && many.endsWith("nothing to do."), qPrintable(many));
     }

@@ -392,6 +392,14 @@ private slots:
         // A player who can still strike is never warned.
         Fixture g;
         QCOMPARE(g.draft.warning(), QString());
+        // With no scanner left the warning names no scans (playtest 26).
+        Fixture h{"PC Rv1 Rv2 Rv3 Rv4"};
+        const Actions two{Action::strike(*parse_cell("Rv2")), Action::strike(*parse_cell("Rv3"))};
+        QVERIFY(!h.game.play(none, two, report));
+        QVERIFY(h.game.entitlements(Player::A).only_kamikaze_and_scans());
+        h.draft.start(&h.rules);
+        QCOMPARE(h.draft.warning(), QString("You can only make kamikaze strikes: unless you record one, the game ends after "
+                                            "this turn [2.3.2]"));
     }
 
     // Fifth playtest: a beam over a known wreck, over the player's own strike, or one that

@@ -60,7 +60,7 @@ Item {
             keyClick(Qt.Key_H) // the analysis, one key
             verify(controller.analysis.shown)
             const text = findChild(view.gameScreen, "analysisText")
-            tryVerify(() => text.visible && text.text.indexOf("Best move (outlined)") > 0, 2000, text.text)
+            tryVerify(() => text.visible && text.text.indexOf("Best move for turn 6 (outlined)") > 0, 2000, text.text)
             const img = shoot("review-analysis-1024x768")
             // In the layers: the likeliest unknown cell glows, the best move is outlined in
             // cyan, and a cell the map rules out (a known miss) stays as it was.

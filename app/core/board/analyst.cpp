@@ -72,7 +72,7 @@ void Analyst::work_out()
     for (const Action& a : last_.best)
         tokens << QString::fromStdString(to_token(a));
     best_move_ = tokens.join(' ');
-    text_ = describe(opponent_name_, qRound(unknown), best_move_);
+    text_ = describe(opponent_name_, qRound(unknown), best_move_, knowledge_->turns_seen() + 1);
     // What the move risks, said with it (eighth playtest: a hint's beam burnt out unwarned):
     // both ends of a beam hit burn its weapon out [8.2.4].
     const Ruleset& rules = knowledge_->rules();
@@ -163,15 +163,18 @@ QString Analyst::chance_details() const
                      .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
 }
 
-QString Analyst::describe(const QString& whose, int cells, const QString& best_move)
+QString Analyst::describe(const QString& whose, int cells, const QString& best_move, int turn)
 {
+    // (The best move names its turn: in review it is the next turn's, beside the Admiral's
+    // choice for the turn shown, and playtest 26 could not tell the two apart.)
     // (The possessive is the translation's: German has no "'s" [fourth playtest: "Kapitän's"].)
     const QString name = whose.isEmpty() ? tr("the opponent") : whose;
     const QString best = best_move.isEmpty() ? tr("nothing to do") : best_move;
     QString text = cells == 1
-                       ? tr("%1's hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2").arg(name, best)
-                       : tr("%1's hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3")
-                             .arg(name, QString::number(cells), best);
+                       ? tr("%1's hidden ships: about 1 undamaged cell, likelier where brighter. Best move for turn %2 (outlined): %3")
+                             .arg(name, QString::number(turn), best)
+                       : tr("%1's hidden ships: about %2 undamaged cells, likelier where brighter. Best move for turn %3 (outlined): %4")
+                             .arg(name, QString::number(cells), QString::number(turn), best);
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     return text + "."; // (the sentence ends: playtest 27 read "…sBy2 Your chance…")

@@ -49,7 +49,7 @@ public:
     QString details() const { return text_.isEmpty() ? text_ : details_ + chance_details(); }
     double winChance() const { return chance_; }
     // The analysis in words: whose hidden ships, about how many undamaged cells, the best move.
-    static QString describe(const QString& whose, int cells, const QString& best_move);
+    static QString describe(const QString& whose, int cells, const QString& best_move, int turn);
     QString bestMove() const { return best_move_; }
 
     // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and

@@ -142,7 +142,8 @@ QString TurnDraft::ends_game() const
 {
     return kamikazeShips().isEmpty()
                ? tr("You can no longer strike: whatever you record, the game ends after this turn [2.3.2]")
-           : classic() ? tr("You can only make kamikaze strikes: unless you record one, the game ends after this "
+           : classic() || entitled().scans == 0 // (no scanner left: playtest 26 was told of scans)
+               ? tr("You can only make kamikaze strikes: unless you record one, the game ends after this "
                             "turn [2.3.2]")
                        : tr("You can only make kamikaze strikes and scans: unless you record a kamikaze strike, the "
                             "game ends after this turn [2.3.2]");

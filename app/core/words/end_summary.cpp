@@ -42,8 +42,10 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
         s.reason = whose + QObject::tr(", so the game ends [2.3.1]") + rest;
     } else {
         // Classic has no scans: a player who could only launch kamikazes recorded nothing.
+        // (No kamikaze strike, whether or not it scanned: playtest 26 read "recorded only scans"
+        // of a side that recorded nothing.)
         const auto could_only_scan = [&](const QString& who) {
-            return scans ? QObject::tr("%1 could make no action but kamikaze strikes and scans, and recorded only scans")
+            return scans ? QObject::tr("%1 could make no action but kamikaze strikes and scans, and made no kamikaze strike")
                                .arg(who)
                          : QObject::tr("%1 could make no action but kamikaze strikes, and recorded none").arg(who);
         };
@@ -51,7 +53,7 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
         const QString you_b = is_you(names[1]) ? QObject::tr("you") : names[1];
         const QString who = end.stalled[0] && end.stalled[1]
                                 ? (scans ? QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes "
-                                                       "and scans, and both recorded only scans")
+                                                       "and scans, and neither made a kamikaze strike")
                                                .arg(you_a, you_b)
                                          : QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes, "
                                                        "and both recorded none")

@@ -392,6 +392,14 @@ private slots:
         // A player who can still strike is never warned.
         Fixture g;
         QCOMPARE(g.draft.warning(), QString());
+        // A kamikaze strike keeps the game going, and the scans left are asked about again.
+        Fixture k{"HS Ov5 Ow5; LS Bz5"};
+        QVERIFY(!k.game.play(none, strike, report));
+        k.draft.start(&k.rules);
+        QCOMPARE(k.draft.unused(), QString());
+        k.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
+        k.draft.clickOwn(at("Ow5"));
+        QVERIFY2(k.draft.unused().contains("scan"), qPrintable(k.draft.unused()));
         // With no scanner left the warning names no scans (playtest 26).
         Fixture h{"PC Rv1 Rv2 Rv3 Rv4"};
         const Actions two{Action::strike(*parse_cell("Rv2")), Action::strike(*parse_cell("Rv3"))};

@@ -49,8 +49,9 @@ QString unused_actions(const TurnRules& rules, const Actions& draft)
         left << (n == 1 ? QObject::tr("the beam") : QObject::tr("%1 beams").arg(n));
     // With nothing but kamikaze strikes and scans left, a scan tells what no strike can use
     // any more (the game ends with this turn unless a kamikaze strike is made [2.3.2]): not
-    // asked about (a playtest was asked on the game's last turn).
-    if (const int n = e.scans - scans; n > 0 && !e.only_kamikaze_and_scans())
+    // asked about (a playtest was asked on the game's last turn); with a kamikaze strike the
+    // game goes on, and scans are worth asking about again (playtest 26).
+    if (const int n = e.scans - scans; n > 0 && !rules.ends_game_2_3_2(draft))
         left << (n == 1 ? QObject::tr("a scan") : QObject::tr("%1 scans").arg(n));
     if (left.size() < 2)
         return left.join("");

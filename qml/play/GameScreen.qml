@@ -368,7 +368,8 @@ Item {
                 }
             }
             Pane {
-                Layout.fillWidth: true; Layout.fillHeight: true
+                Layout.fillWidth: true; Layout.fillHeight: true; objectName: "turnLogPane"
+                visible: root.endCardHeight === 0 || root.height > 800 // (under the end card a short window gives the review its room: playtest 26 found the chart squeezed)
                 // The log keeps room for a few turns, however full the panel (less beside the chat,
                 // or while the legend is unfolded: the legend is then read whole).
                 Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) || root.controller.phase === GameController.Over ? 60 : root.height < 700 ? 140 : 150 // (in review the review's list comes first)

@@ -45,7 +45,9 @@ Rectangle {
     // Not on a cell the player has marked: the mark shows plain (a playtest lost the chosen strikes in the heat).
     readonly property bool heatShown: heat >= 0.005 && mark === SpaceModel.Marking.Unmarked && (cellState === SpaceModel.CellState.Unknown || cellState === SpaceModel.CellState.Revealed || (cellState === SpaceModel.CellState.Ship && !own))
     // The chance in figures, where it does not crowd a ship's label (small cells: the tint alone; sixth playtest).
-    readonly property bool heatText: heatShown && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "")
+    // (not with flashcube data: the f is where the chance goes, and the cell is known: playtest 26)
+    readonly property bool heatText: heatShown && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "") && flashcube === SpaceModel.Flashcube.NoFlashcube
+    readonly property bool missileDot: missile === SpaceModel.Missile.Unfired || missile === SpaceModel.Missile.Fired
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
         anchors.fill: parent
         anchors.margins: cell.border.width
@@ -69,7 +71,8 @@ Rectangle {
     // layered views hold 375 cells (text items are the views' largest cost in memory).
     Loader { // what is known here: a miss, a ship's label, destroyed, an explosion
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: cell.heatText ? cell.height * 0.16 : 0 // below the chance
+        anchors.verticalCenterOffset: cell.heatText ? cell.height * 0.16 : cell.missileDot ? -cell.height * 0.07 : 0 // below the chance; above a missile's dot
+        anchors.horizontalCenterOffset: cell.missileDot && !cell.heatText ? -cell.width * 0.05 : 0 // (playtest 26: the dot sat on "MD")
         readonly property string glyph: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
         active: glyph !== ""
         sourceComponent: Text {
@@ -126,7 +129,7 @@ Rectangle {
         }
     }
     Rectangle { // a missile of one's own [8.1]: a dot at the bottom right, filled while unfired, a ring once fired
-        visible: cell.missile === SpaceModel.Missile.Unfired || cell.missile === SpaceModel.Missile.Fired
+        visible: cell.missileDot
         width: Math.max(5, cell.width * 0.2); height: width; radius: width / 2 // (playtest 20: fired or not was hard to tell)
         // (in the corner, below the label: it sat over the "D" of "MD" in small cells)
         anchors { right: parent.right; bottom: parent.bottom; margins: cell.height < 26 ? 1 : 3 }

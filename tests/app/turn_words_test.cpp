@@ -225,10 +225,10 @@ private slots:
         ss::app::Perspective p;
         p.set_reader_names({"You", "Captain"});
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::standard());
-        QVERIFY2(p.materiel().endsWith("Captain: 0 of 22–23 cells destroyed"), qPrintable(p.materiel()));
+        QVERIFY2(p.materiel().endsWith("Captain: 0 of 22 or 23 cells destroyed"), qPrintable(p.materiel()));
         // Which ships it may hold is said too (playtest 21: "the bot's patrol cruiser surprised me").
         QVERIFY2(p.fleetNote().startsWith("Captain's fleet, one ship of each [3.7]: death star; kill cruiser; missile destroyer; "
-                                          "flying saucer or patrol cruiser; light scout or heavy scout (22–23 cells)."),
+                                          "flying saucer or patrol cruiser; light scout or heavy scout (22 or 23 cells)."),
                  qPrintable(p.fleetNote()));
         TurnView v;
         v.turn = 1;

@@ -56,7 +56,8 @@ FleetGuess standard_fleet(const Knowledge& knowledge, std::optional<FleetRule> r
         most += hi;
         choices << names.join(QObject::tr(" or ", "two ships, one of which is in the fleet [3.7]"));
     }
-    return {fewest == most ? QString::number(fewest) : QString("%1–%2").arg(fewest).arg(most), choices.join("; ")};
+    // (playtest 27: "22–23" was cryptic)
+    return {fewest == most ? QString::number(fewest) : QObject::tr("%1 or %2", "a fleet's cells: which scout it fields is hidden").arg(fewest).arg(most), choices.join("; ")};
 }
 
 } // namespace

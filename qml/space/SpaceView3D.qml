@@ -129,6 +129,7 @@ FocusScope {
         : perspective.hoverSide === model.side && perspective.hoverCell >= 0 ? Math.floor(perspective.hoverCell / 25) : -1
     // The cell under a point, or -1 (CellAim.js: the nearest centre, else the lit layer's square).
     function cellAt(x, y) { return CellAim.cellAt(root, x, y) }
+    function gatherDots() { const all = []; for (let i = 0; i < cells.count; ++i) if (cells.objectAt(i)) all.push(cells.objectAt(i).dot); dots.instances = all }
 
     // The keyboard: arrows move the cell cursor across a layer, Page Up/Down between
     // layers (as in the layers), Enter or Space clicks the cell, Ctrl+arrows turn the
@@ -231,6 +232,15 @@ FocusScope {
             id: cells
             model: root.model
             delegate: Cell3D { space: root }
+            onObjectAdded: Qt.callLater(root.gatherDots)
+            onObjectRemoved: Qt.callLater(root.gatherDots)
+        }
+        Model { // the plain unknown cells' faint dots, in one draw call (Cell3D.plainDot)
+            objectName: root.side + "Dots"
+            source: "#Cube"
+            pickable: false
+            instancing: InstanceList { id: dots }
+            materials: DefaultMaterial { diffuseColor: "#66758c"; opacity: 0.4 }
         }
         ShotEffects { id: effects; space: root }
         LayerFrames { space: root }

@@ -111,7 +111,7 @@ ColumnLayout {
         wrapMode: Text.Wrap
         color: Theme.dimText
         text: root.setup.heavyScout
-              ? qsTr("Both scouts cost 3. The heavy one has a cell more to lose [2.3.3] and a strike while whole [4.4.1]: usually the stronger choice.")
+              ? qsTr("Both scouts cost 3. The heavy one counts a cell more in the score [2.3.3] and strikes while whole [4.4.1]: usually the stronger choice.")
               : qsTr("Both scouts cost 3. The light one is the hardest ship to find, but it has no strike and never a kamikaze [6.8.2]; the heavy one is usually stronger.")
     }
     Label {

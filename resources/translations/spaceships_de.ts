@@ -1403,14 +1403,6 @@
         <translation>, daher endet das Spiel [2.3.1]</translation>
     </message>
     <message>
-        <source>%1 could make no action but kamikaze strikes and scans, and recorded only scans</source>
-        <translation>%1: außer Kamikaze-Angriffen und Scans keine Aktion möglich, und nur Scans ausgeführt</translation>
-    </message>
-    <message>
-        <source>Neither %1 nor %2 could make any action but kamikaze strikes and scans, and both recorded only scans</source>
-        <translation>Weder %1 noch %2 konnten etwas anderes als Kamikaze-Angriffe und Scans ausführen, und beide haben nur gescannt</translation>
-    </message>
-    <message>
         <source>, so the game ends [2.3.2]</source>
         <translation>, daher endet das Spiel [2.3.2]</translation>
     </message>
@@ -2047,6 +2039,19 @@
         <source>%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].</source>
         <translation>%1 hat dein Schiff zerstört (%2): Was es dir jeden Zug gab (Schüsse, eine Waffe, Scans), ist mit ihm verloren. Deine Punkte sind, was du behältst: deine unbeschädigten Schiffszellen am Spielende [2.3.5].</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>a fleet&apos;s cells: which scout it fields is hidden</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1 could make no action but kamikaze strikes and scans, and made no kamikaze strike</source>
+        <translation>%1: außer Kamikaze-Angriffen und Scans keine Aktion möglich, und keinen Kamikaze-Angriff ausgeführt</translation>
+    </message>
+    <message>
+        <source>Neither %1 nor %2 could make any action but kamikaze strikes and scans, and neither made a kamikaze strike</source>
+        <translation>Weder %1 noch %2 konnten etwas anderes als Kamikaze-Angriffe und Scans ausführen, und keiner hat einen Kamikaze-Angriff ausgeführt</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2438,6 +2443,14 @@
     <message>
         <source>Any ships whose costs add up to 24 [3.7.1]</source>
         <translation>Beliebige Schiffe, deren Kosten zusammen 24 ergeben [3.7.1]</translation>
+    </message>
+    <message>
+        <source>Both scouts cost 3. The light one is the hardest ship to find, but it has no strike and never a kamikaze [6.8.2]; the heavy one is usually stronger.</source>
+        <translation>Beide Aufklärer kosten 3. Der leichte ist das am schwersten zu findende Schiff, gibt aber keinen Schuss und nie einen Kamikaze-Angriff [6.8.2]; der schwere ist meist stärker.</translation>
+    </message>
+    <message>
+        <source>Both scouts cost 3. The heavy one counts a cell more in the score [2.3.3] and strikes while whole [4.4.1]: usually the stronger choice.</source>
+        <translation>Beide Aufklärer kosten 3. Der schwere zählt eine Zelle mehr für die Wertung [2.3.3] und gibt einen Schuss, solange er ganz ist [4.4.1]: meist die stärkere Wahl.</translation>
     </message>
 </context>
 <context>
@@ -4042,10 +4055,6 @@
         <translation>Zurück zur gespielten Partie</translation>
     </message>
     <message>
-        <source>Show the Admiral&apos;s choice in the space</source>
-        <translation>Die Wahl des Admirals im Raum zeigen</translation>
-    </message>
-    <message>
         <source>Plays this turn again with the actions the Admiral would have chosen from what you knew, to see what they would have hit</source>
         <translation>Spielt diesen Zug noch einmal mit den Aktionen, die der Admiral nach deinem Wissen gewählt hätte, um zu sehen, was sie getroffen hätten</translation>
     </message>
@@ -4085,6 +4094,10 @@
         <source>Your choice was as good as the Admiral&apos;s or better: %1 to win after yours, %2 after its</source>
         <translation>Deine Wahl war so gut wie die des Admirals oder besser: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
     </message>
+    <message>
+        <source>Show the Admiral&apos;s choice for turn %1</source>
+        <translation>Die Wahl des Admirals für Zug %1 zeigen</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>
@@ -4095,14 +4108,6 @@
     <message>
         <source>the opponent</source>
         <translation>deinem Gegenüber</translation>
-    </message>
-    <message>
-        <source>%1&apos;s hidden ships: about 1 undamaged cell, likelier where brighter. Best move (outlined): %2</source>
-        <translation>Verborgene Schiffe von %1: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s hidden ships: about %2 undamaged cells, likelier where brighter. Best move (outlined): %3</source>
-        <translation>Verborgene Schiffe von %1: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug (umrandet): %3</translation>
     </message>
     <message>
         <source>The game ended with this turn: no move is left to weigh.</source>
@@ -4135,6 +4140,14 @@
     <message>
         <source>Your chance of winning from what you know: about %1.</source>
         <translation>Deine Gewinnchance nach deinem Wissen: etwa %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hidden ships: about 1 undamaged cell, likelier where brighter. Best move for turn %2 (outlined): %3</source>
+        <translation>Verborgene Schiffe von %1: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug für Zug %2 (umrandet): %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hidden ships: about %2 undamaged cells, likelier where brighter. Best move for turn %3 (outlined): %4</source>
+        <translation>Verborgene Schiffe von %1: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug für Zug %3 (umrandet): %4</translation>
     </message>
 </context>
 <context>
@@ -5041,6 +5054,10 @@
     <message>
         <source>Well hidden from a search: better than %1% of random layouts, its ships off the cells shooters try first (a lucky shot may still find them)</source>
         <translation>Gut versteckt vor einer Suche: besser als %1 % der zufälligen Aufstellungen, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen (ein Glückstreffer kann sie trotzdem finden)</translation>
+    </message>
+    <message>
+        <source>The %1 is in hand: click its cells</source>
+        <translation>Als Nächstes: %1 – klick die Zellen an</translation>
     </message>
 </context>
 <context>

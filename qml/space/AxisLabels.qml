@@ -55,12 +55,17 @@ Item {
             x: projected.x - width / 2
             y: projected.y - height / 2
             text: letter ? Theme.letters[k] : String(k + 1)
-            visible: k === 0 || k === 4 || (letter ? labels.letterStep : labels.numberStep) >= 1.1 * font.pixelSize
+            // (not under the bottom layer's own label, which says more: playtest 26 saw "B" over a "4")
+            readonly property Item layerLabel: layerLabels.count === 5 ? layerLabels.itemAt(labels.space.focusLayer >= 0 ? labels.space.focusLayer : 4) : null
+            readonly property bool underLayerLabel: layerLabel !== null && x < layerLabel.x + layerLabel.width + 2 && x + width > layerLabel.x - 2
+                                                    && y < layerLabel.y + layerLabel.height && y + height > layerLabel.y
+            visible: (k === 0 || k === 4 || (letter ? labels.letterStep : labels.numberStep) >= 1.1 * font.pixelSize) && !underLayerLabel
             color: Theme.text
             font.pixelSize: Math.round(Math.max(9, Math.min(16, labels.cellPx * 0.5)))
         }
     }
     Repeater {
+        id: layerLabels
         model: 5
         Text {
             required property int index

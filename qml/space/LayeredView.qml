@@ -161,7 +161,7 @@ Item {
                     font.bold: true
                     font.pixelSize: Math.max(11, root.stripWidth - 3)
                 }
-                ToolTip.visible: stripHover.hovered
+                ToolTip.visible: stripHover.hovered; ToolTip.delay: 500 // (not at once over the board as the pointer crosses: playtest 27)
                 ToolTip.text: Theme.layerNames[layerItem.index]
                 HoverHandler { id: stripHover }
             }

@@ -297,6 +297,37 @@ private slots:
         QVERIFY(!ss::app::load_judgement(dir.path(), key));
     }
 
+    // Playtest 28: the hint told it to keep the beam back, the review of the same position
+    // to fire it. Both are the Admiral's careful move now, the same for the same position.
+    void theHintAndTheReviewNameTheSameMove()
+    {
+        QTemporaryDir dir;
+        GameController g;
+        g.options()->setBotOverride("random");
+        g.setSeed(11);
+        g.records()->setFolder(dir.path());
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
+        g.analysis()->setShown(true);
+        const QString hinted = g.analysis()->bestMove();
+        QVERIFY(!hinted.isEmpty());
+        g.analysis()->setShown(false);
+        int next = 0;
+        for (int turn = 0; turn < 60 && g.phase() == GameController::Phase::Playing; ++turn) {
+            QTRY_VERIFY(!g.waiting() || g.phase() != GameController::Phase::Playing);
+            if (g.phase() != GameController::Phase::Playing)
+                break;
+            for (int k = g.draft()->strikes(); k > 0 && next < kCellCount; --k)
+                g.clickCell(SpaceModel::Side::Opponent, next++);
+            QVERIFY2(g.submit(), qPrintable(g.error()));
+        }
+        QTRY_COMPARE(g.phase(), GameController::Phase::Over);
+        g.review()->setTurn(0);
+        g.analysis()->setShown(true);
+        QCOMPARE(g.analysis()->bestMove(), hinted);
+    }
+
     void theHintIsOfferedAgainstTheEasierBotsOnly()
     {
         QTemporaryDir dir;

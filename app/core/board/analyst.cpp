@@ -65,7 +65,9 @@ void Analyst::work_out()
     // The same seed for the same position, so the map does not flicker as it is shown
     // again; the turn and the player make positions differ.
     const auto seed = static_cast<std::uint64_t>(knowledge_->turns_seen()) * 2 + index_of(knowledge_->player()) + 1;
-    last_ = analyse(*knowledge_, rule_, seed, 4000, hint_);
+    // Careful in review as in play, so that the hint and the review name the same move for
+    // the same position (playtest 28 was told to keep the beam back, then to fire it).
+    last_ = analyse(*knowledge_, rule_, seed, 4000, true);
     opponent_->setHeat(last_.heat, last_.targets);
     const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);
     QStringList tokens;
@@ -87,18 +89,16 @@ void Analyst::work_out()
             }
     // A careful hint that keeps the beam back says so (tenth playtest: submitting the hint
     // then asked "you still have the beam").
-    const bool beam_kept = hint_ && rules.visible.burnout && knowledge_->entitlements().beam.any()
+    const bool beam_kept = rules.visible.burnout && knowledge_->entitlements().beam.any()
                            && std::none_of(last_.best.begin(), last_.best.end(), [](const Action& a) { return a.kind == ActionKind::Beam; });
     if (beam_kept)
         text_ += " " + tr("It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].");
     // The move is the Admiral's whole turn, not the brightest cells one by one.
     // (Named as the strongest bot: playtest 21 read "the Admiral's choice" in a game against
     // Cadet as another opponent's.)
-    details_ = hint_ ? tr("The move is the one the Admiral, the strongest bot, would make here, made careful: it never "
-                          "stakes the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it "
-                          "may pass a brighter cell.")
-                     : tr("The move is the one the Admiral, the strongest bot, would make here: it weighs a turn's strikes "
-                          "together, so it may pass a brighter cell.");
+    details_ = tr("The move is the one the Admiral, the strongest bot, would make here, made careful: it never "
+                  "stakes the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it "
+                  "may pass a brighter cell.");
     if (hint_)
         weigh_chances();
     emit changed();
@@ -151,7 +151,10 @@ QString Analyst::chance_text() const
     // position as a fault — the strong bot that plays for the player beats Cadet nearly always.)
     // (from what you know: the review weighs the same moment against the true fleets, and
     // playtest 27 read the two figures as one)
-    return " " + tr("Your chance of winning from what you know: about %1.").arg(ChanceWords::say(chance_)); // (never "about 100%")
+    // (never "about 100%"; nor "about over 99%": playtest 28)
+    const bool bound = chance_ >= 0.995 || chance_ < 0.005;
+    const QString said = bound ? ChanceWords::say(chance_) : tr("about %1", "a chance of winning").arg(ChanceWords::say(chance_));
+    return " " + tr("Your chance of winning from what you know: %1.").arg(said);
 }
 
 QString Analyst::chance_details() const

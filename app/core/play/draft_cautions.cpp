@@ -91,13 +91,9 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
             out << QObject::tr("The beam %1 passes %2, already known to be empty or destroyed: those strikes are wasted "
                                "[5.2.2, 5.2.4]")
                        .arg(beam, known.join(", "));
-        // A miss or a duplicate hit is no hit: a beam with such an end cannot burn out (the
-        // Admiral's hint fires them so; said as the trade it is: a playtest read "wasted" as
-        // the hint being wrong).
-        if (dud_end.size() == 1)
-            out << QObject::tr("The beam %1 ends at %2, already known to be empty or destroyed: a safe beam, one "
-                               "strike given up so that it cannot burn out [5.2.4, 8.2.4]")
-                       .arg(beam, dud_end.front());
+        // (A beam with one end known empty or destroyed cannot burn out: a safe beam, as the
+        // Admiral's hint fires them. A trade, not a caution: said as the beam is recorded —
+        // safe_beam_note — since playtest 28 saw the hint's own beam asked about.)
         // Both ends hit, two cells apart: the beam weapon burns out [8.2.4].
         const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(n - 1)];
         // (an end that cannot hit cannot burn it out: the warning above says so; a playtest
@@ -124,6 +120,24 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
                        .arg(named(Cell{static_cast<std::uint8_t>(cell)}))
                        .arg(n);
     return out;
+}
+
+QString safe_beam_note(const TurnRules& rules, const Action& beam, const SpaceModel& opponent)
+{
+    const BeamGeometry& beams = rules.own().rules->beams;
+    const auto line = beams.targets(beam);
+    if (beam.kind != ActionKind::Beam || !line || !rules.own().rules->visible.burnout)
+        return {};
+    const auto known = [&](Cell c) {
+        const auto s = opponent.state(c.index);
+        return s == SpaceModel::CellState::Empty || s == SpaceModel::CellState::Destroyed;
+    };
+    const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(beams.length() - 1)];
+    if (known(first) == known(last)) // (both known: a waste, which the cautions say)
+        return {};
+    return QObject::tr("a safe beam: its end %1 is known empty or destroyed, so it cannot burn out [8.2.4], for one "
+                       "cell that cannot hit")
+        .arg(named(known(first) ? first : last));
 }
 
 } // namespace ss::app

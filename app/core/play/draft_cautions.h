@@ -14,4 +14,8 @@ namespace ss::app {
 // One sentence per caution, each with its rule; the opponent's space as the player knows it.
 QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const SpaceModel& opponent);
 
+// A beam with one end already known empty or destroyed cannot burn out [8.2.4]: said as the
+// trade it is when the beam is recorded, not as a caution (the Admiral's hint fires them so).
+QString safe_beam_note(const TurnRules& rules, const Action& beam, const SpaceModel& opponent);
+
 } // namespace ss::app

@@ -248,7 +248,8 @@ void TurnDraft::clickOpponent(int index)
             hint_ = mode_hint(mode_); // (the first end is dropped: "now click the other end" no longer holds)
             return refuse(explained(*v));
         }
-        if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name))) {
+        const QString safe = safe_beam_note(*rules_, next.back(), *opponent_);
+        if (try_set(std::move(next), tr("Beam %1-%2 recorded").arg(cell_name(from.index), name) + (safe.isEmpty() ? QString() : " — " + safe))) {
             mode_ = Mode::Strike;
             refresh(); // (the lines shown under the pointer go)
         }

@@ -100,7 +100,7 @@ Dialog {
                 placeholderText: qsTr("Search players, fleet, result…")
                 onTextEdited: root.library.filter = text
             }
-            Label { text: qsTr("Order"); color: Theme.text; Layout.minimumWidth: implicitWidth; Layout.leftMargin: 6 }
+            Label { text: qsTr("Order"); color: Theme.text; Layout.minimumWidth: implicitWidth; Layout.preferredWidth: implicitWidth; Layout.leftMargin: 6; Layout.rightMargin: 6 } // (playtest 28: the box over its "r" at 1920x1080)
             ComboBox {
                 objectName: "librarySort"
                 Layout.preferredWidth: Math.max(implicitWidth, Theme.px(150)) // (its text whole at 125 %: playtest 23 saw "Order" under it)

@@ -108,7 +108,7 @@ Pane {
                 objectName: "beamAvailable"
                 text: root.draft.beamText
                 // (one line, as the strikes': a wrapped label here set the panel's layout polishing in a loop)
-                color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight
+                color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9
                 ToolTip.visible: beamHover.hovered && (truncated || text === "–"); ToolTip.text: text === "–" ? root.draft.whyNot(TurnDraft.Beam) : text
                 HoverHandler { id: beamHover }
             }
@@ -118,7 +118,7 @@ Pane {
                 color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap; ToolTip.visible: kamikazeHover.hovered && text === "–"; ToolTip.text: root.draft.whyNot(TurnDraft.Kamikaze); HoverHandler { id: kamikazeHover }
             }
             Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
-            Label { text: root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)
+            Label { text: root.draft.scans > 1 ? qsTr("%1 of %2, one per cell lost last turn").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : "–"; color: Theme.text; visible: root.draft.scanning; Layout.fillWidth: true; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)
         }
         // What a click does.
         // (three columns, not a Flow: a Flow's height follows its width, and the column polished in a loop)

@@ -108,7 +108,7 @@ Dialog {
                 Repeater {
                     model: root.sides
                     Label { required property var modelData; font.pixelSize: Theme.px(12); color: Theme.text
-                            text: modelData.explosions === 1 ? qsTr("1 cell [%1]").arg(root.stats.explosionRule || "8.1.4") : qsTr("%1 cells [%2]").arg(modelData.explosions).arg(root.stats.explosionRule || "8.1.4") }
+                            text: modelData.explosions === 1 ? qsTr("1 cell [%1]").arg(root.stats.explosionRule || "8.1.4.2") : qsTr("%1 cells [%2]").arg(modelData.explosions).arg(root.stats.explosionRule || "8.1.4.2") }
                 }
             }
             Heading { text: qsTr("Ships: when each was found and destroyed") }

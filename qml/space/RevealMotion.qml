@@ -31,9 +31,10 @@ QtObject {
         c = c.times(1 / cells.length)
         closeIn.stop()
         // (not so near that the rest of the space leaves the view: a playtest lost the bottom layer)
-        const k = finalBlow ? 0.6 : 0.45 // (up and down less: the top or bottom layer stays in view)
+        // (playtest 28 still saw the top layer and the labels leave the view: gentler again)
+        const k = finalBlow ? 0.45 : 0.3 // (up and down less: the top or bottom layer stays in view)
         toShip.to = Qt.vector3d(c.x * k, c.y * k * 0.35, c.z * k)
-        nearer.to = finalBlow ? 0.74 : 0.84
+        nearer.to = finalBlow ? 0.84 : 0.91
         hold.duration = Math.max(200, ms - 700)
         closeIn.start()
     }

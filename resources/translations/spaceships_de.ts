@@ -1447,10 +1447,6 @@
         <translation>%1 gewinnt %2–%3</translation>
     </message>
     <message>
-        <source>Practice: fires at random cells and never aims — for learning the weapons. Any plan beats it.</source>
-        <translation>Übung: schießt auf zufällige Zellen und zielt nie — zum Kennenlernen der Waffen. Jeder Plan schlägt diesen Bot.</translation>
-    </message>
-    <message>
         <source>Cadet: strikes in a checkerboard pattern until it hits, then hunts around its hits, with every weapon it has. Beatable by a careful beginner.</source>
         <translation>Kadett: schießt im Schachbrettmuster, bis er trifft, und jagt dann rund um seine Treffer, mit allen Waffen, die er hat. Für umsichtige Anfänger schlagbar.</translation>
     </message>
@@ -1963,10 +1959,6 @@
         <translation>Von %1 weißt du schon, dass dort ein Schiff ist: Ein Scan dort verrät dir nichts Neues [8.3]</translation>
     </message>
     <message>
-        <source>The beam %1 ends at %2, already known to be empty or destroyed: a safe beam, one strike given up so that it cannot burn out [5.2.4, 8.2.4]</source>
-        <translation>Der Strahl %1 endet auf %2, schon als leer oder zerstört bekannt: ein sicherer Strahl, ein Schuss hergegeben, damit er nicht ausbrennen kann [5.2.4, 8.2.4]</translation>
-    </message>
-    <message>
         <source>You destroyed their %1! What wins, though, is materiel: when the game ends, whoever has more undamaged ship cells wins [2.3.4, 2.3.5], so every hit counts, not only the last.</source>
         <translation>%1 des Gegners zerstört! Gewonnen wird aber nach Material: Wer am Spielende mehr unbeschädigte Schiffszellen hat, gewinnt [2.3.4, 2.3.5] – jeder Treffer zählt, nicht nur der letzte.</translation>
     </message>
@@ -2051,6 +2043,14 @@
     <message>
         <source>Neither %1 nor %2 could make any action but kamikaze strikes and scans, and neither made a kamikaze strike</source>
         <translation>Weder %1 noch %2 konnten etwas anderes als Kamikaze-Angriffe und Scans ausführen, und keiner hat einen Kamikaze-Angriff ausgeführt</translation>
+    </message>
+    <message>
+        <source>a safe beam: its end %1 is known empty or destroyed, so it cannot burn out [8.2.4], for one cell that cannot hit</source>
+        <translation>ein sicherer Strahl: sein Ende %1 ist als leer oder zerstört bekannt, also kann er nicht ausbrennen [8.2.4], um den Preis einer Zelle, die nicht treffen kann</translation>
+    </message>
+    <message>
+        <source>Practice: fires every weapon at random cells and never aims, so it still hits now and then — for learning the weapons. A plan beats it.</source>
+        <translation>Übung: feuert jede Waffe auf zufällige Zellen und zielt nie, trifft also trotzdem ab und zu — zum Kennenlernen der Waffen. Ein Plan schlägt diesen Bot.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +3861,10 @@
         <source>No hints against Captain, Commodore or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
         <translation>Keine Tipps gegen Kapitän, Kommodore oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
+    <message>
+        <source>%1 of %2, one per cell lost last turn</source>
+        <translation>%1 von %2, einer je Zelle, die im letzten Zug verloren ging</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>
@@ -4130,16 +4134,8 @@
         <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde, nur vorsichtiger: Er setzt den Strahl nie auf eine Linie, die ihn wahrscheinlich ausbrennt, und er wägt die Schüsse eines Zuges zusammen ab, daher kann er eine hellere Zelle auslassen.</translation>
     </message>
     <message>
-        <source>The move is the one the Admiral, the strongest bot, would make here: it weighs a turn&apos;s strikes together, so it may pass a brighter cell.</source>
-        <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde: Er wägt die Schüsse eines Zuges zusammen ab, daher kann er eine hellere Zelle auslassen.</translation>
-    </message>
-    <message>
         <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one.</source>
         <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien gegen %1 zu Ende gespielt, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren.</translation>
-    </message>
-    <message>
-        <source>Your chance of winning from what you know: about %1.</source>
-        <translation>Deine Gewinnchance nach deinem Wissen: etwa %1.</translation>
     </message>
     <message>
         <source>%1&apos;s hidden ships: about 1 undamaged cell, likelier where brighter. Best move for turn %2 (outlined): %3</source>
@@ -4148,6 +4144,15 @@
     <message>
         <source>%1&apos;s hidden ships: about %2 undamaged cells, likelier where brighter. Best move for turn %3 (outlined): %4</source>
         <translation>Verborgene Schiffe von %1: etwa %2 unbeschädigte Zellen, je heller, desto wahrscheinlicher. Bester Zug für Zug %3 (umrandet): %4</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <comment>a chance of winning</comment>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>Your chance of winning from what you know: %1.</source>
+        <translation>Deine Gewinnchance nach deinem Wissen: %1.</translation>
     </message>
 </context>
 <context>
@@ -5443,8 +5448,8 @@
         <translation>%1: ungefeuerte Raketen bei %2 [8.1.3]</translation>
     </message>
     <message>
-        <source>%1 (one direction left, lines like %2–%3 [8.2.2])</source>
-        <translation>%1 (nur noch eine Richtung, Linien wie %2–%3 [8.2.2])</translation>
+        <source>%1: only lines like %2–%3 [8.2.2]</source>
+        <translation>%1: nur Linien wie %2–%3 [8.2.2]</translation>
     </message>
 </context>
 </TS>

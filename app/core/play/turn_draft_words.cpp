@@ -35,7 +35,8 @@ QString TurnDraft::beamText() const
     if (o.lines > 0 && o.open == 0)
         return tr("%1 (no line left with an unknown cell)").arg(who);
     if (o.directions == 1 && o.example) // (which one, said: playtest 27 found it by a refused beam)
-        return tr("%1 (one direction left, lines like %2–%3 [8.2.2])")
+        // (short: playtest 28 found it cut at 1920x1080)
+        return tr("%1: only lines like %2–%3 [8.2.2]")
             .arg(who, QString::fromStdString(to_string(o.example->first)), QString::fromStdString(to_string(o.example->second)));
     return who;
 }

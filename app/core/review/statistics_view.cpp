@@ -76,7 +76,7 @@ QVariantMap statistics_map(const GameStatistics& st, Player viewer, const std::a
     const bool classic = !rules.visible.scans;
     return {{"turns", st.turns},
             {"materielRule", classic ? "2.3.4" : "2.3.5"},  // remaining materiel [2.3.5 / classic 2.3.4]
-            {"explosionRule", classic ? "6.6.3" : "8.1.4"}, // missile explosions [8.1.4 / classic 6.6.3]
+            {"explosionRule", classic ? "6.6.3" : "8.1.4.2"}, // missile explosions counted in cells [8.1.4.2 / classic 6.6.3], as the end card says (playtest 28)
             {"sides", QVariantList{side(st.of(viewer), names[0], rules), side(st.of(other(viewer)), names[1], rules)}}};
 }
 

@@ -44,7 +44,9 @@ QStringList level_descriptions()
     QStringList out;
     for (const Level& l : levels()) {
         if (l.bot == "random")
-            out << QObject::tr("Practice: fires at random cells and never aims — for learning the weapons. Any plan beats it.");
+            // (playtest 28: "any plan beats it", yet its random beams and missiles hit most turns)
+            out << QObject::tr("Practice: fires every weapon at random cells and never aims, so it still hits now and then — "
+                               "for learning the weapons. A plan beats it.");
         else if (l.bot == "hunter")
             out << QObject::tr("Cadet: strikes in a checkerboard pattern until it hits, then hunts around its hits, with every weapon it has. Beatable by a careful beginner.");
         else if (l.bot == "density")

@@ -86,6 +86,12 @@ Dialog {
                 checked: AppSettings.confirmDelete
                 onToggled: AppSettings.confirmDelete = checked
             }
+            Tick { // (playtests 27 and 28: rule numbers everywhere)
+                objectName: "settingsRuleNumbers"
+                text: qsTr("Show the rules' numbers in tips, notes and help, such as 8.2.4 (a refused action always names its rule)")
+                checked: AppSettings.ruleNumbers
+                onToggled: AppSettings.ruleNumbers = checked
+            }
 
             Heading { text: qsTr("View") }
             Name { id: layoutLabel; text: qsTr("Large view:") }

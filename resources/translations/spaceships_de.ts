@@ -3025,6 +3025,10 @@
         <source>Ask before submitting a turn with actions unused or a warning</source>
         <translation>Nachfragen, bevor ein Zug mit ungenutzten Aktionen oder einer Warnung abgeschickt wird</translation>
     </message>
+    <message>
+        <source>Show the rules&apos; numbers in tips, notes and help, such as 8.2.4 (a refused action always names its rule)</source>
+        <translation>Die Nummern der Regeln in Tipps, Hinweisen und Hilfe zeigen, etwa 8.2.4 (eine abgelehnte Aktion nennt ihre Regel immer)</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>

@@ -33,6 +33,26 @@ class RulingsTest : public QObject {
 
 private slots:
     void init() { QVERIFY(install_language("en")); }
+
+    // Playtests 27 and 28: the rule numbers can be hidden; a refusal still names its rule.
+    void ruleNumbersCanBeHiddenButNotFromRefusals()
+    {
+        using ss::app::without_rule_numbers;
+        QCOMPARE(without_rule_numbers("the game ends after this turn [2.3.2]"), QString("the game ends after this turn"));
+        QCOMPARE(without_rule_numbers("ships [3.7]: a, b [2.3.3, 2.3.5]; c [C4–C17] and [classic 6.1.3]."), QString("ships: a, b; c and."));
+        QCOMPARE(without_rule_numbers("cells [%3]: click"), QString("cells: click"));
+        QCOMPARE(without_rule_numbers("[Fleet \"cost 3\"] [A]"), QString("[Fleet \"cost 3\"] [A]")); // not a rule
+        ss::app::set_rule_numbers_shown(false);
+        QCOMPARE(QCoreApplication::translate("ShipRoles", "Four cells in a straight line [6.5]."), QString("Four cells in a straight line."));
+        const Violation refused = *check_shape(ShipType::DeathStar, CellSet::of(*parse_cell("Rv1")));
+        QVERIFY2(ruling_text(refused).endsWith("[6.2.1]"), qPrintable(ruling_text(refused))); // a refusal names its rule
+        QVERIFY(install_language("de")); // kept over a new language
+        QVERIFY2(!QCoreApplication::translate("ShipRoles", "Four cells in a straight line [6.5].").contains("[6.5]"),
+                 qPrintable(QCoreApplication::translate("ShipRoles", "Four cells in a straight line [6.5].")));
+        QVERIFY(install_language("en"));
+        ss::app::set_rule_numbers_shown(true);
+        QCOMPARE(QCoreApplication::translate("ShipRoles", "Four cells in a straight line [6.5]."), QString("Four cells in a straight line [6.5]."));
+    }
     void cleanupTestCase() { install_language("en"); }
 
     void englishIsTheEnginesOwnWording()

@@ -137,6 +137,23 @@ Item {
             }
         }
 
+        // Playtests 27 and 28: rule numbers everywhere. Off, the texts lose them (in the
+        // language in use); Restore defaults shows them again, with the layers apart as they start.
+        function test_ruleNumbersCanBeHidden() {
+            const d = dialog()
+            const box = findChild(d, "settingsRuleNumbers")
+            verify(box.checked)
+            compare(qsTranslate("ShipRoles", "Four cells in a straight line [6.5]."), "Four cells in a straight line [6.5].")
+            mouseClick(box)
+            verify(!AppSettings.ruleNumbers)
+            compare(qsTranslate("ShipRoles", "Four cells in a straight line [6.5]."), "Four cells in a straight line.")
+            AppSettings.layerSpacing = 0.9
+            mouseClick(findChild(d, "settingsDefaults"))
+            verify(AppSettings.ruleNumbers)
+            compare(qsTranslate("ShipRoles", "Four cells in a straight line [6.5]."), "Four cells in a straight line [6.5].")
+            compare(AppSettings.layerSpacing, 0.42)
+        }
+
         // Playtest 19: text too small at 1920×1080. It grows with a large window, or as set.
         function test_theTextSize() {
             const d = dialog()

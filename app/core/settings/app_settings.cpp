@@ -50,6 +50,8 @@ void AppSettings::load()
     sound_ = s.value("sound/on", true).toBool();
     volume_ = std::clamp(s.value("sound/volume", 0.5).toDouble(), 0.0, 1.0);
     tips_seen_ = s.value("help/tipsSeen", false).toBool();
+    rule_numbers_ = s.value("view/ruleNumbers", true).toBool();
+    set_rule_numbers_shown(rule_numbers_);
 }
 
 void AppSettings::setPalette(Palette palette)
@@ -134,6 +136,18 @@ void AppSettings::setVolume(double volume) { keep(volume_, std::clamp(volume, 0.
 
 void AppSettings::setTipsSeen(bool seen) { keep(tips_seen_, seen, "help/tipsSeen"); }
 
+void AppSettings::setRuleNumbers(bool shown)
+{
+    if (shown == rule_numbers_)
+        return;
+    rule_numbers_ = shown;
+    QSettings().setValue("view/ruleNumbers", shown);
+    set_rule_numbers_shown(shown);
+    if (engine_)
+        engine_->retranslate(); // (every text, as for a new language)
+    emit languageChanged();
+}
+
 void AppSettings::restoreDefaults()
 {
     setView3dLarge(true);
@@ -143,7 +157,8 @@ void AppSettings::restoreDefaults()
     setSound(true);
     setVolume(0.5);
     setPalette(Palette::Standard);
-    setLayerSpacing(0.0);
+    setLayerSpacing(kDefaultLayerSpacing); // (not 0: the layers collapsed into a solid cube)
+    setRuleNumbers(true);
     setLayersInRow(true);
     setConfirmLeave(true);
     setConfirmDelete(true);

@@ -49,6 +49,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY changed)
     // The first-game tips were read or dismissed (Help shows them again).
     Q_PROPERTY(bool tipsSeen READ tipsSeen WRITE setTipsSeen NOTIFY changed)
+    // Rule numbers in the texts, as "[8.2.4]" (off: only refusals cite their rule; translations.h).
+    Q_PROPERTY(bool ruleNumbers READ ruleNumbers WRITE setRuleNumbers NOTIFY languageChanged)
 
 public:
     enum class Palette { Standard, HighContrast };
@@ -91,6 +93,8 @@ public:
     void setVolume(double volume);
     bool tipsSeen() const { return tips_seen_; }
     void setTipsSeen(bool seen);
+    bool ruleNumbers() const { return rule_numbers_; }
+    void setRuleNumbers(bool shown);
     // Every setting of this dialog back to its default (the language too).
     Q_INVOKABLE void restoreDefaults();
 
@@ -120,6 +124,7 @@ private:
     bool sound_ = true;
     double volume_ = 0.5; // (one of the View menu's levels: at 0.6 the menu said 50% and the slider 60%, playtest 19)
     bool tips_seen_ = false;
+    bool rule_numbers_ = true;
 };
 
 } // namespace ss::app

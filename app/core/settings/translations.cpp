@@ -4,8 +4,10 @@
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTranslator>
 
+#include <cstring>
 #include <memory>
 
 namespace ss::app {
@@ -28,6 +30,48 @@ QString& current()
 {
     static QString code = "en";
     return code;
+}
+
+// Asked before the game's translation: a text that cites rules comes back without them,
+// in the language in use; any other is left to the translations under it.
+class RuleNumberFilter final : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
+    {
+        if (!source || !std::strchr(source, '['))
+            return {};
+        QString text = game_translator() ? game_translator()->translate(context, source, disambiguation, n) : QString();
+        if (text.isEmpty())
+            text = QString::fromUtf8(source);
+        const QString stripped = without_rule_numbers(text);
+        return stripped == text ? QString() : stripped;
+    }
+};
+
+std::unique_ptr<QTranslator>& rule_filter()
+{
+    static std::unique_ptr<QTranslator> t;
+    return t;
+}
+bool& numbers_shown()
+{
+    static bool shown = true;
+    return shown;
+}
+
+// (installed last, so asked first: QCoreApplication asks the newest translator first)
+void place_rule_filter()
+{
+    if (rule_filter())
+        QCoreApplication::removeTranslator(rule_filter().get());
+    if (numbers_shown()) {
+        rule_filter().reset();
+        return;
+    }
+    if (!rule_filter())
+        rule_filter() = std::make_unique<RuleNumberFilter>();
+    QCoreApplication::installTranslator(rule_filter().get());
 }
 
 // The code for "" (the system's first translated UI language, or English).
@@ -65,6 +109,7 @@ bool install_language(const QString& code)
             t->reset();
         }
     current() = "en";
+    place_rule_filter();
     // Dates and numbers in the language of the words (tenth playtest: "25 Nov 2026" in German).
     QLocale::setDefault(language == "en" ? QLocale(QLocale::English, QLocale::UnitedKingdom) : QLocale(language));
     if (language == "en")
@@ -80,9 +125,29 @@ bool install_language(const QString& code)
         qt_translator() = std::move(qt);
     }
     current() = language;
+    place_rule_filter();
     return true;
 }
 
 QString current_language() { return current(); }
+
+void set_rule_numbers_shown(bool shown)
+{
+    numbers_shown() = shown;
+    place_rule_filter();
+}
+
+bool rule_numbers_shown() { return numbers_shown(); }
+
+QString without_rule_numbers(const QString& text)
+{
+    // A reference: "8.2.4", "%3", "D4", "classic 6.1.3", "spec 1"; a list of them, as
+    // "[2.3.3, 2.3.5]", "[4.5, 8.1.3]", "[C4–C17]"; with the space before it.
+    static const QRegularExpression reference(
+        QStringLiteral(R"(\s*\[(?:(?:classic|spec)\s+)?(?:%\d+|[A-Z]?\d+(?:\.\d+)*)(?:\s*(?:,|;|/|–|-|and|und)\s*(?:(?:classic|spec)\s+)?(?:%\d+|[A-Z]?\d+(?:\.\d+)*))*\])"));
+    QString out = text;
+    out.remove(reference);
+    return out;
+}
 
 } // namespace ss::app

@@ -16,4 +16,14 @@ bool install_language(const QString& code);
 // The language in use ("en" or a code of translated_languages()).
 QString current_language();
 
+// Rule numbers in the texts ("… burns it out [8.2.4]"), shown by default. Hidden, every
+// translated text loses its bracketed rule numbers (a filter over the translations, kept
+// on top of them when the language changes); a refusal still cites its rule, which is
+// added to the text after it is translated (rulings.h). Playtests 27 and 28 found them
+// everywhere.
+void set_rule_numbers_shown(bool shown);
+bool rule_numbers_shown();
+// The text without its bracketed rule numbers: "ends [2.3.2]: unless" -> "ends: unless".
+QString without_rule_numbers(const QString& text);
+
 } // namespace ss::app

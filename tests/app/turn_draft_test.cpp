@@ -460,6 +460,22 @@ private slots:
         QCOMPARE(g.draft.error(), QString());
         QCOMPARE(g.draft.warning(), QString());
         QVERIFY2(g.draft.hint().contains("a safe beam: its end Bv4 is known"), qPrintable(g.draft.hint()));
+        // Ends beside hits of a ship still afloat may both hit; beside a ship known destroyed
+        // they are no likelier than any (playtest 29: warned beside a sunk missile destroyer).
+        Fixture h;
+        h.game.play(parse_tokens("Yx4 Bv2", 1).actions, parse_tokens("Rv1", 1).actions, r);
+        Knowledge k3(Player::A, h.game.space(Player::A).fleet);
+        k3.learn(view_of(h.game, r, Player::A));
+        h.opponent.show(k3); // B's missile destroyer destroyed by its middle missile [8.1.4]; Bv2 hit
+        h.draft.start(&h.rules);
+        h.beam("Yw3", "Yw5");
+        QCOMPARE(h.draft.error(), QString());
+        QCOMPARE(h.draft.warning(), QString());
+        h.draft.clear();
+        h.beam("Bv1", "Bv3");
+        QCOMPARE(h.draft.error(), QString());
+        QVERIFY2(h.draft.warning().endsWith("Both ends of the beam Bv1–Bv3 lie beside known ship cells: if both hit, your "
+                                            "beam weapon burns out [8.2.4]"), qPrintable(h.draft.warning()));
     }
 
     void refusalsAreSpokenToThePlayer_4_4_1_11_5_3()

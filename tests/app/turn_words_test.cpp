@@ -111,6 +111,20 @@ private slots:
         const QString text = ss::app::summarise_turn(v, own, "You", "Captain");
         QVERIFY2(text.startsWith("You hit Rx2. Scanned empty: Gw4."), qPrintable(text));
     }
+    // Playtest 29: a beam with two misses and a duplicate, and a missed strike, was summed
+    // up as "You hit only cells already destroyed" [5.2.4].
+    void missesBesideADuplicateAreSaidAsMisses_5_2_4()
+    {
+        TurnView v;
+        v.turn = 8;
+        v.own = {strike("Gw2", StrikeResult::Miss), strike("Bw3", StrikeResult::Duplicate), strike("Bw1", StrikeResult::Miss)};
+        const Space own(Fleet{}, rules_2_6_1());
+        QVERIFY2(ss::app::summarise_turn(v, own, "You", "Captain").startsWith("You missed everything; one strike fell on a cell already destroyed."),
+                 qPrintable(ss::app::summarise_turn(v, own, "You", "Captain")));
+        v.own = {strike("Bw3", StrikeResult::Duplicate)};
+        QVERIFY(ss::app::summarise_turn(v, own, "You", "Captain").startsWith("You hit only cells already destroyed."));
+    }
+
     void aShipThatWentInItsOwnKamikazeIsNotTheReadersKill_4_5_3()
     {
         TurnView v;

@@ -115,6 +115,7 @@ public:
     LastTurn lastTurn(int cell) const { return cells_[cell].last_turn; }
     Marking marking(int cell) const { return marks_[cell]; }
     Flashcube flashcube(int cell) const { return cells_[cell].flashcube; }
+    QString shipLabel(int cell) const { return cells_[cell].ship; } // "KC", once known
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

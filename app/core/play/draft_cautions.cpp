@@ -21,13 +21,19 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
     const BeamGeometry& beams = rules.own().rules->beams;
     const bool burns_out = rules.own().rules->visible.burnout; // beams burn out under these rules [8.2.4]
     std::map<int, int> times; // how often each cell is a target this turn
-    // An unknown cell beside a known ship cell (hit or seen): likely a ship cell itself.
+    // An unknown cell beside a known ship cell (hit or seen) of a ship still afloat: likely a
+    // ship cell itself. (Not beside a ship known destroyed, named by its destruction report
+    // [3.10]: playtest 29 was warned of a beam beside a sunk missile destroyer.)
     const auto near_hits = [&](Cell c) {
         if (opponent.state(c.index) != SpaceModel::CellState::Unknown)
             return false;
-        for (Cell n : adjacent(c))
-            if (const auto s = opponent.state(n.index); s == SpaceModel::CellState::Ship || s == SpaceModel::CellState::Destroyed)
+        for (Cell n : adjacent(c)) {
+            const auto s = opponent.state(n.index);
+            const bool sunk = s == SpaceModel::CellState::Destroyed && !opponent.shipLabel(n.index).isEmpty()
+                              && opponent.flashcube(n.index) == SpaceModel::Flashcube::NoFlashcube;
+            if (s == SpaceModel::CellState::Ship || (s == SpaceModel::CellState::Destroyed && !sunk))
                 return true;
+        }
         return false;
     };
     for (const Action& a : draft) {

@@ -63,12 +63,14 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         if (o.kind == ActionKind::Kamikaze)
             spent_cells.insert(o.target[0]);
     QStringList struck_spent;
-    int other_duplicates = 0;
+    int other_duplicates = 0, misses = 0;
     for (const Outcome& o : view.own) {
         const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
-        for (int t = 0; t < targets; ++t)
+        for (int t = 0; t < targets; ++t) {
             if (o.result[t] == StrikeResult::Duplicate)
                 spent_cells.contains(o.target[t]) ? void(struck_spent << name(o.target[t])) : void(++other_duplicates);
+            misses += o.result[t] == StrikeResult::Miss;
+        }
     }
     QString lost;
     const bool several = spent.size() > 1; // (sixth playtest: "… and missile destroyer went in its own …")
@@ -92,9 +94,13 @@ QString own_part(const TurnView& view, const QString& reader, const QString& opp
         lost += " " + QObject::tr("Scanned empty: %1.").arg(listed(scanned_empty));
     if (did.isEmpty() && other_duplicates == 0 && !struck_spent.isEmpty())
         return lost.trimmed();
+    // (misses beside the duplicates said as misses: playtest 29 read "hit only cells already
+    // destroyed" of a beam with two misses)
     if (did.isEmpty())
-        return (other_duplicates > 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
-                               : QObject::tr("%1 missed everything.").arg(reader)) + lost;
+        return (other_duplicates > 0 && misses == 0 ? QObject::tr("%1 hit only cells already destroyed.").arg(reader)
+                : other_duplicates == 1 ? QObject::tr("%1 missed everything; one strike fell on a cell already destroyed.").arg(reader)
+                : other_duplicates > 1 ? QObject::tr("%1 missed everything; %2 strikes fell on cells already destroyed.").arg(reader).arg(other_duplicates)
+                                       : QObject::tr("%1 missed everything.").arg(reader)) + lost;
     return QObject::tr("%1 %2.").arg(reader, listed(did)) + lost;
 }
 

@@ -45,8 +45,12 @@ Dialog {
         }
     }
     component Tick: CheckBox {
+        id: tick
         Layout.columnSpan: 2
+        Layout.fillWidth: true
         Accessible.name: text
+        // (wrapped: playtest 29 saw the rule numbers' line run off the dialog at 1920x1080)
+        contentItem: Label { leftPadding: tick.indicator.width + tick.spacing; text: tick.text; wrapMode: Text.Wrap; color: tick.enabled ? Theme.text : Theme.dimText; verticalAlignment: Text.AlignVCenter }
     }
 
     contentItem: StepScrollView {

@@ -258,8 +258,7 @@ Item {
                         Label { anchors { bottom: parent.top; right: parent.right; bottomMargin: 2 } text: Theme.chance(parent.mine); color: Theme.text; font.pixelSize: Theme.px(11) }
                         Label { anchors { top: parent.bottom; right: parent.right; topMargin: 2 } text: qsTr("you"); color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (a playtest: whose chance?)
                         HoverHandler { id: barHover }
-                        ToolTip.visible: barHover.hovered
-                        ToolTip.text: qsTr("Your chance of winning after turn %1: %2 (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Theme.chance(mine))
+                        ToolTip.visible: barHover.hovered; ToolTip.text: qsTr("Your chance of winning after turn %1: %2 (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Theme.chance(mine))
                     }
                     RefusalToast { draft: root.controller.draft } // a refused click, said over the space too
                 }
@@ -274,21 +273,21 @@ Item {
                     veiled: root.view3d ? root.view3d.veils.opponent : ({})
                     revealing: root.view3d !== null && root.view3d.revealing
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
-                    title: root.spaceOf(root.controller.view.opponentName) + (!root.entering || root.view3dLarge ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam")) + (root.oneSpace ? qsTr(" (Y: your space)") : "")
+                    title: root.spaceOf(root.controller.view.opponentName) + (!root.entering || root.view3dLarge ? "" : root.controller.scanning ? qsTr(" — click to strike, scan or fire a beam") : qsTr(" — click to strike or fire a beam")) + (root.oneSpace ? qsTr(" (key Y: your space)") : "")
                     cellSize: root.cellSize
                 }
                 LayeredView {
                     id: ownLayers
                     visible: !root.oneSpace || root.shownSpace === model
-                    stacked: root.view3dLarge
-                    twoRows: root.twoRows
+                    stacked: root.view3dLarge; twoRows: root.twoRows
+                    peer: opponentLayers; launching: root.controller.draft.mode === TurnDraft.Missile || root.controller.draft.mode === TurnDraft.Kamikaze
                     Layout.alignment: root.view3dLarge ? Qt.AlignTop : Qt.AlignHCenter
                     model: root.controller.view.ownSpace
                     perspective: root.controller.view
                     veiled: root.view3d ? root.view3d.veils.own : ({})
                     revealing: root.view3d !== null && root.view3d.revealing
                     onCellClicked: (index) => root.controller.clickCell(model.side, index)
-                    title: root.spaceOf(root.controller.view.viewerName) + (root.entering && !root.view3dLarge ? qsTr(" — click to launch missiles and kamikaze strikes") : "") + (root.oneSpace ? qsTr(" (O: the other space)") : "")
+                    title: root.spaceOf(root.controller.view.viewerName) + (root.entering && !root.view3dLarge ? qsTr(" — click to launch missiles and kamikaze strikes") : "") + (root.oneSpace ? qsTr(" (key O: the other space)") : "")
                     cellSize: root.cellSize
                 }
             }

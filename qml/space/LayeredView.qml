@@ -81,6 +81,12 @@ Item {
         root.perspective.hover(root.model.side, to)
         event.accepted = true
     }
+    // The keys go where the next click goes: to one's own space while a launch is picked,
+    // back to the other space for its target (playtest 29: the frame stayed on the other
+    // space after Missile). Only from the peer: the cube or the typed turn keep their keys.
+    property Item peer: null
+    property bool launching: false
+    onLaunchingChanged: if (launching && peer && peer.activeFocus) forceActiveFocus(); else if (!launching && activeFocus && peer) peer.forceActiveFocus()
     Rectangle { // keyboard focus
         anchors.fill: parent
         anchors.margins: -3

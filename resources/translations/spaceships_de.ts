@@ -302,16 +302,16 @@
         <translation>du</translation>
     </message>
     <message>
-        <source> (Y: your space)</source>
-        <translation> (Y: dein Raum)</translation>
-    </message>
-    <message>
-        <source> (O: the other space)</source>
-        <translation> (O: der andere Raum)</translation>
-    </message>
-    <message>
         <source>Your chance of winning after turn %1: %2 (blue, from below; your opponent&apos;s above)</source>
         <translation>Deine Gewinnchance nach Zug %1: %2 (blau, von unten; die deines Gegners oben)</translation>
+    </message>
+    <message>
+        <source> (key Y: your space)</source>
+        <translation> (Taste Y: dein Raum)</translation>
+    </message>
+    <message>
+        <source> (key O: the other space)</source>
+        <translation> (Taste O: der andere Raum)</translation>
     </message>
 </context>
 <context>
@@ -2045,12 +2045,20 @@
         <translation>Weder %1 noch %2 konnten etwas anderes als Kamikaze-Angriffe und Scans ausführen, und keiner hat einen Kamikaze-Angriff ausgeführt</translation>
     </message>
     <message>
-        <source>a safe beam: its end %1 is known empty or destroyed, so it cannot burn out [8.2.4], for one cell that cannot hit</source>
-        <translation>ein sicherer Strahl: sein Ende %1 ist als leer oder zerstört bekannt, also kann er nicht ausbrennen [8.2.4], um den Preis einer Zelle, die nicht treffen kann</translation>
-    </message>
-    <message>
         <source>Practice: fires every weapon at random cells and never aims, so it still hits now and then — for learning the weapons. A plan beats it.</source>
         <translation>Übung: feuert jede Waffe auf zufällige Zellen und zielt nie, trifft also trotzdem ab und zu — zum Kennenlernen der Waffen. Ein Plan schlägt diesen Bot.</translation>
+    </message>
+    <message>
+        <source>a safe beam: its end %1 is known empty or destroyed, so it cannot hit there, and the beam cannot burn out [8.2.4]</source>
+        <translation>ein sicherer Strahl: sein Ende %1 ist als leer oder zerstört bekannt, dort trifft er also nicht, und er kann nicht ausbrennen [8.2.4]</translation>
+    </message>
+    <message>
+        <source>%1 missed everything; one strike fell on a cell already destroyed.</source>
+        <translation>%1: alles verfehlt; ein Schuss traf eine bereits zerstörte Zelle.</translation>
+    </message>
+    <message>
+        <source>%1 missed everything; %2 strikes fell on cells already destroyed.</source>
+        <translation>%1: alles verfehlt; %2 Schüsse trafen bereits zerstörte Zellen.</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3877,10 @@
         <source>%1 of %2, one per cell lost last turn</source>
         <translation>%1 von %2, einer je Zelle, die im letzten Zug verloren ging</translation>
     </message>
+    <message>
+        <source>none: your scout is destroyed [8.3.2]</source>
+        <translation>keiner: dein Aufklärer ist zerstört [8.3.2]</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>
@@ -5067,6 +5079,10 @@
     <message>
         <source>The %1 is in hand: click its cells</source>
         <translation>Als Nächstes: %1 – klick die Zellen an</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -241,6 +241,18 @@ private slots:
         QCOMPARE(ss::to_string(s.setup()[2].cells), std::string("Bv1 Bv2 Bv3 Bv4"));
     }
 
+    // Playtest 29: at 1024x768 the shapes showed nowhere. With nothing else to say, the
+    // hint gives the shape of the ship in hand [6].
+    void theShipInHandSaysItsShape_6()
+    {
+        SetupController s;
+        QVERIFY2(s.hint().startsWith("death star: Eight cells"), qPrintable(s.hint()));
+        s.setCurrent(4);
+        QCOMPARE(s.hint(), QString("light scout: One cell [6.8]."));
+        click(s, {"Bz5"});
+        QVERIFY2(!s.hint().contains("One cell"), qPrintable(s.hint())); // laid out: what was done instead
+    }
+
     void aRandomLayoutOfACostFleetKeepsItsShips_3_7_1()
     {
         SetupController s;

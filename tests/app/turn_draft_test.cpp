@@ -430,7 +430,7 @@ private slots:
         QCOMPARE(f.draft.warning(), QString("Rv2 is a target 2 times this turn: after the first, a strike there can at best "
                                             "be a duplicate hit [5.2.4]"));
         QCOMPARE(f.draft.hint(), QString("Beam Rv1-Rv3 recorded — a safe beam: its end Rv1 is known empty or destroyed, so it "
-                                         "cannot burn out [8.2.4], for one cell that cannot hit"));
+                                         "cannot hit there, and the beam cannot burn out [8.2.4]"));
         f.draft.clear();
         f.beam("Bv2", "Bv4");
         QCOMPARE(f.draft.error(), QString());

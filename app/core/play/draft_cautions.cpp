@@ -141,8 +141,8 @@ QString safe_beam_note(const TurnRules& rules, const Action& beam, const SpaceMo
     const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(beams.length() - 1)];
     if (known(first) == known(last)) // (both known: a waste, which the cautions say)
         return {};
-    return QObject::tr("a safe beam: its end %1 is known empty or destroyed, so it cannot burn out [8.2.4], for one "
-                       "cell that cannot hit")
+    return QObject::tr("a safe beam: its end %1 is known empty or destroyed, so it cannot hit there, and the beam "
+                       "cannot burn out [8.2.4]")
         .arg(named(known(first) ? first : last));
 }
 

@@ -331,6 +331,10 @@ void SetupController::start_over(const QString& hint)
 void SetupController::revalidate(QString hint)
 {
     hint_ = std::move(hint);
+    // With nothing else to say, the shape the ship in hand must take (playtest 29: at 1024x768
+    // the shapes showed nowhere, and a death star was laid out by guessing).
+    if (hint_.isEmpty() && !entries_.empty() && entries_[current_].cells.size() < info(entries_[current_].type).size)
+        hint_ = tr("%1: %2").arg(ship_name(entries_[current_].type), ship_shape(entries_[current_].type, rules_->tag == "classic"));
     problems_.clear();
     problem_ships_.clear();
     std::vector<ShipSpec> placed;

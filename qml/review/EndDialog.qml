@@ -83,6 +83,11 @@ Dialog {
                 wrapMode: Text.Wrap
                 text: qsTr("The biggest swing — %1").arg(root.controller.review.decisiveTurn)
                 color: Theme.target
+                // (four lines in a short window, the rest on pointing: playtest 29 saw it push
+                // the legend out of the window at 1024x768)
+                maximumLineCount: Window.height < 900 ? 4 : 12; elide: Text.ElideRight
+                HoverHandler { id: swingHover }
+                ToolTip.visible: swingHover.hovered && truncated; ToolTip.text: text
             }
             Button {
                 objectName: "showDecisiveTurn"

@@ -357,7 +357,7 @@ Pane {
                 onToggled: root.controller.analysis.shown = checked
                 text: qsTr("Hint (H)"); leftPadding: 8; rightPadding: 8
                 implicitWidth: implicitContentWidth + leftPadding + rightPadding
-                ToolTip.visible: hovered || (pressed && !root.controller.analysis.available); ToolTip.delay: pressed ? 0 : 500
+                ToolTip.visible: hovered || (pressed && !root.controller.analysis.available); ToolTip.delay: pressed || !root.controller.analysis.available ? 0 : 500 // (why none, at once: playtest 29)
                 ToolTip.text: root.controller.analysis.available ? qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")
                     : qsTr("No hints against Captain, Commodore or Admiral: a hint shows where the bot's ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.")
             }

@@ -4150,10 +4150,6 @@
         <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde, nur vorsichtiger: Er setzt den Strahl nie auf eine Linie, die ihn wahrscheinlich ausbrennt, und er wägt die Schüsse eines Zuges zusammen ab, daher kann er eine hellere Zelle auslassen.</translation>
     </message>
     <message>
-        <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one.</source>
-        <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien gegen %1 zu Ende gespielt, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren.</translation>
-    </message>
-    <message>
         <source>%1&apos;s hidden ships: about 1 undamaged cell, likelier where brighter. Best move for turn %2 (outlined): %3</source>
         <translation>Verborgene Schiffe von %1: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug für Zug %2 (umrandet): %3</translation>
     </message>
@@ -4169,6 +4165,10 @@
     <message>
         <source>Your chance of winning from what you know: %1.</source>
         <translation>Deine Gewinnchance nach deinem Wissen: %1.</translation>
+    </message>
+    <message>
+        <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one. It is good to about 7 points either way; the review, which knows both fleets, may say otherwise.</source>
+        <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien gegen %1 zu Ende gespielt, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren. Sie stimmt auf etwa 7 Punkte genau; die Auswertung, die beide Flotten kennt, kann anderes sagen.</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,8 @@ public:
     Marking marking(int cell) const { return marks_[cell]; }
     Flashcube flashcube(int cell) const { return cells_[cell].flashcube; }
     QString shipLabel(int cell) const { return cells_[cell].ship; } // "KC", once known
+    // Known empty or destroyed: a strike there cannot hit [5.2.2, 5.2.4].
+    bool knownNoHit(int cell) const { return state(cell) == CellState::Empty || state(cell) == CellState::Destroyed; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -80,8 +80,7 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
         for (int k = 0; k < n; ++k) {
             const Cell c = (*line)[static_cast<std::size_t>(k)];
             ++times[c.index];
-            const auto state = opponent.state(c.index);
-            if (state == SpaceModel::CellState::Empty || state == SpaceModel::CellState::Destroyed)
+            if (opponent.knownNoHit(c.index))
                 (burns_out && (k == 0 || k == n - 1) ? dud_end : known) << named(c);
         }
         if (dud_end.size() == 2) { // (no strike of its ends can hit: a waste, not a trade)
@@ -134,10 +133,7 @@ QString safe_beam_note(const TurnRules& rules, const Action& beam, const SpaceMo
     const auto line = beams.targets(beam);
     if (beam.kind != ActionKind::Beam || !line || !rules.own().rules->visible.burnout)
         return {};
-    const auto known = [&](Cell c) {
-        const auto s = opponent.state(c.index);
-        return s == SpaceModel::CellState::Empty || s == SpaceModel::CellState::Destroyed;
-    };
+    const auto known = [&](Cell c) { return opponent.knownNoHit(c.index); };
     const Cell first = (*line)[0], last = (*line)[static_cast<std::size_t>(beams.length() - 1)];
     if (known(first) == known(last)) // (both known: a waste, which the cautions say)
         return {};

@@ -27,10 +27,7 @@ QString TurnDraft::beamText() const
     const QStringList ships = beamShips();
     if (!rules_ || ships.isEmpty())
         return QStringLiteral("–");
-    const BeamOutlook o = beam_outlook(*rules_, actions_, [this](Cell c) {
-        const auto s = opponent_->state(c.index);
-        return s == SpaceModel::CellState::Empty || s == SpaceModel::CellState::Destroyed;
-    });
+    const BeamOutlook o = beam_outlook(*rules_, actions_, [this](Cell c) { return opponent_->knownNoHit(c.index); });
     const QString who = ships.join(", ");
     if (o.lines > 0 && o.open == 0)
         return tr("%1 (no line left with an unknown cell)").arg(who);

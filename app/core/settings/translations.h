@@ -22,7 +22,6 @@ QString current_language();
 // added to the text after it is translated (rulings.h). Playtests 27 and 28 found them
 // everywhere.
 void set_rule_numbers_shown(bool shown);
-bool rule_numbers_shown();
 // The text without its bracketed rule numbers: "ends [2.3.2]: unless" -> "ends: unless".
 QString without_rule_numbers(const QString& text);
 

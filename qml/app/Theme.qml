@@ -49,6 +49,11 @@ QtObject {
     // The analysis: likely ship cells glow warm, the best move is outlined; review's
     // selected action is outlined in magenta.
     readonly property color heat: highContrast ? "#ffe000" : "#ffd27a"
+    // An unknown cell in 3-D: a faint dot the eye passes through (Cell3D, and the dots drawn
+    // together in SpaceView3D), its size a share of a cell's pitch.
+    readonly property color unknownDot: "#66758c"
+    readonly property real unknownDotOpacity: 0.4
+    readonly property real unknownDotScale: 0.08
     readonly property color best: "#00e5ff"
     readonly property color highlight: "#ff66ff"
 

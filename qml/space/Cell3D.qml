@@ -60,7 +60,7 @@ Model {
     visible: !plainDot
     readonly property InstanceListEntry dot: InstanceListEntry {
         position: cell.position
-        scale: cell.plainDot ? Qt.vector3d(0.08, 0.08, 0.08) : Qt.vector3d(0, 0, 0)
+        scale: cell.plainDot ? Qt.vector3d(Theme.unknownDotScale, Theme.unknownDotScale, Theme.unknownDotScale) : Qt.vector3d(0, 0, 0)
     }
     // A ship destroyed this turn sinks and crumples, then settles as its cones.
     position: space.cellPosition(model.colour, model.letter, model.number)
@@ -87,8 +87,8 @@ Model {
                 : big ? (space.own ? 0.36 : 0.28)
                 : knownEmpty ? 0.14
                 : best ? 0.24 // the best move's cells, cyan, stand out among the dots
-                : heated ? 0.08 + 0.22 * glow
-                : hovered ? 0.3 : 0.08 // unknown: a faint dot the eye passes through
+                : heated ? Theme.unknownDotScale + 0.22 * glow
+                : hovered ? 0.3 : Theme.unknownDotScale // unknown: a faint dot the eye passes through
         // What the last turn did stands out a little, the pointed-at cell more;
         // as the turn's results come in, the struck cells flash.
         const k = (hovered ? 1.15 : 1) * (struck ? 1.1 : 1) * (highlight ? 1.2 : 1) * (1 + 0.7 * flash)
@@ -117,10 +117,10 @@ Model {
         diffuseColor: cell.highlight ? Theme.highlight
                      : cell.mark !== SpaceModel.Marking.Unmarked ? Theme.markColour(cell.mark)
                      : cell.best ? Theme.best
-                     : cell.heated ? Qt.tint("#66758c", Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.3 + 0.7 * cell.heat))
+                     : cell.heated ? Qt.tint(Theme.unknownDot, Qt.rgba(Theme.heat.r, Theme.heat.g, Theme.heat.b, 0.3 + 0.7 * cell.heat))
                      : cell.hovered && !cell.big ? Theme.hover
                      : cell.knownEmpty ? "#8a9bb0"
-                     : !cell.big ? "#66758c"
+                     : !cell.big ? Theme.unknownDot
                      : cell.cellState === SpaceModel.CellState.Ship || cell.cellState === SpaceModel.CellState.Revealed
                        ? Theme.shipShade(Theme.cellColour(cell.cellState, space.own), model.ship)
                      : Theme.cellColour(cell.cellState, space.own)
@@ -133,6 +133,6 @@ Model {
                       : cell.struck ? Qt.vector3d(0.15, 0.15, 0.15)
                       : Qt.vector3d(0, 0, 0)
         opacity: cell.ghosted ? 0.08 : cell.big || cell.hovered || cell.struck || cell.highlight || cell.best ? 1.0
-               : cell.heated ? 0.35 + 0.6 * cell.glow : 0.4
+               : cell.heated ? 0.35 + 0.6 * cell.glow : Theme.unknownDotOpacity
     }
 }

@@ -240,7 +240,7 @@ FocusScope {
             source: "#Cube"
             pickable: false
             instancing: InstanceList { id: dots }
-            materials: DefaultMaterial { diffuseColor: "#66758c"; opacity: 0.4 }
+            materials: DefaultMaterial { diffuseColor: Theme.unknownDot; opacity: Theme.unknownDotOpacity }
         }
         ShotEffects { id: effects; space: root }
         LayerFrames { space: root }

@@ -2,10 +2,10 @@
 // (hits, misses, duplicate hits, explosions, scans, revealed ships, flashcube data,
 // kamikaze deaths and beam strikes, the unknown saucer/patrol-cruiser and light/heavy
 // scout choices), and shoots where the sampled fleets put undamaged ship cells most often.
-#include "bots/analysis.h"
 #include "bots/beliefs.h"
 #include "bots/bot_list.h"
 #include "bots/placement_styles.h"
+#include "bots/sampling_bot.h"
 #include "bots/strike_order.h"
 #include "geometry.h"
 #include "shapes.h"
@@ -20,10 +20,9 @@ namespace ss {
 
 namespace {
 
-class SamplerBot : public Bot {
+class SamplerBot : public SamplingBot {
 public:
-    SamplerBot() = default;
-    // Another bot on the same search: its name and how it lays out its fleet.
+    // Its name, how it lays out its fleet, and whether it plays as the Admiral (sampling_bot.h).
     SamplerBot(std::string name, Placement placement, bool admiral = false)
         : name_(std::move(name)), placement_(placement), admiral_(admiral)
     {
@@ -95,7 +94,7 @@ public:
     // Whole fleets for the opponent, each consistent with everything the player knows
     // (the revealed ships as seen, the hidden ones sampled), drawn in proportion to how
     // well they explain it: worlds the player cannot tell from the true one [1.4].
-    std::vector<Fleet> sample_fleets(const Knowledge& k, int n)
+    std::vector<Fleet> sample_fleets(const Knowledge& k, int n) override
     {
         const Evidence ev = evidence_of(k, rule());
         const std::vector<ShipSlot> slots = hidden_slots(k, rule());
@@ -233,13 +232,10 @@ private:
     }
 
 public:
-    int last_samples() const { return last_samples_; }
-    const CellScores& last_estimate() const { return last_estimate_; }
-    // Samples per turn, whatever the time budget (for analysis); 0 for the budget's.
-    void set_sample_limit(int n) { sample_limit_ = n; }
-    // What a beam weapon is worth against the chance a line burns it out [8.2.4] (<0: the
-    // bot's own price).
-    void set_beam_value(double v) { beam_value_ = v; }
+    int last_samples() const override { return last_samples_; }
+    const CellScores& last_estimate() const override { return last_estimate_; }
+    void set_sample_limit(int n) override { sample_limit_ = n; }
+    void set_beam_value(double v) override { beam_value_ = v; }
 
 private:
     static inline const int kMaxSamples = std::getenv("SS_MAXS") ? std::atoi(std::getenv("SS_MAXS")) : 20000;
@@ -357,17 +353,22 @@ private:
 
 } // namespace
 
-std::unique_ptr<Bot> make_sampler_bot() { return std::make_unique<SamplerBot>(); }
+std::unique_ptr<SamplingBot> make_sampling_bot(std::string name, Placement placement, bool admiral)
+{
+    return std::make_unique<SamplerBot>(std::move(name), placement, admiral);
+}
 
-std::unique_ptr<Bot> make_admiral_bot() { return std::make_unique<SamplerBot>("admiral", Placement::Evasive, true); }
+std::unique_ptr<Bot> make_sampler_bot() { return make_sampling_bot(); }
+
+std::unique_ptr<Bot> make_admiral_bot() { return make_sampling_bot("admiral", Placement::Evasive, true); }
 
 // The Admiral's search and its model of the opponent, with a fleet laid out by chance.
-std::unique_ptr<Bot> make_commodore_bot() { return std::make_unique<SamplerBot>("commodore", Placement::Uniform, true); }
+std::unique_ptr<Bot> make_commodore_bot() { return make_sampling_bot("commodore", Placement::Uniform, true); }
 
 namespace {
 
 // A bot of the sampler's family drawing this many samples a turn, whatever its budget.
-std::unique_ptr<Bot> drawing(std::unique_ptr<SamplerBot> bot, int samples)
+std::unique_ptr<Bot> drawing(std::unique_ptr<SamplingBot> bot, int samples)
 {
     bot->set_sample_limit(std::max(1, samples));
     return bot;
@@ -375,42 +376,8 @@ std::unique_ptr<Bot> drawing(std::unique_ptr<SamplerBot> bot, int samples)
 
 } // namespace
 
-std::unique_ptr<Bot> make_commodore_bot(int samples) { return drawing(std::make_unique<SamplerBot>("commodore", Placement::Uniform, true), samples); }
-std::unique_ptr<Bot> make_admiral_bot(int samples) { return drawing(std::make_unique<SamplerBot>("admiral", Placement::Evasive, true), samples); }
-std::unique_ptr<Bot> make_sampler_bot(int samples) { return drawing(std::make_unique<SamplerBot>(), samples); }
-
-std::vector<Fleet> sample_fleets(const Knowledge& knowledge, FleetRule rule, int n, std::uint64_t seed)
-{
-    SamplerBot bot; // (the plain sampler: no model of the opponent's habits)
-    bot.new_game(knowledge.player(), rule, seed, knowledge.rules());
-    return bot.sample_fleets(knowledge, n);
-}
-
-Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples, bool cautious)
-{
-    // The Admiral's choice (its price on a beam that may burn out [8.2.4], its tighter
-    // evidence), so that the hint does not propose what the turn panel then cautions against.
-    SamplerBot bot("admiral", Placement::Evasive, true);
-    bot.new_game(knowledge.player(), rule, seed, knowledge.rules());
-    bot.set_sample_limit(std::max(1, samples));
-    bot.set_time_budget(60'000); // the samples bound the work; this is only a safety net
-    if (cautious)
-        bot.set_beam_value(kCautiousBeamValue);
-    Analysis out;
-    bot.turn(knowledge, out.best);
-    out.heat = bot.last_estimate();
-    for (Cell c : knowledge.opponent_ship() - knowledge.opponent_destroyed())
-        out.heat[c.index] = 1.0; // seen (a scan, flashcube data): certain, not "99%"
-    out.samples = bot.last_samples();
-    for (const Action& a : out.best) {
-        if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)
-            out.targets.insert(a.cell);
-        else if (a.kind == ActionKind::Beam)
-            if (const auto line = knowledge.rules().beams.targets(a))
-                for (int n = 0; n < knowledge.rules().beams.length(); ++n)
-                    out.targets.insert((*line)[n]);
-    }
-    return out;
-}
+std::unique_ptr<Bot> make_commodore_bot(int samples) { return drawing(make_sampling_bot("commodore", Placement::Uniform, true), samples); }
+std::unique_ptr<Bot> make_admiral_bot(int samples) { return drawing(make_sampling_bot("admiral", Placement::Evasive, true), samples); }
+std::unique_ptr<Bot> make_sampler_bot(int samples) { return drawing(make_sampling_bot(), samples); }
 
 } // namespace ss

@@ -1,0 +1,45 @@
+// The analysis a chess GUI's engine gives (analysis.h): the Admiral's move and its heat map
+// for a position, and fleets for the opponent that fit what a player knows — both through
+// the sampler's family of bots (sampling_bot.h).
+#include "bots/analysis.h"
+#include "bots/sampling_bot.h"
+
+#include <algorithm>
+
+namespace ss {
+
+std::vector<Fleet> sample_fleets(const Knowledge& knowledge, FleetRule rule, int n, std::uint64_t seed)
+{
+    const auto bot = make_sampling_bot(); // (the plain sampler: no model of the opponent's habits)
+    bot->new_game(knowledge.player(), rule, seed, knowledge.rules());
+    return bot->sample_fleets(knowledge, n);
+}
+
+Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples, bool cautious)
+{
+    // The Admiral's choice (its price on a beam that may burn out [8.2.4], its tighter
+    // evidence), so that the hint does not propose what the turn panel then cautions against.
+    const auto bot = make_sampling_bot("admiral", Placement::Evasive, true);
+    bot->new_game(knowledge.player(), rule, seed, knowledge.rules());
+    bot->set_sample_limit(std::max(1, samples));
+    bot->set_time_budget(60'000); // the samples bound the work; this is only a safety net
+    if (cautious)
+        bot->set_beam_value(kCautiousBeamValue);
+    Analysis out;
+    bot->turn(knowledge, out.best);
+    out.heat = bot->last_estimate();
+    for (Cell c : knowledge.opponent_ship() - knowledge.opponent_destroyed())
+        out.heat[c.index] = 1.0; // seen (a scan, flashcube data): certain, not "99%"
+    out.samples = bot->last_samples();
+    for (const Action& a : out.best) {
+        if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)
+            out.targets.insert(a.cell);
+        else if (a.kind == ActionKind::Beam)
+            if (const auto line = knowledge.rules().beams.targets(a))
+                for (int n = 0; n < knowledge.rules().beams.length(); ++n)
+                    out.targets.insert((*line)[n]);
+    }
+    return out;
+}
+
+} // namespace ss

@@ -1,6 +1,8 @@
 #include "judge/game_judgement.h"
 
 #include "bots/bot_list.h"
+#include "judge/seen_worlds.h"
+#include "random_play.h"
 
 #include <algorithm>
 #include <cmath>
@@ -39,6 +41,14 @@ bool same_actions(const Actions& x, const Actions& y)
     return x.size() == y.size() && tokens(x) == tokens(y);
 }
 
+double mean(const std::vector<double>& x)
+{
+    double sum = 0;
+    for (double v : x)
+        sum += v;
+    return x.empty() ? 0 : sum / static_cast<double>(x.size());
+}
+
 std::uint64_t turn_seed(std::uint64_t seed, int turn) { return seed * 0x100000001b3ULL + static_cast<std::uint64_t>(turn) * 0x9e3779b97f4a7c15ULL; }
 
 } // namespace
@@ -74,9 +84,25 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             admiral->new_game(Player(p), rule, turn_seed(s, 7 + p), rules);
             ChoiceJudgement c;
             admiral->turn(position.knowledge[p], c.best_actions);
+            const Actions& mine_played = p == 0 ? a : b;
+            const bool same = same_actions(c.best_actions, mine_played);
+            // As far as the player could know [1.4]: over worlds sampled from their knowledge,
+            // so that a lucky or unlucky strike is not taken for a good or bad choice.
+            const std::vector<double> seen = options.choices_as_known
+                ? seen_scores(position.knowledge[p], rule, mine_played, options.policy, options.worlds, mix_seed(s, 31 + p))
+                : std::vector<double>{};
             const double mine = p == 0 ? played.chances.score_a() : 1 - played.chances.score_a();
             c.played = mine;
-            if (same_actions(c.best_actions, p == 0 ? a : b)) {
+            if (!seen.empty()) {
+                c.played = mean(seen);
+                c.best = c.played;
+                if (!same) {
+                    const std::vector<double> other =
+                        seen_scores(position.knowledge[p], rule, c.best_actions, options.policy, options.worlds, mix_seed(s, 31 + p));
+                    c.best = mean(other);
+                    c.se = paired_se(other, seen);
+                }
+            } else if (same) {
                 c.best = mine;
             } else {
                 const RolloutResults best =

@@ -1,6 +1,7 @@
 // A finished (or unfinished) game judged turn by turn, as a chess engine reviews one: who
-// was winning after each turn (win_chances.h), each player's choice of actions weighed
-// against the Admiral's from the same knowledge, and the turn that decided the game.
+// was winning after each turn (win_chances.h, both fleets known), each player's choice of
+// actions weighed against the Admiral's from the same knowledge, in worlds the player could
+// not tell from the true one (seen_worlds.h), and the turn that decided the game.
 #pragma once
 
 #include "judge/win_chances.h"
@@ -15,9 +16,10 @@
 
 namespace ss {
 
-// One player's actions in a turn against the Admiral's choice from the same knowledge,
-// the other player's actions as played: the player's chances of winning (a draw counting
-// half) with each, over the same rollouts, and the drop's standard error.
+// One player's actions in a turn against the Admiral's choice from the same knowledge: the
+// player's chances of winning (a draw counting half) with each, as far as the player could
+// know — over worlds sampled from their knowledge, the opponent's actions chosen by its bot
+// (JudgeOptions::choices_as_known) — over the same rollouts, and the drop's standard error.
 struct ChoiceJudgement {
     double played = 0, best = 0, se = 0;
     std::string_view mark; // "", "inaccuracy", "mistake" or "blunder" (mark_of)
@@ -45,6 +47,11 @@ struct JudgeOptions {
     RolloutPolicy policy;
     bool judge_choices = true;
     int admiral_samples = 600; // the Admiral's samples for its choice of a turn
+    // Each choice weighed over worlds sampled from what its player knew then (seen_worlds.h),
+    // the policy's rollouts shared among `worlds` of them; false: in the true world, both
+    // fleets known (where luck counts as skill).
+    bool choices_as_known = true;
+    int worlds = 24;
     // Told after each turn judged (turns done, turns in all); false stops the work, the
     // turns judged so far kept (a review that is left, a cancel).
     std::function<bool(int, int)> progress;

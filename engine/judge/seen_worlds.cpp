@@ -55,6 +55,29 @@ std::optional<Position> seen_world(const Knowledge& mine, const Fleet& theirs, F
     return position;
 }
 
+std::vector<double> seen_scores(const Knowledge& mine, FleetRule rule, const Actions& first,
+                                const RolloutPolicy& policy, int worlds, std::uint64_t seed)
+{
+    std::vector<double> out;
+    const std::vector<Fleet> fleets = sample_fleets(mine, rule, std::max(1, worlds), mix_seed(seed, 0x5EE));
+    const int n = static_cast<int>(fleets.size());
+    const bool a = mine.player() == Player::A;
+    for (int w = 0; w < n; ++w) {
+        const std::optional<Position> position = seen_world(mine, fleets[static_cast<std::size_t>(w)], rule);
+        if (!position)
+            return {};
+        RolloutPolicy each = policy;
+        each.rollouts = policy.rollouts / n + (w < policy.rollouts % n ? 1 : 0);
+        if (each.rollouts == 0)
+            continue;
+        const RolloutResults r = play_out(*position, a ? &first : nullptr, a ? nullptr : &first, each,
+                                          mix_seed(seed, static_cast<std::uint64_t>(w) + 1));
+        for (double s : r.score_a)
+            out.push_back(a ? s : 1 - s);
+        }
+    return out;
+}
+
 Chances seen_win_chances(const Knowledge& mine, FleetRule rule, const RolloutPolicy& policy, int worlds, std::uint64_t seed)
 {
     Chances out;

@@ -5,13 +5,14 @@
 // knowledge of the player's space rebuilt from the opponent's strikes and their results,
 // which the player saw too. One thing stays unknown and is taken as not happened: which of
 // the opponent's missiles were fired (a missile strike looks like any other strike
-// [8.1.3.3]). Used by the game's judgement in play (issue 26); review judges from the
-// record, both fleets known (game_judgement.h).
+// [8.1.3.3]). Used by the game's judgement in play (issue 26) and by the review's marks
+// of each choice; the review's chances after each turn know both fleets (game_judgement.h).
 #pragma once
 
 #include "judge/win_chances.h"
 
 #include <optional>
+#include <vector>
 
 namespace ss {
 
@@ -23,5 +24,13 @@ std::optional<Position> seen_world(const Knowledge& mine, const Fleet& theirs, F
 // Deterministic for a seed. No world fits (knowledge no fleet explains): all zero, no rollouts.
 Chances seen_win_chances(const Knowledge& mine, FleetRule rule, const RolloutPolicy& policy, int worlds,
                          std::uint64_t seed);
+
+// The player's score (a win 1, a draw 1/2) in each rollout of `worlds` sampled worlds,
+// `policy.rollouts` in all, with `first` as the player's actions this turn and the
+// opponent's chosen by its bot. Two calls differing only in `first` play the same worlds
+// with the same random numbers, so their difference is what the actions bring about, as
+// far as the player could know [1.4] (the review's marks). Empty if no world fits.
+std::vector<double> seen_scores(const Knowledge& mine, FleetRule rule, const Actions& first,
+                                const RolloutPolicy& policy, int worlds, std::uint64_t seed);
 
 } // namespace ss

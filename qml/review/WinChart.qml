@@ -1,7 +1,7 @@
 // Who was winning (issue 26): the viewer's chance of winning after each turn, from the
 // setups to the end, as a chess review's evaluation graph — the turn shown marked, the
 // turn that decided the game ringed, each of the viewer's choices the judge marks dotted
-// by how much it cost (inaccuracy, mistake, blunder). A click goes to that turn. While the
+// by how much it cost (inaccuracy, mistake, blunder) as far as the viewer could know. A click goes to that turn. While the
 // game is judged, how far it has got and a way to stop.
 import QtQuick
 import QtQuick.Controls
@@ -100,8 +100,8 @@ ColumnLayout {
         }
         ToolTip.visible: hoverArea.hovered; ToolTip.delay: 500
         // (in lines: one line ran 1,300 px across the spaces, playtest 23)
-        ToolTip.text: [qsTr("Your chance of winning after each turn, from many games played on from there;"), qsTr("click a turn to go to it."),
-                       qsTr("Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red);"), qsTr("the ring: the turn that decided the game.")].join("\n")
+        ToolTip.text: [qsTr("Your chance of winning after each turn, both fleets known, from many games played on from there;"), qsTr("click a turn to go to it."),
+                       qsTr("Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red), judged from what you knew then;"), qsTr("the ring: the turn that decided the game.")].join("\n")
         HoverHandler { id: hoverArea }
     }
     RowLayout {
@@ -124,19 +124,19 @@ ColumnLayout {
             if (t >= c.length)
                 return qsTr("Weighing each turn…")
             let s = t === 0 ? qsTr("Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.").arg(Theme.chance(c[0]))
-                            : qsTr("Your chance of winning after turn %1: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
+                            : qsTr("Your chance of winning after turn %1, both fleets known: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
             if (t > 0 && t === root.judge.decisiveTurn)
                 s += "\n" + qsTr("The turn that decided the game.")
             const j = t > 0 && t - 1 < root.turns.length ? root.turns[t - 1].mine : null
             if (j && j.mark)
-                s += "\n" + qsTr("Your choice was %1: %2 against %3 with the Admiral's %4").arg(root.severityWord(j.mark))
+                s += "\n" + qsTr("Your choice was %1: from what you knew then, %2 to win with it against %3 with the Admiral's %4").arg(root.severityWord(j.mark))
                                  .arg(Theme.chance(j.played)).arg(Theme.chance(j.best)).arg(j.bestActions)
             else if (j && j.played !== undefined && j.played > j.best + 0.05) // (tenth playtest: "held up" at 94 % against 41 %)
-                s += "\n" + qsTr("Your choice did better here than the Admiral's would have (%1 against %2)").arg(Theme.chance(j.played)).arg(Theme.chance(j.best))
+                s += "\n" + qsTr("Your choice did better here than the Admiral's would have, from what you knew then (%1 against %2)").arg(Theme.chance(j.played)).arg(Theme.chance(j.best))
             else if (j && j.played !== undefined && j.played < j.best - 0.005) // (a playtest: "as good as … 2% after yours, 6% after its")
-                s += "\n" + qsTr("Your choice did less well than the Admiral's, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
+                s += "\n" + qsTr("Not marked: from what you knew then, %1 to win with your choice, %2 with the Admiral's, too close to tell from chance").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
             else if (j && j.played !== undefined)
-                s += "\n" + qsTr("Your choice was as good as the Admiral's or better: %1 to win after yours, %2 after its").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
+                s += "\n" + qsTr("As good as the Admiral's or better: from what you knew then, %1 to win with your choice, %2 with its").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)
                 s += "\n" + qsTr("Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).").arg(t)
             return s
@@ -146,11 +146,11 @@ ColumnLayout {
     Label {
         objectName: "judgeBasis"
         Layout.fillWidth: true
-        visible: root.chances.length > 0
+        visible: root.chances.length > 0 && Window.height >= 850 // (at 768 the turn's actions need the room; the chart's tip says it)
         wrapMode: Text.Wrap
         font.pixelSize: Theme.px(11)
         color: Theme.dimText
-        text: qsTr("Each choice is weighed against the Admiral's from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.")
+        text: qsTr("The line knows both fleets; the marks weigh each choice on what you could know then, so luck is not taken for skill.")
     }
     // The Admiral's choice played on the board, as a chess GUI plays the engine's move.
     Button {

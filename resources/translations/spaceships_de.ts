@@ -4055,16 +4055,8 @@
         <translation>Jeder Zug wird bewertet …</translation>
     </message>
     <message>
-        <source>Your chance of winning after turn %1: %2 (before it: %3)</source>
-        <translation>Deine Gewinnchance nach Zug %1: %2 (davor: %3)</translation>
-    </message>
-    <message>
         <source>The turn that decided the game.</source>
         <translation>Der Zug, der das Spiel entschied.</translation>
-    </message>
-    <message>
-        <source>Your choice was %1: %2 against %3 with the Admiral&apos;s %4</source>
-        <translation>Deine Wahl war %1: %2 gegen %3 mit der des Admirals, %4</translation>
     </message>
     <message>
         <source>Shown: turn %1 as it would have gone with the Admiral&apos;s choice, the other side&apos;s actions as played (not the game).</source>
@@ -4079,44 +4071,52 @@
         <translation>Spielt diesen Zug noch einmal mit den Aktionen, die der Admiral nach deinem Wissen gewählt hätte, um zu sehen, was sie getroffen hätten</translation>
     </message>
     <message>
-        <source>Your choice did better here than the Admiral&apos;s would have (%1 against %2)</source>
-        <translation>Deine Wahl war hier besser, als die des Admirals gewesen wäre (%1 gegen %2)</translation>
-    </message>
-    <message>
-        <source>Each choice is weighed against the Admiral&apos;s from what you knew then, both played on against the fleets as they really were: a lucky strike counts too.</source>
-        <translation>Jede Wahl wird mit der des Admirals aus deinem damaligen Wissen verglichen, beide weitergespielt gegen die Flotten, wie sie wirklich waren: auch ein Glückstreffer zählt.</translation>
-    </message>
-    <message>
         <source>Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.</source>
         <translation>Deine Gewinnchance nach der Aufstellung: %1. Sie bewertet nur die beiden Flotten: Derselbe Bot hat die Partie von diesen Aufstellungen aus viele Male für beide Seiten zu Ende gespielt; unter 50 % heißt also, dass deine Flotte leichter zu finden war, nicht dass du verlieren musstest.</translation>
-    </message>
-    <message>
-        <source>Your choice did less well than the Admiral&apos;s, by less than the weighing can tell from chance, so it is not marked: %1 to win after yours, %2 after its</source>
-        <translation>Deine Wahl schnitt schlechter ab als die des Admirals, aber um weniger, als die Abwägung vom Zufall unterscheiden kann, daher keine Markierung: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
-    </message>
-    <message>
-        <source>Your chance of winning after each turn, from many games played on from there;</source>
-        <translation>Deine Gewinnchance nach jedem Zug, aus vielen von dort weitergespielten Spielen;</translation>
     </message>
     <message>
         <source>click a turn to go to it.</source>
         <translation>klick auf einen Zug, um zu ihm zu gehen.</translation>
     </message>
     <message>
-        <source>Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red);</source>
-        <translation>Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot);</translation>
-    </message>
-    <message>
         <source>the ring: the turn that decided the game.</source>
         <translation>der Ring: der Zug, der das Spiel entschied.</translation>
     </message>
     <message>
-        <source>Your choice was as good as the Admiral&apos;s or better: %1 to win after yours, %2 after its</source>
-        <translation>Deine Wahl war so gut wie die des Admirals oder besser: %1 Gewinnchance nach deiner, %2 nach seiner</translation>
-    </message>
-    <message>
         <source>Show the Admiral&apos;s choice for turn %1</source>
         <translation>Die Wahl des Admirals für Zug %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after each turn, both fleets known, from many games played on from there;</source>
+        <translation>Deine Gewinnchance nach jedem Zug, beide Flotten bekannt, aus vielen von dort aus weitergespielten Partien;</translation>
+    </message>
+    <message>
+        <source>Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red), judged from what you knew then;</source>
+        <translation>Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot), beurteilt nach dem, was du damals wusstest;</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after turn %1, both fleets known: %2 (before it: %3)</source>
+        <translation>Deine Gewinnchance nach Zug %1, beide Flotten bekannt: %2 (davor: %3)</translation>
+    </message>
+    <message>
+        <source>Your choice was %1: from what you knew then, %2 to win with it against %3 with the Admiral&apos;s %4</source>
+        <translation>Deine Wahl war %1: nach dem, was du damals wusstest, %2 Gewinnchance damit gegen %3 mit der des Admirals %4</translation>
+    </message>
+    <message>
+        <source>Your choice did better here than the Admiral&apos;s would have, from what you knew then (%1 against %2)</source>
+        <translation>Deine Wahl war hier besser, als die des Admirals gewesen wäre, nach dem, was du damals wusstest (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>Not marked: from what you knew then, %1 to win with your choice, %2 with the Admiral&apos;s, too close to tell from chance</source>
+        <translation>Nicht markiert: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit der des Admirals, zu knapp, um es vom Zufall zu unterscheiden</translation>
+    </message>
+    <message>
+        <source>As good as the Admiral&apos;s or better: from what you knew then, %1 to win with your choice, %2 with its</source>
+        <translation>So gut wie die des Admirals oder besser: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit seiner</translation>
+    </message>
+    <message>
+        <source>The line knows both fleets; the marks weigh each choice on what you could know then, so luck is not taken for skill.</source>
+        <translation>Die Linie kennt beide Flotten; die Markierungen wägen jede Wahl nach dem, was du damals wissen konntest, damit Glück nicht als Können gilt.</translation>
     </message>
 </context>
 <context>

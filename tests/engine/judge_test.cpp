@@ -286,3 +286,32 @@ TEST_CASE("judge: a turn given empty is played empty, so a game it ends has its 
     for (double s : r.score_a)
         CHECK(s == 1.0); // over at once: A keeps 2 cells to B's 1 [2.3.3, 2.3.4]
 }
+
+TEST_CASE("judge: a choice is weighed from what its player knew, whatever the opponent's fleet [1.4]")
+{
+    // A's first strike against two different fleets of B's that A cannot tell apart (it has
+    // seen nothing of either): A's choice is judged the same, however the strike falls.
+    const std::string text = std::string("[Fleet \"standard\"]\nsetup A: ") + test::kSpecSetupA + "\nsetup B: " +
+                             test::kSpecSetupB + "\n1. A: Rv1\n1. B: -\n2. A: Rv2\n2. B: -\n";
+    const Record record = parse_record(text);
+    const Fleet fa = test::fleet(test::kSpecSetupA), fb = test::fleet(test::kSpecSetupB);
+    std::unique_ptr<Bot> placer = make_bot("random");
+    placer->new_game(Player::B, FleetRule::standard(), 5, rules_2_6_1());
+    const Fleet other = make_fleet(placer->setup());
+    REQUIRE_FALSE(Space(other).occupied == Space(fb).occupied);
+    JudgeOptions options;
+    options.policy.rollouts = 48;
+    const auto judged = [&](const Fleet& b, bool as_known) {
+        options.choices_as_known = as_known;
+        return judge_game({fa, b}, FleetRule::standard(), record.games[0], rules_2_6_1(), options, 3);
+    };
+    const GameJudgement x = judged(fb, true), y = judged(other, true);
+    REQUIRE(x.turns.size() == 2);
+    REQUIRE(y.turns.size() == 2);
+    CHECK(x.turns[0].choice[0]->played == y.turns[0].choice[0]->played);
+    CHECK(x.turns[0].choice[0]->best == y.turns[0].choice[0]->best);
+    CHECK(x.turns[0].choice[0]->se == y.turns[0].choice[0]->se);
+    // Judged in the true world instead, the same strike is worth what B's fleet makes it.
+    const GameJudgement u = judged(fb, false), v = judged(other, false);
+    CHECK(u.turns[0].choice[0]->played != v.turns[0].choice[0]->played);
+}

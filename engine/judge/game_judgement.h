@@ -39,9 +39,12 @@ struct GameJudgement {
     std::vector<TurnJudgement> turns;
     // The turn whose results moved A's chances the most toward the game's result: the
     // winner's largest rise, the loser's largest fall (either way for a draw or a game not
-    // over); 0 when no turn moved them so.
+    // over); 0 when no turn moved them so by kDecisiveMove or more.
     int decisive_turn = 0;
 };
+
+// The least move in the chance of winning that can have decided a game: ten points.
+inline constexpr double kDecisiveMove = 0.10;
 
 struct JudgeOptions {
     RolloutPolicy policy;

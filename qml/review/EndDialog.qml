@@ -213,7 +213,7 @@ Dialog {
             // Where it is kept, in the player's words; the file itself on pointing (sixth
             // playtest: a raw path).
             text: qsTr("Both fleets are shown whole.") + " "
-                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from a file, which stays as it was (its place on pointing).")
+                  + (root.controller.records.reviewOnly ? qsTr("Opened for review from a file, which stays as it was (point here to see where it is).")
                                                         : qsTr("The game is saved in the game library (Ctrl+L)."))
             color: Theme.dimText
             font.pixelSize: Theme.px(11)

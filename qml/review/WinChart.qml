@@ -136,7 +136,7 @@ ColumnLayout {
             else if (j && j.played !== undefined && j.played < j.best - 0.005) // (a playtest: "as good as … 2% after yours, 6% after its")
                 s += "\n" + qsTr("Not marked: from what you knew then, %1 to win with your choice, %2 with the Admiral's, too close to tell from chance").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
             else if (j && j.played !== undefined)
-                s += "\n" + qsTr("As good as the Admiral's or better: from what you knew then, %1 to win with your choice, %2 with its").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
+                s += "\n" + qsTr("As good as the Admiral's or better: from what you knew then, %1 to win with your choice, %2 with the Admiral's").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)
                 s += "\n" + qsTr("Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).").arg(t)
             return s

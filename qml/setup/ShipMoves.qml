@@ -102,8 +102,17 @@ ColumnLayout {
             onClicked: root.setup.randomLayout()
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: root.setup.randomKeeps > 0
-                ? qsTr("Lay out the unfinished ships at random, off the cells shooters try first; the ones you finished stay where they are")
-                : qsTr("Lay out the whole fleet at random, its ships off the cells shooters try first (so it hides better than most random layouts)")
+                ? qsTr("Lay out the unfinished ships at random; the ones you finished stay where they are")
+                : qsTr("Lay out the whole fleet at random")
+        }
+        Button {
+            objectName: "hiddenLayout"
+            text: qsTr("Hide well")
+            onClicked: root.setup.hiddenLayout()
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: root.setup.randomKeeps > 0
+                ? qsTr("Lay out the unfinished ships off the cells shooters try first, as the Admiral hides its own; the ones you finished stay where they are")
+                : qsTr("Lay out the whole fleet off the cells shooters try first, as the Admiral hides its own: harder to find than most random layouts")
         }
         Button {
             text: qsTr("Clear")

@@ -89,10 +89,33 @@ private slots:
         QVERIFY(s.legal());
         QVERIFY(s.coverShare() >= 0 && s.coverShare() <= 1);
         QVERIFY2(s.cover().contains("random layout"), qPrintable(s.cover()));
-        s.randomLayout(); // (laid out to keep off the likeliest cells)
+        s.hiddenLayout(); // (laid out to keep off the likeliest cells)
         QVERIFY2(s.coverShare() >= 0.5, qPrintable(s.cover()));
         s.clear();
         QCOMPARE(s.cover(), QString());
+    }
+
+    // Playtest 30: "Random layout" gave a fleet kept off the likeliest cells, which made the
+    // middle bot easy without a word. Random is now plain chance [2.1]; "Hide well" hides.
+    void randomIsPlainChanceAndHideWellHides()
+    {
+        SetupController s;
+        double random = 0, hidden = 0;
+        const int n = 16;
+        for (int i = 0; i < n; ++i) {
+            s.randomLayout();
+            QVERIFY(s.legal());
+            random += s.coverShare();
+            QVERIFY2(!s.hint().contains("shooters"), qPrintable(s.hint()));
+            s.hiddenLayout();
+            QVERIFY(s.legal());
+            hidden += s.coverShare();
+            QVERIFY2(s.hint().contains("shooters try first"), qPrintable(s.hint()));
+        }
+        random /= n;
+        hidden /= n;
+        QVERIFY2(random > 0.25 && random < 0.75, qPrintable(QString::number(random)));
+        QVERIFY2(hidden > 0.85, qPrintable(QString::number(hidden)));
     }
 
     void aFinishedShipMovesTheSelectionOn()

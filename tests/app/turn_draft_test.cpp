@@ -545,7 +545,7 @@ private slots:
         QCOMPARE(f.draft.chips(), (QStringList{"Rv2", "mYz1 → Bv1", ""}));
         f.draft.removeAt(1);
         QCOMPARE(f.draft.tokens(), QStringList{"Rv2"});
-        QVERIFY2(f.draft.hint().startsWith("Took back mYz1 → Bv1 — "), qPrintable(f.draft.hint()));
+        QVERIFY2(f.draft.hint().startsWith("Took back the missile from Yz1 at Bv1 — "), qPrintable(f.draft.hint())); // (in words: playtest 30)
         // The weapon taken back is chosen again, to aim anew (a playtest took back its scan, and
         // the click meant for a new one was refused as a strike too many).
         QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Missile);
@@ -576,9 +576,10 @@ private slots:
         QVERIFY(f.draft.canRedo());
         QVERIFY(f.draft.redo());
         QCOMPARE(f.draft.tokens(), QStringList{"Rv1"});
-        QCOMPARE(f.draft.hint(), QString("Put back Rv1"));
+        QCOMPARE(f.draft.hint(), QString("Put back the strike at Rv1"));
         QVERIFY(f.draft.redo());
         QCOMPARE(f.draft.tokens(), (QStringList{"Rv1", "mYz1", "Bv1"}));
+        QCOMPARE(f.draft.hint(), QString("Put back the missile from Yz1 at Bv1"));
         QVERIFY(!f.draft.canRedo());
         QVERIFY(!f.draft.redo());
         // A new action after a take-back: nothing to put back any more (as in any editor).

@@ -155,6 +155,10 @@ private:
     QString unavailable(Mode mode) const;
     // A strike added, in words: a launch's target says whose it is ("Missile from Yz1 at Ry1").
     QString strike_words(const QString& target) const;
+    // Actions in plain words, a launch with the strike after it ("the missile from Gy4 at
+    // Yx2, the strike at Rv1"), for what a take-back or a redo did (playtest 30: "Put back
+    // bYz1Yz3" was notation).
+    static QString words_for(const Actions& list);
     // Whether actions[i] is the target of the launch just before it [4.5, 8.1.3].
     static bool launch_target(const Actions& actions, std::size_t i);
     void refresh();

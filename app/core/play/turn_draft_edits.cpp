@@ -26,17 +26,17 @@ void TurnDraft::removeAt(int index)
 {
     if (index < 0 || index >= static_cast<int>(actions_.size()) || refuse_if_locked())
         return;
-    const QString token = chips().value(index);
     // A launch goes with its target.
     const bool with_target = static_cast<std::size_t>(index) + 1 < actions_.size() &&
                              launch_target(actions_, static_cast<std::size_t>(index) + 1);
     const ActionKind kind = actions_[static_cast<std::size_t>(index)].kind;
     Actions before = actions_;
+    const QString words = words_for(Actions(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1)));
     const bool chained = canRedo(); // nothing changed since the last take-back: its redo stays
     actions_.erase(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1));
     // Without its launch a strike may be one too many: the engine says so on Submit.
     error_.clear();
-    hint_ = tr("Took back %1").arg(token);
+    hint_ = tr("Took back %1").arg(words);
     if (!chained)
         taken_back_.clear(); // the list changed since the last take-back: its redo is gone
     taken_back_.push_back({std::move(before), actions_});
@@ -70,11 +70,11 @@ bool TurnDraft::redo()
     }
     Actions next = std::move(taken_back_.back().before);
     taken_back_.pop_back();
-    QStringList put_back;
+    Actions put_back;
     for (const Action& a : next)
         if (std::find(actions_.begin(), actions_.end(), a) == actions_.end())
-            put_back << QString::fromStdString(to_token(a));
-    return try_set(std::move(next), tr("Put back %1").arg(put_back.join(' '))); // (earlier take-backs stay, to put back in turn)
+            put_back.push_back(a);
+    return try_set(std::move(next), tr("Put back %1").arg(words_for(put_back))); // (earlier take-backs stay, to put back in turn)
 }
 
 void TurnDraft::cancel()

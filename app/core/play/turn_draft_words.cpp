@@ -119,6 +119,31 @@ QString TurnDraft::strike_words(const QString& target) const
     return tr("Strike %1").arg(target);
 }
 
+QString TurnDraft::words_for(const Actions& list)
+{
+    const auto at = [](Cell c) { return QString::fromStdString(to_string(c)); };
+    QStringList out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Action& a = list[i];
+        const bool aimed = i + 1 < list.size() && list[i + 1].kind == ActionKind::Strike;
+        switch (a.kind) {
+        case ActionKind::Strike: out << tr("the strike at %1").arg(at(a.cell)); break;
+        case ActionKind::Scan: out << tr("the scan of %1").arg(at(a.cell)); break;
+        case ActionKind::Beam: out << tr("the beam %1–%2").arg(at(a.cell), at(a.to)); break;
+        case ActionKind::Missile:
+            out << (aimed ? tr("the missile from %1 at %2").arg(at(a.cell), at(list[i + 1].cell)) : tr("the missile from %1").arg(at(a.cell)));
+            i += aimed ? 1 : 0;
+            break;
+        case ActionKind::Kamikaze:
+            out << (aimed ? tr("the kamikaze strike from %1 at %2").arg(at(a.cell), at(list[i + 1].cell))
+                          : tr("the kamikaze strike from %1").arg(at(a.cell)));
+            i += aimed ? 1 : 0;
+            break;
+        }
+    }
+    return out.join(", ");
+}
+
 QString TurnDraft::untried() const
 {
     if (!rules_)

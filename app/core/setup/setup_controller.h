@@ -136,8 +136,10 @@ public:
     // Mirrors the current ship along an axis (0 colour, 1 letter, 2 number).
     Q_INVOKABLE void mirrorCurrent(int axis = 1);
     // Lays out at random the ships not finished yet around those that are (all of them
-    // afresh when every ship is finished or none is).
+    // afresh when every ship is finished or none is): by plain chance, or hidden — kept off
+    // the cells shooters try first, as the Admiral lays out its own.
     Q_INVOKABLE void randomLayout();
+    Q_INVOKABLE void hiddenLayout();
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE void clear();
@@ -197,6 +199,7 @@ private:
     void empty_space();
     void reset_standard();
     void revalidate(QString hint = {});
+    void lay_out_at_random(bool hidden);
 
     bool cost_fleet_ = false;
     bool saucer_ = true;

@@ -146,8 +146,16 @@ int SetupController::randomKeeps() const
     return kept == static_cast<int>(entries_.size()) ? 0 : kept;
 }
 
-void SetupController::randomLayout()
+void SetupController::randomLayout() { lay_out_at_random(false); }
+
+void SetupController::hiddenLayout() { lay_out_at_random(true); }
+
+void SetupController::lay_out_at_random(bool hidden)
 {
+    // Plain chance, as a Battleships player expects of "Random" (playtest 30: a layout kept
+    // off the likeliest cells made the middle bot easy without a word), or kept off the
+    // cells shooters try first when asked.
+    const Placement placement = hidden ? Placement::AvoidDensity : Placement::Uniform;
     const Layout before = layout();
     // Random for the rest: the finished ships stay, the others are laid out around them.
     if (randomKeeps() > 0) {
@@ -160,7 +168,7 @@ void SetupController::randomLayout()
             else
                 rest.push_back(entries_[i].type);
         }
-        const auto placed = place_ships_around(rest, taken, Placement::AvoidDensity, rng_, *rules_);
+        const auto placed = place_ships_around(rest, taken, placement, rng_, *rules_);
         if (!placed) {
             revalidate(tr("No room for the other ships around those laid out: move or clear some of them"));
             return;
@@ -174,7 +182,8 @@ void SetupController::randomLayout()
                         used[k] = true;
                         break;
                     }
-        changed_from(before, tr("Laid out the rest at random; the ships you finished stayed where they were"));
+        changed_from(before, hidden ? tr("Laid out the rest off the cells shooters try first; the ships you finished stayed where they were")
+                                    : tr("Laid out the rest at random; the ships you finished stayed where they were"));
         return;
     }
     // The ships the player chose (the standard fleet's saucer or patrol cruiser and light
@@ -183,12 +192,14 @@ void SetupController::randomLayout()
     if ((!cost_fleet_ && additional_ == 0) || fleetCost() == cost()) // (additional ships [10.3]: once they cost enough)
         for (const Entry& e : entries_)
             types.push_back(e.type);
-    const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), Placement::AvoidDensity, rng_, *rules_)
-                                                      : place_ships(types, Placement::AvoidDensity, rng_, *rules_);
+    const std::vector<ShipSpec> ships = types.empty() ? place_fleet(rule(), placement, rng_, *rules_)
+                                                      : place_ships(types, placement, rng_, *rules_);
     set_ships(ships);
-    // (off the likeliest cells: a playtest wondered why every random layout hid well)
-    changed_from(before, types.empty() ? tr("A random layout, its ships off the cells shooters try first")
-                                       : tr("A random layout of your ships, off the cells shooters try first"));
+    if (hidden) // (a playtest wondered why every random layout hid well: said so)
+        changed_from(before, types.empty() ? tr("A layout hidden well, its ships off the cells shooters try first")
+                                           : tr("A layout of your ships hidden well, off the cells shooters try first"));
+    else
+        changed_from(before, types.empty() ? tr("A random layout") : tr("A random layout of your ships"));
 }
 
 void SetupController::undo() { travel(undo_, redo_, tr("Undone"), tr("Undone: %1")); }

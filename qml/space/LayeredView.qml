@@ -68,6 +68,10 @@ Item {
         const last = root.perspective.cursorCell(root.model.side) // pointed at, or last pointed at
         const i = last >= 0 ? last : 62 // else Yx3, the centre
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            if (root.revealing) { // (playtest 30: an Enter meant for a dialog struck a cell for the next turn)
+                event.accepted = true
+                return
+            }
             if (own)
                 root.cellClicked(i)
             else // nothing pointed at yet: point at the centre first

@@ -149,6 +149,8 @@ FocusScope {
                 root.perspective.hover(root.model.side, CellCursor.moved(at, event.key))
             break
         case Qt.Key_Return: case Qt.Key_Enter: case Qt.Key_Space:
+            if (root.revealing)
+                break // (not while the results play: playtest 30's Enter struck a cell for the next turn)
             if (pointed)
                 root.cellClicked(at)
             else

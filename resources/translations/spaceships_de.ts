@@ -228,8 +228,8 @@
         <translation>Im Vergleich</translation>
     </message>
     <message>
-        <source>Opened for review from a file, which stays as it was (its place on pointing).</source>
-        <translation>Zum Nachspielen aus einer Datei geöffnet, die unverändert bleibt (ihr Ort beim Zeigen).</translation>
+        <source>Opened for review from a file, which stays as it was (point here to see where it is).</source>
+        <translation>Aus einer Datei zur Nachbetrachtung geöffnet, die unverändert bleibt (zeig hierauf, um zu sehen, wo sie liegt).</translation>
     </message>
 </context>
 <context>
@@ -3207,12 +3207,24 @@
         <translation>Alle Schiffe aus dem Raum nehmen (Ctrl+Z holt sie zurück)</translation>
     </message>
     <message>
-        <source>Lay out the unfinished ships at random, off the cells shooters try first; the ones you finished stay where they are</source>
-        <translation>Die noch nicht fertigen Schiffe zufällig aufstellen, abseits der Zellen, auf die Schützen zuerst zielen; fertige bleiben, wo sie sind</translation>
+        <source>Lay out the unfinished ships at random; the ones you finished stay where they are</source>
+        <translation>Die unfertigen Schiffe zufällig aufstellen; die fertigen bleiben, wo sie sind</translation>
     </message>
     <message>
-        <source>Lay out the whole fleet at random, its ships off the cells shooters try first (so it hides better than most random layouts)</source>
-        <translation>Die ganze Flotte zufällig aufstellen, ihre Schiffe abseits der Zellen, auf die Schützen zuerst zielen (so versteckt sie sich besser als die meisten zufälligen Aufstellungen)</translation>
+        <source>Lay out the whole fleet at random</source>
+        <translation>Die ganze Flotte zufällig aufstellen</translation>
+    </message>
+    <message>
+        <source>Hide well</source>
+        <translation>Gut verstecken</translation>
+    </message>
+    <message>
+        <source>Lay out the unfinished ships off the cells shooters try first, as the Admiral hides its own; the ones you finished stay where they are</source>
+        <translation>Die unfertigen Schiffe abseits der Zellen aufstellen, auf die Schützen zuerst zielen, wie der Admiral seine versteckt; die fertigen bleiben, wo sie sind</translation>
+    </message>
+    <message>
+        <source>Lay out the whole fleet off the cells shooters try first, as the Admiral hides its own: harder to find than most random layouts</source>
+        <translation>Die ganze Flotte abseits der Zellen aufstellen, auf die Schützen zuerst zielen, wie der Admiral seine versteckt: schwerer zu finden als die meisten zufälligen Aufstellungen</translation>
     </message>
 </context>
 <context>
@@ -4111,12 +4123,12 @@
         <translation>Nicht markiert: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit der des Admirals, zu knapp, um es vom Zufall zu unterscheiden</translation>
     </message>
     <message>
-        <source>As good as the Admiral&apos;s or better: from what you knew then, %1 to win with your choice, %2 with its</source>
-        <translation>So gut wie die des Admirals oder besser: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit seiner</translation>
-    </message>
-    <message>
         <source>The line knows both fleets; the marks weigh each choice on what you could know then, so luck is not taken for skill.</source>
         <translation>Die Linie kennt beide Flotten; die Markierungen wägen jede Wahl nach dem, was du damals wissen konntest, damit Glück nicht als Können gilt.</translation>
+    </message>
+    <message>
+        <source>As good as the Admiral&apos;s or better: from what you knew then, %1 to win with your choice, %2 with the Admiral&apos;s</source>
+        <translation>So gut wie die des Admirals oder besser: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit der des Admirals</translation>
     </message>
 </context>
 <context>
@@ -5061,14 +5073,6 @@
         <translation>Leicht zu finden: besser versteckt als nur %1 % der zufälligen Aufstellungen, die Schiffe dort, wo Schützen zuerst zielen; Ränder und Ecken werden später gefunden</translation>
     </message>
     <message>
-        <source>A random layout, its ships off the cells shooters try first</source>
-        <translation>Eine zufällige Aufstellung, ihre Schiffe abseits der Zellen, auf die Schützen zuerst zielen</translation>
-    </message>
-    <message>
-        <source>A random layout of your ships, off the cells shooters try first</source>
-        <translation>Eine zufällige Aufstellung deiner Schiffe, abseits der Zellen, auf die Schützen zuerst zielen</translation>
-    </message>
-    <message>
         <source>Well hidden from a search: better than almost any random layout, its ships off the cells shooters try first (a lucky shot may still find them)</source>
         <translation>Gut versteckt vor einer Suche: besser als fast jede zufällige Aufstellung, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen (ein Glückstreffer kann sie trotzdem finden)</translation>
     </message>
@@ -5083,6 +5087,26 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Laid out the rest off the cells shooters try first; the ships you finished stayed where they were</source>
+        <translation>Den Rest abseits der Zellen aufgestellt, auf die Schützen zuerst zielen; deine fertigen Schiffe blieben, wo sie waren</translation>
+    </message>
+    <message>
+        <source>A layout hidden well, its ships off the cells shooters try first</source>
+        <translation>Eine gut versteckte Aufstellung, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen</translation>
+    </message>
+    <message>
+        <source>A layout of your ships hidden well, off the cells shooters try first</source>
+        <translation>Eine gut versteckte Aufstellung deiner Schiffe, abseits der Zellen, auf die Schützen zuerst zielen</translation>
+    </message>
+    <message>
+        <source>A random layout</source>
+        <translation>Eine zufällige Aufstellung</translation>
+    </message>
+    <message>
+        <source>A random layout of your ships</source>
+        <translation>Eine zufällige Aufstellung deiner Schiffe</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5494,34 @@
     <message>
         <source>%1: only lines like %2–%3 [8.2.2]</source>
         <translation>%1: nur Linien wie %2–%3 [8.2.2]</translation>
+    </message>
+    <message>
+        <source>the strike at %1</source>
+        <translation>Schuss auf %1</translation>
+    </message>
+    <message>
+        <source>the scan of %1</source>
+        <translation>Scan von %1</translation>
+    </message>
+    <message>
+        <source>the beam %1–%2</source>
+        <translation>Strahl %1–%2</translation>
+    </message>
+    <message>
+        <source>the missile from %1 at %2</source>
+        <translation>Rakete von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>the missile from %1</source>
+        <translation>Rakete von %1</translation>
+    </message>
+    <message>
+        <source>the kamikaze strike from %1 at %2</source>
+        <translation>Kamikaze-Angriff von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>the kamikaze strike from %1</source>
+        <translation>Kamikaze-Angriff von %1</translation>
     </message>
 </context>
 </TS>

@@ -8,8 +8,9 @@ import Spaceships.Core
 Item {
     id: root
     required property string text
+    property string lead: "" // said first (a message cut short: the whole of it)
     anchors.fill: parent
-    readonly property string words: hover.hovered ? HelpText.explain(root.text) : ""
+    readonly property string words: hover.hovered ? [root.lead, HelpText.explain(root.text)].filter(s => s !== "").join("\n\n") : ""
     HoverHandler { id: hover }
     ToolTip {
         objectName: "ruleWords"

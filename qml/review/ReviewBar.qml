@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Window
 import Spaceships
 import Spaceships.Core
 
@@ -44,7 +45,11 @@ Pane {
             text: root.review.endReason
             color: Theme.text
             font.pixelSize: Theme.px(11)
-            RuleHover { text: parent.text } // the rules cited, in plain words
+            // In a short window two lines, the rest on pointing: the turn's actions below need the
+            // room (playtest 30: two of them showed at 1024x768).
+            maximumLineCount: Window.height < 850 ? 2 : 100
+            elide: Text.ElideRight
+            RuleHover { text: parent.text; lead: parent.truncated ? parent.text : "" }
         }
         // A match's record: its games, one at a time [9, 10].
         RowLayout {

@@ -5108,6 +5108,10 @@
         <source>A random layout of your ships</source>
         <translation>Eine zufällige Aufstellung deiner Schiffe</translation>
     </message>
+    <message>
+        <source>%1: added %2. %3</source>
+        <translation>%1: %2 hinzugefügt. %3</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::SpaceModel</name>

@@ -118,6 +118,19 @@ private slots:
         QVERIFY2(hidden > 0.85, qPrintable(QString::number(hidden)));
     }
 
+    // Playtest 30: the flying saucer's shape was told only once it was laid out wrong. While a
+    // ship grows, each click says its shape [6.4]; the last cell only what it added.
+    void aGrowingShipSaysItsShape_6_4()
+    {
+        SetupController s;
+        click(s, {"Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"}); // DS
+        QVERIFY2(s.hint().startsWith("death star: added Ow2"), qPrintable(s.hint()));
+        QVERIFY2(!s.hint().contains("[6.2]"), qPrintable(s.hint()));
+        click(s, {"Gv1", "Gv2", "Gv3", "Gw1", "Gw2", "Gw3"}); // KC
+        click(s, {"Bv1"});
+        QVERIFY2(s.hint().contains("flying saucer: added Bv1") && s.hint().contains("2×2×1 square [6.4]"), qPrintable(s.hint()));
+    }
+
     void aFinishedShipMovesTheSelectionOn()
     {
         SetupController s;

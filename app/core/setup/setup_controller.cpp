@@ -228,7 +228,8 @@ void SetupController::clickCell(int index)
                 break;
             }
         }
-    changed_from(before, tr("%1: added %2").arg(name, cell));
+    changed_from(before, cur.cells.size() < size ? tr("%1: added %2. %3").arg(name, cell, ship_shape(cur.type, rules_->tag == "classic")) // (its shape while it grows: playtest 30)
+                                                 : tr("%1: added %2").arg(name, cell));
 }
 
 void SetupController::addShip(const QString& code)

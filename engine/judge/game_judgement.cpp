@@ -89,7 +89,7 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             // As far as the player could know [1.4]: over worlds sampled from their knowledge,
             // so that a lucky or unlucky strike is not taken for a good or bad choice.
             const std::vector<double> seen = options.choices_as_known
-                ? seen_scores(position.knowledge[p], rule, mine_played, options.policy, options.worlds, mix_seed(s, 31 + p))
+                ? seen_scores(position.knowledge[p], rule, &mine_played, options.policy, options.worlds, mix_seed(s, 31 + p))
                 : std::vector<double>{};
             const double mine = p == 0 ? played.chances.score_a() : 1 - played.chances.score_a();
             c.played = mine;
@@ -98,7 +98,7 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
                 c.best = c.played;
                 if (!same) {
                     const std::vector<double> other =
-                        seen_scores(position.knowledge[p], rule, c.best_actions, options.policy, options.worlds, mix_seed(s, 31 + p));
+                        seen_scores(position.knowledge[p], rule, &c.best_actions, options.policy, options.worlds, mix_seed(s, 31 + p));
                     c.best = mean(other);
                     c.se = paired_se(other, seen);
                 }

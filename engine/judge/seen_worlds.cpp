@@ -55,7 +55,7 @@ std::optional<Position> seen_world(const Knowledge& mine, const Fleet& theirs, F
     return position;
 }
 
-std::vector<double> seen_scores(const Knowledge& mine, FleetRule rule, const Actions& first,
+std::vector<double> seen_scores(const Knowledge& mine, FleetRule rule, const Actions* first,
                                 const RolloutPolicy& policy, int worlds, std::uint64_t seed)
 {
     std::vector<double> out;
@@ -70,35 +70,23 @@ std::vector<double> seen_scores(const Knowledge& mine, FleetRule rule, const Act
         each.rollouts = policy.rollouts / n + (w < policy.rollouts % n ? 1 : 0);
         if (each.rollouts == 0)
             continue;
-        const RolloutResults r = play_out(*position, a ? &first : nullptr, a ? nullptr : &first, each,
+        const RolloutResults r = play_out(*position, a ? first : nullptr, a ? nullptr : first, each,
                                           mix_seed(seed, static_cast<std::uint64_t>(w) + 1));
         for (double s : r.score_a)
             out.push_back(a ? s : 1 - s);
-        }
+    }
     return out;
 }
 
 Chances seen_win_chances(const Knowledge& mine, FleetRule rule, const RolloutPolicy& policy, int worlds, std::uint64_t seed)
 {
     Chances out;
-    const std::vector<Fleet> fleets = sample_fleets(mine, rule, std::max(1, worlds), mix_seed(seed, 0x5EE));
-    if (fleets.empty())
-        return out;
-    const int n = static_cast<int>(fleets.size());
-    for (int w = 0; w < n; ++w) {
-        const std::optional<Position> position = seen_world(mine, fleets[static_cast<std::size_t>(w)], rule);
-        if (!position)
-            return out;
-        RolloutPolicy each = policy;
-        each.rollouts = policy.rollouts / n + (w < policy.rollouts % n ? 1 : 0);
-        if (each.rollouts == 0)
-            continue;
-        const Chances c = win_chances(*position, each, mix_seed(seed, static_cast<std::uint64_t>(w) + 1));
-        out.a += c.a * each.rollouts;
-        out.b += c.b * each.rollouts;
-        out.draw += c.draw * each.rollouts;
-        out.rollouts += each.rollouts;
+    const std::vector<double> scores = seen_scores(mine, rule, nullptr, policy, worlds, seed);
+    for (double s : scores) {
+        const double a = mine.player() == Player::A ? s : 1 - s;
+        (a == 1.0 ? out.a : a == 0.0 ? out.b : out.draw) += 1;
     }
+    out.rollouts = static_cast<int>(scores.size());
     if (out.rollouts > 0) {
         out.a /= out.rollouts;
         out.b /= out.rollouts;

@@ -39,7 +39,17 @@ QtObject {
         closeIn.start()
     }
     function collapseShip() { if (space.animateResults) collapseAnimation.restart() }
-    function sweep() { if (space.animateResults) sweepAnimation.restart() }
+    // Once around, from where the player left it back to the same place: its ends set as it
+    // starts (bound to the angle it turns, they moved with it, and the cube ended the game
+    // turned some other way: playtests 29 and 31).
+    function sweep() {
+        if (!space.animateResults)
+            return
+        const y = origin.eulerRotation.y
+        sweepAnimation.from = y
+        sweepAnimation.to = y + 360
+        sweepAnimation.restart()
+    }
     function stop() {
         closeIn.stop()
         focus = Qt.vector3d(0, 0, 0)
@@ -73,8 +83,6 @@ QtObject {
     property var sweepAnimation: NumberAnimation {
         target: motion.origin
         property: "eulerRotation.y"
-        from: motion.origin.eulerRotation.y
-        to: motion.origin.eulerRotation.y + 360
         duration: 5000
         easing.type: Easing.InOutSine
     }

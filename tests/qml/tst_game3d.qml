@@ -170,6 +170,24 @@ Item {
             compare(view3d.spread, AppSettings.layerSpacing)
         }
 
+        // The end's sweep turns the cube once around and leaves it as the player had it
+        // (playtests 29 and 31: it ended turned, the axes mirrored, for the review).
+        function test_3_sweepEndsWhereItBegan() {
+            verify(view3d.animateResults, "results animated (reduce motion off)")
+            keyClick(Qt.Key_Right, Qt.ControlModifier) // (not the default angle)
+            const y = view3d.origin.eulerRotation.y
+            view3d.sweep()
+            const sweep = view3d.motion.sweepAnimation
+            verify(sweep.running)
+            compare(sweep.from, y)
+            compare(sweep.to, y + 360)
+            wait(200)
+            compare(sweep.to, y + 360, "its end stays put while it turns")
+            sweep.complete()
+            fuzzyCompare(((view3d.origin.eulerRotation.y - y) % 360 + 360) % 360, 0, 0.01)
+            keyClick(Qt.Key_Home)
+        }
+
         // Deliver 4: one layer shown alone, the others ghosted, so that an inner cell can be
         // pointed at and clicked in 3-D.
         function test_3a_oneLayerAlone() {

@@ -81,7 +81,7 @@ Dialog {
                         cells: "Mmm.n"; name: qsTr("Missiles")
                         text: root.classic
                               ? qsTr("The missile destroyer fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it; a missile fired that turn does not explode.")
-                              : qsTr("Each missile destroyer (and gunboat, in a fleet chosen by cost) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.")
+                              : qsTr("Each missile destroyer (and assault or light gunboat, in a fleet chosen by cost) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.")
                     }
                     Weapon {
                         visible: !root.classic

@@ -99,8 +99,10 @@ ColumnLayout {
             onClicked: (mouse) => root.review.turn = Math.round((mouse.x - 6) / Math.max(1, chart.width - 12) * chart.n)
         }
         ToolTip.visible: hoverArea.hovered; ToolTip.delay: 500
-        // (in lines: one line ran 1,300 px across the spaces, playtest 23)
-        ToolTip.text: [qsTr("Your chance of winning after each turn, both fleets known, from many games played on from there;"), qsTr("click a turn to go to it."),
+        // (in lines: one line ran 1,300 px across the spaces, playtest 23; how exact a figure
+        // is, as a standard error at 50%: playtest 30 read a small dip as fact)
+        ToolTip.text: [qsTr("Your chance of winning after each turn, both fleets known, from many games played on from there;"),
+                       qsTr("each from %1 games, good to about %2 points either way;").arg(root.judge.rollouts).arg(Math.round(50 / Math.sqrt(Math.max(1, root.judge.rollouts)))), qsTr("click a turn to go to it."),
                        qsTr("Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red), judged from what you knew then;"), qsTr("the ring: the turn that decided the game.")].join("\n")
         HoverHandler { id: hoverArea }
     }

@@ -107,7 +107,7 @@ ColumnLayout {
         }
         Button {
             objectName: "hiddenLayout"
-            text: qsTr("Hide well")
+            text: root.setup.randomKeeps > 0 ? qsTr("Hide the rest well") : qsTr("Hide well") // (as Random says which it does: playtest 31)
             onClicked: root.setup.hiddenLayout()
             ToolTip.visible: hovered; ToolTip.delay: 500
             ToolTip.text: root.setup.randomKeeps > 0

@@ -647,16 +647,16 @@
         <translation>Gegen Freunde spielen (überall per Code oder in diesem Netz)</translation>
     </message>
     <message>
-        <source>Each missile destroyer (and gunboat, in a fleet chosen by cost) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.</source>
-        <translation>Jeder Raketenzerstörer (und jedes Kanonenboot, in einer nach Kosten gewählten Flotte) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
-    </message>
-    <message>
         <source>Turn: take back the last action, put it back</source>
         <translation>Zug: letzte Aktion zurücknehmen, wiederherstellen</translation>
     </message>
     <message>
         <source>A ship that gives no strike and has no unfired missile left may sacrifice one of its own cells (☠) for one strike [4.5]; a light scout never may [6.8.2].</source>
         <translation>Ein Schiff, das keinen Schuss gibt und keine ungefeuerte Rakete mehr hat, darf eine eigene Zelle (☠) für einen Schuss opfern [4.5]; ein leichter Aufklärer nie [6.8.2].</translation>
+    </message>
+    <message>
+        <source>Each missile destroyer (and assault or light gunboat, in a fleet chosen by cost) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.</source>
+        <translation>Jeder Raketenzerstörer (und jedes Sturm- oder leichte Kanonenboot, in einer nach Kosten gewählten Flotte) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
     </message>
 </context>
 <context>
@@ -3226,6 +3226,10 @@
         <source>Lay out the whole fleet off the cells shooters try first, as the Admiral hides its own: harder to find than most random layouts</source>
         <translation>Die ganze Flotte abseits der Zellen aufstellen, auf die Schützen zuerst zielen, wie der Admiral seine versteckt: schwerer zu finden als die meisten zufälligen Aufstellungen</translation>
     </message>
+    <message>
+        <source>Hide the rest well</source>
+        <translation>Den Rest gut verstecken</translation>
+    </message>
 </context>
 <context>
     <name>ShipRoles</name>
@@ -4129,6 +4133,10 @@
     <message>
         <source>As good as the Admiral&apos;s or better: from what you knew then, %1 to win with your choice, %2 with the Admiral&apos;s</source>
         <translation>So gut wie die des Admirals oder besser: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit der des Admirals</translation>
+    </message>
+    <message>
+        <source>each from %1 games, good to about %2 points either way;</source>
+        <translation>jede aus %1 Partien, auf etwa %2 Punkte genau;</translation>
     </message>
 </context>
 <context>

@@ -372,7 +372,7 @@ Item {
                 visible: root.endCardHeight === 0 || root.height > 800 // (under the end card a short window gives the review its room: playtest 26 found the chart squeezed)
                 // The log keeps room for a few turns, however full the panel (less beside the chat,
                 // or while the legend is unfolded: the legend is then read whole).
-                Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) || (root.controller.phase === GameController.Over && root.height < 800) ? 60 : root.height < 700 ? 140 : 150 // (in a short window's review the review's list comes first; playtest 28 found one line at 1920x1080)
+                Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) || (root.controller.phase === GameController.Over && root.height < 800) || (root.controller.analysis.shown && root.height < 800) ? 60 : root.height < 700 ? 140 : 150 // (in a short window's review the review's list comes first; playtest 28 found one line at 1920x1080)
                 background: Rectangle { color: Theme.panel; radius: 4 }
                 ColumnLayout {
                     anchors.fill: parent

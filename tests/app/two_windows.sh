@@ -87,7 +87,7 @@ shot joining
 xdotool key Return
 sleep $((8 * SLOW)) # (the code's key is derived, the two meet through the broker)
 # Both lay out a random fleet and press Start: the game is saved once both fleets are in.
-for x in $A $B; do click $((x + 66)) 738; click $((x + 897)) 738; done
+for x in $A $B; do click $((x + 66)) 710; click $((x + 897)) 738; done # (Random layout, beside Hide well and above Clear; then Start)
 wait_for 30 test -n "$(saved Ann)" || fail "Ann's program saved no game by code: not connected"
 wait_for 30 test -n "$(saved Ben)" || fail "Ben's program saved no game by code: not connected"
 sleep 2

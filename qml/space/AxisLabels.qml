@@ -43,6 +43,7 @@ Item {
     readonly property real numberStep: { labels.watch; return step(false) }
 
     Repeater {
+        id: axisLabels
         model: 10
         Text {
             required property int index
@@ -55,11 +56,8 @@ Item {
             x: projected.x - width / 2
             y: projected.y - height / 2
             text: letter ? Theme.letters[k] : String(k + 1)
-            // (not under the bottom layer's own label, which says more: playtest 26 saw "B" over a "4")
-            readonly property Item layerLabel: layerLabels.count === 5 ? layerLabels.itemAt(labels.space.focusLayer >= 0 ? labels.space.focusLayer : 4) : null
-            readonly property bool underLayerLabel: layerLabel !== null && x < layerLabel.x + layerLabel.width + 2 && x + width > layerLabel.x - 2
-                                                    && y < layerLabel.y + layerLabel.height && y + height > layerLabel.y
-            visible: (k === 0 || k === 4 || (letter ? labels.letterStep : labels.numberStep) >= 1.1 * font.pixelSize) && !underLayerLabel
+            objectName: labels.space.side + "AxisLabel" + text
+            visible: k === 0 || k === 4 || (letter ? labels.letterStep : labels.numberStep) >= 1.1 * font.pixelSize
             color: Theme.text
             font.pixelSize: Math.round(Math.max(9, Math.min(16, labels.cellPx * 0.5)))
         }
@@ -83,7 +81,18 @@ Item {
             }
             objectName: labels.space.side + "LayerLabel" + Theme.colours[index]
             visible: labels.space.focusLayer < 0 || labels.space.focusLayer === index
-            x: Math.max(2, corner.x - width - 10)
+            // Left of its frame's corner, and left of any axis label there too (playtest 26 saw
+            // "B" over a "4"; playtest 31 "G" over a "3" once turned, and the "5" gone under "Y").
+            x: {
+                let at = corner.x - width - 10
+                for (let i = 0; i < axisLabels.count; ++i) {
+                    const a = axisLabels.itemAt(i)
+                    if (a && a.visible && a.y < corner.y + height / 2 + 2 && a.y + a.height > corner.y - height / 2 - 2
+                            && a.x < at + width + 4 && a.x + a.width > at - 4)
+                        at = a.x - width - 6
+                }
+                return Math.max(2, at)
+            }
             y: corner.y - height / 2
             text: Theme.colours[index]
             color: Theme.layerColours[index]

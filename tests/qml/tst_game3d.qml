@@ -188,6 +188,47 @@ Item {
             keyClick(Qt.Key_Home)
         }
 
+        // A layer's letter never covers an axis label, nor hides one, however the cube is turned
+        // or whichever layer is shown alone (playtests 26 and 31: "G" over a "3", the "5" gone
+        // under "Y").
+        function test_3_layerLettersClearTheAxisLabels() {
+            view3d.forceActiveFocus()
+            const clear = (what) => {
+                wait(50)
+                for (let colour = 0; colour < 5; ++colour) {
+                    const layer = findChild(view3d, "opponentLayerLabel" + "ROYGB"[colour])
+                    if (!layer.visible)
+                        continue
+                    for (const name of ["v", "w", "x", "y", "z", "1", "2", "3", "4", "5"]) {
+                        const axis = findChild(view3d, "opponentAxisLabel" + name)
+                        if (!axis.visible)
+                            continue
+                        const apart = layer.x + layer.width <= axis.x || axis.x + axis.width <= layer.x
+                                   || layer.y + layer.height <= axis.y || axis.y + axis.height <= layer.y
+                        verify(apart, what + ": " + layer.text + " over " + name)
+                    }
+                }
+            }
+            for (const tilt of [0, 2, -4]) { // as it starts, flatter, steeper
+                for (let k = 0; k < Math.abs(tilt); ++k)
+                    keyClick(tilt > 0 ? Qt.Key_Up : Qt.Key_Down, Qt.ControlModifier)
+                for (let turn = 0; turn < 36; ++turn) { // once around, 10° a step
+                    keyClick(Qt.Key_Right, Qt.ControlModifier)
+                    clear("tilted " + tilt + ", turned " + (turn + 1) * 10 + "°")
+                    if (turn % 3 === 0)
+                        for (const [key, layer] of [[Qt.Key_3, 2], [Qt.Key_5, 4]]) {
+                            keyClick(key)
+                            compare(view3d.focusLayer, layer)
+                            clear("layer " + layer + " alone, tilted " + tilt + ", turned " + (turn + 1) * 10 + "°")
+                            for (const name of ["v", "z", "1", "5"])
+                                verify(findChild(view3d, "opponentAxisLabel" + name).visible, name + " shown with layer " + layer + " alone")
+                            keyClick(key) // (all again)
+                        }
+                }
+            }
+            keyClick(Qt.Key_Home)
+        }
+
         // Deliver 4: one layer shown alone, the others ghosted, so that an inner cell can be
         // pointed at and clicked in 3-D.
         function test_3a_oneLayerAlone() {

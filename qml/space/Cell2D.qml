@@ -130,7 +130,7 @@ Rectangle {
     }
     Rectangle { // a missile of one's own [8.1]: a dot at the bottom right, filled while unfired, a ring once fired
         visible: cell.missileDot
-        width: Math.max(5, cell.width * 0.2); height: width; radius: width / 2 // (playtest 20: fired or not was hard to tell)
+        width: Math.max(6, cell.width * 0.22); height: width; radius: width / 2 // (playtests 20 and 31: fired or not was hard to tell)
         // (in the corner, below the label: it sat over the "D" of "MD" in small cells)
         anchors { right: parent.right; bottom: parent.bottom; margins: cell.height < 26 ? 1 : 3 }
         color: cell.missile === SpaceModel.Missile.Unfired ? "#111111" : "transparent"

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <string>
 
 namespace ss {
@@ -43,10 +44,7 @@ bool same_actions(const Actions& x, const Actions& y)
 
 double mean(const std::vector<double>& x)
 {
-    double sum = 0;
-    for (double v : x)
-        sum += v;
-    return x.empty() ? 0 : sum / static_cast<double>(x.size());
+    return x.empty() ? 0 : std::accumulate(x.begin(), x.end(), 0.0) / static_cast<double>(x.size());
 }
 
 std::uint64_t turn_seed(std::uint64_t seed, int turn) { return seed * 0x100000001b3ULL + static_cast<std::uint64_t>(turn) * 0x9e3779b97f4a7c15ULL; }
@@ -87,18 +85,19 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             const Actions& mine_played = p == 0 ? a : b;
             const bool same = same_actions(c.best_actions, mine_played);
             // As far as the player could know [1.4]: over worlds sampled from their knowledge,
-            // so that a lucky or unlucky strike is not taken for a good or bad choice.
-            const std::vector<double> seen = options.choices_as_known
-                ? seen_scores(position.knowledge[p], rule, &mine_played, options.policy, options.worlds, mix_seed(s, 31 + p))
-                : std::vector<double>{};
+            // so that a lucky or unlucky strike is not taken for a good or bad choice. Both
+            // choices on the same worlds and random numbers (one seed), so the drop is paired.
+            const auto as_known = [&](const Actions& first) {
+                return seen_scores(position.knowledge[p], rule, &first, options.policy, options.worlds, mix_seed(s, 31 + p));
+            };
+            const std::vector<double> seen = options.choices_as_known ? as_known(mine_played) : std::vector<double>{};
             const double mine = p == 0 ? played.chances.score_a() : 1 - played.chances.score_a();
             c.played = mine;
             if (!seen.empty()) {
                 c.played = mean(seen);
                 c.best = c.played;
                 if (!same) {
-                    const std::vector<double> other =
-                        seen_scores(position.knowledge[p], rule, &c.best_actions, options.policy, options.worlds, mix_seed(s, 31 + p));
+                    const std::vector<double> other = as_known(c.best_actions);
                     c.best = mean(other);
                     c.se = paired_se(other, seen);
                 }

@@ -27,9 +27,10 @@ Chances seen_win_chances(const Knowledge& mine, FleetRule rule, const RolloutPol
 
 // The player's score (a win 1, a draw 1/2) in each rollout of `worlds` sampled worlds,
 // `policy.rollouts` in all, with `first` as the player's actions this turn (null: chosen by
-// the player's bot, as seen_win_chances plays) and the opponent's chosen by its bot. Two calls differing only in `first` play the same worlds
-// with the same random numbers, so their difference is what the actions bring about, as
-// far as the player could know [1.4] (the review's marks). Empty if no world fits.
+// the player's bot, as seen_win_chances plays) and the opponent's chosen by its bot. Two
+// calls differing only in `first` play the same worlds with the same random numbers, so
+// their difference is what the actions bring about, as far as the player could know [1.4]
+// (the review's marks). Empty if no world fits.
 std::vector<double> seen_scores(const Knowledge& mine, FleetRule rule, const Actions* first,
                                 const RolloutPolicy& policy, int worlds, std::uint64_t seed);
 

@@ -1,8 +1,8 @@
 // Who was winning (issue 26): the viewer's chance of winning after each turn, from the
 // setups to the end, as a chess review's evaluation graph — the turn shown marked, the
 // turn that decided the game ringed, each of the viewer's choices the judge marks dotted
-// by how much it cost (inaccuracy, mistake, blunder) as far as the viewer could know. A click goes to that turn. While the
-// game is judged, how far it has got and a way to stop.
+// by how much it cost (inaccuracy, mistake, blunder) as far as the viewer could know. A
+// click goes to that turn. While the game is judged, how far it has got and a way to stop.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

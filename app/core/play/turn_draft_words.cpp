@@ -125,7 +125,7 @@ QString TurnDraft::words_for(const Actions& list)
     QStringList out;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const Action& a = list[i];
-        const bool aimed = i + 1 < list.size() && list[i + 1].kind == ActionKind::Strike;
+        const bool aimed = i + 1 < list.size() && launch_target(list, i + 1); // (paired as the chips pair them)
         switch (a.kind) {
         case ActionKind::Strike: out << tr("the strike at %1").arg(at(a.cell)); break;
         case ActionKind::Scan: out << tr("the scan of %1").arg(at(a.cell)); break;

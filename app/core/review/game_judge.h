@@ -49,6 +49,8 @@ public:
     bool running() const { return thread_ != nullptr; }
     double progress() const { return progress_; }
     QVariantList chances() const;
+    // Whether a judgement is in (whole, or as far as it got before it was stopped).
+    bool hasJudgement() const { return result_.before.rollouts > 0; }
     QVariantList turns() const;
     int decisiveTurn() const { return result_.decisive_turn; }
     // `p`'s choice in `turn` weighed (with the Admiral's actions), once judged; else nullptr.

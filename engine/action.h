@@ -56,6 +56,23 @@ struct Action {
 
 using Actions = std::vector<Action>;
 
+// The actions less those of the kinds `dropped` names; a launch goes with its target, the
+// strike just after it [11.5.3, 11.5.5].
+template <class Pred>
+Actions without(const Actions& actions, Pred dropped)
+{
+    Actions out;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const ActionKind kind = actions[i].kind;
+        if (!dropped(kind))
+            out.push_back(actions[i]);
+        else if ((kind == ActionKind::Missile || kind == ActionKind::Kamikaze) && i + 1 < actions.size() &&
+                 actions[i + 1].kind == ActionKind::Strike)
+            ++i;
+    }
+    return out;
+}
+
 // The token for an action, as writers emit it (missiles always as full triples).
 std::string to_token(const Action& action);
 // Parses one token; on failure returns nothing and sets *error to "message [rule]".

@@ -17,6 +17,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSignalSpy>
+#include "guided_turns.h"
+
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
@@ -128,6 +130,57 @@ private slots:
             QCOMPARE(review.rules(), QString("classic"));
             QCOMPARE(review.phase(), GameController::Phase::Over);
         }
+    }
+
+    // Issue 23 (a gentler start): a guided game against a bot brings the weapons in one a
+    // turn for both sides; it is tagged [Guided], goes on guided after a resume, and the
+    // next game has every weapon from the start.
+    void aGuidedGameBringsTheWeaponsInOneATurnForBothSides_2_2_1()
+    {
+        GameController g;
+        g.options()->setGuided(true);
+        g.options()->setBotOverride("sampler"); // (it fires every weapon it has)
+        g.setSeed(11);
+        g.records()->setFolder(dir_.path() + "/guided");
+        g.setup()->randomLayout();
+        QVERIFY(g.start());
+        QTRY_COMPARE(g.phase(), GameController::Phase::Playing);
+        QVERIFY(g.draft()->guided());
+        QVERIFY(g.draft()->missileShips().isEmpty());
+        QVERIFY(g.draft()->whyNot(ss::app::TurnDraft::Mode::Beam).startsWith("Not yet"));
+        int next = 0;
+        for (int turn = 1; turn <= 2 && g.phase() == GameController::Phase::Playing; ++turn) {
+            QCOMPARE(g.draft()->newWeapon(), turn == 2 ? QString("missile") : QString());
+            for (int k = g.draft()->strikes(); k > 0; --k)
+                g.clickCell(SpaceModel::Side::Opponent, next++);
+            QVERIFY(g.submit());
+            QTRY_VERIFY(g.turn() > turn || g.phase() == GameController::Phase::Over);
+        }
+        {
+            GameController resumed; // (the game goes on guided from its record)
+            QVERIFY(resumed.lobby()->openRecord(g.records()->path()));
+            QTRY_COMPARE(resumed.phase(), GameController::Phase::Playing);
+            QVERIFY(resumed.draft()->guided());
+            QCOMPARE(resumed.draft()->newWeapon(), QString("beam"));
+        }
+        play_to_the_end(g, next);
+        if (QTest::currentTestFailed())
+            return;
+        QFile file(g.records()->path());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Record record = parse_record(file.readAll().toStdString());
+        const GameRecord& game = record.games.front();
+        QCOMPARE(game.tag("Guided"), std::string("one new weapon a turn"));
+        QVERIFY(referee(record).games.front().end.terminated);
+        bool weapons = false;
+        for (std::size_t t = 0; t < game.turns.size(); ++t)
+            for (const Action& a : game.turns[t][1].actions) { // the bot's
+                QVERIFY2(static_cast<int>(t) + 1 >= ss::app::guided_turn(a.kind, rules_2_6_1()),
+                         qPrintable(QString("turn %1: %2").arg(t + 1).arg(QString::fromStdString(to_token(a)))));
+                weapons |= a.kind != ActionKind::Strike;
+            }
+        QVERIFY(weapons); // (and it fired them once they came in)
+        QVERIFY(!g.options()->guided()); // the next game is an ordinary one
     }
 
     void aWholeGameAgainstTheRandomBot()

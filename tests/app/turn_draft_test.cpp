@@ -532,6 +532,71 @@ private slots:
         QCOMPARE(f.draft.error(), QString());
     }
 
+    // Issue 23 (a gentler start): a guided game brings the weapons in one a turn, for both
+    // sides; an ordinary game of the rules, each side leaving the rest unused [2.2.1].
+    void aGuidedGameBringsTheWeaponsInOneATurn_2_2_1()
+    {
+        using ss::app::GuidedTurnRules;
+        const Ruleset& standard = rules_2_6_1();
+        QCOMPARE(ss::app::guided_turn(ActionKind::Strike, standard), 1);
+        QCOMPARE(ss::app::guided_turn(ActionKind::Missile, standard), 2);
+        QCOMPARE(ss::app::guided_turn(ActionKind::Beam, standard), 3);
+        QCOMPARE(ss::app::guided_turn(ActionKind::Scan, standard), 4);
+        QCOMPARE(ss::app::guided_turn(ActionKind::Kamikaze, standard), 5);
+        QCOMPARE(ss::app::guided_turn(ActionKind::Kamikaze, classic_rules()), 4); // (no scans [classic 4.2])
+        QCOMPARE(ss::app::guided_new(1, standard), QString());
+        QCOMPARE(ss::app::guided_new(2, standard), QString("missile"));
+        QCOMPARE(ss::app::guided_new(4, standard), QString("scan"));
+        QCOMPARE(ss::app::guided_new(4, classic_rules()), QString("kamikaze"));
+        QCOMPARE(ss::app::guided_new(6, standard), QString());
+
+        // Turn 1: strikes alone.
+        Fixture f;
+        GuidedTurnRules first(f.rules, 1);
+        f.draft.start(&first);
+        QVERIFY(f.draft.guided());
+        QCOMPARE(f.draft.newWeapon(), QString());
+        QCOMPARE(f.draft.strikes(), f.game.entitlements(Player::A).strikes);
+        QVERIFY(f.draft.missileShips().isEmpty());
+        QVERIFY(f.draft.beamShips().isEmpty());
+        QCOMPARE(f.draft.scans(), 0);
+        QCOMPARE(f.draft.untried(), QString()); // (the walkthrough offers none of them)
+        QVERIFY(f.draft.whyNot(TurnDraft::Mode::Missile).startsWith("Not yet: this guided game brings in the missile in turn 2"));
+        QVERIFY(f.draft.whyNot(TurnDraft::Mode::Beam).contains("the beam in turn 3"));
+        QVERIFY(f.draft.whyNot(TurnDraft::Mode::Scan).contains("the scan in turn 4"));
+        f.draft.setMode(TurnDraft::Mode::Missile);
+        QVERIFY(f.draft.error().startsWith("Not yet"));
+        f.draft.clickOwn(at("Yz1"));
+        QVERIFY(f.draft.tokens().isEmpty());
+        QCOMPARE(f.draft.enterText("mYz1 Bv1 Rv1"), QString("mYz1 Bv1"));
+        QVERIFY(f.draft.error().contains("brings in the missile in turn 2"));
+        QCOMPARE(f.draft.tokens(), QStringList{"Rv1"});
+        QVERIFY(!f.draft.check());
+        QVERIFY(!f.draft.unused().contains("missile")); // (not asked about what it may not use)
+        QVERIFY(f.draft.unused().contains("strike"));
+
+        // Turn 2: the missile comes in; the beam and the scan still wait.
+        Fixture g;
+        GuidedTurnRules second(g.rules, 2);
+        g.draft.start(&second);
+        QCOMPARE(g.draft.newWeapon(), QString("missile"));
+        QCOMPARE(g.draft.missileShips(), QStringList{"MD"});
+        QCOMPARE(g.draft.untried(), QString("missile"));
+        QVERIFY(g.draft.whyNot(TurnDraft::Mode::Missile).isEmpty());
+        QCOMPARE(g.draft.enterText("mYz1 Bv1 bRv1Rv3 sBx3"), QString("bRv1Rv3 sBx3"));
+        QCOMPARE(g.draft.tokens(), (QStringList{"mYz1", "Bv1"}));
+
+        // A bot's turn keeps what the turn allows: a launch goes with its target.
+        const Actions bot{Action::missile(*parse_cell("Yz1")), Action::strike(*parse_cell("Bv1")),
+                          Action::beam(*parse_cell("Rv1"), *parse_cell("Rv3")), Action::strike(*parse_cell("Gv1")),
+                          Action::scan(*parse_cell("Bx3"))};
+        QCOMPARE(first.kept(bot), (Actions{Action::strike(*parse_cell("Gv1"))}));
+        QCOMPARE(second.kept(bot), (Actions{bot[0], bot[1], bot[3]}));
+        QCOMPARE(GuidedTurnRules(g.rules, 5).kept(bot), bot);
+        QVERIFY(first.check(bot).has_value());
+        QVERIFY(!GuidedTurnRules(g.rules, 5).check(Actions{bot[3]}).has_value());
+    }
+
     void takingBackAndClearing()
     {
         Fixture f;

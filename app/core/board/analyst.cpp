@@ -68,6 +68,8 @@ void Analyst::work_out()
     // Careful in review as in play, so that the hint and the review name the same move for
     // the same position (playtest 28 was told to keep the beam back, then to fire it).
     last_ = analyse(*knowledge_, rule_, seed, 4000, true);
+    const auto withheld = [this](ActionKind kind) { return hint_ && withheld_ && withheld_(kind); };
+    last_.best = without(last_.best, withheld);
     opponent_->setHeat(last_.heat, last_.targets);
     const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);
     QStringList tokens;
@@ -89,7 +91,7 @@ void Analyst::work_out()
             }
     // A careful hint that keeps the beam back says so (tenth playtest: submitting the hint
     // then asked "you still have the beam").
-    const bool beam_kept = rules.visible.burnout && knowledge_->entitlements().beam.any()
+    const bool beam_kept = rules.visible.burnout && knowledge_->entitlements().beam.any() && !withheld(ActionKind::Beam)
                            && std::none_of(last_.best.begin(), last_.best.end(), [](const Action& a) { return a.kind == ActionKind::Beam; });
     if (beam_kept)
         text_ += " " + tr("It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].");

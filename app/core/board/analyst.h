@@ -8,6 +8,7 @@
 #include "bots/analysis.h"
 #include "space_model.h"
 
+#include <functional>
 #include <memory>
 
 #include <QList>
@@ -59,6 +60,9 @@ public:
     // `opponent_bot`: the bot the opponent is, which plays its side in the rollouts.
     void show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint = false,
                        const std::string& opponent_bot = {});
+    // In play, the weapons the hint may not use this turn (a guided game's held back): its
+    // move leaves them out. Asked as each move is worked out; none when unset.
+    void set_withheld(std::function<bool(ActionKind)> withheld) { withheld_ = std::move(withheld); }
     // Nothing to analyse (setup, the screen handed over).
     void clear() { show_position(nullptr, {}, {}, false); }
 
@@ -77,6 +81,7 @@ private:
 
     SpaceModel* opponent_;
     bool shown_ = false, available_ = false, hint_ = false;
+    std::function<bool(ActionKind)> withheld_;
     std::optional<Knowledge> knowledge_;
     FleetRule rule_;
     QString opponent_name_, text_, details_, best_move_;

@@ -34,6 +34,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
         draft_.hoverOpponent(view_.hoverSide() == SpaceModel::Side::Opponent ? view_.hoverCell() : -1);
     });
     connect(&review_, &Review::turnShown, this, &GameController::turnPlayed);
+    analyst_.set_withheld([this](ActionKind kind) { return draft_.guide() && draft_.guide()->withheld(kind); }); // (the hint)
     connect(&match_, &MatchStanding::reviewGameAsked, this, &GameController::show_match_game);
     connect(&handover_, &Handover::taken, this, &GameController::screen_taken);
     connect(&outputs_, &Outputs::told, this, &GameController::set_notice);
@@ -234,6 +235,8 @@ void GameController::finish()
         if (ended.forfeited())
             match.stop(); // no game may follow a game that did not terminate [9.3.1, 10.6.1]
     }
+    if (!ended.record().tag(kGuidedTag).empty() && ended.over())
+        options_.setGuided(false); // the guided game played: the next has every weapon from the start
     review_.begin(ended, viewer_, reader_names());
     set_phase(Phase::Over);
     refresh_views();

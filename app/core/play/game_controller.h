@@ -118,8 +118,7 @@ public:
     void setSeed(std::uint64_t seed);
     void setSeedValue(int seed) { setSeed(static_cast<std::uint64_t>(seed)); }
     int seedValue() const { return static_cast<int>(seed_); }
-    // The game shown: in review the game reviewed, else the game in play when this
-    // program has it whole; nullptr otherwise.
+    // The game shown: in review the game reviewed, else the game in play when this program has it whole; or nullptr.
     const Session* session() const;
     const Game* game() const { return session() ? &session()->game() : nullptr; }
     // The player whose view the screen shows.
@@ -133,8 +132,7 @@ public:
     Q_INVOKABLE bool submit();
     // Back to the setup screen, keeping the last layout.
     Q_INVOKABLE void newGame();
-    // After a game of a match: back to the setup screen for the next one, the same
-    // players, each fleet with its additional ships in a continued match [10.3].
+    // After a game of a match: the next one's setup, the same players, additional ships in a continued match [10.3].
     Q_INVOKABLE bool nextGame();
     // The last options, fleet and unfinished game, from the settings.
     void restorePreferences();
@@ -165,8 +163,7 @@ private:
     void set_error(const QString& error);
     void set_notice(const QString& notice);
     void setup_chosen(Player p);
-    // A person at this screen is to lay out a fleet or enter a turn: handed the screen
-    // first when two people share it.
+    // A person at this screen is to lay out a fleet or enter a turn: handed the screen first when two share it.
     void person_next(Player p, Handover::Next what);
     void turn_asked();
     void turn_chosen(Player p);

@@ -43,7 +43,7 @@ bool GameController::start()
             set_error(why);
             return false;
         }
-        table_game(*seats);
+        table_game(*seats)->set_guided(options_.guided() && options_.mode() == GameOptions::Mode::AgainstBot);
         match.begin(Match::Kind(options_.matchKind()), options_.matchGames());
         match.set_rules(setup_.ruleset());
         match_.set_game(0);

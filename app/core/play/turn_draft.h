@@ -3,6 +3,7 @@
 // (Game::check) and refused with the broken rule in words, never silently.
 #pragma once
 
+#include "guided_turns.h"
 #include "turn_rules.h"
 #include "space_model.h"
 #include "turn_clock.h"
@@ -59,6 +60,10 @@ class TurnDraft : public QObject {
     // A special weapon this turn may use and the draft does not yet: "missile", "beam" or
     // "scan", in that order, or "" (the first game's walkthrough offers each in turn).
     Q_PROPERTY(QString untried READ untried NOTIFY changed)
+    // A guided game's turn (guided_turns.h), and the weapon it brings in: "missile", "beam",
+    // "scan", "kamikaze", or "" in a turn that brings in none.
+    Q_PROPERTY(bool guided READ guided NOTIFY changed)
+    Q_PROPERTY(QString newWeapon READ newWeapon NOTIFY changed)
     // Submitted: the actions can no longer change until the turn is resolved.
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
     // Whether an action taken back may be put back (Ctrl+Shift+Z), nothing changed since.
@@ -111,6 +116,9 @@ public:
     QString warning() const;
     QString unused() const;
     QString untried() const;
+    bool guided() const { return guide() != nullptr; }
+    const GuidedTurnRules* guide() const { return dynamic_cast<const GuidedTurnRules*>(rules_); } // in a guided game
+    QString newWeapon() const { return guide() ? guided_new(guide()->turn(), *rules_->own().rules) : QString(); }
 
     Q_INVOKABLE void clickOpponent(int index);
     Q_INVOKABLE void clickOwn(int index);

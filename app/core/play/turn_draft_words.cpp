@@ -73,6 +73,11 @@ QString TurnDraft::no_beam() const
 
 QString TurnDraft::unavailable(Mode mode) const
 {
+    static constexpr ActionKind kinds[] = {ActionKind::Strike, ActionKind::Beam, ActionKind::Missile, ActionKind::Kamikaze,
+                                           ActionKind::Scan}; // (as Mode)
+    if (const GuidedTurnRules* g = guide())
+        if (QString why = g->why_withheld(kinds[static_cast<int>(mode)]); !why.isEmpty())
+            return why;
     if (rules_ && mode == Mode::Beam && beamShips().isEmpty())
         return no_beam();
     if (rules_ && mode == Mode::Missile && missileShips().isEmpty())

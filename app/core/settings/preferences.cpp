@@ -36,6 +36,7 @@ Preferences load_preferences()
         p.rules = "2.6.1";
     p.ask_unused = s.value("game/askUnused", true).toBool();
     p.clock = std::clamp(int_or(s, "game/clock", 0), 0, 3600);
+    p.guided = s.value("game/guided", true).toBool();
     p.match = qRound(s.value("game/match", 0).toDouble());
     p.match_games = qRound(s.value("game/matchGames", 3).toDouble());
     const std::string layout = s.value("setup/layout").toString().toStdString();

@@ -24,6 +24,7 @@ struct Preferences {
     std::array<QString, 2> names;  // two players at one screen
     bool ask_unused = true;        // ask before submitting a turn with actions unused
     int clock = 0;                 // seconds a turn in games at this screen (issue 25), 0 none
+    bool guided = true;            // the next game against a bot is guided (a new player's first)
     int match = 0;                 // GameOptions::MatchKind: a single game
     int match_games = 3;           // the games a match lasts
     bool cost_fleet = false;

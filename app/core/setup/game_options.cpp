@@ -66,6 +66,15 @@ void GameOptions::setClock(int seconds)
     emit changed();
 }
 
+void GameOptions::setGuided(bool guided)
+{
+    if (guided == guided_)
+        return;
+    guided_ = guided;
+    save_setting("game/guided", guided);
+    emit changed();
+}
+
 void GameOptions::restoreDefaults()
 {
     const GameOptions defaults;
@@ -238,6 +247,7 @@ void GameOptions::restore(const Preferences& p)
     setNameB(p.names[1]);
     ask_unused_ = p.ask_unused;
     clock_ = p.clock;
+    guided_ = p.guided;
     if (p.match >= 0 && p.match <= static_cast<int>(MatchKind::Continued))
         match_kind_ = MatchKind(p.match);
     match_games_ = std::clamp(p.match_games, 2, 9);

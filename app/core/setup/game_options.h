@@ -57,6 +57,9 @@ class GameOptions : public QObject {
     // A single game, or a match [9, 10] of `matchGames` games (kept).
     Q_PROPERTY(MatchKind matchKind READ matchKind WRITE setMatchKind NOTIFY changed)
     Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY changed)
+    // A guided game against a bot: the weapons come in one a turn (guided_turns.h). On for
+    // a new player, off once a guided game is played (kept).
+    Q_PROPERTY(bool guided READ guided WRITE setGuided NOTIFY changed)
     // For tests and benchmarks: this bot by name in every bot's seat, "" for the levels'.
     Q_PROPERTY(QString botOverride READ botOverride WRITE setBotOverride NOTIFY changed)
 
@@ -88,6 +91,8 @@ public:
     int clock() const { return clock_; }
     void setClock(int seconds);
     void setAskUnused(bool ask);
+    bool guided() const { return guided_; }
+    void setGuided(bool guided);
     MatchKind matchKind() const { return match_kind_; }
     void setMatchKind(MatchKind kind);
     int matchGames() const { return match_games_; }
@@ -141,6 +146,7 @@ private:
     int match_games_ = 3;
     bool ask_unused_ = true;
     int clock_ = 0;
+    bool guided_ = false; // (restore() gives a new player true)
 };
 
 } // namespace ss::app

@@ -1,5 +1,6 @@
 #include "table.h"
 
+#include "guided_turns.h"
 #include "turn_log.h"
 
 #include <QDate>
@@ -77,6 +78,8 @@ void Table::setup_chosen(Player p, const std::vector<ShipSpec>& ships)
                    {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString(), 0},
                    {"A", seat_[0]->tag(), 0},
                    {"B", seat_[1]->tag(), 0}};
+    if (guided_)
+        header.tags.push_back({kGuidedTag, kGuidedValue, 0});
     const bool later_game = match_ && match_->active() && match_->finished() > 0;
     if (match_ && !later_game)
         match_->tag_first_game(header); // [Match "scored"], [Games "3"]
@@ -93,6 +96,7 @@ void Table::resume(std::unique_ptr<Session> session, std::uint64_t seed)
     session_ = std::move(session);
     rules_ = session_->rules();
     ruleset_ = &session_->rules_set();
+    guided_ = !session_->record().tag(kGuidedTag, "").empty();
     if (session_->over())
         return emit ended();
     new_game(seed);
@@ -113,8 +117,12 @@ void Table::turn_chosen(Player p, const Actions& actions)
     emit turnChosen(p);
     if (!actions_[0] || !actions_[1])
         return;
-    const std::array<Actions, 2> chosen{*actions_[0], *actions_[1]};
+    std::array<Actions, 2> chosen{*actions_[0], *actions_[1]};
     actions_ = {};
+    if (guided_) // a bot's weapons not yet brought in are left unused; a person's draft had none
+        for (Player q : {Player::A, Player::B})
+            chosen[index_of(q)] = GuidedTurnRules(GameTurnRules(session_->game(), q), session_->game().turn())
+                                      .kept(chosen[index_of(q)]);
     for (Player q : {Player::A, Player::B}) // a player that answers against the rules loses [spec 2]
         if (const auto v = session_->check(q, chosen[index_of(q)])) {
             session_->forfeit(q, v->text());

@@ -62,6 +62,11 @@ public:
     const std::optional<std::vector<ShipSpec>>& setup(Player p) const { return setups_[index_of(p)]; }
     const Session* session() const { return session_.get(); }
 
+    // A guided game (guided_turns.h): the weapons come in one a turn, for both sides; set
+    // before begin(), read from the record's [Guided] tag by resume().
+    void set_guided(bool guided) { guided_ = guided; }
+    bool guided() const { return guided_; }
+
     // Asks both seats for their actions for the coming turn.
     void ask_turns();
     bool chose_turn(Player p) const { return actions_[index_of(p)].has_value(); }
@@ -89,6 +94,7 @@ private:
     std::array<FleetRule, 2> rules_;
     const Ruleset* ruleset_ = &rules_2_6_1();
     const Match* match_ = nullptr;
+    bool guided_ = false;
     std::array<std::optional<std::vector<ShipSpec>>, 2> setups_;
     std::array<std::optional<Actions>, 2> actions_;
     std::unique_ptr<Session> session_;

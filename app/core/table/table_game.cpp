@@ -99,7 +99,10 @@ const TurnRules* TableGame::turn_rules(Player p) const
 {
     if (!session())
         return nullptr;
-    return &turn_rules_[index_of(p)].emplace(session()->game(), p);
+    const GameTurnRules& rules = turn_rules_[index_of(p)].emplace(session()->game(), p);
+    if (!table_.guided())
+        return &rules;
+    return &guided_rules_[index_of(p)].emplace(rules, session()->game().turn());
 }
 
 QString TableGame::submit(Player p, const Actions& actions)

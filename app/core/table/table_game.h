@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game_in_play.h"
+#include "guided_turns.h"
 #include "table.h"
 #include "watch_pace.h"
 
@@ -30,6 +31,8 @@ public:
     }
     // A game from its record: an unfinished one goes on, a finished one ends at once.
     void resume(std::unique_ptr<Session> session, std::uint64_t seed) { table_.resume(std::move(session), seed); }
+    // The next game begun is guided (guided_turns.h): the weapons come in one a turn.
+    void set_guided(bool guided) { table_.set_guided(guided); }
 
     Seat* seat(Player p) const override { return table_.empty() ? nullptr : table_[p]; }
     const Ruleset& ruleset() const override { return table_.ruleset(); }
@@ -65,6 +68,7 @@ private:
     Table table_;
     WatchPace* pace_;
     mutable std::array<std::optional<GameTurnRules>, 2> turn_rules_;
+    mutable std::array<std::optional<GuidedTurnRules>, 2> guided_rules_; // over turn_rules_, in a guided game
     std::pair<int, QString> kept_{-1, {}}; // the draft last kept
 };
 

@@ -107,6 +107,7 @@ void run_benchmark(QQmlApplicationEngine& engine, qint64 started_ns, double seco
                 // A game in play: random layout against the strongest level (Admiral, the sampler).
                 if (controller->options()->botOverride().isEmpty()) // --bot chooses another
                     controller->options()->setBotOverride("sampler");
+                controller->options()->setGuided(false); // (an ordinary game, every weapon from turn 1)
                 controller->setup()->randomLayout();
                 controller->start();
                 break;

@@ -40,9 +40,13 @@ Rectangle {
                 return qsTr("Your fleet is legal. Press “Done: hand the screen back”; the game starts once the first player is back at the screen.")
             if (c.options.mode === GameOptions.TwoPlayers)
                 return qsTr("Step 2 of 4 — Your fleet is legal. Enter both names on the right and press Start; the second player lays out a fleet after the screen is handed over.")
-            return qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
+            return c.options.guided && c.options.mode === GameOptions.AgainstBot
+                   ? qsTr("Step 2 of 4 — Your fleet is legal. Press Start. This is a guided game (the box on the right): strikes alone in turn 1, then one new weapon a turn, for the bot as for you.")
+                   : qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
         }
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
+            if (c.turnsPlayed === 0 && c.draft.tokens.length === 0 && c.draft.guided)
+                return qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes, and strikes alone this turn: a new weapon comes each turn.").arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
                 return (c.mode !== GameOptions.AgainstBot
                         ? qsTr("Step 3 of 4 — Your first turn: click cells in %1's space (in the cube, or in its layers) to strike them. You have %2 strikes; Missile and Beam add more.").arg(c.view.opponentName)
@@ -61,8 +65,18 @@ Rectangle {
                 return qsTr("Step 3 of 4 — Last, a scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3]. Or press Submit turn.")
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
-            if (c.view.coachTip !== "") // what the turn just played teaches (a first hit, a weapon not tried yet)
+            // A guided game's new weapon, until it is used (its card says more).
+            if (c.draft.guided && c.draft.newWeapon !== "" && c.draft.untried === c.draft.newWeapon) {
+                if (c.draft.newWeapon === "missile")
+                    return qsTr("New this turn — the missile, a strike more: press Missile (M), click a dotted cell of your missile destroyer in your space, then a target [8.1.3].")
+                if (c.draft.newWeapon === "beam")
+                    return qsTr("New this turn — the beam: press Beam (B) and click the two ends of a line in the other space; your death star strikes the whole line [8.2].")
+                return qsTr("New this turn — the scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3].")
+            }
+            if (c.view.coachTip !== "") // what the turn just played teaches (a first hit, a first ship lost)
                 return c.view.coachTip
+            if (c.view.weaponTip !== "" && !c.draft.guided && c.draft.tokens.length === 0) // (not once an action is in: "Try a missile" stayed after one was fired)
+                return c.view.weaponTip
             if (c.turnsPlayed <= 2)
                 return qsTr("The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
             if (c.turnsPlayed <= 4)

@@ -68,6 +68,10 @@ Dialog {
                         text: qsTr("Battleships in a 5×5×5 cube. You and your opponent each hide a fleet of five ships in your own cube, then take turns at the same time: both choose their shots, both are revealed together. Destroy the whole enemy fleet first to win; if the game stops before, the one with more undamaged ship cells wins.")
                     }
                     Label {
+                        Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.text; textFormat: Text.StyledText
+                        text: qsTr("<b>New to the game?</b> Tick “Guided game” on the setup screen (it is ticked for your first game): turn 1 has strikes alone, then one new weapon comes in each turn, for the bot as for you, each shown as it comes.")
+                    }
+                    Label {
                         Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.text
                         text: qsTr("<b>Lay out your fleet</b>: pick a ship in the list, click its cells in the layers (or the cube). Turn it with R, mirror it with M, drag it in the layers, or let Random lay out the rest. The fleet check on the right says what is still wrong, and which rule says so.")
                         textFormat: Text.StyledText

@@ -106,14 +106,10 @@ Item {
     Shortcut {
         sequence: "Escape"
         enabled: root.visible && root.controller.phase === GameController.Playing
-        onActivated: { root.controller.draft.cancel(); if (root.view3d) root.view3d.forceActiveFocus() } // and the keys back to the game, out of the notation box (playtest 19: its letters went in)
+        onActivated: { if (weaponCard.visible) return weaponCard.putAway(); root.controller.draft.cancel(); if (root.view3d) root.view3d.forceActiveFocus() } // and the keys back to the game, out of the notation box (playtest 19: its letters went in)
     }
     // O: the opponent's space, Y: your own (in the 3-D view and its tab).
-    Shortcut {
-        sequence: "O"
-        enabled: root.visible && root.controller.phase !== GameController.Setup
-        onActivated: root.shownSide = SpaceModel.Opponent
-    }
+    Shortcut { sequence: "O"; enabled: root.visible && root.controller.phase !== GameController.Setup; onActivated: root.shownSide = SpaceModel.Opponent }
     Shortcut {
         sequence: "Y"
         enabled: root.visible && root.controller.phase !== GameController.Setup
@@ -261,6 +257,7 @@ Item {
                         ToolTip.visible: barHover.hovered; ToolTip.text: qsTr("Your chance of winning after turn %1: %2 (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Theme.chance(mine))
                     }
                     RefusalToast { draft: root.controller.draft } // a refused click, said over the space too
+                    NewWeaponCard { id: weaponCard; draft: root.controller.draft; classic: root.controller.rules === "classic"; revealing: root.view3d !== null && root.view3d.revealing; turn: root.controller.turn }
                 }
                 LayeredView {
                     id: opponentLayers

@@ -102,23 +102,23 @@ Pane {
                 HoverHandler { id: byShipHover }
             }
             Label { text: qsTr("Missiles"); color: Theme.dimText }
-            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : "–"; color: Theme.text; ToolTip.visible: missileHover.hovered; ToolTip.text: text === "–" ? root.draft.whyNot(TurnDraft.Missile) : root.draft.missileCells; HoverHandler { id: missileHover } } // (why "–": playtest 23; which cells: 24)
+            Label { text: root.draft.missileShips.length ? root.draft.missileShips.join(", ") : root.draft.comesIn(TurnDraft.Missile) || "–"; color: Theme.text; ToolTip.visible: missileHover.hovered; ToolTip.text: root.draft.missileShips.length ? root.draft.missileCells : root.draft.whyNot(TurnDraft.Missile); HoverHandler { id: missileHover } } // (why "–": playtest 23; which cells: 24)
             Label { text: qsTr("Beam"); color: Theme.dimText }
             Label {
                 objectName: "beamAvailable"
                 text: root.draft.beamText
                 // (one line, as the strikes': a wrapped label here set the panel's layout polishing in a loop)
                 color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9
-                ToolTip.visible: beamHover.hovered && (truncated || text === "–"); ToolTip.text: text === "–" ? root.draft.whyNot(TurnDraft.Beam) : text
+                ToolTip.visible: beamHover.hovered && (truncated || !root.draft.beamShips.length); ToolTip.text: !root.draft.beamShips.length ? root.draft.whyNot(TurnDraft.Beam) : text
                 HoverHandler { id: beamHover }
             }
             Label { text: qsTr("Kamikaze"); color: Theme.dimText }
             Label {
-                text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : "–"
-                color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap; ToolTip.visible: kamikazeHover.hovered && text === "–"; ToolTip.text: root.draft.whyNot(TurnDraft.Kamikaze); HoverHandler { id: kamikazeHover }
+                text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : root.draft.comesIn(TurnDraft.Kamikaze) || "–"
+                color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap; ToolTip.visible: kamikazeHover.hovered && !root.draft.kamikazeShips.length; ToolTip.text: root.draft.whyNot(TurnDraft.Kamikaze); HoverHandler { id: kamikazeHover }
             }
             Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
-            Label { text: root.draft.scans > 1 ? qsTr("%1 of %2, one per cell lost last turn").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : qsTr("none: your scout is destroyed [8.3.2]"); color: Theme.text; visible: root.draft.scanning; Layout.fillWidth: true; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)
+            Label { text: root.draft.scans > 1 ? qsTr("%1 of %2, one per cell lost last turn").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.comesIn(TurnDraft.Scan) || qsTr("none: your scout is destroyed [8.3.2]"); color: Theme.text; visible: root.draft.scanning; Layout.fillWidth: true; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)
         }
         // What a click does.
         // (three columns, not a Flow: a Flow's height follows its width, and the column polished in a loop)

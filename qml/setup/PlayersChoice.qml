@@ -77,6 +77,17 @@ ColumnLayout {
             text: root.options.difficultyDescriptions.reduce((a, b) => a.length >= b.length ? a : b, "")
         }
     }
+    // A guided game (issue 23): the weapons one a turn; on for a new player.
+    CheckBox {
+        objectName: "guided"
+        visible: root.options.mode === GameOptions.AgainstBot
+        Layout.fillWidth: true
+        text: root.width >= Theme.px(320) ? qsTr("Guided game: one new weapon a turn") : qsTr("Guided game") // (cut at 1024x768)
+        checked: root.options.guided
+        onToggled: root.options.guided = checked
+        ToolTip.visible: hovered; ToolTip.delay: 500
+        ToolTip.text: qsTr("For a first game: turn 1 has strikes alone; the missile comes in turn 2, the beam in turn 3, the scan in turn 4 and the kamikaze strike in turn 5 — for the bot as for you. Each new weapon is shown as it comes. It turns itself off once you have played a guided game.")
+    }
     // The clock at this screen (issue 25): a turn not entered in time is played as entered.
     ClockChoice {
         Layout.fillWidth: true

@@ -82,6 +82,7 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     for (const TurnView& view : knowledge.history())
         log_ << describe_turn(view, names[0], names[1]);
     coach_tip_ = coach_tip(knowledge, names[1]);
+    weapon_tip_ = weapon_tip(knowledge);
     show_review(knowledge, revealed);
 }
 
@@ -146,6 +147,7 @@ void Perspective::hide()
     last_events_.clear();
     last_shots_.clear();
     coach_tip_.clear();
+    weapon_tip_.clear();
     own_materiel_ = opponent_destroyed_ = 0;
     opponent_strikes_ = -1;
     opponent_fleet_ships_.clear();

@@ -40,6 +40,8 @@ class Perspective : public QObject {
     Q_PROPERTY(QVariantList turnShots READ last_shots NOTIFY textsChanged)
     // In play, what the turn just played has to teach a new player (coach.h); "" if nothing.
     Q_PROPERTY(QString coachTip READ coachTip NOTIFY textsChanged)
+    // Then a weapon not tried yet, on the turns set aside for it (coach.h).
+    Q_PROPERTY(QString weaponTip READ weaponTip NOTIFY textsChanged)
     Q_PROPERTY(int ownMateriel READ own_materiel NOTIFY textsChanged)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
     Q_PROPERTY(int opponentDestroyed READ opponent_destroyed NOTIFY textsChanged)
@@ -70,6 +72,7 @@ public:
     // What it did, counted (turn_summary.h): {beams, strikes, hits, explosions, destroyed, struck}.
     const QVariantMap& last_events() const { return last_events_; }
     const QString& coachTip() const { return coach_tip_; }
+    const QString& weaponTip() const { return weapon_tip_; }
     const QVariantList& last_shots() const { return last_shots_; }
     // The shown player's remaining materiel [2.3.5], and the other's cells they know destroyed.
     int own_materiel() const { return own_materiel_; }
@@ -123,7 +126,7 @@ private:
     QStringList log_;
     QString last_summary_;
     QVariantMap last_events_;
-    QString coach_tip_;
+    QString coach_tip_, weapon_tip_;
     QVariantList last_shots_;
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;

@@ -131,6 +131,8 @@ public:
     Q_INVOKABLE QString enterText(const QString& text);
     // Why no ship may use a weapon this turn ("" when one may), for its button's tooltip.
     Q_INVOKABLE QString whyNot(Mode mode) const { return unavailable(mode); }
+    // In a guided game, when a weapon held back comes in ("from turn 3"); "" otherwise.
+    Q_INVOKABLE QString comesIn(Mode mode) const;
     Q_INVOKABLE void removeAt(int index);
     // Ctrl+Z and Ctrl+Shift+Z: the last action taken back, the last taken back put back;
     // false when there was nothing to do.

@@ -25,6 +25,8 @@ QString TurnDraft::strikesByShip() const
 QString TurnDraft::beamText() const
 {
     const QStringList ships = beamShips();
+    if (const QString later = comesIn(Mode::Beam); !later.isEmpty())
+        return later;
     if (!rules_ || ships.isEmpty())
         return QStringLiteral("–");
     const BeamOutlook o = beam_outlook(*rules_, actions_, [this](Cell c) { return opponent_->knownNoHit(c.index); });
@@ -71,12 +73,22 @@ QString TurnDraft::no_beam() const
                           "cells and a beam that has not burnt out [8.2.2, 8.4]");
 }
 
+namespace {
+constexpr ActionKind kKinds[] = {ActionKind::Strike, ActionKind::Beam, ActionKind::Missile, ActionKind::Kamikaze,
+                                 ActionKind::Scan}; // (as TurnDraft::Mode)
+}
+
+QString TurnDraft::comesIn(Mode mode) const
+{
+    const GuidedTurnRules* g = guide();
+    const ActionKind kind = kKinds[static_cast<int>(mode)];
+    return g && g->withheld(kind) ? tr("from turn %1 (guided game)").arg(guided_turn(kind, *rules_->own().rules)) : QString();
+}
+
 QString TurnDraft::unavailable(Mode mode) const
 {
-    static constexpr ActionKind kinds[] = {ActionKind::Strike, ActionKind::Beam, ActionKind::Missile, ActionKind::Kamikaze,
-                                           ActionKind::Scan}; // (as Mode)
     if (const GuidedTurnRules* g = guide())
-        if (QString why = g->why_withheld(kinds[static_cast<int>(mode)]); !why.isEmpty())
+        if (QString why = g->why_withheld(kKinds[static_cast<int>(mode)]); !why.isEmpty())
             return why;
     if (rules_ && mode == Mode::Beam && beamShips().isEmpty())
         return no_beam();

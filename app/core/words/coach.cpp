@@ -94,10 +94,14 @@ QString coach_tip(const Knowledge& k, const QString& opponent)
         shown = !now.isEmpty() ? now.takeFirst() : !carried.isEmpty() ? carried.takeFirst() : QString();
         carried = now; // what this turn could not say, for the next turn only
     }
-    if (!shown.isEmpty())
-        return shown;
+    return shown;
+}
 
-    // A weapon not tried yet, on the turns set aside for it.
+QString weapon_tip(const Knowledge& k)
+{
+    const std::vector<TurnView>& history = k.history();
+    if (history.empty() || history.back().end.terminated || k.rules() == classic_rules())
+        return {};
     const Entitlements e = k.entitlements();
     const int next = static_cast<int>(history.size()) + 1; // the turn about to be entered
     const Space& own = k.own();

@@ -14,5 +14,9 @@ namespace ss::app {
 // turn it applies to (or, for a weapon, on the turns set aside for it), so that a game
 // teaches each thing once without the coach remembering anything of its own.
 QString coach_tip(const Knowledge& k, const QString& opponent);
+// A weapon the player has not tried yet, on the turns set aside for it ("Try a missile: …");
+// "" when none. Said before the turn's first action: it speaks of the turns played, not of
+// the actions being entered.
+QString weapon_tip(const Knowledge& k);
 
 } // namespace ss::app

@@ -206,6 +206,15 @@ Dialog {
                 onClicked: { parent.options.difficulty = parent.offered; root.close(); root.controller.newGame() }
             }
         }
+        Label { // (the guide turned itself off: say so, and how to have it again)
+            objectName: "guidedPlayed"
+            Layout.fillWidth: true
+            visible: root.controller.review.guided && !root.controller.options.guided && root.controller.mode === GameOptions.AgainstBot
+                     && !root.controller.records.reviewOnly
+            wrapMode: Text.Wrap
+            color: Theme.text
+            text: qsTr("That was your guided game. The next one has every weapon from turn 1; tick “Guided game” on the setup screen to be guided again.")
+        }
         Label {
             Layout.fillWidth: true
             visible: !root.compact

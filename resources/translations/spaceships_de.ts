@@ -231,6 +231,10 @@
         <source>Opened for review from a file, which stays as it was (point here to see where it is).</source>
         <translation>Aus einer Datei zur Nachbetrachtung geöffnet, die unverändert bleibt (zeig hierauf, um zu sehen, wo sie liegt).</translation>
     </message>
+    <message>
+        <source>That was your guided game. The next one has every weapon from turn 1; tick “Guided game” on the setup screen to be guided again.</source>
+        <translation>Das war deine geführte Partie. In der nächsten hast du alle Waffen ab Zug 1; kreuz „Geführte Partie“ auf dem Aufstellungsbildschirm an, um wieder geführt zu werden.</translation>
+    </message>
 </context>
 <context>
     <name>FleetCheck</name>
@@ -657,6 +661,10 @@
     <message>
         <source>Each missile destroyer (and assault or light gunboat, in a fleet chosen by cost) fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it.</source>
         <translation>Jeder Raketenzerstörer (und jedes Sturm- oder leichte Kanonenboot, in einer nach Kosten gewählten Flotte) feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die nächsten Zellen ihres Schiffs mit.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to the game?&lt;/b&gt; Tick “Guided game” on the setup screen (it is ticked for your first game): turn 1 has strikes alone, then one new weapon comes in each turn, for the bot as for you, each shown as it comes.</source>
+        <translation>&lt;b&gt;Neu im Spiel?&lt;/b&gt; Kreuz auf dem Aufstellungsbildschirm „Geführte Partie“ an (bei deiner ersten Partie ist es angekreuzt): In Zug 1 gibt es nur Schüsse, danach kommt jeden Zug eine neue Waffe dazu, für den Bot wie für dich, und jede wird gezeigt, sobald sie kommt.</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1304,61 @@
     </message>
 </context>
 <context>
+    <name>NewWeaponCard</name>
+    <message>
+        <source>Turn %1 of your guided game: missiles come in</source>
+        <translation>Zug %1 deiner geführten Partie: Raketen kommen dazu</translation>
+    </message>
+    <message>
+        <source>Turn %1 of your guided game: the death star&apos;s beam comes in</source>
+        <translation>Zug %1 deiner geführten Partie: der Strahl des Todessterns kommt dazu</translation>
+    </message>
+    <message>
+        <source>Turn %1 of your guided game: scans come in</source>
+        <translation>Zug %1 deiner geführten Partie: Scans kommen dazu</translation>
+    </message>
+    <message>
+        <source>Turn %1 of your guided game: the kamikaze strike comes in — every weapon is yours now</source>
+        <translation>Zug %1 deiner geführten Partie: der Kamikaze-Angriff kommt dazu – jetzt hast du alle Waffen</translation>
+    </message>
+    <message>
+        <source>Your missile destroyer&apos;s cells are missiles (the dotted cells in your space). Each turn it may fire one: an extra strike. Press Missile (M), click a dotted cell in your space, then the target in the other space [8.1.3]. An unfired missile that is hit explodes and takes the next cells of its ship with it, so firing them early is safer.</source>
+        <translation>Die Zellen deines Raketenzerstörers sind Raketen (die Zellen mit Punkt in deinem Raum). Jeden Zug darf er eine abfeuern: ein zusätzlicher Schuss. Drück „Rakete“ (M), klick eine Zelle mit Punkt in deinem Raum an, dann das Ziel im anderen Raum [8.1.3]. Eine nicht abgefeuerte Rakete, die getroffen wird, explodiert und reißt die nächsten Zellen ihres Schiffs mit – früh abfeuern ist also sicherer.</translation>
+    </message>
+    <message>
+        <source>While your death star is undamaged it fires five strikes along a whole row through its own cells, once a turn. Press Beam (B) and click the row&apos;s two ends in the other space; pointing at a cell lights the rows you may fire [6.1.3].</source>
+        <translation>Solange dein Todesstern unbeschädigt ist, feuert er einmal pro Zug fünf Schüsse entlang einer ganzen Reihe durch seine eigenen Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Reihe im anderen Raum an; zeigst du auf eine Zelle, leuchten die Reihen auf, die du feuern darfst [6.1.3].</translation>
+    </message>
+    <message>
+        <source>Once a turn your death star fires three strikes along a straight line of three touching cells. Press Beam (B) and click the line&apos;s two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good [8.2, 8.2.4].</source>
+        <translation>Einmal pro Zug feuert dein Todesstern drei Schüsse entlang einer geraden Linie aus drei sich berührenden Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Linie im anderen Raum an; zeigst du auf eine Zelle, leuchten die anderen Enden auf, die du wählen darfst. Treffen beide Enden, brennt der Strahl für immer aus [8.2, 8.2.4].</translation>
+    </message>
+    <message>
+        <source>Your scout&apos;s scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; a ship found shows as ? [8.3].</source>
+        <translation>Der Scanner deines Aufklärers zeigt, ob in einer Zelle ein Schiff ist, ohne darauf zu schießen: einmal pro Zug, oder einmal für jede deiner Zellen, die im letzten Zug verloren ging. Drück „Scan“ (S) und klick eine Zelle im anderen Raum an; ein gefundenes Schiff erscheint als ? [8.3].</translation>
+    </message>
+    <message>
+        <source>A ship of yours that no longer gives a strike, and has no unfired missile left, may sacrifice one of its own cells for one strike. Press Kamikaze (K), click the cell to give up in your space, then the target [4.5].</source>
+        <translation>Ein Schiff von dir, das keinen Schuss mehr gibt und keine nicht abgefeuerte Rakete mehr hat, darf eine seiner eigenen Zellen für einen Schuss opfern. Drück „Kamikaze“ (K), klick die Zelle an, die du in deinem Raum aufgibst, dann das Ziel [4.5].</translation>
+    </message>
+    <message>
+        <source>Not this turn: %1</source>
+        <translation>Nicht in diesem Zug: %1</translation>
+    </message>
+    <message>
+        <source>Later (Esc)</source>
+        <translation>Später (Esc)</translation>
+    </message>
+    <message>
+        <source>Got it (Esc)</source>
+        <translation>Verstanden (Esc)</translation>
+    </message>
+    <message>
+        <source>Try it now (Enter)</source>
+        <translation>Gleich ausprobieren (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>OpenGameDialog</name>
     <message>
         <source>Open a saved game</source>
@@ -1374,6 +1437,18 @@
     <message>
         <source>The time for each turn you enter. When it runs out, the turn is played as you had entered it.</source>
         <translation>Die Zeit für jeden Zug, den du eingibst. Läuft sie ab, wird der Zug so gespielt, wie du ihn eingegeben hattest.</translation>
+    </message>
+    <message>
+        <source>Guided game: one new weapon a turn</source>
+        <translation>Geführte Partie: eine neue Waffe pro Zug</translation>
+    </message>
+    <message>
+        <source>Guided game</source>
+        <translation>Geführte Partie</translation>
+    </message>
+    <message>
+        <source>For a first game: turn 1 has strikes alone; the missile comes in turn 2, the beam in turn 3, the scan in turn 4 and the kamikaze strike in turn 5 — for the bot as for you. Each new weapon is shown as it comes. It turns itself off once you have played a guided game.</source>
+        <translation>Für eine erste Partie: In Zug 1 gibt es nur Schüsse; die Rakete kommt in Zug 2, der Strahl in Zug 3, der Scan in Zug 4 und der Kamikaze-Angriff in Zug 5 – für den Bot wie für dich. Jede neue Waffe wird gezeigt, sobald sie kommt. Nach einer geführten Partie schaltet es sich von selbst ab.</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2134,22 @@
     <message>
         <source>%1 missed everything; %2 strikes fell on cells already destroyed.</source>
         <translation>%1: alles verfehlt; %2 Schüsse trafen bereits zerstörte Zellen.</translation>
+    </message>
+    <message>
+        <source>the missile</source>
+        <translation>die Rakete</translation>
+    </message>
+    <message>
+        <source>the scan</source>
+        <translation>den Scan</translation>
+    </message>
+    <message>
+        <source>the kamikaze strike</source>
+        <translation>den Kamikaze-Angriff</translation>
+    </message>
+    <message>
+        <source>Not yet: this guided game brings in %1 in turn %2, one new weapon a turn (the setup screen&apos;s “Guided game” box)</source>
+        <translation>Noch nicht: Diese geführte Partie bringt %1 in Zug %2, eine neue Waffe pro Zug (das Kästchen „Geführte Partie“ auf dem Aufstellungsbildschirm)</translation>
     </message>
 </context>
 <context>
@@ -3713,6 +3804,26 @@
     <message>
         <source>Step 3 of 4 — Last, a scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3]. Or press Submit turn.</source>
         <translation>Schritt 3 von 4 — Zuletzt ein Scan: Drück „Scan“ (S) und klick eine Zelle an; er zeigt, ob dort ein Schiff ist, ohne darauf zu schießen [8.3]. Oder drück „Abschicken“.</translation>
+    </message>
+    <message>
+        <source>Step 2 of 4 — Your fleet is legal. Press Start. This is a guided game (the box on the right): strikes alone in turn 1, then one new weapon a turn, for the bot as for you.</source>
+        <translation>Schritt 2 von 4 — Deine Flotte ist regelgerecht. Drück „Starten“. Das ist eine geführte Partie (das Kästchen rechts): in Zug 1 nur Schüsse, dann eine neue Waffe pro Zug, für den Bot wie für dich.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — Your first turn: click cells in the bot&apos;s space (in the cube, or in its layers) to strike them. You have %1 strikes, and strikes alone this turn: a new weapon comes each turn.</source>
+        <translation>Schritt 3 von 4 — Dein erster Zug: Klick Zellen im Raum des Bots an (im Würfel oder in seinen Ebenen), um auf sie zu schießen. Du hast %1 Schüsse, und in diesem Zug nur Schüsse: Jeden Zug kommt eine neue Waffe dazu.</translation>
+    </message>
+    <message>
+        <source>New this turn — the missile, a strike more: press Missile (M), click a dotted cell of your missile destroyer in your space, then a target [8.1.3].</source>
+        <translation>Neu in diesem Zug — die Rakete, ein Schuss mehr: Drück „Rakete“ (M), klick eine Zelle mit Punkt deines Raketenzerstörers in deinem Raum an, dann ein Ziel [8.1.3].</translation>
+    </message>
+    <message>
+        <source>New this turn — the beam: press Beam (B) and click the two ends of a line in the other space; your death star strikes the whole line [8.2].</source>
+        <translation>Neu in diesem Zug — der Strahl: Drück „Strahl“ (B) und klick die beiden Enden einer Linie im anderen Raum an; dein Todesstern trifft die ganze Linie [8.2].</translation>
+    </message>
+    <message>
+        <source>New this turn — the scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3].</source>
+        <translation>Neu in diesem Zug — der Scan: Drück „Scan“ (S) und klick eine Zelle an; er zeigt, ob dort ein Schiff ist, ohne darauf zu schießen [8.3].</translation>
     </message>
 </context>
 <context>
@@ -5534,6 +5645,10 @@
     <message>
         <source>the kamikaze strike from %1</source>
         <translation>Kamikaze-Angriff von %1</translation>
+    </message>
+    <message>
+        <source>from turn %1 (guided game)</source>
+        <translation>ab Zug %1 (geführte Partie)</translation>
     </message>
 </context>
 </TS>

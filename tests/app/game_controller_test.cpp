@@ -181,6 +181,7 @@ private slots:
             }
         QVERIFY(weapons); // (and it fired them once they came in)
         QVERIFY(!g.options()->guided()); // the next game is an ordinary one
+        QVERIFY(g.review()->guided());   // (and the end card says so)
     }
 
     void aWholeGameAgainstTheRandomBot()

@@ -7,6 +7,7 @@
 #include "analyst.h"
 #include "end_summary.h"
 #include "game_judge.h"
+#include "guided_turns.h"
 #include "perspective.h"
 #include "review_actions.h"
 #include "session.h"
@@ -43,6 +44,8 @@ class Review : public QObject {
     Q_PROPERTY(QVariantList sideBySide READ sideBySide NOTIFY endChanged)
     // The viewer's and the other player's names as the reader knows them ("You", "Admiral").
     Q_PROPERTY(QStringList names READ names NOTIFY endChanged)
+    // The game was a guided one (guided_turns.h): the weapons came in one a turn.
+    Q_PROPERTY(bool guided READ guided NOTIFY endChanged)
     // Who was winning after each turn, and each choice weighed (game_judge.h).
     Q_PROPERTY(GameJudge* judge READ judge CONSTANT)
     // The views show the turn shown played with the Admiral's choice in place of the
@@ -84,6 +87,7 @@ public:
     QVariantList sideBySide() const { return side_by_side_; }
     QStringList names() const { return session_ ? QStringList{seen()[0], seen()[1]} : QStringList{}; }
     GameJudge* judge() const { return judge_; }
+    bool guided() const { return session_ && !session_->record().tag(kGuidedTag).empty(); }
     bool trying() const { return trying_; }
     void setTrying(bool on);
     bool canTry() const;

@@ -1,0 +1,81 @@
+// The guided game (issue 23: "a gentler start"): strikes alone in turn 1, then a card over
+// the space as each weapon comes in — Enter picks it, Escape puts the card away — and the
+// turn panel says when each weapon held back comes. Under Xvfb (the game screen's 3-D view).
+import QtQuick
+import QtTest
+import Spaceships
+import Spaceships.Core
+
+Item {
+    id: root
+    width: 1024
+    height: 768
+
+    GameController { id: controller; options.botOverride: "random"; seed: 2031; records.folder: recordDir
+        Component.onCompleted: AppSettings.animations = false }
+    GameView { id: view; anchors.fill: parent; controller: controller }
+
+    TestCase {
+        name: "Guided"
+        when: windowShown
+
+        function card() { return findChild(view.gameScreen, "newWeaponCard") }
+        function playTurn() {
+            const turn = controller.turn
+            for (let i = 0; i < controller.draft.strikes; ++i)
+                controller.clickCell(SpaceModel.Opponent, 5 * turn + i * 7 % 125)
+            verify(controller.submit(), controller.error)
+            tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 10000)
+        }
+
+        function test_0_rendererIsOpenGL() {
+            compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "the game screen needs OpenGL (run under xvfb-run)")
+        }
+
+        function test_1_theSetupScreensBox() {
+            const box = findChild(view.setupScreen, "guided")
+            verify(box !== null && box.visible)
+            verify(!box.checked) // (a controller made without the player's settings)
+            mouseClick(box)
+            verify(controller.options.guided)
+            verify(box.checked)
+        }
+
+        function test_2_strikesAloneInTurnOne() {
+            controller.setup.randomLayout()
+            verify(controller.start(), controller.error)
+            tryCompare(controller, "phase", GameController.Playing, 10000)
+            verify(controller.draft.guided)
+            verify(!card().visible, "no card in turn 1")
+            compare(controller.draft.comesIn(TurnDraft.Missile), "from turn 2 (guided game)")
+            compare(controller.draft.beamText, "from turn 3 (guided game)")
+            controller.draft.mode = TurnDraft.Beam
+            verify(controller.draft.error.startsWith("Not yet: this guided game brings in the beam in turn 3"), controller.draft.error)
+            controller.draft.mode = TurnDraft.Strike
+        }
+
+        function test_3_eachNewWeaponHasItsCard() {
+            playTurn()
+            compare(controller.draft.newWeapon, "missile")
+            tryVerify(() => card().visible, 5000, "the missile's card")
+            waitForRendering(view)
+            grabImage(root).save(screenshotDir + "/guided-missile-card.png")
+            keyClick(Qt.Key_Return)
+            compare(controller.draft.mode, TurnDraft.Missile)
+            verify(!card().visible, "put away once tried")
+            controller.draft.mode = TurnDraft.Strike
+            playTurn()
+            compare(controller.draft.newWeapon, "beam")
+            tryVerify(() => card().visible, 5000, "the beam's card")
+            keyClick(Qt.Key_Escape)
+            verify(!card().visible, "put away by Escape")
+            compare(controller.draft.mode, TurnDraft.Strike)
+            // A click on a cell puts it away too (the next turn's card).
+            playTurn()
+            compare(controller.draft.newWeapon, "scan")
+            tryVerify(() => card().visible, 5000, "the scan's card")
+            controller.clickCell(SpaceModel.Opponent, 124)
+            verify(!card().visible, "put away once an action is in")
+        }
+    }
+}

@@ -74,8 +74,9 @@ Dialog {
         // (the end's reason is the review heading's, under the card: playtest 22 found the card
         // over the top of the chart of chances)
         // The turn that decided it: the largest swing in materiel.
-        RowLayout {
+        GridLayout { // (the button under the words in a short window: they were cut at 1024x768, playtests 30 and 31)
             Layout.fillWidth: true
+            columns: Window.height < 900 ? 1 : 2
             visible: root.controller.review.decisiveTurnNumber > 0
             Label {
                 objectName: "decisiveTurn"
@@ -91,6 +92,7 @@ Dialog {
             }
             Button {
                 objectName: "showDecisiveTurn"
+                Layout.alignment: Qt.AlignRight
                 text: qsTr("Show it")
                 onClicked: {
                     root.decisiveTurnAsked() // (its results play out again, where a step shows them at once)

@@ -65,7 +65,9 @@ Rectangle {
                 return qsTr("Step 3 of 4 — Last, a scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3]. Or press Submit turn.")
             if (c.turnsPlayed === 0)
                 return qsTr("Step 4 of 4 — Press Submit turn (or Ctrl+Return) when you are ready: both sides' turns are revealed together.")
-            // A guided game's new weapon, until it is used (its card says more).
+            if (c.view.coachTip !== "") // what the turn just played teaches (a first hit, a first ship lost)
+                return c.view.coachTip
+            // A guided game's new weapon, until it is used (its card over the space says it first).
             if (c.draft.guided && c.draft.newWeapon !== "" && c.draft.untried === c.draft.newWeapon) {
                 if (c.draft.newWeapon === "missile")
                     return qsTr("New this turn — the missile, a strike more: press Missile (M), click a dotted cell of your missile destroyer in your space, then a target [8.1.3].")
@@ -73,8 +75,6 @@ Rectangle {
                     return qsTr("New this turn — the beam: press Beam (B) and click the two ends of a line in the other space; your death star strikes the whole line [8.2].")
                 return qsTr("New this turn — the scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3].")
             }
-            if (c.view.coachTip !== "") // what the turn just played teaches (a first hit, a first ship lost)
-                return c.view.coachTip
             if (c.view.weaponTip !== "" && !c.draft.guided && c.draft.tokens.length === 0) // (not once an action is in: "Try a missile" stayed after one was fired)
                 return c.view.weaponTip
             if (c.turnsPlayed <= 2)

@@ -1,6 +1,7 @@
 #include "judge/game_judgement.h"
 
 #include "bots/bot_list.h"
+#include "guided.h"
 #include "judge/seen_worlds.h"
 #include "random_play.h"
 
@@ -66,6 +67,7 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
                       {Knowledge(Player::A, fleets[0], rules), Knowledge(Player::B, fleets[1], rules)}, rule};
     out.before = win_chances(position, options.policy, turn_seed(seed, 0));
     std::unique_ptr<Bot> admiral = make_admiral_bot(options.admiral_samples);
+    const bool guided = !record.tag(kGuidedTag).empty(); // the weapons came in one a turn (guided.h)
     double last = out.before.score_a();
     std::vector<std::pair<int, double>> moves; // each turn's move in A's chances
     TurnReport report;
@@ -82,6 +84,8 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             admiral->new_game(Player(p), rule, turn_seed(s, 7 + p), rules);
             ChoiceJudgement c;
             admiral->turn(position.knowledge[p], c.best_actions);
+            if (guided) // (the Admiral's choice made of what the turn allowed: playtest 32 was shown a beam in turn 2)
+                c.best_actions = guided_kept(c.best_actions, turn, position.knowledge[p].entitlements(), rules);
             const Actions& mine_played = p == 0 ? a : b;
             const bool same = same_actions(c.best_actions, mine_played);
             // As far as the player could know [1.4]: over worlds sampled from their knowledge,

@@ -175,7 +175,7 @@ private slots:
         bool weapons = false;
         for (std::size_t t = 0; t < game.turns.size(); ++t)
             for (const Action& a : game.turns[t][1].actions) { // the bot's
-                QVERIFY2(static_cast<int>(t) + 1 >= ss::app::guided_turn(a.kind, rules_2_6_1()),
+                QVERIFY2(static_cast<int>(t) + 1 >= ss::guided_turn(a.kind, rules_2_6_1()),
                          qPrintable(QString("turn %1: %2").arg(t + 1).arg(QString::fromStdString(to_token(a)))));
                 weapons |= a.kind != ActionKind::Strike;
             }

@@ -538,12 +538,12 @@ private slots:
     {
         using ss::app::GuidedTurnRules;
         const Ruleset& standard = rules_2_6_1();
-        QCOMPARE(ss::app::guided_turn(ActionKind::Strike, standard), 1);
-        QCOMPARE(ss::app::guided_turn(ActionKind::Missile, standard), 2);
-        QCOMPARE(ss::app::guided_turn(ActionKind::Beam, standard), 3);
-        QCOMPARE(ss::app::guided_turn(ActionKind::Scan, standard), 4);
-        QCOMPARE(ss::app::guided_turn(ActionKind::Kamikaze, standard), 5);
-        QCOMPARE(ss::app::guided_turn(ActionKind::Kamikaze, classic_rules()), 4); // (no scans [classic 4.2])
+        QCOMPARE(ss::guided_turn(ActionKind::Strike, standard), 1);
+        QCOMPARE(ss::guided_turn(ActionKind::Missile, standard), 2);
+        QCOMPARE(ss::guided_turn(ActionKind::Beam, standard), 3);
+        QCOMPARE(ss::guided_turn(ActionKind::Scan, standard), 4);
+        QCOMPARE(ss::guided_turn(ActionKind::Kamikaze, standard), 5);
+        QCOMPARE(ss::guided_turn(ActionKind::Kamikaze, classic_rules()), 4); // (no scans [classic 4.2])
         QCOMPARE(ss::app::guided_new(1, standard), QString());
         QCOMPARE(ss::app::guided_new(2, standard), QString("missile"));
         QCOMPARE(ss::app::guided_new(4, standard), QString("scan"));

@@ -5,6 +5,7 @@
 #include "bots/bot.h"
 #include "bots/bot_list.h"
 #include "judge/game_judgement.h"
+#include "guided.h"
 #include "judge/seen_worlds.h"
 #include "session.h"
 #include "test_support.h"
@@ -350,4 +351,32 @@ TEST_CASE("judge: a game won from the setups on has no turn that decided it [2.3
     REQUIRE(j.turns.size() == 3);
     CHECK(j.before.score_a() > 0.9);
     CHECK(j.decisive_turn == 0);
+}
+
+TEST_CASE("judge: a guided game's choices are weighed against what each turn allowed [2.2.1, issue 23]")
+{
+    // Three turns passed by both sides: the Admiral's choice each turn, with and without the
+    // [Guided] tag (playtest 32 was shown a beam and a scan as the better choice in turn 2).
+    const auto judged = [](bool guided) {
+        const std::string text = std::string(guided ? "[Guided \"one new weapon a turn\"]\n" : "") + "[Fleet \"standard\"]\nsetup A: " +
+                                 test::kSpecSetupA + "\nsetup B: " + test::kSpecSetupB +
+                                 "\n1. A: -\n1. B: -\n2. A: -\n2. B: -\n3. A: -\n3. B: -\n";
+        const Record record = parse_record(text);
+        JudgeOptions options;
+        options.policy.rollouts = 24;
+        options.worlds = 4;
+        return judge_game(referee(record).games[0], record.games[0], require_supported_rules(record.games[0]), options, 5);
+    };
+    const GameJudgement guided = judged(true), free = judged(false);
+    REQUIRE(guided.turns.size() == 3);
+    bool weapons_when_free = false;
+    for (int t = 0; t < 3; ++t)
+        for (int p = 0; p < 2; ++p) {
+            REQUIRE(guided.turns[t].choice[p]);
+            for (const Action& a : guided.turns[t].choice[p]->best_actions)
+                CHECK(t + 1 >= guided_turn(a.kind, rules_2_6_1()));
+            for (const Action& a : free.turns[t].choice[p]->best_actions)
+                weapons_when_free |= t + 1 < guided_turn(a.kind, rules_2_6_1());
+        }
+    CHECK(weapons_when_free); // (the Admiral fires them when the game is not guided)
 }

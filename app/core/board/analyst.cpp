@@ -1,5 +1,7 @@
 #include "analyst.h"
 
+#include "guided.h"
+
 #include "chance_words.h"
 
 #include "judge/seen_worlds.h"
@@ -68,7 +70,10 @@ void Analyst::work_out()
     // Careful in review as in play, so that the hint and the review name the same move for
     // the same position (playtest 28 was told to keep the beam back, then to fire it).
     last_ = analyse(*knowledge_, rule_, seed, 4000, true);
-    const auto withheld = [this](ActionKind kind) { return hint_ && withheld_ && withheld_(kind); };
+    const bool guided = guided_ && guided_();
+    const auto withheld = [&](ActionKind kind) {
+        return guided && guided_withholds(kind, knowledge_->turns_seen() + 1, knowledge_->entitlements(), knowledge_->rules());
+    };
     last_.best = without(last_.best, withheld);
     opponent_->setHeat(last_.heat, last_.targets);
     const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);

@@ -60,9 +60,9 @@ public:
     // `opponent_bot`: the bot the opponent is, which plays its side in the rollouts.
     void show_position(const Knowledge* knowledge, FleetRule rule, const QString& opponent, bool available, bool hint = false,
                        const std::string& opponent_bot = {});
-    // In play, the weapons the hint may not use this turn (a guided game's held back): its
-    // move leaves them out. Asked as each move is worked out; none when unset.
-    void set_withheld(std::function<bool(ActionKind)> withheld) { withheld_ = std::move(withheld); }
+    // Whether the game shown is a guided one (engine guided.h): the best move leaves out the
+    // weapons its turn held back. Asked as each move is worked out; not guided when unset.
+    void set_guided(std::function<bool()> guided) { guided_ = std::move(guided); }
     // Nothing to analyse (setup, the screen handed over).
     void clear() { show_position(nullptr, {}, {}, false); }
 
@@ -81,7 +81,7 @@ private:
 
     SpaceModel* opponent_;
     bool shown_ = false, available_ = false, hint_ = false;
-    std::function<bool(ActionKind)> withheld_;
+    std::function<bool()> guided_;
     std::optional<Knowledge> knowledge_;
     FleetRule rule_;
     QString opponent_name_, text_, details_, best_move_;

@@ -34,7 +34,7 @@ GameController::GameController(QObject* parent) : QObject(parent)
         draft_.hoverOpponent(view_.hoverSide() == SpaceModel::Side::Opponent ? view_.hoverCell() : -1);
     });
     connect(&review_, &Review::turnShown, this, &GameController::turnPlayed);
-    analyst_.set_withheld([this](ActionKind kind) { return draft_.guide() && draft_.guide()->withheld(kind); }); // (the hint)
+    analyst_.set_guided([this] { return phase_ == Phase::Over ? review_.guided() : draft_.guided(); }); // (the hint, the analysis)
     connect(&match_, &MatchStanding::reviewGameAsked, this, &GameController::show_match_game);
     connect(&handover_, &Handover::taken, this, &GameController::screen_taken);
     connect(&outputs_, &Outputs::told, this, &GameController::set_notice);

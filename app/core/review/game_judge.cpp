@@ -83,7 +83,7 @@ void GameJudge::judge(const Session& game, Player viewer)
 {
     clear();
     viewer_ = viewer;
-    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "pdbk10"; // (as judged: rollouts, players, the decisive turn toward the result and by ten points, blind turns unmarked, choices from what was known)
+    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "pdbk11"; // (as judged: rollouts, players, the decisive turn toward the result and by ten points, blind turns unmarked, choices from what was known, a guided game's weapons)
     if (const auto it = judged().constFind(digest); it != judged().constEnd()) {
         result_ = *it;
         progress_ = 1;

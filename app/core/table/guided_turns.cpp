@@ -6,11 +6,6 @@ namespace ss::app {
 
 namespace {
 
-// The weapons in the order a guided game brings them in.
-constexpr ActionKind kOrder[] = {ActionKind::Missile, ActionKind::Beam, ActionKind::Scan, ActionKind::Kamikaze};
-
-bool has(ActionKind kind, const Ruleset& rules) { return kind != ActionKind::Scan || rules.visible.scans; }
-
 QString weapon_name(ActionKind kind)
 {
     switch (kind) {
@@ -29,48 +24,22 @@ QString weapon_name(ActionKind kind)
 
 } // namespace
 
-int guided_turn(ActionKind kind, const Ruleset& rules)
-{
-    int turn = 2;
-    for (ActionKind k : kOrder) {
-        if (k == kind)
-            return turn;
-        turn += has(k, rules);
-    }
-    return 1; // a strike
-}
-
 QString guided_new(int turn, const Ruleset& rules)
 {
-    for (ActionKind k : kOrder)
-        if (has(k, rules) && guided_turn(k, rules) == turn)
+    for (ActionKind k : {ActionKind::Missile, ActionKind::Beam, ActionKind::Scan, ActionKind::Kamikaze})
+        if ((k != ActionKind::Scan || rules.visible.scans) && guided_turn(k, rules) == turn)
             return k == ActionKind::Missile ? "missile" : k == ActionKind::Beam ? "beam" : k == ActionKind::Scan ? "scan" : "kamikaze";
     return {};
 }
 
-GuidedTurnRules::GuidedTurnRules(const TurnRules& inner, int turn) : inner_(inner), turn_(turn), entitled_(inner.entitlements())
+GuidedTurnRules::GuidedTurnRules(const TurnRules& inner, int turn)
+    : inner_(inner), turn_(turn), entitled_(guided_entitlements(turn, inner.entitlements(), *inner.own().rules))
 {
-    const Ruleset& rules = *inner.own().rules;
-    const auto before = [&](ActionKind k) { return turn_ < guided_turn(k, rules); };
-    if (before(ActionKind::Missile))
-        entitled_.missile.reset();
-    if (before(ActionKind::Beam))
-        entitled_.beam.reset();
-    if (before(ActionKind::Scan))
-        entitled_.scans = 0;
-    // Nothing left but kamikaze strikes (and scans): both stay, or the guide would end the game [2.3.2].
-    last_resort_ = entitled_.only_kamikaze_and_scans() && inner.entitlements().kamikaze.any();
-    if (last_resort_)
-        entitled_.scans = inner.entitlements().scans;
-    else if (before(ActionKind::Kamikaze))
-        entitled_.kamikaze.reset();
 }
 
 bool GuidedTurnRules::withheld(ActionKind kind) const
 {
-    if (kind == ActionKind::Strike || (last_resort_ && (kind == ActionKind::Kamikaze || kind == ActionKind::Scan)))
-        return false;
-    return turn_ < guided_turn(kind, *inner_.own().rules);
+    return guided_withholds(kind, turn_, inner_.entitlements(), *inner_.own().rules);
 }
 
 QString GuidedTurnRules::why_withheld(ActionKind kind) const
@@ -93,7 +62,7 @@ std::optional<Violation> GuidedTurnRules::check(const Actions& actions) const
 
 Actions GuidedTurnRules::kept(const Actions& actions) const
 {
-    return without(actions, [this](ActionKind kind) { return withheld(kind); });
+    return guided_kept(actions, turn_, inner_.entitlements(), *inner_.own().rules);
 }
 
 } // namespace ss::app

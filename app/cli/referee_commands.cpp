@@ -181,6 +181,12 @@ int analyse(const QStringList& args)
     if (!players)
         options.policy.bot = policy.toStdString();
     options.judge_choices = o.get("no-judgement").isEmpty();
+    options.chances_as_known = options.judge_choices;
+    // Each player's own figure, or null where it was not worked out.
+    const auto known_json = [](const std::array<double, 2>& k) {
+        const auto one = [](double v) { return v < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(v); };
+        return QJsonObject{{"A", one(k[0])}, {"B", one(k[1])}};
+    };
     QJsonArray games;
     try {
         for (std::size_t g = 0; g < loaded->match.games.size(); ++g) {
@@ -202,6 +208,7 @@ int analyse(const QStringList& args)
                 turns.append(QJsonObject{{"turn", t.turn},
                                          {"after", chances_json(t.after)},
                                          {"materiel", QJsonObject{{"A", t.materiel[0]}, {"B", t.materiel[1]}}},
+                                         {"known", known_json(t.known)},
                                          {"judgement", QJsonObject{{"A", choice_json(t.choice[0])}, {"B", choice_json(t.choice[1])}}}});
             const GameEnd& end = loaded->match.games[g].end;
             const QJsonValue result = !end.terminated ? QJsonValue(QJsonValue::Null)
@@ -209,6 +216,8 @@ int analyse(const QStringList& args)
                                                       : QJsonValue(end.winner() == Player::A ? "A" : "B");
             games.append(QJsonObject{{"before", chances_json(j.before)},
                                      {"decisive_turn", j.decisive_turn},
+                                     {"known_before", known_json(j.known_before)},
+                                     {"known_decisive_turn", QJsonObject{{"A", j.known_decisive_turn[0]}, {"B", j.known_decisive_turn[1]}}},
                                      {"result", result},
                                      {"turns", turns}});
         }

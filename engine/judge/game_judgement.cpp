@@ -68,6 +68,18 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
     out.before = win_chances(position, options.policy, turn_seed(seed, 0));
     std::unique_ptr<Bot> admiral = make_admiral_bot(options.admiral_samples);
     const bool guided = !record.tag(kGuidedTag).empty(); // the weapons came in one a turn (guided.h)
+    // Player p's score as far as they know it now: the result once the game is over.
+    const auto known_score = [&](int p, std::uint64_t s) {
+        if (position.game.over()) {
+            const GameEnd& end = position.game.end();
+            return end.draw() ? 0.5 : end.winner() == Player(p) ? 1.0 : 0.0;
+        }
+        const std::vector<double> seen =
+            seen_scores(position.knowledge[p], rule, nullptr, options.policy, options.worlds, mix_seed(s, 41 + p));
+        return seen.empty() ? -1.0 : mean(seen);
+    };
+    for (int p = 0; options.chances_as_known && p < 2; ++p)
+        out.known_before[p] = known_score(p, turn_seed(seed, 0));
     double last = out.before.score_a();
     std::vector<std::pair<int, double>> moves; // each turn's move in A's chances
     TurnReport report;
@@ -127,6 +139,8 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
         for (Player p : {Player::A, Player::B})
             position.knowledge[index_of(p)].learn(view_of(position.game, report, p));
         j.materiel = {position.game.space(Player::A).remaining_materiel(), position.game.space(Player::B).remaining_materiel()};
+        for (int p = 0; options.chances_as_known && p < 2; ++p)
+            j.known[p] = known_score(p, s);
         moves.emplace_back(turn, j.after.score_a() - last);
         last = j.after.score_a();
         out.turns.push_back(std::move(j));
@@ -146,6 +160,20 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             best = v;
             out.decisive_turn = turn;
         }
+    // The same for each player's chances as they could know them (B's result the opposite way).
+    for (int p = 0; p < 2 && out.known_before[p] >= 0; ++p) {
+        double known_best = kDecisiveMove - 1e-9, last_known = out.known_before[p];
+        for (const TurnJudgement& t : out.turns) {
+            if (t.known[p] < 0)
+                break;
+            const double move = t.known[p] - last_known;
+            last_known = t.known[p];
+            if (const double v = toward == 0 ? std::abs(move) : (p == 0 ? toward : -toward) * move; v > known_best) {
+                known_best = v;
+                out.known_decisive_turn[p] = t.turn;
+            }
+        }
+    }
     return out;
 }
 

@@ -32,6 +32,10 @@ struct TurnJudgement {
     Chances after;                                    // once the turn's results are in
     std::array<int, 2> materiel{};                    // then: each fleet's undamaged cells [2.3.3]
     std::array<std::optional<ChoiceJudgement>, 2> choice; // when choices are judged
+    // Then each player's score (a win 1, a draw 1/2) as far as they could know it: the
+    // rest of the game played out over worlds sampled from what they knew (seen_worlds.h),
+    // the result itself once the game is over; -1 when not worked out (chances_as_known).
+    std::array<double, 2> known{-1, -1};
 };
 
 struct GameJudgement {
@@ -41,6 +45,11 @@ struct GameJudgement {
     // winner's largest rise, the loser's largest fall (either way for a draw or a game not
     // over); 0 when no turn moved them so by kDecisiveMove or more.
     int decisive_turn = 0;
+    // Each player's score from what they knew at the setups, and the turn that decided the
+    // game as each could know it: the largest move of their known score toward their
+    // result, by kDecisiveMove or more (0: none). With chances_as_known only.
+    std::array<double, 2> known_before{-1, -1};
+    std::array<int, 2> known_decisive_turn{};
 };
 
 // The least move in the chance of winning that can have decided a game: ten points.
@@ -55,6 +64,8 @@ struct JudgeOptions {
     // fleets known (where luck counts as skill).
     bool choices_as_known = true;
     int worlds = 24;
+    // Each player's chance after each turn as far as they could know it (TurnJudgement::known).
+    bool chances_as_known = true;
     // Told after each turn judged (turns done, turns in all); false stops the work, the
     // turns judged so far kept (a review that is left, a cancel).
     std::function<bool(int, int)> progress;

@@ -101,7 +101,7 @@ ColumnLayout {
         ToolTip.visible: hoverArea.hovered; ToolTip.delay: 500
         // (in lines: one line ran 1,300 px across the spaces, playtest 23; how exact a figure
         // is, as a standard error at 50%: playtest 30 read a small dip as fact)
-        ToolTip.text: [qsTr("Your chance of winning after each turn, both fleets known, from many games played on from there;"),
+        ToolTip.text: [qsTr("Your chance of winning after each turn, from what you knew then: the game played on many times over the fleets your opponent's could be;"),
                        qsTr("each from %1 games, good to about %2 points either way;").arg(root.judge.rollouts).arg(Math.round(50 / Math.sqrt(Math.max(1, root.judge.rollouts)))), qsTr("click a turn to go to it."),
                        qsTr("Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red), judged from what you knew then;"), qsTr("the ring: the turn that decided the game.")].join("\n")
         HoverHandler { id: hoverArea }
@@ -125,8 +125,8 @@ ColumnLayout {
                 return root.judge.running ? qsTr("Weighing each turn…") : ""
             if (t >= c.length)
                 return qsTr("Weighing each turn…")
-            let s = t === 0 ? qsTr("Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.").arg(Theme.chance(c[0]))
-                            : qsTr("Your chance of winning after turn %1, both fleets known: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
+            let s = t === 0 ? qsTr("Your chance of winning from the setups, from what you knew then: %1. Your own fleet against the fleets your opponent's could be, the game played out many times; under 50% means your fleet looked the easier to find, not that you were bound to lose.").arg(Theme.chance(c[0]))
+                            : qsTr("Your chance of winning after turn %1, from what you knew then: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
             if (t > 0 && t === root.judge.decisiveTurn)
                 s += "\n" + qsTr("The turn that decided the game.")
             const j = t > 0 && t - 1 < root.turns.length ? root.turns[t - 1].mine : null

@@ -4198,10 +4198,6 @@
         <translation>Spielt diesen Zug noch einmal mit den Aktionen, die der Admiral nach deinem Wissen gewählt hätte, um zu sehen, was sie getroffen hätten</translation>
     </message>
     <message>
-        <source>Your chance of winning from the setups: %1. This weighs the two fleets alone: the same bot played the game out many times for both sides from these layouts, so under 50% means your fleet was the easier to find, not that you were bound to lose.</source>
-        <translation>Deine Gewinnchance nach der Aufstellung: %1. Sie bewertet nur die beiden Flotten: Derselbe Bot hat die Partie von diesen Aufstellungen aus viele Male für beide Seiten zu Ende gespielt; unter 50 % heißt also, dass deine Flotte leichter zu finden war, nicht dass du verlieren musstest.</translation>
-    </message>
-    <message>
         <source>click a turn to go to it.</source>
         <translation>klick auf einen Zug, um zu ihm zu gehen.</translation>
     </message>
@@ -4214,16 +4210,8 @@
         <translation>Die Wahl des Admirals für Zug %1 zeigen</translation>
     </message>
     <message>
-        <source>Your chance of winning after each turn, both fleets known, from many games played on from there;</source>
-        <translation>Deine Gewinnchance nach jedem Zug, beide Flotten bekannt, aus vielen von dort aus weitergespielten Partien;</translation>
-    </message>
-    <message>
         <source>Dots: your inaccuracies (yellow), mistakes (orange) and blunders (red), judged from what you knew then;</source>
         <translation>Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot), beurteilt nach dem, was du damals wusstest;</translation>
-    </message>
-    <message>
-        <source>Your chance of winning after turn %1, both fleets known: %2 (before it: %3)</source>
-        <translation>Deine Gewinnchance nach Zug %1, beide Flotten bekannt: %2 (davor: %3)</translation>
     </message>
     <message>
         <source>Your choice was %1: from what you knew then, %2 to win with it against %3 with the Admiral&apos;s %4</source>
@@ -4248,6 +4236,18 @@
     <message>
         <source>each from %1 games, good to about %2 points either way;</source>
         <translation>jede aus %1 Partien, auf etwa %2 Punkte genau;</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after each turn, from what you knew then: the game played on many times over the fleets your opponent&apos;s could be;</source>
+        <translation>Deine Gewinnchance nach jedem Zug, nach dem, was du damals wusstest: die Partie viele Male weitergespielt über die Flotten, die dein Gegner haben könnte;</translation>
+    </message>
+    <message>
+        <source>Your chance of winning from the setups, from what you knew then: %1. Your own fleet against the fleets your opponent&apos;s could be, the game played out many times; under 50% means your fleet looked the easier to find, not that you were bound to lose.</source>
+        <translation>Deine Gewinnchance nach den Aufstellungen, nach dem, was du damals wusstest: %1. Deine eigene Flotte gegen die Flotten, die dein Gegner haben könnte, die Partie viele Male zu Ende gespielt; unter 50 % heißt, deine Flotte sah leichter zu finden aus, nicht dass du verlieren musstest.</translation>
+    </message>
+    <message>
+        <source>Your chance of winning after turn %1, from what you knew then: %2 (before it: %3)</source>
+        <translation>Deine Gewinnchance nach Zug %1, nach dem, was du damals wusstest: %2 (davor: %3)</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,8 @@
 #include "tournament.h"
 
 #include <cmath>
+#include <fstream>
+#include <iterator>
 
 #include <catch2/catch.hpp>
 
@@ -314,9 +316,48 @@ TEST_CASE("judge: a choice is weighed from what its player knew, whatever the op
     CHECK(x.turns[0].choice[0]->played == y.turns[0].choice[0]->played);
     CHECK(x.turns[0].choice[0]->best == y.turns[0].choice[0]->best);
     CHECK(x.turns[0].choice[0]->se == y.turns[0].choice[0]->se);
+    // So is A's chance of winning from the setups as A could know it (the review's chart:
+    // playtests 30 and 32), where the chance with both fleets known is not.
+    CHECK(x.known_before[0] == y.known_before[0]);
+    CHECK(x.known_before[0] > 0.05);
+    CHECK(x.known_before[0] < 0.95);
+    CHECK(x.before.score_a() != y.before.score_a());
     // Judged in the true world instead, the same strike is worth what B's fleet makes it.
     const GameJudgement u = judged(fb, false), v = judged(other, false);
     CHECK(u.turns[0].choice[0]->played != v.turns[0].choice[0]->played);
+}
+
+TEST_CASE("judge: each player's chance as they could know it ends at the result, and names its own deciding turn [1.4, 2.3.4]")
+{
+    std::ifstream in(std::string(SPACESHIPS_TEST_DATA) + "/finished-standard.ssg", std::ios::binary);
+    const Record record = parse_record(std::string(std::istreambuf_iterator<char>(in), {}));
+    const RefereedMatch match = referee(record);
+    JudgeOptions options;
+    options.policy.rollouts = 24;
+    options.worlds = 6;
+    const GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 1);
+    REQUIRE(!j.turns.empty());
+    for (const TurnJudgement& t : j.turns)
+        for (int p = 0; p < 2; ++p) {
+            CHECK(t.known[p] >= 0);
+            CHECK(t.known[p] <= 1);
+        }
+    const GameEnd& end = match.games[0].end;
+    REQUIRE(end.terminated);
+    REQUIRE_FALSE(end.draw());
+    const int winner = index_of(end.winner());
+    CHECK(j.turns.back().known[winner] == 1.0); // (the game over: its result)
+    CHECK(j.turns.back().known[1 - winner] == 0.0);
+    for (int p = 0; p < 2; ++p) {
+        const int d = j.known_decisive_turn[p];
+        CHECK(d >= 0);
+        CHECK(d <= static_cast<int>(j.turns.size()));
+        if (d > 0) { // a move of ten points or more toward the player's result
+            const double before = d == 1 ? j.known_before[p] : j.turns[static_cast<std::size_t>(d - 2)].known[p];
+            const double move = j.turns[static_cast<std::size_t>(d - 1)].known[p] - before;
+            CHECK((p == winner ? move : -move) >= kDecisiveMove - 1e-9);
+        }
+    }
 }
 
 TEST_CASE("judge: a game won from the setups on has no turn that decided it [2.3.4]")

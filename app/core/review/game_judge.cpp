@@ -83,7 +83,7 @@ void GameJudge::judge(const Session& game, Player viewer)
 {
     clear();
     viewer_ = viewer;
-    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "pdbk11"; // (as judged: rollouts, players, the decisive turn toward the result and by ten points, blind turns unmarked, choices from what was known, a guided game's weapons)
+    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "pdbk12"; // (as judged: rollouts, players, the decisive turn toward the result and by ten points, blind turns unmarked, choices and chances from what was known, a guided game's weapons)
     if (const auto it = judged().constFind(digest); it != judged().constEnd()) {
         result_ = *it;
         progress_ = 1;
@@ -158,9 +158,10 @@ QVariantList GameJudge::chances() const
     QVariantList out;
     if (result_.before.rollouts == 0)
         return out;
-    out << mine(result_.before);
+    const int v = index_of(viewer_);
+    out << (known() ? result_.known_before[v] : mine(result_.before));
     for (const TurnJudgement& t : result_.turns)
-        out << mine(t.after);
+        out << (known() && t.known[v] >= 0 ? t.known[v] : mine(t.after));
     return out;
 }
 

@@ -26,12 +26,15 @@ class GameJudge : public QObject {
     Q_PROPERTY(bool running READ running NOTIFY changed)
     Q_PROPERTY(double progress READ progress NOTIFY changed) // 0..1
     // The viewer's chance of winning (a draw counting half), from the setups (index 0) and
-    // after each turn judged so far.
+    // after each turn judged so far, as far as the viewer could know it then (playtests 30
+    // and 32: the chances with both fleets known, "over 99%" at 15 cells to 14, read as
+    // nonsense beside the marks' figures).
     Q_PROPERTY(QVariantList chances READ chances NOTIFY changed)
     // For each turn judged (index turn - 1): {mine, theirs}, each {mark ("", "inaccuracy",
     // "mistake", "blunder"), played, best (chances of winning), bestActions (notation)}.
     Q_PROPERTY(QVariantList turns READ turns NOTIFY changed)
-    // The turn whose results moved the chances the most (0 until judged).
+    // The turn whose results moved those chances the most toward the result (0: none, or
+    // not judged yet).
     Q_PROPERTY(int decisiveTurn READ decisiveTurn NOTIFY changed)
     // Rollouts per position (the CLI's default unless set: tests under the sanitizers use fewer).
     Q_PROPERTY(int rollouts READ rollouts WRITE setRollouts NOTIFY changed)
@@ -52,7 +55,10 @@ public:
     // Whether a judgement is in (whole, or as far as it got before it was stopped).
     bool hasJudgement() const { return result_.before.rollouts > 0; }
     QVariantList turns() const;
-    int decisiveTurn() const { return result_.decisive_turn; }
+    int decisiveTurn() const
+    {
+        return known() ? result_.known_decisive_turn[index_of(viewer_)] : result_.decisive_turn;
+    }
     // `p`'s choice in `turn` weighed (with the Admiral's actions), once judged; else nullptr.
     const ChoiceJudgement* choice(int turn, Player p) const;
     int rollouts() const { return rollouts_; }
@@ -72,6 +78,8 @@ private:
     void finished(std::uint64_t generation, GameJudgement result, bool whole, QByteArray digest);
     void stop();
     double mine(const Chances& c) const { return viewer_ == Player::A ? c.score_a() : 1 - c.score_a(); }
+    // The chances as the viewer knew them are in (else those with both fleets known).
+    bool known() const { return result_.known_before[index_of(viewer_)] >= 0; }
 
     std::unique_ptr<QThread> thread_;
     std::shared_ptr<std::atomic<bool>> cancelled_;

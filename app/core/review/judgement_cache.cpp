@@ -14,7 +14,7 @@ namespace ss::app {
 
 namespace {
 
-constexpr int kVersion = 1;
+constexpr int kVersion = 2; // (2: each player's chances as they could know them)
 
 QString file_of(const QString& folder, const QByteArray& key)
 {
@@ -94,6 +94,11 @@ std::optional<GameJudgement> load_judgement(const QString& folder, const QByteAr
         return std::nullopt;
     j.before = *before;
     j.decisive_turn = o["decisive"].toInt(-1);
+    const QJsonArray known_before = o["knownBefore"].toArray(), known_decisive = o["knownDecisive"].toArray();
+    for (int p = 0; p < 2; ++p) {
+        j.known_before[p] = known_before.at(p).toDouble(-1);
+        j.known_decisive_turn[p] = known_decisive.at(p).toInt(0);
+    }
     const QJsonArray turns = o["turns"].toArray();
     if (j.decisive_turn < 0 || j.decisive_turn > turns.size())
         return std::nullopt;
@@ -108,6 +113,8 @@ std::optional<GameJudgement> load_judgement(const QString& folder, const QByteAr
             return std::nullopt;
         tj.after = *after;
         tj.materiel = {materiel[0].toInt(), materiel[1].toInt()};
+        const QJsonArray known = t["known"].toArray();
+        tj.known = {known.at(0).toDouble(-1), known.at(1).toDouble(-1)};
         tj.choice = {*a, *b};
         j.turns.push_back(std::move(tj));
     }
@@ -120,10 +127,13 @@ void save_judgement(const QString& folder, const QByteArray& key, const GameJudg
     for (const TurnJudgement& t : judgement.turns)
         turns << QJsonObject{{"after", chances_json(t.after)},
                              {"materiel", QJsonArray{t.materiel[0], t.materiel[1]}},
+                             {"known", QJsonArray{t.known[0], t.known[1]}},
                              {"A", choice_json(t.choice[0])},
                              {"B", choice_json(t.choice[1])}};
     const QJsonObject o{{"version", kVersion}, {"before", chances_json(judgement.before)},
-                        {"decisive", judgement.decisive_turn}, {"turns", turns}};
+                        {"decisive", judgement.decisive_turn}, {"turns", turns},
+                        {"knownBefore", QJsonArray{judgement.known_before[0], judgement.known_before[1]}},
+                        {"knownDecisive", QJsonArray{judgement.known_decisive_turn[0], judgement.known_decisive_turn[1]}}};
     if (folder.isEmpty() || !QDir().mkpath(folder))
         return;
     QSaveFile file(file_of(folder, key)); // whole or not at all

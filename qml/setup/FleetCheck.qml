@@ -25,6 +25,10 @@ ColumnLayout {
         clip: true
         spacing: 4
         model: root.setup.problems
+        // (a scroll bar where the list runs on: playtest 32 read a line cut at the bottom as cut off)
+        ScrollBar.vertical: ScrollBar { policy: problemsView.contentHeight > problemsView.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        id: problemsView
+        rightMargin: contentHeight > height + 1 ? 10 : 0
         // Click a problem to select the ship it is about.
         delegate: Label {
             id: problem

@@ -24,8 +24,33 @@ ColumnLayout {
     // played by the host's.
     // What switching rules changed besides them ("" if nothing): said, never silent.
     property string rulesNote
+    // A guided game's rules folded into one line until asked for (playtest 32: "four pairs
+    // of rule choices before I know what any of them means").
+    property bool unfolded: false
+    readonly property bool folded: !unfolded && root.options.guided && root.options.mode === GameOptions.AgainstBot
+                                   && root.setup.rules === "2.6.1" && !root.setup.costFleet && root.layingOut && !root.secondPerson
+    RowLayout {
+        objectName: "rulesFolded"
+        visible: root.folded
+        Layout.fillWidth: true
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            color: Theme.text
+            text: qsTr("Current rules, standard fleet: %1, %2").arg(root.setup.saucer ? qsTr("Flying saucer") : qsTr("Patrol cruiser"))
+                                                                .arg(root.setup.heavyScout ? qsTr("Heavy scout") : qsTr("Light scout"))
+        }
+        Button {
+            objectName: "unfoldRules"
+            text: qsTr("Change…")
+            onClicked: root.unfolded = true
+            ToolTip.visible: hovered; ToolTip.delay: 500
+            ToolTip.text: qsTr("The classic rules, a fleet of any ships costing 24, a patrol cruiser for the flying saucer, a heavy scout for the light one")
+        }
+    }
     Flow {
         Layout.fillWidth: true
+        visible: !root.folded
         enabled: !root.secondPerson && !root.nextOfMatch && !root.networkSeated
         opacity: enabled ? 1 : 0.45 // fixed choices do not look clickable
         Label { text: qsTr("Rules"); color: Theme.text; anchors.verticalCenter: undefined; topPadding: 12; rightPadding: 6 }
@@ -56,7 +81,7 @@ ColumnLayout {
     }
     Flow {
         Layout.fillWidth: true
-        visible: root.setup.costFleets
+        visible: root.setup.costFleets && !root.folded
         enabled: !root.secondPerson // both play under one fleet rule [3.7]
         opacity: enabled ? 1 : 0.45
         RadioButton {
@@ -94,19 +119,19 @@ ColumnLayout {
     Item { Layout.fillHeight: true; visible: !root.layingOut }
     Flow {
         Layout.fillWidth: true
-        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
+        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices && !root.folded
         RadioButton { text: qsTr("Flying saucer"); checked: root.setup.saucer; onToggled: root.setup.saucer = true }
         RadioButton { objectName: "patrolCruiser"; text: qsTr("Patrol cruiser"); checked: !root.setup.saucer; onToggled: root.setup.saucer = false }
     }
     Flow {
         Layout.fillWidth: true
-        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
+        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices && !root.folded
         RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
         RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
     }
     Label { // which scout is stronger (playtest 26: nothing said)
         objectName: "scoutNote"
-        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices
+        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices && !root.folded
         Layout.fillWidth: true
         wrapMode: Text.Wrap
         color: Theme.dimText

@@ -2151,6 +2151,18 @@
         <source>Not yet: this guided game brings in %1 in turn %2, one new weapon a turn (the setup screen&apos;s “Guided game” box)</source>
         <translation>Noch nicht: Diese geführte Partie bringt %1 in Zug %2, eine neue Waffe pro Zug (das Kästchen „Geführte Partie“ auf dem Aufstellungsbildschirm)</translation>
     </message>
+    <message>
+        <source>Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2&apos;s space (marked f) [7.1] — %3 of them hold ships: strike them.</source>
+        <translation>Flashcube-Daten: Da dein Schiff (%1) zerstört ist, erfährst du, was in denselben Zellen im Raum von %2 liegt (mit f markiert) [7.1] – in %3 davon sind Schiffe: schieß auf sie.</translation>
+    </message>
+    <message>
+        <source>Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2&apos;s space (marked f) [7.1] — one of them holds a ship: strike it.</source>
+        <translation>Flashcube-Daten: Da dein Schiff (%1) zerstört ist, erfährst du, was in denselben Zellen im Raum von %2 liegt (mit f markiert) [7.1] – in einer davon ist ein Schiff: schieß darauf.</translation>
+    </message>
+    <message>
+        <source>Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2&apos;s space (marked f) [7.1] — no ship there this time. It works both ways: a ship of theirs destroyed tells them what lies in its cells of your space.</source>
+        <translation>Flashcube-Daten: Da dein Schiff (%1) zerstört ist, erfährst du, was in denselben Zellen im Raum von %2 liegt (mit f markiert) [7.1] – diesmal kein Schiff. Es gilt in beide Richtungen: Wird eines ihrer Schiffe zerstört, erfahren sie, was in seinen Zellen deines Raums liegt.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2550,6 +2562,18 @@
     <message>
         <source>Both scouts cost 3. The heavy one counts a cell more in the score [2.3.3] and strikes while whole [4.4.1]: usually the stronger choice.</source>
         <translation>Beide Aufklärer kosten 3. Der schwere zählt eine Zelle mehr für die Wertung [2.3.3] und gibt einen Schuss, solange er ganz ist [4.4.1]: meist die stärkere Wahl.</translation>
+    </message>
+    <message>
+        <source>Current rules, standard fleet: %1, %2</source>
+        <translation>Aktuelle Regeln, Standardflotte: %1, %2</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Ändern …</translation>
+    </message>
+    <message>
+        <source>The classic rules, a fleet of any ships costing 24, a patrol cruiser for the flying saucer, a heavy scout for the light one</source>
+        <translation>Die klassischen Regeln, eine Flotte beliebiger Schiffe mit Kosten 24, ein Patrouillenkreuzer statt der fliegenden Untertasse, ein schwerer statt des leichten Aufklärers</translation>
     </message>
 </context>
 <context>

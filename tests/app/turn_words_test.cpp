@@ -306,6 +306,22 @@ private slots:
         QVERIFY2(!tip.startsWith("Captain has hit your ships."), qPrintable(tip));
     }
 
+    // Playtest 32: "f" marks came with no word of what they were.
+    void theCoachExplainsTheFirstFlashcubeData_7_1()
+    {
+        Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
+        SeenShip lost = ship(ShipType::LightScout, {"Bz5"});
+        FlashcubeCell found;
+        found.cell = at("Bz5");
+        found.ship = true;
+        lost.flashcube = {found};
+        k.learn(seen(1, {strike("Yx4", StrikeResult::Miss)}, {strike("Bz5", StrikeResult::Hit)}, {}, {lost}));
+        const QString tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(tip.startsWith("Flashcube data: with your light scout destroyed, you learn what lies in the same cells of "
+                                "Captain's space (marked f) [7.1] — one of them holds a ship: strike it."),
+                 qPrintable(tip));
+    }
+
     void theCoachSuggestsAWeaponNotTriedYetOnItsTurns_8_1_8_2()
     {
         Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));

@@ -39,6 +39,16 @@ Item {
             mouseClick(box)
             verify(controller.options.guided)
             verify(box.checked)
+            // The rules and ships folded into one line for a guided game (playtest 32), until asked for.
+            const folded = findChild(view.setupScreen, "rulesFolded")
+            verify(folded.visible)
+            verify(!findChild(view.setupScreen, "rules261").visible)
+            verify(!findChild(view.setupScreen, "heavyScout").visible)
+            waitForRendering(view)
+            mouseClick(findChild(view.setupScreen, "unfoldRules"))
+            tryVerify(() => !folded.visible, 2000, "unfolded")
+            verify(findChild(view.setupScreen, "rules261").visible)
+            verify(findChild(view.setupScreen, "heavyScout").visible)
         }
 
         function test_2_strikesAloneInTurnOne() {

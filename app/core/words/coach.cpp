@@ -55,6 +55,27 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
         out << QObject::tr("You destroyed their %1! What wins, though, is materiel: when the game ends, whoever has more "
                            "undamaged ship cells wins [2.3.4, 2.3.5], so every hit counts, not only the last.")
                    .arg(ship_name(v.opponent_destroyed.front().type));
+    // Flashcube data [7.1] (playtest 32: "f" marks came with no word of what they were).
+    const auto flashcube = [](const TurnView& u) {
+        return std::any_of(u.own_destroyed.begin(), u.own_destroyed.end(), [](const SeenShip& s) { return !s.flashcube.empty(); });
+    };
+    if (first(flashcube)) {
+        int found = 0;
+        for (const SeenShip& s : v.own_destroyed)
+            for (const FlashcubeCell& c : s.flashcube)
+                found += c.ship && !c.destroyed;
+        out << (found > 1    ? QObject::tr("Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2's "
+                                           "space (marked f) [7.1] — %3 of them hold ships: strike them.")
+                                   .arg(ship_name(v.own_destroyed.front().type), opponent)
+                                   .arg(found)
+                : found == 1 ? QObject::tr("Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2's "
+                                           "space (marked f) [7.1] — one of them holds a ship: strike it.")
+                                   .arg(ship_name(v.own_destroyed.front().type), opponent)
+                          : QObject::tr("Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2's "
+                                        "space (marked f) [7.1] — no ship there this time. It works both ways: a ship of "
+                                        "theirs destroyed tells them what lies in its cells of your space.")
+                                .arg(ship_name(v.own_destroyed.front().type), opponent));
+    }
     if (first([](const TurnView& u) { return !u.own_destroyed.empty(); }))
         out << QObject::tr("%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. "
                            "Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].")

@@ -104,7 +104,7 @@ QtObject {
         case SpaceModel.LastTurn.BeamHit: return "◆"
         case SpaceModel.LastTurn.BeamDuplicate: return "◈"
         case SpaceModel.LastTurn.Explosion: return "✸"
-        case SpaceModel.LastTurn.Scanned: return "?"
+        case SpaceModel.LastTurn.Scanned: return "s" // (as a scan is marked while chosen; "?" beside an empty cell read as "maybe": playtest 32)
         case SpaceModel.LastTurn.Kamikaze: return "K"
         }
         return ""

@@ -66,7 +66,7 @@ Rectangle {
                       : qsTr("Once a turn your death star fires three strikes along a straight line of three touching cells. Press Beam (B) and click the line's two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good [8.2, 8.2.4].")
                     )
                     : root.weapon === "scan"
-                      ? qsTr("Your scout's scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; a ship found shows as ? [8.3].")
+                      ? qsTr("Your scout's scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; the cell then shows what it found, a ship in orange [8.3].")
                       : qsTr("A ship of yours that no longer gives a strike, and has no unfired missile left, may sacrifice one of its own cells for one strike. Press Kamikaze (K), click the cell to give up in your space, then the target [4.5].")
             }
         }

@@ -28,7 +28,7 @@ GridLayout {
         {state: SpaceModel.CellState.Ship, own: true, ship: "MD", missile: SpaceModel.Missile.Fired, text: qsTr("fired missile (ring)")},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Hit, text: qsTr("last turn (2-D and 3-D): ○ miss ● hit ◎ duplicate")},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.BeamHit, text: qsTr("last turn, beam: ◇ miss ◆ hit ◈ duplicate")},
-        {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion ? scan K kamikaze"), scans: true},
+        {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion s scan K kamikaze"), scans: true},
         {state: SpaceModel.CellState.Empty, own: false, lastTurn: SpaceModel.LastTurn.Explosion, text: qsTr("last turn: ✸ explosion K kamikaze"), classic: true},
         {state: SpaceModel.CellState.Ship, own: false, ship: "KC", flashcube: SpaceModel.Flashcube.FlashcubeShip, text: qsTr("f: flashcube data received [7.2]"), scans: true},
         {state: SpaceModel.CellState.Ship, own: true, ship: "KC", flashcube: SpaceModel.Flashcube.FlashcubeShip, text: qsTr("f in your space: the opponent knows it from flashcube data [7.1]"), scans: true},

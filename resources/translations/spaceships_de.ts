@@ -756,10 +756,6 @@
         <translation>letzter Zug, Strahl: ◇ Fehlschuss ◆ Treffer ◈ Doppeltreffer</translation>
     </message>
     <message>
-        <source>last turn: ✸ explosion ? scan K kamikaze</source>
-        <translation>letzter Zug: ✸ Explosion ? Scan K Kamikaze</translation>
-    </message>
-    <message>
         <source>f: flashcube data received [7.2]</source>
         <translation>f: Flashcube-Daten erhalten [7.2]</translation>
     </message>
@@ -818,6 +814,10 @@
     <message>
         <source>f in your space: the opponent knows it from flashcube data [7.1]</source>
         <translation>f in deinem Raum: Der Gegner kennt die Zelle aus Flashcube-Daten [7.1]</translation>
+    </message>
+    <message>
+        <source>last turn: ✸ explosion s scan K kamikaze</source>
+        <translation>letzter Zug: ✸ Explosion s Scan K Kamikaze</translation>
     </message>
 </context>
 <context>
@@ -1334,10 +1334,6 @@
         <translation>Einmal pro Zug feuert dein Todesstern drei Schüsse entlang einer geraden Linie aus drei sich berührenden Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Linie im anderen Raum an; zeigst du auf eine Zelle, leuchten die anderen Enden auf, die du wählen darfst. Treffen beide Enden, brennt der Strahl für immer aus [8.2, 8.2.4].</translation>
     </message>
     <message>
-        <source>Your scout&apos;s scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; a ship found shows as ? [8.3].</source>
-        <translation>Der Scanner deines Aufklärers zeigt, ob in einer Zelle ein Schiff ist, ohne darauf zu schießen: einmal pro Zug, oder einmal für jede deiner Zellen, die im letzten Zug verloren ging. Drück „Scan“ (S) und klick eine Zelle im anderen Raum an; ein gefundenes Schiff erscheint als ? [8.3].</translation>
-    </message>
-    <message>
         <source>A ship of yours that no longer gives a strike, and has no unfired missile left, may sacrifice one of its own cells for one strike. Press Kamikaze (K), click the cell to give up in your space, then the target [4.5].</source>
         <translation>Ein Schiff von dir, das keinen Schuss mehr gibt und keine nicht abgefeuerte Rakete mehr hat, darf eine seiner eigenen Zellen für einen Schuss opfern. Drück „Kamikaze“ (K), klick die Zelle an, die du in deinem Raum aufgibst, dann das Ziel [4.5].</translation>
     </message>
@@ -1356,6 +1352,10 @@
     <message>
         <source>Try it now (Enter)</source>
         <translation>Gleich ausprobieren (Enter)</translation>
+    </message>
+    <message>
+        <source>Your scout&apos;s scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; the cell then shows what it found, a ship in orange [8.3].</source>
+        <translation>Der Scanner deines Aufklärers zeigt, ob in einer Zelle ein Schiff ist, ohne darauf zu schießen: einmal pro Zug, oder einmal für jede deiner Zellen, die im letzten Zug verloren ging. Drück „Scan“ (S) und klick eine Zelle im anderen Raum an; die Zelle zeigt dann, was er gefunden hat, ein Schiff in Orange [8.3].</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 
 namespace ss {
@@ -146,9 +145,7 @@ private:
             for (const SeenShip& ship : k.opponent_revealed())
                 styles_->observe(ship.type, ship.cells);
             style_chance = styles_->posterior();
-            static const bool probe = std::getenv("SS_PROBE_STYLE_EVIDENCE") != nullptr;
-            if (probe)
-                weigh_styles_by_room(slots, style_chance);
+            weigh_styles_by_room(slots, style_chance); // (what the search has seen: misses, hits)
         }
         int style = -1;
         for (int iter = 0; iter < max_samples * 4 && samples < max_samples; ++iter) {

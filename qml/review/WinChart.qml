@@ -126,19 +126,23 @@ ColumnLayout {
             if (t >= c.length)
                 return qsTr("Weighing each turn…")
             let s = t === 0 ? qsTr("Your chance of winning from the setups, from what you knew then: %1. Your own fleet against the fleets your opponent's could be, the game played out many times; under 50% means your fleet looked the easier to find, not that you were bound to lose.").arg(Theme.chance(c[0]))
-                            : qsTr("Your chance of winning after turn %1, from what you knew then: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
+                            : qsTr("Your chance of winning after turn %1, from what you knew once its results were in: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
             if (t > 0 && t === root.judge.decisiveTurn)
                 s += "\n" + qsTr("The turn that decided the game.")
+            // The choice weighed by how many more games in 100 one choice wins than the other,
+            // before the turn's results (playtest 33: two absolute chances "from what you knew
+            // then" beside the line's read as contradicting it).
             const j = t > 0 && t - 1 < root.turns.length ? root.turns[t - 1].mine : null
+            const more = j && j.played !== undefined ? Math.round(100 * Math.abs(j.best - j.played)) : 0
             if (j && j.mark)
-                s += "\n" + qsTr("Your choice was %1: from what you knew then, %2 to win with it against %3 with the Admiral's %4").arg(root.severityWord(j.mark))
-                                 .arg(Theme.chance(j.played)).arg(Theme.chance(j.best)).arg(j.bestActions)
+                s += "\n" + qsTr("Your choice was %1: from what you knew before the turn, the Admiral's %2 would have won about %3 more games in 100").arg(root.severityWord(j.mark))
+                                 .arg(j.bestActions).arg(more)
             else if (j && j.played !== undefined && j.played > j.best + 0.05) // (tenth playtest: "held up" at 94 % against 41 %)
-                s += "\n" + qsTr("Your choice did better here than the Admiral's would have, from what you knew then (%1 against %2)").arg(Theme.chance(j.played)).arg(Theme.chance(j.best))
+                s += "\n" + qsTr("Your choice did better here than the Admiral's would have, from what you knew before the turn: about %1 more games won in 100").arg(more)
             else if (j && j.played !== undefined && j.played < j.best - 0.005) // (a playtest: "as good as … 2% after yours, 6% after its")
-                s += "\n" + qsTr("Not marked: from what you knew then, %1 to win with your choice, %2 with the Admiral's, too close to tell from chance").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
+                s += "\n" + qsTr("Not marked: from what you knew before the turn, the Admiral's choice would have won about %1 more games in 100, too close to tell from chance").arg(Math.max(1, more)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
             else if (j && j.played !== undefined)
-                s += "\n" + qsTr("As good as the Admiral's or better: from what you knew then, %1 to win with your choice, %2 with the Admiral's").arg(Theme.chance(j.played)).arg(Theme.chance(j.best)) // (a playtest: "held up … (0% against 0%)" was cryptic)
+                s += "\n" + qsTr("As good as the Admiral's choice or better, from what you knew before the turn") // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)
                 s += "\n" + qsTr("Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).").arg(t)
             return s
@@ -152,7 +156,7 @@ ColumnLayout {
         wrapMode: Text.Wrap
         font.pixelSize: Theme.px(11)
         color: Theme.dimText
-        text: qsTr("The line knows both fleets; the marks weigh each choice on what you could know then, so luck is not taken for skill.")
+        text: qsTr("The line and the marks weigh only what you could know, so luck is not taken for skill.")
     }
     // The Admiral's choice played on the board, as a chess GUI plays the engine's move.
     Button {

@@ -37,7 +37,7 @@ ColumnLayout {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             color: Theme.text
-            text: qsTr("Current rules, standard fleet: %1, %2").arg(root.setup.saucer ? qsTr("Flying saucer") : qsTr("Patrol cruiser"))
+            text: qsTr("Current rules and the standard fleet of five ships (%1, %2)") // (playtest 33 read "fleet: Flying saucer, Light scout" as two ships).arg(root.setup.saucer ? qsTr("Flying saucer") : qsTr("Patrol cruiser"))
                                                                 .arg(root.setup.heavyScout ? qsTr("Heavy scout") : qsTr("Light scout"))
         }
         Button {

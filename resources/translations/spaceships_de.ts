@@ -1822,10 +1822,6 @@
         <translation>Du gibst auf: %1</translation>
     </message>
     <message>
-        <source>%1 destroyed %2 and sank the %3</source>
-        <translation>%1 zerstörte %2 und versenkte: %3</translation>
-    </message>
-    <message>
         <source>Your beam burnt out [8.2.4].</source>
         <translation>Dein Strahl ist ausgebrannt [8.2.4].</translation>
     </message>
@@ -2162,6 +2158,18 @@
     <message>
         <source>Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2&apos;s space (marked f) [7.1] — no ship there this time. It works both ways: a ship of theirs destroyed tells them what lies in its cells of your space.</source>
         <translation>Flashcube-Daten: Da dein Schiff (%1) zerstört ist, erfährst du, was in denselben Zellen im Raum von %2 liegt (mit f markiert) [7.1] – diesmal kein Schiff. Es gilt in beide Richtungen: Wird eines ihrer Schiffe zerstört, erfahren sie, was in seinen Zellen deines Raums liegt.</translation>
+    </message>
+    <message>
+        <source>You destroyed their %1! In return they learn what lies in the same cells of your space, marked f there (flashcube data [7.1]); you learn theirs when they destroy one of yours. What wins is materiel: the undamaged ship cells at the end [2.3.5].</source>
+        <translation>Du hast ihr Schiff zerstört (%1)! Dafür erfahren sie, was in denselben Zellen deines Raums liegt, dort mit f markiert (Flashcube-Daten [7.1]); du erfährst ihres, wenn sie eines deiner Schiffe zerstören. Es gewinnt das Material: die unbeschädigten Schiffszellen am Ende [2.3.5].</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2 and sank your %3</source>
+        <translation>%1 zerstörte %2 und versenkte dein Schiff (%3)</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2 and sank %3&apos;s %4</source>
+        <translation>%1 zerstörte %2 und versenkte das Schiff von %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2564,16 +2572,16 @@
         <translation>Beide Aufklärer kosten 3. Der schwere zählt eine Zelle mehr für die Wertung [2.3.3] und gibt einen Schuss, solange er ganz ist [4.4.1]: meist die stärkere Wahl.</translation>
     </message>
     <message>
-        <source>Current rules, standard fleet: %1, %2</source>
-        <translation>Aktuelle Regeln, Standardflotte: %1, %2</translation>
-    </message>
-    <message>
         <source>Change…</source>
         <translation>Ändern …</translation>
     </message>
     <message>
         <source>The classic rules, a fleet of any ships costing 24, a patrol cruiser for the flying saucer, a heavy scout for the light one</source>
         <translation>Die klassischen Regeln, eine Flotte beliebiger Schiffe mit Kosten 24, ein Patrouillenkreuzer statt der fliegenden Untertasse, ein schwerer statt des leichten Aufklärers</translation>
+    </message>
+    <message>
+        <source>Current rules and the standard fleet of five ships (%1, %2)</source>
+        <translation>Aktuelle Regeln und die Standardflotte aus fünf Schiffen (%1, %2)</translation>
     </message>
 </context>
 <context>
@@ -4238,26 +4246,6 @@
         <translation>Punkte: deine Ungenauigkeiten (gelb), Fehler (orange) und groben Fehler (rot), beurteilt nach dem, was du damals wusstest;</translation>
     </message>
     <message>
-        <source>Your choice was %1: from what you knew then, %2 to win with it against %3 with the Admiral&apos;s %4</source>
-        <translation>Deine Wahl war %1: nach dem, was du damals wusstest, %2 Gewinnchance damit gegen %3 mit der des Admirals %4</translation>
-    </message>
-    <message>
-        <source>Your choice did better here than the Admiral&apos;s would have, from what you knew then (%1 against %2)</source>
-        <translation>Deine Wahl war hier besser, als die des Admirals gewesen wäre, nach dem, was du damals wusstest (%1 gegen %2)</translation>
-    </message>
-    <message>
-        <source>Not marked: from what you knew then, %1 to win with your choice, %2 with the Admiral&apos;s, too close to tell from chance</source>
-        <translation>Nicht markiert: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit der des Admirals, zu knapp, um es vom Zufall zu unterscheiden</translation>
-    </message>
-    <message>
-        <source>The line knows both fleets; the marks weigh each choice on what you could know then, so luck is not taken for skill.</source>
-        <translation>Die Linie kennt beide Flotten; die Markierungen wägen jede Wahl nach dem, was du damals wissen konntest, damit Glück nicht als Können gilt.</translation>
-    </message>
-    <message>
-        <source>As good as the Admiral&apos;s or better: from what you knew then, %1 to win with your choice, %2 with the Admiral&apos;s</source>
-        <translation>So gut wie die des Admirals oder besser: nach dem, was du damals wusstest, %1 Gewinnchance mit deiner Wahl, %2 mit der des Admirals</translation>
-    </message>
-    <message>
         <source>each from %1 games, good to about %2 points either way;</source>
         <translation>jede aus %1 Partien, auf etwa %2 Punkte genau;</translation>
     </message>
@@ -4270,8 +4258,28 @@
         <translation>Deine Gewinnchance nach den Aufstellungen, nach dem, was du damals wusstest: %1. Deine eigene Flotte gegen die Flotten, die dein Gegner haben könnte, die Partie viele Male zu Ende gespielt; unter 50 % heißt, deine Flotte sah leichter zu finden aus, nicht dass du verlieren musstest.</translation>
     </message>
     <message>
-        <source>Your chance of winning after turn %1, from what you knew then: %2 (before it: %3)</source>
-        <translation>Deine Gewinnchance nach Zug %1, nach dem, was du damals wusstest: %2 (davor: %3)</translation>
+        <source>Your chance of winning after turn %1, from what you knew once its results were in: %2 (before it: %3)</source>
+        <translation>Deine Gewinnchance nach Zug %1, nach dem, was du nach seinen Ergebnissen wusstest: %2 (davor: %3)</translation>
+    </message>
+    <message>
+        <source>Your choice was %1: from what you knew before the turn, the Admiral&apos;s %2 would have won about %3 more games in 100</source>
+        <translation>Deine Wahl war %1: Nach dem, was du vor dem Zug wusstest, hätte die Wahl des Admirals (%2) etwa %3 von 100 Partien mehr gewonnen</translation>
+    </message>
+    <message>
+        <source>Your choice did better here than the Admiral&apos;s would have, from what you knew before the turn: about %1 more games won in 100</source>
+        <translation>Deine Wahl war hier besser als die des Admirals, nach dem, was du vor dem Zug wusstest: etwa %1 von 100 Partien mehr gewonnen</translation>
+    </message>
+    <message>
+        <source>Not marked: from what you knew before the turn, the Admiral&apos;s choice would have won about %1 more games in 100, too close to tell from chance</source>
+        <translation>Nicht markiert: Nach dem, was du vor dem Zug wusstest, hätte die Wahl des Admirals etwa %1 von 100 Partien mehr gewonnen, zu knapp, um es vom Zufall zu unterscheiden</translation>
+    </message>
+    <message>
+        <source>As good as the Admiral&apos;s choice or better, from what you knew before the turn</source>
+        <translation>So gut wie die Wahl des Admirals oder besser, nach dem, was du vor dem Zug wusstest</translation>
+    </message>
+    <message>
+        <source>The line and the marks weigh only what you could know, so luck is not taken for skill.</source>
+        <translation>Die Linie und die Markierungen wiegen nur, was du wissen konntest, damit Glück nicht für Können gehalten wird.</translation>
     </message>
 </context>
 <context>
@@ -4322,8 +4330,8 @@
         <translation>Deine Gewinnchance nach deinem Wissen: %1.</translation>
     </message>
     <message>
-        <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one. It is good to about 7 points either way; the review, which knows both fleets, may say otherwise.</source>
-        <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien gegen %1 zu Ende gespielt, wie er spielt, mit Flotten, die zu deinem Wissen passen, nie mit seiner wahren. Sie stimmt auf etwa 7 Punkte genau; die Auswertung, die beide Flotten kennt, kann anderes sagen.</translation>
+        <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one. It is good to about 7 points either way; the review, which plays more games, may differ by as much.</source>
+        <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien weitergespielt gegen %1, wie er spielt, aus Flotten, die zu deinem Wissen passen, nie aus seiner wahren. Sie ist auf etwa 7 Punkte genau; die Analyse danach, die mehr Partien spielt, kann um so viel abweichen.</translation>
     </message>
 </context>
 <context>

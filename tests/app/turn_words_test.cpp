@@ -190,7 +190,7 @@ private slots:
         k.learn(v);
         const ss::app::DecisiveTurn d = ss::app::decisive_turn(k, {"You", "Captain"});
         QCOMPARE(d.turn, 3);
-        QCOMPARE(d.text, QString("Turn 3: You destroyed nothing, Captain destroyed 2 cells and sank the light scout; "
+        QCOMPARE(d.text, QString("Turn 3: You destroyed nothing, Captain destroyed 2 cells and sank your light scout; "
                                  "your kill cruiser was lost in its own kamikaze strike"));
     }
 
@@ -320,6 +320,17 @@ private slots:
         QVERIFY2(tip.startsWith("Flashcube data: with your light scout destroyed, you learn what lies in the same cells of "
                                 "Captain's space (marked f) [7.1] — one of them holds a ship: strike it."),
                  qPrintable(tip));
+    }
+
+    // Playtest 33: "strike the cells beside them" a turn late pointed at a ship already sunk.
+    void theCoachNeverCarriesAdviceAboutHitsToTheNextTurn()
+    {
+        Knowledge k(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
+        k.learn(seen(1, {strike("Rz2", StrikeResult::Hit), strike("Gx3", StrikeResult::Hit)}, {}, {ship(ShipType::LightScout, {"Rz2"})}));
+        QVERIFY(ss::app::coach_tip(k, "Captain").startsWith("You destroyed their light scout!"));
+        k.learn(seen(2, {strike("Yv5", StrikeResult::Miss)}));
+        const QString tip = ss::app::coach_tip(k, "Captain");
+        QVERIFY2(!tip.startsWith("Hits at") && !tip.startsWith("A hit at"), qPrintable(tip));
     }
 
     void theCoachSuggestsAWeaponNotTriedYetOnItsTurns_8_1_8_2()

@@ -174,8 +174,8 @@ QString Analyst::chance_details() const
     // (how sure, said: playtest 29 could not trust figures that differed; chance_spread.cpp)
     return " " + tr("The chance of winning is what you would score playing on as well as a strong bot: 64 games "
                     "played on against %1 as it plays, from fleets that fit what you know, never its true one. "
-                    "It is good to about 7 points either way; the review, which knows both fleets, may say "
-                    "otherwise.")
+                    "It is good to about 7 points either way; the review, which plays more games, may differ by as "
+                    "much.")
                      .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
 }
 

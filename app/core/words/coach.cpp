@@ -38,8 +38,10 @@ QString first_ship(const Space& own, const std::bitset<kMaxShips>& ships)
     return {};
 }
 
-// The lessons of what happened in turn `t`, the first time each happened, in order.
-QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, const QString& opponent)
+// The lessons of what happened in turn `t`, the first time each happened, in order. With
+// `later`, only those still true a turn on: not "strike the cells beside" hits that the
+// turn since may have finished (playtest 33 was pointed at a ship already sunk).
+QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, const QString& opponent, bool later = false)
 {
     const TurnView& v = history[t];
     const auto first = [&](auto had) {
@@ -51,9 +53,16 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
         return true;
     };
     QStringList out;
+    // (playtest 33: "f" marks in the player's own space from turn 1, the word on them at turn 7)
+    const auto gave_flashcube = [](const TurnView& u) {
+        return std::any_of(u.opponent_destroyed.begin(), u.opponent_destroyed.end(), [](const SeenShip& s) { return !s.flashcube.empty(); });
+    };
     if (first([](const TurnView& u) { return !u.opponent_destroyed.empty(); }))
-        out << QObject::tr("You destroyed their %1! What wins, though, is materiel: when the game ends, whoever has more "
-                           "undamaged ship cells wins [2.3.4, 2.3.5], so every hit counts, not only the last.")
+        out << (gave_flashcube(v) ? QObject::tr("You destroyed their %1! In return they learn what lies in the same cells of your "
+                                                "space, marked f there (flashcube data [7.1]); you learn theirs when they destroy one "
+                                                "of yours. What wins is materiel: the undamaged ship cells at the end [2.3.5].")
+                                  : QObject::tr("You destroyed their %1! What wins, though, is materiel: when the game ends, whoever has more "
+                                                "undamaged ship cells wins [2.3.4, 2.3.5], so every hit counts, not only the last."))
                    .arg(ship_name(v.opponent_destroyed.front().type));
     // Flashcube data [7.1] (playtest 32: "f" marks came with no word of what they were).
     const auto flashcube = [](const TurnView& u) {
@@ -80,7 +89,7 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
         out << QObject::tr("%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. "
                            "Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].")
                    .arg(opponent, ship_name(v.own_destroyed.front().type));
-    if (first([](const TurnView& u) { return !cells_destroyed(u.own).empty(); })) {
+    if (!later && first([](const TurnView& u) { return !cells_destroyed(u.own).empty(); })) {
         const CellSet hits = cells_destroyed(v.own);
         out << (hits.size() == 1 ? QObject::tr("A hit at %1: a ship is there. Most ships are groups of neighbouring cells [6], "
                                                "so strike the cells beside it next; pointing at a cell reads out what is known of it.")
@@ -112,8 +121,11 @@ QString coach_tip(const Knowledge& k, const QString& opponent)
     QString shown;
     for (std::size_t t = 0; t < history.size(); ++t) {
         QStringList now = lessons_of(history, t, opponent);
-        shown = !now.isEmpty() ? now.takeFirst() : !carried.isEmpty() ? carried.takeFirst() : QString();
-        carried = now; // what this turn could not say, for the next turn only
+        shown = !now.isEmpty() ? now.front() : !carried.isEmpty() ? carried.front() : QString();
+        // What this turn could not say, for the next turn only, if still true then.
+        carried = !now.isEmpty() ? lessons_of(history, t, opponent, true) : QStringList();
+        if (!carried.isEmpty() && carried.front() == shown)
+            carried.removeFirst();
     }
     return shown;
 }

@@ -111,10 +111,12 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
         decisive = &knowledge.history()[static_cast<std::size_t>(chosen - 1)];
     if (!decisive)
         return {};
-    // "You destroyed 9 cells and sank the death star, Admiral destroyed 2 cells".
+    // "You destroyed 9 cells and sank Admiral's death star, Admiral destroyed 2 cells".
     // (A ship whose last cells went in its own side's kamikaze launch [4.5.3] was not sunk
     // by the other side: only ships with a cell the other side destroyed count.)
-    const auto part = [](const QString& who, CellSet destroyed, const std::vector<SeenShip>& ships) {
+    // (whose ship was sunk, said: playtest 33 read "…, Captain destroyed 3 cells and sank the
+    // death star" as both sides sinking one)
+    const auto part = [](const QString& who, const QString& owner, CellSet destroyed, const std::vector<SeenShip>& ships) {
         const int cells = destroyed.size();
         QStringList names;
         for (const SeenShip& s : ships)
@@ -125,7 +127,8 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
         const QString count = cells == 1 ? QObject::tr("1 cell") : QObject::tr("%1 cells").arg(cells);
         const QString sunk = listed(names);
         return names.isEmpty() ? QObject::tr("%1 destroyed %2").arg(who, count)
-                               : QObject::tr("%1 destroyed %2 and sank the %3").arg(who, count, sunk);
+               : is_you(owner) ? QObject::tr("%1 destroyed %2 and sank your %3").arg(who, count, sunk)
+                               : QObject::tr("%1 destroyed %2 and sank %3's %4").arg(who, count, owner, sunk);
     };
     // And the ships that went in their own side's kamikaze launch that turn, so that "You
     // destroyed nothing" is not all that is said of a turn that lost a ship (fifth playtest).
@@ -144,8 +147,8 @@ DecisiveTurn decisive_turn(const Knowledge& knowledge, const std::array<QString,
     };
     return {decisive->turn, QObject::tr("Turn %1: %2, %3")
                                     .arg(decisive->turn)
-                                    .arg(part(seen[0], cells_destroyed(decisive->own), decisive->opponent_destroyed),
-                                         part(seen[1], cells_destroyed(decisive->opponent), decisive->own_destroyed))
+                                    .arg(part(seen[0], seen[1], cells_destroyed(decisive->own), decisive->opponent_destroyed),
+                                         part(seen[1], seen[0], cells_destroyed(decisive->opponent), decisive->own_destroyed))
                                 + spent(seen[0], cells_destroyed(decisive->opponent), decisive->own_destroyed)
                                 + spent(seen[1], cells_destroyed(decisive->own), decisive->opponent_destroyed)};
 }

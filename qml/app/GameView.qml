@@ -199,7 +199,7 @@ Pane {
             Layout.fillWidth: true
             active: !AppSettings.tipsSeen
             visible: active && item !== null && item.tip !== ""
-            sourceComponent: TipBar { controller: root.controller }
+            sourceComponent: TipBar { controller: root.controller; endShown: resultsShow.barShown }
         }
         Rectangle { // a game that is not being saved says so, until a save works again
             objectName: "saveProblem"

@@ -12,6 +12,8 @@ Rectangle {
     required property GameController controller
     objectName: "tipBar"
     readonly property SetupController setup: controller.setup
+    // The end has played out and the review's slider shows (playtest 32: the tip named it during the end's sweep).
+    property bool endShown: true
     readonly property int placed: {
         let n = 0
         for (const s of setup.ships)
@@ -86,7 +88,8 @@ Rectangle {
             return qsTr("Tip: every game is saved as you play; Game → Save a copy writes it where you like, to share. F1 explains every weapon.")
         }
         if (c.phase === GameController.Over)
-            return qsTr("Tip: step through the game with the slider or ◀ ▶; both fleets are shown whole.")
+            return root.endShown ? qsTr("Tip: step through the game with the slider or ◀ ▶; both fleets are shown whole.")
+                                 : qsTr("Game over: the other fleet is revealed in the cube; the review follows.")
         return ""
     }
     // Two lines, whatever the tip: the screen below does not move as the tips change.

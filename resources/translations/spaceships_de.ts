@@ -3857,6 +3857,10 @@
         <source>New this turn — the scan: press Scan (S) and click a cell; it tells whether a ship is there without striking it [8.3].</source>
         <translation>Neu in diesem Zug — der Scan: Drück „Scan“ (S) und klick eine Zelle an; er zeigt, ob dort ein Schiff ist, ohne darauf zu schießen [8.3].</translation>
     </message>
+    <message>
+        <source>Game over: the other fleet is revealed in the cube; the review follows.</source>
+        <translation>Partie vorbei: Die andere Flotte wird im Würfel aufgedeckt; danach folgt die Nachbetrachtung.</translation>
+    </message>
 </context>
 <context>
     <name>TurnDialog</name>

@@ -34,14 +34,19 @@ ColumnLayout {
         visible: root.folded
         Layout.fillWidth: true
         Label {
+            objectName: "rulesFoldedText"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             color: Theme.text
-            text: qsTr("Current rules and the standard fleet of five ships (%1, %2)") // (playtest 33 read "fleet: Flying saucer, Light scout" as two ships).arg(root.setup.saucer ? qsTr("Flying saucer") : qsTr("Patrol cruiser"))
-                                                                .arg(root.setup.heavyScout ? qsTr("Heavy scout") : qsTr("Light scout"))
+            // (playtest 33 read "fleet: Flying saucer, Light scout" as two ships)
+            text: qsTr("Current rules and the standard fleet of five ships (%1, %2)")
+                      .arg(root.setup.saucer ? qsTr("Flying saucer") : qsTr("Patrol cruiser"))
+                      .arg(root.setup.heavyScout ? qsTr("Heavy scout") : qsTr("Light scout"))
         }
         Button {
             objectName: "unfoldRules"
+            Layout.alignment: Qt.AlignTop
+            Layout.minimumWidth: implicitWidth // (its word was cut: "Chang…")
             text: qsTr("Change…")
             onClicked: root.unfolded = true
             ToolTip.visible: hovered; ToolTip.delay: 500

@@ -42,6 +42,9 @@ Item {
             // The rules and ships folded into one line for a guided game (playtest 32), until asked for.
             const folded = findChild(view.setupScreen, "rulesFolded")
             verify(folded.visible)
+            compare(findChild(view.setupScreen, "rulesFoldedText").text, "Current rules and the standard fleet of five ships (Flying saucer, Light scout)")
+            const unfold = findChild(view.setupScreen, "unfoldRules")
+            verify(unfold.width >= unfold.implicitWidth - 1, "the button's word whole")
             verify(!findChild(view.setupScreen, "rules261").visible)
             verify(!findChild(view.setupScreen, "heavyScout").visible)
             waitForRendering(view)

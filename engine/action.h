@@ -56,20 +56,31 @@ struct Action {
 
 using Actions = std::vector<Action>;
 
-// The actions less those of the kinds `dropped` names; a launch goes with its target, the
-// strike just after it [11.5.3, 11.5.5].
+// The actions less those of the kinds `dropped` names. A launch carries no target of its
+// own: it adds one to the plain strikes the player may record [11.5.3, 11.5.5], so each
+// launch dropped takes a plain strike with it — the one just after it where there is one
+// (as the desktop game enters a launch and its target), else the last one left.
 template <class Pred>
 Actions without(const Actions& actions, Pred dropped)
 {
     Actions out;
+    int owed = 0; // strikes still to drop for launches dropped
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const ActionKind kind = actions[i].kind;
-        if (!dropped(kind))
+        if (!dropped(kind)) {
             out.push_back(actions[i]);
-        else if ((kind == ActionKind::Missile || kind == ActionKind::Kamikaze) && i + 1 < actions.size() &&
-                 actions[i + 1].kind == ActionKind::Strike)
-            ++i;
+        } else if (kind == ActionKind::Missile || kind == ActionKind::Kamikaze) {
+            if (i + 1 < actions.size() && actions[i + 1].kind == ActionKind::Strike)
+                ++i;
+            else
+                ++owed;
+        }
     }
+    for (std::size_t i = out.size(); owed > 0 && i-- > 0;)
+        if (out[i].kind == ActionKind::Strike) {
+            out.erase(out.begin() + static_cast<std::ptrdiff_t>(i));
+            --owed;
+        }
     return out;
 }
 

@@ -1,5 +1,5 @@
 // The guided game (issue 23: "a gentler start"): a game in which the weapons come in one a
-// turn, for both players — strikes alone in turn 1, then the missile, the beam, the scan and
+// turn, for both players — strikes alone in turn 1, then the scan, the missile, the beam and
 // the kamikaze strike. An ordinary game of the rules, tagged [Guided] in its record: each
 // player simply leaves the weapons not yet brought in unused, as the rules allow [2.2.1].
 // The desktop game enters turns by it (app: guided_turns.h); the judge weighs a guided
@@ -17,8 +17,9 @@ inline constexpr const char* kGuidedTag = "Guided";
 inline constexpr const char* kGuidedValue = "one new weapon a turn";
 
 // The turn a weapon comes into a guided game under these rules (1 for strikes): the
-// missile in turn 2, the beam in 3, the scan in 4 and the kamikaze strike next (in 4
-// under the classic rules, which have no scans [classic 4.2]).
+// scan in turn 2, the missile in 3, the beam in 4 and the kamikaze strike in 5 (under the
+// classic rules, which have no scans [classic 4.2], the missile in 2, the beam in 3 and
+// the kamikaze strike in 4).
 int guided_turn(ActionKind kind, const Ruleset& rules);
 
 // Whether a guided game holds the weapon back in `turn` from a player entitled to `e`. One

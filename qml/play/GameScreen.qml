@@ -251,8 +251,7 @@ Item {
                         z: 10; width: 12; height: (parent.height - below) * 0.6; radius: 3; anchors { right: parent.right; verticalCenter: parent.verticalCenter; verticalCenterOffset: -below / 2; rightMargin: 4 }
                         color: Theme.knownShip // theirs, above; the viewer's share rises from below
                         Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } radius: 3; height: parent.height * Math.max(0, parent.mine); color: Theme.ownShip }
-                        Label { anchors { bottom: parent.top; right: parent.right; bottomMargin: 2 } text: Theme.chance(parent.mine); color: Theme.text; font.pixelSize: Theme.px(11) }
-                        Label { anchors { top: parent.bottom; right: parent.right; topMargin: 2 } text: qsTr("you"); color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (a playtest: whose chance?)
+                        Label { anchors { top: parent.bottom; right: parent.right; topMargin: 2 } text: qsTr("you %1").arg(Theme.chance(parent.mine)); color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (whose chance, said with it: playtest 34 read the figure at the top as the opponent's)
                         HoverHandler { id: barHover }
                         ToolTip.visible: barHover.hovered; ToolTip.text: qsTr("Your chance of winning after turn %1: %2 (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Theme.chance(mine))
                     }

@@ -86,7 +86,7 @@ ColumnLayout {
         checked: root.options.guided
         onToggled: root.options.guided = checked
         ToolTip.visible: hovered; ToolTip.delay: 500
-        ToolTip.text: qsTr("For a first game: turn 1 has strikes alone; the missile comes in turn 2, the beam in turn 3, the scan in turn 4 and the kamikaze strike in turn 5 — for the bot as for you. Each new weapon is shown as it comes. It turns itself off once you have played a guided game.")
+        ToolTip.text: qsTr("For a first game: turn 1 has strikes alone; the scan comes in turn 2, the missile in turn 3, the beam in turn 4 and the kamikaze strike in turn 5 — for the bot as for you. Each new weapon is shown as it comes. It turns itself off once you have played a guided game.")
     }
     // The clock at this screen (issue 25): a turn not entered in time is played as entered.
     ClockChoice {

@@ -302,10 +302,6 @@
         <translation>Zeig auf eine Zelle, um sie abzulesen. Klick in den anderen Raum (%1): Schuss, Strahl; in deinen: Start</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
         <source>Your chance of winning after turn %1: %2 (blue, from below; your opponent&apos;s above)</source>
         <translation>Deine Gewinnchance nach Zug %1: %2 (blau, von unten; die deines Gegners oben)</translation>
     </message>
@@ -316,6 +312,10 @@
     <message>
         <source> (key O: the other space)</source>
         <translation> (Taste O: der andere Raum)</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>du %1</translation>
     </message>
 </context>
 <context>
@@ -1447,8 +1447,8 @@
         <translation>Geführte Partie</translation>
     </message>
     <message>
-        <source>For a first game: turn 1 has strikes alone; the missile comes in turn 2, the beam in turn 3, the scan in turn 4 and the kamikaze strike in turn 5 — for the bot as for you. Each new weapon is shown as it comes. It turns itself off once you have played a guided game.</source>
-        <translation>Für eine erste Partie: In Zug 1 gibt es nur Schüsse; die Rakete kommt in Zug 2, der Strahl in Zug 3, der Scan in Zug 4 und der Kamikaze-Angriff in Zug 5 – für den Bot wie für dich. Jede neue Waffe wird gezeigt, sobald sie kommt. Nach einer geführten Partie schaltet es sich von selbst ab.</translation>
+        <source>For a first game: turn 1 has strikes alone; the scan comes in turn 2, the missile in turn 3, the beam in turn 4 and the kamikaze strike in turn 5 — for the bot as for you. Each new weapon is shown as it comes. It turns itself off once you have played a guided game.</source>
+        <translation>Für eine erste Partie: In Zug 1 gibt es nur Schüsse; der Scan kommt in Zug 2, die Rakete in Zug 3, der Strahl in Zug 4 und der Kamikaze-Angriff in Zug 5 – für den Bot wie für dich. Jede neue Waffe wird gezeigt, sobald sie kommt. Nach einer geführten Partie schaltet es sich von selbst ab.</translation>
     </message>
 </context>
 <context>

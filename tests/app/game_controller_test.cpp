@@ -150,7 +150,7 @@ private slots:
         QVERIFY(g.draft()->whyNot(ss::app::TurnDraft::Mode::Beam).startsWith("Not yet"));
         int next = 0;
         for (int turn = 1; turn <= 2 && g.phase() == GameController::Phase::Playing; ++turn) {
-            QCOMPARE(g.draft()->newWeapon(), turn == 2 ? QString("missile") : QString());
+            QCOMPARE(g.draft()->newWeapon(), turn == 2 ? QString("scan") : QString());
             for (int k = g.draft()->strikes(); k > 0; --k)
                 g.clickCell(SpaceModel::Side::Opponent, next++);
             QVERIFY(g.submit());
@@ -161,7 +161,7 @@ private slots:
             QVERIFY(resumed.lobby()->openRecord(g.records()->path()));
             QTRY_COMPARE(resumed.phase(), GameController::Phase::Playing);
             QVERIFY(resumed.draft()->guided());
-            QCOMPARE(resumed.draft()->newWeapon(), QString("beam"));
+            QCOMPARE(resumed.draft()->newWeapon(), QString("missile"));
         }
         play_to_the_end(g, next);
         if (QTest::currentTestFailed())

@@ -60,33 +60,35 @@ Item {
             tryCompare(controller, "phase", GameController.Playing, 10000)
             verify(controller.draft.guided)
             verify(!card().visible, "no card in turn 1")
-            compare(controller.draft.comesIn(TurnDraft.Missile), "from turn 2 (guided game)")
-            compare(controller.draft.beamText, "from turn 3 (guided game)")
+            compare(controller.draft.comesIn(TurnDraft.Missile), "from turn 3 (guided game)")
+            compare(controller.draft.beamText, "from turn 4 (guided game)")
             controller.draft.mode = TurnDraft.Beam
-            verify(controller.draft.error.startsWith("Not yet: this guided game brings in the beam in turn 3"), controller.draft.error)
+            verify(controller.draft.error.startsWith("Not yet: this guided game brings in the beam in turn 4"), controller.draft.error)
             controller.draft.mode = TurnDraft.Strike
         }
 
         function test_3_eachNewWeaponHasItsCard() {
             playTurn()
-            compare(controller.draft.newWeapon, "missile")
-            tryVerify(() => card().visible, 5000, "the missile's card")
+            compare(controller.draft.newWeapon, "scan")
+            tryVerify(() => card().visible, 5000, "the scan's card")
             waitForRendering(view)
-            grabImage(root).save(screenshotDir + "/guided-missile-card.png")
+            grabImage(root).save(screenshotDir + "/guided-card-turn2.png")
             keyClick(Qt.Key_Return)
-            compare(controller.draft.mode, TurnDraft.Missile)
+            compare(controller.draft.mode, TurnDraft.Scan)
             verify(!card().visible, "put away once tried")
             controller.draft.mode = TurnDraft.Strike
             playTurn()
-            compare(controller.draft.newWeapon, "beam")
-            tryVerify(() => card().visible, 5000, "the beam's card")
+            verify(controller.phase === GameController.Playing, controller.review.endReason + " / " + controller.error)
+            compare(controller.turn, 3)
+            compare(controller.draft.newWeapon, "missile")
+            tryVerify(() => card().visible, 5000, "the missile's card")
             keyClick(Qt.Key_Escape)
             verify(!card().visible, "put away by Escape")
             compare(controller.draft.mode, TurnDraft.Strike)
             // A click on a cell puts it away too (the next turn's card).
             playTurn()
-            compare(controller.draft.newWeapon, "scan")
-            tryVerify(() => card().visible, 5000, "the scan's card")
+            compare(controller.draft.newWeapon, "beam")
+            tryVerify(() => card().visible, 5000, "the beam's card")
             controller.clickCell(SpaceModel.Opponent, 124)
             verify(!card().visible, "put away once an action is in")
         }

@@ -239,6 +239,8 @@ int level_now(int index, int kept)
 void GameOptions::restore(const Preferences& p)
 {
     setDifficulty(level_now(p.difficulty, p.levels));
+    if (p.difficulty < 0 && p.guided) // a new player's first game, guided, against the gentlest level (playtest 34 lost it 0-6 to Cadet)
+        setDifficulty(0);
     if (p.mode >= 0 && p.mode <= static_cast<int>(Mode::Network))
         setMode(Mode(p.mode));
     setWatchedA(level_now(p.watched[0], p.levels));

@@ -32,6 +32,14 @@ int guided_turn(ActionKind kind, const Ruleset& rules)
     return 1; // a strike
 }
 
+std::optional<ActionKind> guided_weapon(int turn, const Ruleset& rules)
+{
+    for (ActionKind k : kOrder)
+        if (has(k, rules) && guided_turn(k, rules) == turn)
+            return k;
+    return std::nullopt;
+}
+
 bool guided_withholds(ActionKind kind, int turn, const Entitlements& e, const Ruleset& rules)
 {
     if (kind == ActionKind::Strike || turn >= guided_turn(kind, rules))

@@ -10,6 +10,8 @@
 #include "ruleset.h"
 #include "space.h"
 
+#include <optional>
+
 namespace ss {
 
 // The record's tag and its value, for a guided game.
@@ -21,6 +23,8 @@ inline constexpr const char* kGuidedValue = "one new weapon a turn";
 // classic rules, which have no scans [classic 4.2], the missile in 2, the beam in 3 and
 // the kamikaze strike in 4).
 int guided_turn(ActionKind kind, const Ruleset& rules);
+// The weapon that comes in in `turn`, if one does.
+std::optional<ActionKind> guided_weapon(int turn, const Ruleset& rules);
 
 // Whether a guided game holds the weapon back in `turn` from a player entitled to `e`. One
 // exception keeps the game from ending by the guide's hand: with nothing else left to

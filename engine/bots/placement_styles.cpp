@@ -124,4 +124,26 @@ void PlacementStyles::learn_habits()
 
 std::array<double, PlacementStyles::kStyles> PlacementStyles::posterior() const { return given(now_, habits_); }
 
+void weigh_by_room(std::array<double, PlacementStyles::kStyles>& chance, const std::vector<ShipSlot>& slots,
+                   const std::function<double(int, ShipType)>& room)
+{
+    double total = 0;
+    for (int s = 0; s < PlacementStyles::kStyles; ++s) {
+        double log_room = 0;
+        for (const ShipSlot& slot : slots) {
+            double share = 0, weights = 0;
+            for (const auto& [t, w] : slot.options) {
+                share += w * room(s, t);
+                weights += w;
+            }
+            log_room += std::log(std::max(1e-12, weights > 0 ? share / weights : 1.0));
+        }
+        chance[static_cast<std::size_t>(s)] *= std::exp(log_room);
+        total += chance[static_cast<std::size_t>(s)];
+    }
+    if (total > 0)
+        for (double& c : chance)
+            c /= total;
+}
+
 } // namespace ss

@@ -8,11 +8,13 @@
 // mixes its styles from game to game is expected to mix them, not to have one in between.
 #pragma once
 
+#include "bots/beliefs.h"
 #include "bots/targeting.h"
 #include "fleet.h"
 #include "ruleset.h"
 
 #include <array>
+#include <functional>
 #include <vector>
 
 namespace ss {
@@ -56,5 +58,13 @@ private:
     std::vector<Seen> now_;
     std::array<double, kStyles> habits_{};
 };
+
+// The styles' chances weighed by how much room each leaves the hidden ships once the
+// evidence is in: `room(s, t)` is the share of style s's weight on the placements of type t
+// still possible; a slot's room is its types' shares by their weights, the fleet's the
+// product over its slots (their overlaps left aside). Misses where a style puts its ships
+// count against it, so a fleet kept off the centre is looked for off it sooner.
+void weigh_by_room(std::array<double, PlacementStyles::kStyles>& chance, const std::vector<ShipSlot>& slots,
+                   const std::function<double(int, ShipType)>& room);
 
 } // namespace ss

@@ -145,7 +145,11 @@ private:
             for (const SeenShip& ship : k.opponent_revealed())
                 styles_->observe(ship.type, ship.cells);
             style_chance = styles_->posterior();
-            weigh_styles_by_room(slots, style_chance); // (what the search has seen: misses, hits)
+            // (what the search has seen: a style's weight left on the placements still possible)
+            weigh_by_room(style_chance, slots, [this](int s, ShipType t) {
+                const int ti = static_cast<int>(t);
+                return cand_sum_[s][ti].empty() ? 0.0 : cand_sum_[s][ti].back() * inverse_count_[ti];
+            });
         }
         int style = -1;
         for (int iter = 0; iter < max_samples * 4 && samples < max_samples; ++iter) {
@@ -290,33 +294,6 @@ private:
             r -= w;
         }
         return slot.options.back().first;
-    }
-
-    // The styles' chances weighed by how much room each leaves the hidden ships once the
-    // evidence is in: under a style, the share of its weight on the placements still
-    // possible, ship by ship (their overlaps left aside). Misses where a style puts its
-    // ships count against it, so a fleet kept off the centre is looked for off it sooner.
-    void weigh_styles_by_room(const std::vector<ShipSlot>& slots, std::array<double, PlacementStyles::kStyles>& chance) const
-    {
-        double total = 0;
-        for (int s = 0; s < PlacementStyles::kStyles; ++s) {
-            double log_room = 0;
-            for (const ShipSlot& slot : slots) {
-                double room = 0, weights = 0;
-                for (const auto& [t, w] : slot.options) {
-                    const int ti = static_cast<int>(t);
-                    const double share = cand_sum_[s][ti].empty() ? 0.0 : cand_sum_[s][ti].back() * inverse_count_[ti];
-                    room += w * share;
-                    weights += w;
-                }
-                log_room += std::log(std::max(1e-12, weights > 0 ? room / weights : 1.0));
-            }
-            chance[s] *= std::exp(log_room);
-            total += chance[s];
-        }
-        if (total > 0)
-            for (double& c : chance)
-                c /= total;
     }
 
     // The placements of each hidden type that fit the evidence, and for each cell the

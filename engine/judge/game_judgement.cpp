@@ -59,6 +59,32 @@ std::string_view mark_of(double drop, double se)
     return drop > 0.20 ? "blunder" : drop > 0.10 ? "mistake" : drop > 0.05 ? "inaccuracy" : "";
 }
 
+namespace {
+
+// The turn whose results moved a chance (`chance` of each turn judged, `before` from the
+// setups) the most toward `toward` (+1 up, -1 down, 0 either way), by kDecisiveMove or
+// more; 0 for none (playtest 30: "from 99% to over 99%" was named the turn that decided a
+// game won from the setups on). A chance below 0 (not worked out) ends the series.
+template <class Chance>
+int decisive_of(const GameJudgement& j, double before, double toward, Chance chance)
+{
+    int decisive = 0;
+    double best = kDecisiveMove - 1e-9, last = before;
+    for (const TurnJudgement& t : j.turns) {
+        const double now = chance(t);
+        if (now < 0)
+            break;
+        if (const double v = toward == 0 ? std::abs(now - last) : toward * (now - last); v > best) {
+            best = v;
+            decisive = t.turn;
+        }
+        last = now;
+    }
+    return decisive;
+}
+
+} // namespace
+
 GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, const GameRecord& record,
                          const Ruleset& rules, const JudgeOptions& options, std::uint64_t seed)
 {
@@ -80,8 +106,6 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
     };
     for (int p = 0; options.chances_as_known && p < 2; ++p)
         out.known_before[p] = known_score(p, turn_seed(seed, 0));
-    double last = out.before.score_a();
-    std::vector<std::pair<int, double>> moves; // each turn's move in A's chances
     TurnReport report;
     for (std::size_t t = 0; t < record.turns.size() && !position.game.over(); ++t) {
         const int turn = static_cast<int>(t) + 1;
@@ -141,8 +165,6 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
         j.materiel = {position.game.space(Player::A).remaining_materiel(), position.game.space(Player::B).remaining_materiel()};
         for (int p = 0; options.chances_as_known && p < 2; ++p)
             j.known[p] = known_score(p, s);
-        moves.emplace_back(turn, j.after.score_a() - last);
-        last = j.after.score_a();
         out.turns.push_back(std::move(j));
         if (options.progress && !options.progress(turn, static_cast<int>(record.turns.size())))
             break;
@@ -152,28 +174,11 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
     // turn of a lost game); a draw or a game not over, the largest move either way.
     const double toward = !position.game.over() || position.game.end().draw() ? 0
                           : position.game.end().winner() == Player::A ? 1 : -1;
-    // A move smaller than kDecisiveMove decided nothing (playtest 30: "from 99% to over 99%"
-    // was named the turn that decided a game won from the setups on).
-    double best = kDecisiveMove - 1e-9;
-    for (const auto& [turn, move] : moves)
-        if (const double v = toward == 0 ? std::abs(move) : toward * move; v > best) {
-            best = v;
-            out.decisive_turn = turn;
-        }
+    out.decisive_turn = decisive_of(out, out.before.score_a(), toward, [](const TurnJudgement& t) { return t.after.score_a(); });
     // The same for each player's chances as they could know them (B's result the opposite way).
-    for (int p = 0; p < 2 && out.known_before[p] >= 0; ++p) {
-        double known_best = kDecisiveMove - 1e-9, last_known = out.known_before[p];
-        for (const TurnJudgement& t : out.turns) {
-            if (t.known[p] < 0)
-                break;
-            const double move = t.known[p] - last_known;
-            last_known = t.known[p];
-            if (const double v = toward == 0 ? std::abs(move) : (p == 0 ? toward : -toward) * move; v > known_best) {
-                known_best = v;
-                out.known_decisive_turn[p] = t.turn;
-            }
-        }
-    }
+    for (int p = 0; p < 2 && out.known_before[p] >= 0; ++p)
+        out.known_decisive_turn[p] =
+            decisive_of(out, out.known_before[p], p == 0 ? toward : -toward, [p](const TurnJudgement& t) { return t.known[p]; });
     return out;
 }
 

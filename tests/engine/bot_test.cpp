@@ -247,6 +247,21 @@ TEST_CASE("the opponent model expects an opponent that mixes its placement style
     CHECK(now.posterior()[2] + now.posterior()[3] > habits[2] + habits[3] + 0.2);
 }
 
+TEST_CASE("the styles are weighed by the room the misses leave them: a style whose placements are mostly ruled out "
+          "loses its chance (issue 24)")
+{
+    // Two slots; style 0 keeps a tenth of its weight on the placements still possible, the
+    // others all of it: style 0's chance falls by a hundredfold against theirs, and the
+    // chances still sum to one.
+    std::array<double, PlacementStyles::kStyles> chance{0.25, 0.25, 0.25, 0.25};
+    const std::vector<ShipSlot> slots{ShipSlot{{{ShipType::KillCruiser, 1.0}}},
+                                      ShipSlot{{{ShipType::LightScout, 0.5}, {ShipType::HeavyScout, 0.5}}}};
+    weigh_by_room(chance, slots, [](int s, ShipType) { return s == 0 ? 0.1 : 1.0; });
+    CHECK(chance[0] == Approx(0.01 / 3.01));
+    CHECK(chance[1] == Approx(1.0 / 3.01));
+    CHECK(chance[0] + chance[1] + chance[2] + chance[3] == Approx(1.0));
+}
+
 TEST_CASE("the hider is the density bot's aim with the Admiral's setup (issue 24)")
 {
     auto hider = make_bot("hider");

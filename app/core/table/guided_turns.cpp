@@ -26,10 +26,12 @@ QString weapon_name(ActionKind kind)
 
 QString guided_new(int turn, const Ruleset& rules)
 {
-    for (ActionKind k : {ActionKind::Missile, ActionKind::Beam, ActionKind::Scan, ActionKind::Kamikaze})
-        if ((k != ActionKind::Scan || rules.visible.scans) && guided_turn(k, rules) == turn)
-            return k == ActionKind::Missile ? "missile" : k == ActionKind::Beam ? "beam" : k == ActionKind::Scan ? "scan" : "kamikaze";
-    return {};
+    const std::optional<ActionKind> k = guided_weapon(turn, rules);
+    return !k                          ? QString()
+           : *k == ActionKind::Missile ? "missile"
+           : *k == ActionKind::Beam    ? "beam"
+           : *k == ActionKind::Scan    ? "scan"
+                                       : "kamikaze";
 }
 
 GuidedTurnRules::GuidedTurnRules(const TurnRules& inner, int turn)

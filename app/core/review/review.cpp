@@ -63,6 +63,7 @@ void Review::begin(const Session& game, Player viewer, const std::array<QString,
     variation_.reset();
     owned_.reset();
     session_ = &game;
+    guided_ = !game.record().tag(kGuidedTag).empty();
     viewer_ = viewer;
     names_ = names;
     end_ = summarise(game, names);
@@ -92,6 +93,7 @@ void Review::clear()
     variation_.reset();
     owned_.reset();
     session_ = nullptr;
+    guided_ = false;
     judge_->clear();
     end_ = {};
     side_by_side_.clear();

@@ -87,7 +87,7 @@ public:
     QVariantList sideBySide() const { return side_by_side_; }
     QStringList names() const { return session_ ? QStringList{seen()[0], seen()[1]} : QStringList{}; }
     GameJudge* judge() const { return judge_; }
-    bool guided() const { return session_ && !session_->record().tag(kGuidedTag).empty(); }
+    bool guided() const { return guided_; }
     bool trying() const { return trying_; }
     void setTrying(bool on);
     bool canTry() const;
@@ -123,6 +123,7 @@ private:
     std::vector<ReviewAction> actions_;
     int selected_ = -1;
     bool trying_ = false;
+    bool guided_ = false; // (kept, not read from the session: the analysis asks it at any time)
     std::unique_ptr<Session> variation_; // the turn shown, with the Admiral's choice
 };
 

@@ -58,23 +58,19 @@ using Actions = std::vector<Action>;
 
 // The actions less those of the kinds `dropped` names. A launch carries no target of its
 // own: it adds one to the plain strikes the player may record [11.5.3, 11.5.5], so each
-// launch dropped takes a plain strike with it — the one just after it where there is one
-// (as the desktop game enters a launch and its target), else the last one left.
+// launch dropped takes a plain strike with it: the last one left, since a bot lists its
+// strikes best first (the hint lost its two likeliest cells when the strike just after the
+// launches went with them).
 template <class Pred>
 Actions without(const Actions& actions, Pred dropped)
 {
     Actions out;
     int owed = 0; // strikes still to drop for launches dropped
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const ActionKind kind = actions[i].kind;
-        if (!dropped(kind)) {
-            out.push_back(actions[i]);
-        } else if (kind == ActionKind::Missile || kind == ActionKind::Kamikaze) {
-            if (i + 1 < actions.size() && actions[i + 1].kind == ActionKind::Strike)
-                ++i;
-            else
-                ++owed;
-        }
+    for (const Action& a : actions) {
+        if (!dropped(a.kind))
+            out.push_back(a);
+        else if (a.kind == ActionKind::Missile || a.kind == ActionKind::Kamikaze)
+            ++owed;
     }
     for (std::size_t i = out.size(); owed > 0 && i-- > 0;)
         if (out[i].kind == ActionKind::Strike) {

@@ -22,11 +22,17 @@ struct Analysis {
     Actions best;
     CellSet targets;
     int samples = 0; // fleets sampled (0: the estimate fell back to counting placements)
+    // Hits on ships not yet destroyed (destroyed cells in no revealed ship) and the cells
+    // the move strikes beside them [1.2.3]: where a learner is taught to strike next.
+    CellSet open_hits, beside_hits;
 };
 
 // Deterministic for a seed; `samples` bounds the work (about 2 ms per 100 here). Cautious:
 // the hint for a learner, which never stakes the beam weapon on a line likely to burn it
-// out [8.2.4] (a 2.5 % risk costs it a whole hit; ninth playtest: "a hint would avoid this").
+// out [8.2.4] (a 2.5 % risk costs it a whole hit; ninth playtest: "a hint would avoid this"),
+// and strikes the likeliest cells, the brightest of its own map, rather than hunting for
+// ships not yet found first (playtest 34 was shown the corners of a layer beside a brighter
+// hit's neighbours; solo, the two orders take 7.19 and 7.20 turns: docs/benchmarks.md).
 inline constexpr double kCautiousBeamValue = 40.0;
 Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples = 4000, bool cautious = false);
 

@@ -3,6 +3,7 @@
 // the sampler's family of bots (sampling_bot.h).
 #include "bots/analysis.h"
 #include "bots/sampling_bot.h"
+#include "geometry.h"
 
 #include <algorithm>
 
@@ -23,8 +24,10 @@ Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed,
     bot->new_game(knowledge.player(), rule, seed, knowledge.rules());
     bot->set_sample_limit(std::max(1, samples));
     bot->set_time_budget(60'000); // the samples bound the work; this is only a safety net
-    if (cautious)
+    if (cautious) {
         bot->set_beam_value(kCautiousBeamValue);
+        bot->set_find_bonus(0);
+    }
     Analysis out;
     bot->turn(knowledge, out.best);
     out.heat = bot->last_estimate();
@@ -39,6 +42,16 @@ Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed,
                 for (int n = 0; n < knowledge.rules().beams.length(); ++n)
                     out.targets.insert((*line)[n]);
     }
+    CellSet revealed;
+    for (const SeenShip& s : knowledge.opponent_revealed())
+        revealed |= s.cells;
+    out.open_hits = knowledge.opponent_destroyed() - revealed;
+    CellSet struck;
+    for (const Action& a : out.best)
+        if (a.kind == ActionKind::Strike)
+            struck.insert(a.cell);
+    for (Cell c : out.open_hits)
+        out.beside_hits |= adjacent(c) & struck;
     return out;
 }
 

@@ -76,9 +76,10 @@ public:
         }
         last_samples_ = samples;
         last_estimate_ = p;
-        const CellScores rank = order_.rank(p, ev, kFindBonus);
+        // (no bonus: by the estimate itself, from every sample rather than the layouts kept)
+        const CellScores rank = find_bonus_ > 0 ? order_.rank(p, ev, find_bonus_) : p;
         TargetingStyle targeting;
-        if (samples > 0)
+        if (samples > 0 && find_bonus_ > 0)
             targeting.strike_rank = &rank;
         targeting.fire_exposed_missile_first = admiral_;
         targeting.keep_last_cell = admiral_;
@@ -241,9 +242,10 @@ public:
     const CellScores& last_estimate() const override { return last_estimate_; }
     void set_sample_limit(int n) override { sample_limit_ = n; }
     void set_beam_value(double v) override { beam_value_ = v; }
+    void set_find_bonus(double b) override { find_bonus_ = b; }
 
 private:
-    static inline const int kMaxSamples = std::getenv("SS_MAXS") ? std::atoi(std::getenv("SS_MAXS")) : 20000;
+    static constexpr int kMaxSamples = 20000;
 
     // How well a sampled fleet (placed_ plus the revealed ships) explains the opponent's
     // strike counts: 0 if it could not have made them; less if it left strikes unused.
@@ -270,10 +272,13 @@ private:
     std::vector<std::pair<ShipType, CellSet>> placed_;
 
     // Sampled layouts, for the order of strikes that together find the most ships.
-    static inline const int kStored = std::getenv("SS_STORED") ? std::atoi(std::getenv("SS_STORED")) : 1000;
+    static constexpr int kStored = 1000;
     StrikeOrder order_{kStored};
 
-    static inline const double kFindBonus = std::getenv("SS_FIND") ? std::atof(std::getenv("SS_FIND")) : 2.0;
+    // How much more a strike on a ship not yet found counts in the order of strikes
+    // (docs/benchmarks.md: 4 helped solo, not in games); the learner's hint sets 0.
+    static constexpr double kFindBonus = 2.0;
+    double find_bonus_ = kFindBonus;
     // What the Admiral's beam weapon is worth, in expected hits, when a line risks burning it
     // out [8.2.4]: three, where the other bots count one (2,000 games against hunter, own
     // fleets: 79.4 % -> 80.7 %; a bonus for hits that cut the opponent's strikes gained

@@ -25,6 +25,9 @@ public:
     // What a beam weapon is worth against the chance a line burns it out [8.2.4] (<0: the
     // bot's own price).
     virtual void set_beam_value(double v) = 0;
+    // How much more a strike on a ship not yet found counts than one on a ship already hit
+    // (0: the strikes go to the likeliest cells, as the estimate shows them).
+    virtual void set_find_bonus(double b) = 0;
 };
 
 // The plain sampler (uniform placement, no model of the opponent), or the Admiral's play

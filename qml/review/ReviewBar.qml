@@ -30,6 +30,8 @@ Pane {
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
+        // (its bar always shown when there is more: playtest 34 read a cut line as the end)
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
     ColumnLayout {
         width: scroll.availableWidth
         Label {

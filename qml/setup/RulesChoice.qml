@@ -53,6 +53,16 @@ ColumnLayout {
             ToolTip.text: qsTr("The classic rules, a fleet of any ships costing 24, a patrol cruiser for the flying saucer, a heavy scout for the light one")
         }
     }
+    Label { // the pairs said before they are met (playtest 34: "22 or 23", light or heavy scout unexplained)
+        objectName: "fleetPairsNote"
+        visible: root.folded
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        color: Theme.dimText
+        text: qsTr("Two ships are chosen from pairs: a flying saucer or a patrol cruiser, a light or a heavy scout. "
+                   + "The opponent chooses too, unseen until that ship is destroyed, so its fleet shows as "
+                   + "\"22 or 23 cells\" [3.7].")
+    }
     Flow {
         Layout.fillWidth: true
         visible: !root.folded

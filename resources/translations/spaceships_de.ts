@@ -2583,6 +2583,10 @@
         <source>Current rules and the standard fleet of five ships (%1, %2)</source>
         <translation>Aktuelle Regeln und die Standardflotte aus fünf Schiffen (%1, %2)</translation>
     </message>
+    <message>
+        <source>Two ships are chosen from pairs: a flying saucer or a patrol cruiser, a light or a heavy scout. The opponent chooses too, unseen until that ship is destroyed, so its fleet shows as &quot;22 or 23 cells&quot; [3.7].</source>
+        <translation>Zwei Schiffe werden aus Paaren gewählt: eine fliegende Untertasse oder ein Patrouillenkreuzer, ein leichter oder ein schwerer Aufklärer. Der Gegner wählt auch, ungesehen, bis das Schiff zerstört ist; darum zeigt seine Flotte „22 oder 23 Zellen“ [3.7].</translation>
+    </message>
 </context>
 <context>
     <name>Rulings</name>
@@ -4313,10 +4317,6 @@
         <translation>Deine Gewinnchance wird abgewogen …</translation>
     </message>
     <message>
-        <source>The move is the one the Admiral, the strongest bot, would make here, made careful: it never stakes the beam on a line likely to burn it out, and it weighs a turn&apos;s strikes together, so it may pass a brighter cell.</source>
-        <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde, nur vorsichtiger: Er setzt den Strahl nie auf eine Linie, die ihn wahrscheinlich ausbrennt, und er wägt die Schüsse eines Zuges zusammen ab, daher kann er eine hellere Zelle auslassen.</translation>
-    </message>
-    <message>
         <source>%1&apos;s hidden ships: about 1 undamaged cell, likelier where brighter. Best move for turn %2 (outlined): %3</source>
         <translation>Verborgene Schiffe von %1: etwa 1 unbeschädigte Zelle, je heller, desto wahrscheinlicher. Bester Zug für Zug %2 (umrandet): %3</translation>
     </message>
@@ -4336,6 +4336,34 @@
     <message>
         <source>The chance of winning is what you would score playing on as well as a strong bot: 64 games played on against %1 as it plays, from fleets that fit what you know, never its true one. It is good to about 7 points either way; the review, which plays more games, may differ by as much.</source>
         <translation>Die Gewinnchance ist, was du erzielen würdest, wenn du so gut wie ein starker Bot weiterspielst: 64 Partien weitergespielt gegen %1, wie er spielt, aus Flotten, die zu deinem Wissen passen, nie aus seiner wahren. Sie ist auf etwa 7 Punkte genau; die Analyse danach, die mehr Partien spielt, kann um so viel abweichen.</translation>
+    </message>
+    <message>
+        <source>The move is the one the Admiral, the strongest bot, would make here, made careful: it never stakes the beam on a line likely to burn it out, and it strikes the likeliest cells, the brightest in the map.</source>
+        <translation>Der Zug ist der, den der Admiral, der stärkste Bot, hier machen würde, vorsichtig gemacht: Er setzt den Strahl nie auf eine Linie, die ihn wahrscheinlich ausbrennt, und schießt auf die wahrscheinlichsten Zellen, die hellsten der Karte.</translation>
+    </message>
+    <message>
+        <source>It strikes beside the hit at %1 to finish that ship: the cells beside a hit are the likeliest to hold the rest of its ship.</source>
+        <translation>Er schießt neben den Treffer auf %1, um dieses Schiff zu erledigen: Die Zellen neben einem Treffer halten am wahrscheinlichsten den Rest seines Schiffs.</translation>
+    </message>
+    <message>
+        <source>It strikes beside the hits at %1 to finish those ships: the cells beside a hit are the likeliest to hold the rest of its ship.</source>
+        <translation>Er schießt neben die Treffer auf %1, um diese Schiffe zu erledigen: Die Zellen neben einem Treffer halten am wahrscheinlichsten den Rest seines Schiffs.</translation>
+    </message>
+    <message>
+        <source>Every cell beside the hit at %1 is known, so the rest of its ship lies farther on.</source>
+        <translation>Jede Zelle neben dem Treffer auf %1 ist bekannt; der Rest seines Schiffs liegt also weiter weg.</translation>
+    </message>
+    <message>
+        <source>Every cell beside the hits at %1 is known, so the rest of their ships lies farther on.</source>
+        <translation>Jede Zelle neben den Treffern auf %1 ist bekannt; der Rest ihrer Schiffe liegt also weiter weg.</translation>
+    </message>
+    <message>
+        <source>It strikes elsewhere than beside the hit at %1: no cell beside it is more than %2 likely to hold a ship, and the cells it strikes are likelier.</source>
+        <translation>Er schießt nicht neben den Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und die Zellen, auf die er schießt, sind wahrscheinlicher.</translation>
+    </message>
+    <message>
+        <source>It strikes elsewhere than beside the hits at %1: no cell beside them is more than %2 likely to hold a ship, and the cells it strikes are likelier.</source>
+        <translation>Er schießt nicht neben die Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und die Zellen, auf die er schießt, sind wahrscheinlicher.</translation>
     </message>
 </context>
 <context>

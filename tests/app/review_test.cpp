@@ -181,6 +181,19 @@ private slots:
         QVERIFY(best > 0);
         QVERIFY2(g.analysis()->text().contains("Best move"), qPrintable(g.analysis()->text()));
         QVERIFY(!g.analysis()->bestMove().isEmpty());
+        // A hit on a ship not yet destroyed is said with the move: why it strikes beside it,
+        // or not (playtest 34 read strikes far from a hit as a wrong hint).
+        int open = 0;
+        for (int turn = 1; turn < 12; ++turn) {
+            g.review()->setTurn(turn);
+            const QString text = g.analysis()->text();
+            const bool said = text.contains("beside the hit");
+            QVERIFY2(said == !g.analysis()->last().open_hits.empty(), qPrintable(QString::number(turn) + ": " + text));
+            open += said;
+            if (!g.analysis()->last().beside_hits.empty())
+                QVERIFY2(text.contains("to finish"), qPrintable(text));
+        }
+        QVERIFY(open > 0);
         g.analysis()->setShown(false);
         QCOMPARE(opp.data(opp.index(0), SpaceModel::HeatRole).toDouble(), -1.0);
     }

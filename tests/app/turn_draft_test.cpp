@@ -588,12 +588,13 @@ private slots:
         QCOMPARE(g.draft.enterText("mYz1 Bv1 bRv1Rv3 sBx3"), QString("bRv1Rv3"));
         QCOMPARE(g.draft.tokens(), (QStringList{"mYz1", "Bv1", "sBx3"}));
 
-        // A bot's turn keeps what the turn allows: a launch goes with its target.
+        // A bot's turn keeps what the turn allows: a launch goes with a strike, the last one,
+        // since a bot lists its strikes best first.
         const Actions bot{Action::missile(*parse_cell("Yz1")), Action::strike(*parse_cell("Bv1")),
                           Action::beam(*parse_cell("Rv1"), *parse_cell("Rv3")), Action::strike(*parse_cell("Gv1")),
                           Action::scan(*parse_cell("Bx3"))};
-        QCOMPARE(first.kept(bot), (Actions{Action::strike(*parse_cell("Gv1"))}));
-        QCOMPARE(GuidedTurnRules(g.rules, 2).kept(bot), (Actions{bot[3], bot[4]}));
+        QCOMPARE(first.kept(bot), (Actions{Action::strike(*parse_cell("Bv1"))}));
+        QCOMPARE(GuidedTurnRules(g.rules, 2).kept(bot), (Actions{bot[1], bot[4]}));
         QCOMPARE(third.kept(bot), (Actions{bot[0], bot[1], bot[3], bot[4]}));
         QCOMPARE(GuidedTurnRules(g.rules, 5).kept(bot), bot);
         // A launch carries no target [11.5.3]: one recorded apart from its strikes still takes

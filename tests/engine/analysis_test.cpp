@@ -113,3 +113,29 @@ TEST_CASE("analysis: the hint never stakes the beam on a line likely to burn it 
     }
     CHECK(risky > 0); // (the Admiral does take such lines: the test has teeth)
 }
+
+TEST_CASE("analysis: the learner's hint strikes the brightest cells of its own map, beside an open hit [1.2.3]")
+{
+    // Turn 1 hit the death star at Rv1 [5.2.3] without destroying it: its neighbours are
+    // where a learner is taught to strike, and the map shows them brightest.
+    const Session game = scout_destroyed();
+    const Knowledge& k = game.knowledge(Player::A);
+    const Analysis a = analyse(k, FleetRule::standard(), 11, 4000, true);
+    CHECK(a.open_hits.size() == 1);
+    CHECK(a.open_hits.contains(test::cell("Rv1")));
+    CHECK_FALSE(a.beside_hits.empty());
+    const CellSet known = k.opponent_empty() | k.opponent_destroyed();
+    double least_struck = 2, most_passed = 0;
+    for (const Action& x : a.best)
+        if (x.kind == ActionKind::Strike)
+            least_struck = std::min(least_struck, a.heat[x.cell.index]);
+    for (int c = 0; c < kCellCount; ++c) {
+        const Cell cell{static_cast<std::uint8_t>(c)};
+        if (!known.contains(cell) && !a.targets.contains(cell))
+            most_passed = std::max(most_passed, a.heat[c]);
+    }
+    REQUIRE(least_struck <= 1);
+    CHECK(least_struck >= most_passed);
+    // The revealed heavy scout's cells are no open hit.
+    CHECK_FALSE(a.open_hits.contains(test::cell("Ov5")));
+}

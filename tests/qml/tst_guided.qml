@@ -43,6 +43,10 @@ Item {
             const folded = findChild(view.setupScreen, "rulesFolded")
             verify(folded.visible)
             compare(findChild(view.setupScreen, "rulesFoldedText").text, "Current rules and the standard fleet of five ships (Flying saucer, Light scout)")
+            // The pairs said up front (playtest 34: "22 or 23" met unexplained).
+            const pairs = findChild(view.setupScreen, "fleetPairsNote")
+            verify(pairs.visible)
+            verify(pairs.text.indexOf("22 or 23 cells") > 0, pairs.text)
             const unfold = findChild(view.setupScreen, "unfoldRules")
             verify(unfold.width >= unfold.implicitWidth - 1, "the button's word whole")
             verify(!findChild(view.setupScreen, "rules261").visible)

@@ -4,6 +4,7 @@
 
 #include "chance_words.h"
 
+#include "geometry.h"
 #include "judge/seen_worlds.h"
 
 #include <algorithm>
@@ -100,12 +101,13 @@ void Analyst::work_out()
                            && std::none_of(last_.best.begin(), last_.best.end(), [](const Action& a) { return a.kind == ActionKind::Beam; });
     if (beam_kept)
         text_ += " " + tr("It keeps the beam back this turn: every line it could fire risks burning it out [8.2.4].");
+    text_ += hits_text();
     // The move is the Admiral's whole turn, not the brightest cells one by one.
     // (Named as the strongest bot: playtest 21 read "the Admiral's choice" in a game against
     // Cadet as another opponent's.)
     details_ = tr("The move is the one the Admiral, the strongest bot, would make here, made careful: it never "
-                  "stakes the beam on a line likely to burn it out, and it weighs a turn's strikes together, so it "
-                  "may pass a brighter cell.");
+                  "stakes the beam on a line likely to burn it out, and it strikes the likeliest cells, the "
+                  "brightest in the map.");
     if (hint_)
         weigh_chances();
     emit changed();
@@ -177,6 +179,39 @@ QString Analyst::chance_details() const
                     "It is good to about 7 points either way; the review, which plays more games, may differ by as "
                     "much.")
                      .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
+}
+
+QString Analyst::hits_text() const
+{
+    // Why the strikes go where they go, when a ship is hit and not yet destroyed (playtest 34
+    // was shown strikes far from a hit and read the hint as wrong).
+    if (last_.open_hits.empty() || last_.best.empty())
+        return {};
+    QStringList hits;
+    for (Cell c : last_.open_hits)
+        hits << QString::fromStdString(to_string(c));
+    const QString where = hits.join(", ");
+    const bool one = hits.size() == 1;
+    if (!last_.beside_hits.empty())
+        return " " + (one ? tr("It strikes beside the hit at %1 to finish that ship: the cells beside a hit are the "
+                               "likeliest to hold the rest of its ship.")
+                          : tr("It strikes beside the hits at %1 to finish those ships: the cells beside a hit are the "
+                               "likeliest to hold the rest of its ship."))
+                         .arg(where);
+    double beside = 0;
+    const CellSet known = knowledge_->opponent_empty() | knowledge_->opponent_destroyed();
+    for (Cell h : last_.open_hits)
+        for (Cell c : adjacent(h) - known)
+            beside = std::max(beside, last_.heat[c.index]);
+    if (beside <= 0)
+        return " " + (one ? tr("Every cell beside the hit at %1 is known, so the rest of its ship lies farther on.")
+                          : tr("Every cell beside the hits at %1 is known, so the rest of their ships lies farther on."))
+                         .arg(where);
+    return " " + (one ? tr("It strikes elsewhere than beside the hit at %1: no cell beside it is more than %2 likely "
+                           "to hold a ship, and the cells it strikes are likelier.")
+                      : tr("It strikes elsewhere than beside the hits at %1: no cell beside them is more than %2 "
+                           "likely to hold a ship, and the cells it strikes are likelier."))
+                     .arg(where, ChanceWords::say(beside));
 }
 
 QString Analyst::describe(const QString& whose, int cells, const QString& best_move, int turn)

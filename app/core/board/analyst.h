@@ -77,6 +77,8 @@ private:
     // The chance of winning, worked out in the background (hint only).
     void weigh_chances();
     QString chance_text() const;
+    // Why the move strikes beside a hit on a ship not yet destroyed, or does not.
+    QString hits_text() const;
     QString chance_details() const;
 
     SpaceModel* opponent_;

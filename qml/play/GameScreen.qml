@@ -251,9 +251,10 @@ Item {
                         z: 10; width: 12; height: (parent.height - below) * 0.6; radius: 3; anchors { right: parent.right; verticalCenter: parent.verticalCenter; verticalCenterOffset: -below / 2; rightMargin: 4 }
                         color: Theme.knownShip // theirs, above; the viewer's share rises from below
                         Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } radius: 3; height: parent.height * Math.max(0, parent.mine); color: Theme.ownShip }
-                        Label { anchors { top: parent.bottom; right: parent.right; topMargin: 2 } text: qsTr("you %1").arg(Theme.chance(parent.mine)); color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (whose chance, said with it: playtest 34 read the figure at the top as the opponent's)
+                        Label { objectName: "winBarText"; anchors { top: parent.bottom; right: parent.right; topMargin: 2 } text: root.controller.view.viewerName === qsTr("You") ? qsTr("you %1").arg(Theme.chance(parent.mine)) : "%1 %2".arg(root.controller.view.viewerName).arg(Theme.chance(parent.mine)); color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (whose chance, said with it: playtest 34 read the figure at the top as the opponent's)
                         HoverHandler { id: barHover }
-                        ToolTip.visible: barHover.hovered; ToolTip.text: qsTr("Your chance of winning after turn %1: %2 (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Theme.chance(mine))
+                        ToolTip.visible: barHover.hovered; ToolTip.text: root.controller.view.viewerName === qsTr("You") ? qsTr("Your chance of winning after turn %1: %2 (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Theme.chance(mine))
+                                                                                      : qsTr("%1's chance of winning after turn %2: %3 (blue, from below; %4's above)").arg(root.controller.view.viewerName).arg(root.controller.review.turn).arg(Theme.chance(mine)).arg(root.controller.view.opponentName)
                     }
                     RefusalToast { draft: root.controller.draft } // a refused click, said over the space too
                     NewWeaponCard { id: weaponCard; draft: root.controller.draft; classic: root.controller.rules === "classic"; revealing: root.view3d !== null && root.view3d.revealing; turn: root.controller.turn }

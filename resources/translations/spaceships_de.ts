@@ -317,6 +317,10 @@
         <source>you %1</source>
         <translation>du %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s chance of winning after turn %2: %3 (blue, from below; %4&apos;s above)</source>
+        <translation>Gewinnchance von %1 nach Zug %2: %3 (blau, von unten; die von %4 oben)</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>

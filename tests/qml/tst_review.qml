@@ -111,6 +111,11 @@ Item {
             const bar = findChild(view.gameScreen, "winBar")
             verify(bar.visible)
             compare(bar.mine, judge.chances[3])
+            // Whose chance, named: "you" only where the viewer is the person (a game of two
+            // bots opened for review said "you over 99%").
+            const barText = findChild(bar, "winBarText").text
+            const viewer = controller.view.viewerName
+            verify(barText.indexOf(viewer === "You" ? "you " : viewer + " ") === 0, barText)
             const img = shoot("review-judged-1024x768")
             verify(countNear(img, chart, Theme.ownShip, 0.2) > 20, "the graph's line in the viewer's colour")
             // The end names the judge's decisive turn, with the swing that made it so.

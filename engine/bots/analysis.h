@@ -36,6 +36,10 @@ struct Analysis {
 inline constexpr double kCautiousBeamValue = 40.0;
 Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed, int samples = 4000, bool cautious = false);
 
+// Sets the analysis's move (a guided turn keeps part of the Admiral's: engine guided.h) and
+// the cells it strikes or scans, outlined with it.
+void set_move(Analysis& analysis, Actions best, const Ruleset& rules);
+
 // `n` whole fleets the opponent could have, each consistent with everything the player
 // knows, drawn as the sampler weighs them (the revealed ships as seen, the hidden ones
 // sampled): for judging a game in play without looking at the true hidden fleet [1.4].

@@ -29,30 +29,38 @@ Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed,
         bot->set_find_bonus(0);
     }
     Analysis out;
-    bot->turn(knowledge, out.best);
+    Actions best;
+    bot->turn(knowledge, best);
     out.heat = bot->last_estimate();
     for (Cell c : knowledge.opponent_ship() - knowledge.opponent_destroyed())
         out.heat[c.index] = 1.0; // seen (a scan, flashcube data): certain, not "99%"
     out.samples = bot->last_samples();
-    for (const Action& a : out.best) {
-        if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)
-            out.targets.insert(a.cell);
-        else if (a.kind == ActionKind::Beam)
-            if (const auto line = knowledge.rules().beams.targets(a))
-                for (int n = 0; n < knowledge.rules().beams.length(); ++n)
-                    out.targets.insert((*line)[n]);
-    }
     CellSet revealed;
     for (const SeenShip& s : knowledge.opponent_revealed())
         revealed |= s.cells;
     out.open_hits = knowledge.opponent_destroyed() - revealed;
+    set_move(out, std::move(best), knowledge.rules());
+    return out;
+}
+
+void set_move(Analysis& analysis, Actions best, const Ruleset& rules)
+{
+    analysis.best = std::move(best);
+    analysis.targets = {};
+    analysis.beside_hits = {};
     CellSet struck;
-    for (const Action& a : out.best)
+    for (const Action& a : analysis.best) {
+        if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)
+            analysis.targets.insert(a.cell);
+        else if (a.kind == ActionKind::Beam)
+            if (const auto line = rules.beams.targets(a))
+                for (int n = 0; n < rules.beams.length(); ++n)
+                    analysis.targets.insert((*line)[n]);
         if (a.kind == ActionKind::Strike)
             struck.insert(a.cell);
-    for (Cell c : out.open_hits)
-        out.beside_hits |= adjacent(c) & struck;
-    return out;
+    }
+    for (Cell c : analysis.open_hits)
+        analysis.beside_hits |= adjacent(c) & struck;
 }
 
 } // namespace ss

@@ -28,6 +28,7 @@ Dialog {
     component Name: Label {
         color: Theme.text
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+        Layout.leftMargin: 12 // (the longest name touched the dialog's edge: playtest 35)
     }
     component Choice: ComboBox {
         id: choice

@@ -17,7 +17,13 @@ Rectangle {
     required property int turn
     property int putAwayIn: 0 // the turn whose card was put away
     objectName: "newWeaponCard"
-    readonly property string weapon: draft.newWeapon
+    // The kamikaze strike's card waits for the first turn a ship of yours may make one (playtest
+    // 35: its card came in a turn none could, an empty lesson).
+    property bool kamikazeOwed: false
+    readonly property string kamikazeWhy: draft.guided ? draft.whyNot(TurnDraft.Kamikaze) : ""
+    readonly property bool kamikazeLate: kamikazeOwed && draft.newWeapon === "" && kamikazeWhy === ""
+    readonly property string weapon: draft.newWeapon === "kamikaze" && kamikazeWhy !== "" ? ""
+                                   : kamikazeLate ? "kamikaze" : draft.newWeapon
     readonly property int mode: ({"missile": TurnDraft.Missile, "beam": TurnDraft.Beam, "scan": TurnDraft.Scan,
                                   "kamikaze": TurnDraft.Kamikaze})[weapon] ?? TurnDraft.Strike
     readonly property string why: weapon !== "" ? draft.whyNot(mode) : ""
@@ -29,11 +35,17 @@ Rectangle {
     radius: 6
     color: Qt.rgba(0.07, 0.1, 0.16, 0.95)
     border { color: Theme.ownShip; width: 2 }
-    function putAway() { putAwayIn = turn }
+    function putAway() { putAwayIn = turn; if (weapon === "kamikaze") kamikazeOwed = false }
     function tryIt() { putAway(); draft.mode = mode }
     Connections {
         target: root.draft
-        function onChanged() { if (root.visible && (root.draft.mode === root.mode || root.draft.tokens.length > 0)) root.putAway() }
+        function onChanged() {
+            if (root.draft.newWeapon === "kamikaze" && root.kamikazeWhy !== "")
+                root.kamikazeOwed = true
+            else if (!root.draft.guided)
+                root.kamikazeOwed = false
+            if (root.visible && (root.draft.mode === root.mode || root.draft.tokens.length > 0)) root.putAway()
+        }
     }
     Shortcut { sequences: ["Return", "Enter"]; enabled: root.visible && root.why === ""; onActivated: root.tryIt() }
     MouseArea { anchors.fill: parent } // (a click on the card strikes no cell under it)
@@ -48,6 +60,7 @@ Rectangle {
             text: root.weapon === "missile" ? qsTr("Turn %1 of your guided game: missiles come in").arg(root.turn)
                 : root.weapon === "beam" ? qsTr("Turn %1 of your guided game: the death star's beam comes in").arg(root.turn)
                 : root.weapon === "scan" ? qsTr("Turn %1 of your guided game: scans come in").arg(root.turn)
+                : root.kamikazeLate ? qsTr("Turn %1: a ship of yours may now make a kamikaze strike").arg(root.turn)
                 : qsTr("Turn %1 of your guided game: the kamikaze strike comes in — every weapon is yours now").arg(root.turn)
         }
         RowLayout {

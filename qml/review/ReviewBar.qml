@@ -33,7 +33,8 @@ Pane {
         // (its bar always shown when there is more: playtest 34 read a cut line as the end)
         ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
     ColumnLayout {
-        width: scroll.availableWidth
+        // (clear of the bar: playtest 35 found the heading, the chart's last turn and ▶| under it)
+        width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? scroll.ScrollBar.vertical.width + 2 : 0)
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap

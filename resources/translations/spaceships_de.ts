@@ -1361,6 +1361,10 @@
         <source>Your scout&apos;s scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; the cell then shows what it found, a ship in orange [8.3].</source>
         <translation>Der Scanner deines Aufklärers zeigt, ob in einer Zelle ein Schiff ist, ohne darauf zu schießen: einmal pro Zug, oder einmal für jede deiner Zellen, die im letzten Zug verloren ging. Drück „Scan“ (S) und klick eine Zelle im anderen Raum an; die Zelle zeigt dann, was er gefunden hat, ein Schiff in Orange [8.3].</translation>
     </message>
+    <message>
+        <source>Turn %1: a ship of yours may now make a kamikaze strike</source>
+        <translation>Zug %1: Ein Schiff von dir darf jetzt einen Kamikaze-Angriff machen</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -1668,10 +1672,6 @@
     <message>
         <source>hit</source>
         <translation>Treffer</translation>
-    </message>
-    <message>
-        <source>duplicate</source>
-        <translation>Doppeltreffer</translation>
     </message>
     <message>
         <source>empty</source>
@@ -4369,6 +4369,10 @@
         <source>It strikes elsewhere than beside the hits at %1: no cell beside them is more than %2 likely to hold a ship, and the cells it strikes are likelier.</source>
         <translation>Er schießt nicht neben die Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und die Zellen, auf die er schießt, sind wahrscheinlicher.</translation>
     </message>
+    <message>
+        <source>%1, %2 and %3 more</source>
+        <translation>%1, %2 und %3 weitere</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::AppSettings</name>
@@ -5551,13 +5555,6 @@
         <source>You have no scans: scans need a scout (light or heavy) that is not destroyed [8.3, 8.3.2]</source>
         <translation>Du hast keine Scans: Scans brauchen einen Aufklärer (leicht oder schwer), der nicht zerstört ist [8.3, 8.3.2]</translation>
     </message>
-    <message numerus="yes">
-        <source>You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back</source>
-        <translation>
-            <numerusform>Du hast in diesem Zug nur %n Scan [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform>
-            <numerusform>Du hast in diesem Zug nur %n Scans [8.3.1]; klick einen gewählten Scan an, um ihn zurückzunehmen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Scan %1</source>
         <translation>Scan %1</translation>
@@ -5717,6 +5714,14 @@
     <message>
         <source>from turn %1 (guided game)</source>
         <translation>ab Zug %1 (geführte Partie)</translation>
+    </message>
+    <message>
+        <source>Your one scan this turn is chosen [8.3.1]: back to striking; click the chosen scan to take it back</source>
+        <translation>Dein einer Scan in diesem Zug ist gewählt [8.3.1]: zurück zum Schießen; klick den gewählten Scan an, um ihn zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Your %1 scans this turn are all chosen [8.3.1]: back to striking; click a chosen scan to take it back</source>
+        <translation>Deine %1 Scans in diesem Zug sind alle gewählt [8.3.1]: zurück zum Schießen; klick einen gewählten Scan an, um ihn zurückzunehmen</translation>
     </message>
 </context>
 </TS>

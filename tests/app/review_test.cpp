@@ -5,6 +5,8 @@
 #include "game_controller.h"
 #include "judgement_cache.h"
 #include "referee.h"
+#include "session.h"
+#include "turn_log.h"
 
 #include <QFile>
 
@@ -66,6 +68,31 @@ private slots:
         const QString many = ss::app::Analyst::describe({}, 12, {}, 1);
         QVERIFY2(many.contains("about 12 undamaged cells,"), qPrintable(many));
         QVERIFY2(many.startsWith("The opponent's hidden ships") && many.endsWith("nothing to do."), qPrintable(many));
+    }
+
+    // The hint's launches each just before a strike, its target, as the player enters them
+    // (playtest 35 read "mRz3 Ow3" as a missile and a strike) [11.5.3].
+    void theHintPairsEachLaunchWithATarget_11_5_3()
+    {
+        const auto c = [](const char* n) { return *parse_cell(n); };
+        const Actions bot{Action::missile(c("Rz3")), Action::kamikaze(c("Bv1")), Action::strike(c("Ox3")),
+                          Action::strike(c("Yw2")), Action::strike(c("Ow3")), Action::scan(c("Gx4"))};
+        const Actions paired = ss::app::Analyst::launches_paired(bot);
+        QCOMPARE(paired, (Actions{bot[2], bot[0], bot[3], bot[1], bot[4], bot[5]}));
+    }
+
+    // The reader's launch said with its target as entered: "kOx1 → Bx1 miss" (playtest 35
+    // read "kOx1 launched · Bx1 miss" without knowing which strike was the kamikaze's) [4.5.1].
+    void theLogSaysALaunchWithItsTarget_4_5_1()
+    {
+        QFile in(kGame);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const Record record = parse_record(in.readAll().toStdString());
+        const Session game = Session::replay(record.games.at(0));
+        const TurnView& turn11 = game.knowledge(Player::B).history().at(10); // 11. B: kOx1 Bx1 sOw1
+        const QString line = ss::app::describe_turn(turn11, ss::app::you(), "Hunter bot");
+        QVERIFY2(line.contains("You: kOx1 → Bx1 "), qPrintable(line));
+        QVERIFY2(!line.contains("kOx1 launched"), qPrintable(line));
     }
 
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }

@@ -146,6 +146,12 @@ private slots:
         f.draft.setMode(ss::app::TurnDraft::Mode::Scan);
         f.draft.clickOpponent(at("Ox3"));
         QVERIFY2(f.draft.error().contains("[8.3.1]"), qPrintable(f.draft.error()));
+        // Refused, and back to striking: the next click strikes (playtest 35 clicked on,
+        // refused each time).
+        QCOMPARE(f.draft.mode(), ss::app::TurnDraft::Mode::Strike);
+        f.draft.clickOpponent(at("Ox3"));
+        QVERIFY(f.draft.tokens().contains("Ox3"));
+        f.draft.setMode(ss::app::TurnDraft::Mode::Scan);
         f.draft.clickOpponent(at("Bx3")); // taken back
         QCOMPARE(f.draft.scansUsed(), scans - 1);
     }

@@ -262,6 +262,16 @@ private slots:
         p.show(k, &revealed, {"You", "Captain"}, std::nullopt);
         QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
         QCOMPARE(p.fleetNote(), QString()); // shown whole
+        // 22 cells destroyed and the game goes on: the fleet is the larger one (playtest 35
+        // read "22 of 22 or 23 cells").
+        Knowledge k22(Player::A, Fleet{});
+        TurnView hits;
+        hits.turn = 1;
+        for (int i = 0; i < 22; ++i)
+            hits.own.push_back(strike(to_string(Cell{static_cast<std::uint8_t>(i * 5)}).c_str(), StrikeResult::Hit));
+        k22.learn(hits);
+        p.show(k22, nullptr, {"You", "Captain"}, FleetRule::standard());
+        QVERIFY2(p.materiel().contains("Captain: 22 of 23 cells destroyed"), qPrintable(p.materiel()));
     }
 
     // The first game's coach (playtest 19: "no guided first game"): each thing is taught on

@@ -139,3 +139,19 @@ TEST_CASE("analysis: the learner's hint strikes the brightest cells of its own m
     // The revealed heavy scout's cells are no open hit.
     CHECK_FALSE(a.open_hits.contains(test::cell("Ov5")));
 }
+
+TEST_CASE("analysis: a move cut down (a guided turn) outlines only the cells it keeps")
+{
+    const Session game = scout_destroyed();
+    const Knowledge& k = game.knowledge(Player::A);
+    Analysis a = analyse(k, FleetRule::standard(), 11, 1000, true);
+    const auto strikes_only = [](ActionKind kind) { return kind != ActionKind::Strike; };
+    set_move(a, without(a.best, strikes_only), k.rules());
+    CellSet struck;
+    for (const Action& x : a.best) {
+        REQUIRE(x.kind == ActionKind::Strike);
+        struck.insert(x.cell);
+    }
+    CHECK(a.targets == struck);
+    CHECK(a.beside_hits == (a.beside_hits & struck));
+}

@@ -96,5 +96,23 @@ Item {
             controller.clickCell(SpaceModel.Opponent, 124)
             verify(!card().visible, "put away once an action is in")
         }
+
+        // The kamikaze strike's card waits for a turn a ship may make one (playtest 35: "Not
+        // this turn" was all its lesson).
+        function test_4_theKamikazeCardWaitsForAShipThatMayUseIt() {
+            controller.draft.clear()
+            playTurn()
+            verify(controller.phase === GameController.Playing, controller.review.endReason)
+            compare(controller.turn, 5)
+            compare(controller.draft.newWeapon, "kamikaze")
+            const why = controller.draft.whyNot(TurnDraft.Kamikaze)
+            wait(300)
+            if (why !== "") {
+                verify(!card().visible, "no kamikaze card while no ship may use it: " + why)
+                verify(card().kamikazeOwed)
+            } else {
+                tryVerify(() => card().visible, 5000, "the kamikaze's card")
+            }
+        }
     }
 }

@@ -75,14 +75,22 @@ void Analyst::work_out()
     const auto withheld = [&](ActionKind kind) {
         return guided && guided_withholds(kind, knowledge_->turns_seen() + 1, knowledge_->entitlements(), knowledge_->rules());
     };
-    last_.best = without(last_.best, withheld);
+    set_move(last_, without(last_.best, withheld), knowledge_->rules()); // (its outline too: playtest 35 saw 9 cells outlined for 7 strikes)
     opponent_->setHeat(last_.heat, last_.targets);
     const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);
-    QStringList tokens;
-    for (const Action& a : last_.best)
+    last_.best = launches_paired(last_.best);
+    QStringList tokens, shown;
+    for (std::size_t i = 0; i < last_.best.size(); ++i) {
+        const Action& a = last_.best[i];
         tokens << QString::fromStdString(to_token(a));
+        // A launch and its target as one (playtest 35 read "mRz3 Ow3" as a missile and a strike).
+        if (i > 0 && a.kind == ActionKind::Strike && (last_.best[i - 1].kind == ActionKind::Missile || last_.best[i - 1].kind == ActionKind::Kamikaze))
+            shown.last() += "→" + tokens.last();
+        else
+            shown << tokens.last();
+    }
     best_move_ = tokens.join(' ');
-    text_ = describe(opponent_name_, qRound(unknown), best_move_, knowledge_->turns_seen() + 1);
+    text_ = describe(opponent_name_, qRound(unknown), shown.join(' '), knowledge_->turns_seen() + 1);
     // What the move risks, said with it (eighth playtest: a hint's beam burnt out unwarned):
     // both ends of a beam hit burn its weapon out [8.2.4].
     const Ruleset& rules = knowledge_->rules();
@@ -181,6 +189,26 @@ QString Analyst::chance_details() const
                      .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
 }
 
+Actions Analyst::launches_paired(const Actions& move)
+{
+    // A launch carries no target [11.5.3]: the bot lists its launches first and its strikes
+    // best first, so each launch takes one of the last strikes as its target.
+    Actions launches, strikes, rest;
+    for (const Action& a : move)
+        (a.kind == ActionKind::Missile || a.kind == ActionKind::Kamikaze ? launches
+         : a.kind == ActionKind::Strike                                   ? strikes
+                                                                          : rest).push_back(a);
+    if (launches.size() > strikes.size())
+        return move; // (not a legal turn: left as it is)
+    Actions out(strikes.begin(), strikes.end() - static_cast<std::ptrdiff_t>(launches.size()));
+    for (std::size_t i = 0; i < launches.size(); ++i) {
+        out.push_back(launches[i]);
+        out.push_back(strikes[strikes.size() - launches.size() + i]);
+    }
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
+}
+
 QString Analyst::hits_text() const
 {
     // Why the strikes go where they go, when a ship is hit and not yet destroyed (playtest 34
@@ -190,7 +218,9 @@ QString Analyst::hits_text() const
     QStringList hits;
     for (Cell c : last_.open_hits)
         hits << QString::fromStdString(to_string(c));
-    const QString where = hits.join(", ");
+    // (a dozen named ran the hint off its panel at 1024x768: playtest 35)
+    const QString where = hits.size() <= 3 ? hits.join(", ")
+                                           : tr("%1, %2 and %3 more").arg(hits[0], hits[1]).arg(hits.size() - 2);
     const bool one = hits.size() == 1;
     if (!last_.beside_hits.empty())
         return " " + (one ? tr("It strikes beside the hit at %1 to finish that ship: the cells beside a hit are the "

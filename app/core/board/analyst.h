@@ -52,6 +52,8 @@ public:
     // The analysis in words: whose hidden ships, about how many undamaged cells, the best move.
     static QString describe(const QString& whose, int cells, const QString& best_move, int turn);
     QString bestMove() const { return best_move_; }
+    // The move with each launch just before a strike, its target, as the player enters them.
+    static Actions launches_paired(const Actions& move);
 
     // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and
     // the opponent's name; `available` says whether it may be shown. The map is worked

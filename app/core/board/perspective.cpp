@@ -56,6 +56,10 @@ FleetGuess standard_fleet(const Knowledge& knowledge, std::optional<FleetRule> r
         most += hi;
         choices << names.join(QObject::tr(" or ", "two ships, one of which is in the fleet [3.7]"));
     }
+    // As many cells destroyed as the smaller fleet has, and the game goes on: the larger one
+    // (playtest 35 read "22 of 22 or 23 cells").
+    if (knowledge.opponent_destroyed().size() >= fewest)
+        fewest = most;
     // (playtest 27: "22–23" was cryptic)
     return {fewest == most ? QString::number(fewest) : QObject::tr("%1 or %2", "a fleet's cells: which scout it fields is hidden").arg(fewest).arg(most), choices.join("; ")};
 }

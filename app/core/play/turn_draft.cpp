@@ -272,8 +272,14 @@ void TurnDraft::clickOpponent(int index)
     if (kind == ActionKind::Scan) {
         if (scans() == 0)
             return refuse(tr("You have no scans: scans need a scout (light or heavy) that is not destroyed [8.3, 8.3.2]"));
-        if (scansUsed() >= scans())
-            return refuse(tr("You have %n scan(s) this turn [8.3.1]; click a chosen scan to take it back", "", scans()));
+        if (scansUsed() >= scans()) { // back to striking, so that the next click strikes (playtest 35 was stuck)
+            mode_ = Mode::Strike;
+            hint_ = mode_hint(mode_);
+            return refuse(scans() == 1 ? tr("Your one scan this turn is chosen [8.3.1]: back to striking; click the chosen "
+                                            "scan to take it back")
+                                       : tr("Your %1 scans this turn are all chosen [8.3.1]: back to striking; click a chosen "
+                                            "scan to take it back").arg(scans()));
+        }
         // The last scan chosen, back to striking, as after a missile or the beam (tenth
         // playtest: Scan stayed selected with nothing left to scan).
         if (!try_add(Action::scan(c), tr("Scan %1").arg(name)))

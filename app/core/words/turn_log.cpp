@@ -15,7 +15,7 @@ QString word(StrikeResult r)
     switch (r) {
     case StrikeResult::Miss: return QObject::tr("miss");
     case StrikeResult::Hit: return QObject::tr("hit");
-    case StrikeResult::Duplicate: return QObject::tr("duplicate");
+    case StrikeResult::Duplicate: return QObject::tr("already destroyed"); // (playtest 35 read "duplicate" as a cell entered twice)
     }
     return {};
 }
@@ -82,8 +82,16 @@ bool is_you(const QString& who) { return who == you(); }
 QString describe_turn(const TurnView& view, const QString& own_name, const QString& opponent)
 {
     QStringList own, theirs;
-    for (const Outcome& o : view.own)
-        own << describe_outcome(o);
+    // The reader's launch and its target as they were entered, one after the other: said as
+    // one ("kRz3 → Rw2 miss"; playtest 35 could not tell which strike was the kamikaze's).
+    for (std::size_t i = 0; i < view.own.size(); ++i) {
+        const Outcome& o = view.own[i];
+        const bool launch = o.kind == ActionKind::Missile || o.kind == ActionKind::Kamikaze;
+        if (launch && i + 1 < view.own.size() && view.own[i + 1].kind == ActionKind::Strike)
+            own << (o.kind == ActionKind::Missile ? "m" : "k") + name(o.target[0]) + " → " + describe_outcome(view.own[++i]);
+        else
+            own << describe_outcome(o);
+    }
     for (const Outcome& o : view.opponent)
         theirs << describe_outcome(o);
     QString text = QObject::tr("Turn %1\n%2: %3\n%4: %5")

@@ -1326,22 +1326,6 @@
         <translation>Zug %1 deiner geführten Partie: der Kamikaze-Angriff kommt dazu – jetzt hast du alle Waffen</translation>
     </message>
     <message>
-        <source>Your missile destroyer&apos;s cells are missiles (the dotted cells in your space). Each turn it may fire one: an extra strike. Press Missile (M), click a dotted cell in your space, then the target in the other space [8.1.3]. An unfired missile that is hit explodes and takes the next cells of its ship with it, so firing them early is safer.</source>
-        <translation>Die Zellen deines Raketenzerstörers sind Raketen (die Zellen mit Punkt in deinem Raum). Jeden Zug darf er eine abfeuern: ein zusätzlicher Schuss. Drück „Rakete“ (M), klick eine Zelle mit Punkt in deinem Raum an, dann das Ziel im anderen Raum [8.1.3]. Eine nicht abgefeuerte Rakete, die getroffen wird, explodiert und reißt die nächsten Zellen ihres Schiffs mit – früh abfeuern ist also sicherer.</translation>
-    </message>
-    <message>
-        <source>While your death star is undamaged it fires five strikes along a whole row through its own cells, once a turn. Press Beam (B) and click the row&apos;s two ends in the other space; pointing at a cell lights the rows you may fire [6.1.3].</source>
-        <translation>Solange dein Todesstern unbeschädigt ist, feuert er einmal pro Zug fünf Schüsse entlang einer ganzen Reihe durch seine eigenen Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Reihe im anderen Raum an; zeigst du auf eine Zelle, leuchten die Reihen auf, die du feuern darfst [6.1.3].</translation>
-    </message>
-    <message>
-        <source>Once a turn your death star fires three strikes along a straight line of three touching cells. Press Beam (B) and click the line&apos;s two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good [8.2, 8.2.4].</source>
-        <translation>Einmal pro Zug feuert dein Todesstern drei Schüsse entlang einer geraden Linie aus drei sich berührenden Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Linie im anderen Raum an; zeigst du auf eine Zelle, leuchten die anderen Enden auf, die du wählen darfst. Treffen beide Enden, brennt der Strahl für immer aus [8.2, 8.2.4].</translation>
-    </message>
-    <message>
-        <source>A ship of yours that no longer gives a strike, and has no unfired missile left, may sacrifice one of its own cells for one strike. Press Kamikaze (K), click the cell to give up in your space, then the target [4.5].</source>
-        <translation>Ein Schiff von dir, das keinen Schuss mehr gibt und keine nicht abgefeuerte Rakete mehr hat, darf eine seiner eigenen Zellen für einen Schuss opfern. Drück „Kamikaze“ (K), klick die Zelle an, die du in deinem Raum aufgibst, dann das Ziel [4.5].</translation>
-    </message>
-    <message>
         <source>Not this turn: %1</source>
         <translation>Nicht in diesem Zug: %1</translation>
     </message>
@@ -1358,12 +1342,28 @@
         <translation>Gleich ausprobieren (Enter)</translation>
     </message>
     <message>
-        <source>Your scout&apos;s scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; the cell then shows what it found, a ship in orange [8.3].</source>
-        <translation>Der Scanner deines Aufklärers zeigt, ob in einer Zelle ein Schiff ist, ohne darauf zu schießen: einmal pro Zug, oder einmal für jede deiner Zellen, die im letzten Zug verloren ging. Drück „Scan“ (S) und klick eine Zelle im anderen Raum an; die Zelle zeigt dann, was er gefunden hat, ein Schiff in Orange [8.3].</translation>
-    </message>
-    <message>
         <source>Turn %1: a ship of yours may now make a kamikaze strike</source>
         <translation>Zug %1: Ein Schiff von dir darf jetzt einen Kamikaze-Angriff machen</translation>
+    </message>
+    <message>
+        <source>Your missile destroyer&apos;s cells are missiles (the dotted cells in your space). Each turn it may fire one: an extra strike. Press Missile (M), click a dotted cell in your space, then the target in the other space. An unfired missile that is hit explodes and takes the next cells of its ship with it, so firing them early is safer.</source>
+        <translation>Die Zellen deines Raketenzerstörers sind Raketen (die Zellen mit Punkt in deinem Raum). Jeden Zug darf er eine abfeuern: ein zusätzlicher Schuss. Drück „Rakete“ (M), klick eine Zelle mit Punkt in deinem Raum an, dann das Ziel im anderen Raum. Eine nicht abgefeuerte Rakete, die getroffen wird, explodiert und reißt die nächsten Zellen ihres Schiffs mit – früh abfeuern ist also sicherer.</translation>
+    </message>
+    <message>
+        <source>While your death star is undamaged it fires five strikes along a whole row through its own cells, once a turn. Press Beam (B) and click the row&apos;s two ends in the other space; pointing at a cell lights the rows you may fire.</source>
+        <translation>Solange dein Todesstern unbeschädigt ist, feuert er einmal pro Zug fünf Schüsse entlang einer ganzen Reihe durch seine eigenen Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Reihe im anderen Raum an; zeigst du auf eine Zelle, leuchten die Reihen auf, die du feuern darfst.</translation>
+    </message>
+    <message>
+        <source>Once a turn your death star fires three strikes along a straight line of three touching cells. Press Beam (B) and click the line&apos;s two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good.</source>
+        <translation>Einmal pro Zug feuert dein Todesstern drei Schüsse entlang einer geraden Linie aus drei sich berührenden Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Linie im anderen Raum an; zeigst du auf eine Zelle, leuchten die anderen Enden auf, die du wählen darfst. Treffen beide Enden, brennt der Strahl für immer aus.</translation>
+    </message>
+    <message>
+        <source>Your scout&apos;s scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; the cell then shows what it found, a ship in orange.</source>
+        <translation>Der Scanner deines Aufklärers zeigt, ob in einer Zelle ein Schiff ist, ohne darauf zu schießen: einmal pro Zug, oder einmal für jede deiner Zellen, die im letzten Zug verloren ging. Drück „Scan“ (S) und klick eine Zelle im anderen Raum an; die Zelle zeigt dann, was er gefunden hat, ein Schiff in Orange.</translation>
+    </message>
+    <message>
+        <source>A ship of yours that no longer gives a strike, and has no unfired missile left, may sacrifice one of its own cells for one strike. Press Kamikaze (K), click the cell to give up in your space, then the target.</source>
+        <translation>Ein Schiff von dir, das keinen Schuss mehr gibt und keine nicht abgefeuerte Rakete mehr hat, darf eine seiner eigenen Zellen für einen Schuss opfern. Drück „Kamikaze“ (K), klick die Zelle an, die du in deinem Raum aufgibst, dann das Ziel.</translation>
     </message>
 </context>
 <context>

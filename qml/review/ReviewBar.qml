@@ -107,12 +107,14 @@ Pane {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "analysisToggle"
                 Layout.fillWidth: true
-                Layout.preferredWidth: 1 // the two share the row, however long their words
+                Layout.preferredWidth: implicitWidth // the three share the row by their words' lengths ("Analysis …" at 1024x768)
                 Layout.minimumWidth: 0
                 checkable: true
                 checked: root.analysis.shown
                 onToggled: root.analysis.shown = checked
                 text: qsTr("Analysis (H)")
+                leftPadding: 4; rightPadding: 4 // (its words whole in a narrow panel: "Analysis …" at 1024x768)
+                contentItem: Label { text: parent.text; font: parent.font; color: Theme.text; horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; elide: Text.ElideRight }
                 ToolTip.visible: hovered; ToolTip.delay: 500
                 ToolTip.text: qsTr("Where the other player's ships could be, from what was known after this turn, and the best next move")
             }
@@ -120,7 +122,7 @@ Pane {
                 focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
                 objectName: "statisticsButton"
                 Layout.fillWidth: true
-                Layout.preferredWidth: 1
+                Layout.preferredWidth: implicitWidth
                 Layout.minimumWidth: 0
                 text: qsTr("Statistics…") // (beside Result: "Statistics… (…" at 1080, a playtest)
                 onClicked: root.statisticsRequested()
@@ -130,7 +132,7 @@ Pane {
                 focusPolicy: Qt.TabFocus
                 objectName: "resultButton"
                 Layout.fillWidth: true
-                Layout.preferredWidth: 1
+                Layout.preferredWidth: implicitWidth
                 Layout.minimumWidth: 0
                 text: qsTr("Result")
                 onClicked: root.resultRequested()

@@ -4373,6 +4373,10 @@
         <source>%1, %2 and %3 more</source>
         <translation>%1, %2 und %3 weitere</translation>
     </message>
+    <message>
+        <source>With no ship hit and not yet destroyed, it strikes the likeliest cells: where the most ways of laying out a fleet put a ship, often near the middle.</source>
+        <translation>Solange kein Schiff getroffen und noch nicht zerstört ist, schießt er auf die wahrscheinlichsten Zellen: dorthin, wo die meisten Arten, eine Flotte aufzustellen, ein Schiff hinlegen, oft nahe der Mitte.</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::AppSettings</name>

@@ -213,8 +213,14 @@ QString Analyst::hits_text() const
 {
     // Why the strikes go where they go, when a ship is hit and not yet destroyed (playtest 34
     // was shown strikes far from a hit and read the hint as wrong).
-    if (last_.open_hits.empty() || last_.best.empty())
+    if (last_.best.empty())
         return {};
+    // (playtest 35: "a tight cluster around the centre … nothing explains the cluster")
+    if (last_.open_hits.empty())
+        return std::any_of(last_.best.begin(), last_.best.end(), [](const Action& a) { return a.kind == ActionKind::Strike; })
+                   ? " " + tr("With no ship hit and not yet destroyed, it strikes the likeliest cells: where the most ways "
+                              "of laying out a fleet put a ship, often near the middle.")
+                   : QString();
     QStringList hits;
     for (Cell c : last_.open_hits)
         hits << QString::fromStdString(to_string(c));

@@ -16,6 +16,10 @@ ColumnLayout {
     readonly property GameJudge judge: review.judge
     readonly property var chances: judge.chances
     readonly property var turns: judge.turns
+    // Whose side the chances are (the review's viewer): "You", or a name where the game was
+    // watched or opened from a file (two bots' game said "Your chance").
+    readonly property string viewer: review.names.length > 0 ? review.names[0] : ""
+    readonly property bool viewerIsYou: viewer === "" || viewer === qsTr("You")
     spacing: 2
     objectName: "winChart"
 
@@ -145,7 +149,7 @@ ColumnLayout {
                 s += "\n" + qsTr("As good as the Admiral's choice or better, from what you knew before the turn") // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)
                 s += "\n" + qsTr("Shown: turn %1 as it would have gone with the Admiral's choice, the other side's actions as played (not the game).").arg(t)
-            return s
+            return root.viewerIsYou ? s : qsTr("Seen as %1: %2").arg(root.viewer).arg(s)
         }
     }
     // What a mark judges, said once (tenth playtest: "do marks judge the decision or the result?").

@@ -4293,6 +4293,14 @@
         <source>The line and the marks weigh only what you could know, so luck is not taken for skill.</source>
         <translation>Die Linie und die Markierungen wiegen nur, was du wissen konntest, damit Glück nicht für Können gehalten wird.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Seen as %1: %2</source>
+        <translation>Aus Sicht von %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::Analyst</name>

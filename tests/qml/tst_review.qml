@@ -108,6 +108,8 @@ Item {
             compare(controller.review.turn, 3)
             const words = findChild(view.gameScreen, "judgeText")
             verify(words.text.indexOf("after turn 3") > 0, words.text)
+            // Two bots' game: whose chances, named ("Your chance" was said to the person).
+            verify(words.text.startsWith("Seen as " + controller.review.names[0] + ": "), words.text)
             const bar = findChild(view.gameScreen, "winBar")
             verify(bar.visible)
             compare(bar.mine, judge.chances[3])

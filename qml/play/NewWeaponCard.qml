@@ -76,7 +76,7 @@ Rectangle {
                       ? qsTr("Your missile destroyer's cells are missiles (the dotted cells in your space). Each turn it may fire one: an extra strike. Press Missile (M), click a dotted cell in your space, then the target in the other space. An unfired missile that is hit explodes and takes the next cells of its ship with it, so firing them early is safer.")
                     : root.weapon === "beam" ? (root.classic
                       ? qsTr("While your death star is undamaged it fires five strikes along a whole row through its own cells, once a turn. Press Beam (B) and click the row's two ends in the other space; pointing at a cell lights the rows you may fire.")
-                      : qsTr("Once a turn your death star fires three strikes along a straight line of three touching cells. Press Beam (B) and click the line's two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good.")
+                      : qsTr("Once a turn your death star fires three strikes along a straight line of three touching cells, running the same way as two undamaged, touching cells of the death star itself: its shape decides the ways it can fire. Press Beam (B) and click the line's two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good.")
                     )
                     : root.weapon === "scan"
                       ? qsTr("Your scout's scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; the cell then shows what it found, a ship in orange.")

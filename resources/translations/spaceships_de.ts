@@ -1354,16 +1354,16 @@
         <translation>Solange dein Todesstern unbeschädigt ist, feuert er einmal pro Zug fünf Schüsse entlang einer ganzen Reihe durch seine eigenen Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Reihe im anderen Raum an; zeigst du auf eine Zelle, leuchten die Reihen auf, die du feuern darfst.</translation>
     </message>
     <message>
-        <source>Once a turn your death star fires three strikes along a straight line of three touching cells. Press Beam (B) and click the line&apos;s two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good.</source>
-        <translation>Einmal pro Zug feuert dein Todesstern drei Schüsse entlang einer geraden Linie aus drei sich berührenden Zellen. Drück „Strahl“ (B) und klick die beiden Enden der Linie im anderen Raum an; zeigst du auf eine Zelle, leuchten die anderen Enden auf, die du wählen darfst. Treffen beide Enden, brennt der Strahl für immer aus.</translation>
-    </message>
-    <message>
         <source>Your scout&apos;s scanner tells whether a cell holds a ship, without striking it: once a turn, or once for each of your cells lost in the last turn. Press Scan (S) and click a cell in the other space; the cell then shows what it found, a ship in orange.</source>
         <translation>Der Scanner deines Aufklärers zeigt, ob in einer Zelle ein Schiff ist, ohne darauf zu schießen: einmal pro Zug, oder einmal für jede deiner Zellen, die im letzten Zug verloren ging. Drück „Scan“ (S) und klick eine Zelle im anderen Raum an; die Zelle zeigt dann, was er gefunden hat, ein Schiff in Orange.</translation>
     </message>
     <message>
         <source>A ship of yours that no longer gives a strike, and has no unfired missile left, may sacrifice one of its own cells for one strike. Press Kamikaze (K), click the cell to give up in your space, then the target.</source>
         <translation>Ein Schiff von dir, das keinen Schuss mehr gibt und keine nicht abgefeuerte Rakete mehr hat, darf eine seiner eigenen Zellen für einen Schuss opfern. Drück „Kamikaze“ (K), klick die Zelle an, die du in deinem Raum aufgibst, dann das Ziel.</translation>
+    </message>
+    <message>
+        <source>Once a turn your death star fires three strikes along a straight line of three touching cells, running the same way as two undamaged, touching cells of the death star itself: its shape decides the ways it can fire. Press Beam (B) and click the line&apos;s two ends in the other space; pointing at a cell lights the other ends you may pick. If both ends hit, the beam burns out for good.</source>
+        <translation>Einmal pro Zug feuert dein Todesstern drei Schüsse entlang einer geraden Linie aus drei sich berührenden Zellen, in derselben Richtung wie zwei unbeschädigte, sich berührende Zellen des Todessterns selbst: Seine Form entscheidet, in welche Richtungen er feuern kann. Drück „Strahl“ (B) und klick die beiden Enden der Linie im anderen Raum an; zeigst du auf eine Zelle, leuchten die anderen Enden auf, die du wählen darfst. Treffen beide Enden, brennt der Strahl für immer aus.</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,8 @@ Item {
             playTurn()
             compare(controller.draft.newWeapon, "beam")
             tryVerify(() => card().visible, 5000, "the beam's card")
+            waitForRendering(view)
+            grabImage(root).save(screenshotDir + "/guided-card-turn4.png")
             controller.clickCell(SpaceModel.Opponent, 124)
             verify(!card().visible, "put away once an action is in")
         }

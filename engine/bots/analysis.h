@@ -23,7 +23,8 @@ struct Analysis {
     CellSet targets;
     int samples = 0; // fleets sampled (0: the estimate fell back to counting placements)
     // Hits on ships not yet destroyed (destroyed cells in no revealed ship) and the cells
-    // the move strikes beside them [1.2.3]: where a learner is taught to strike next.
+    // the move strikes beside them [1.2.3], by strikes or its beam: where a learner is taught
+    // to strike next.
     CellSet open_hits, beside_hits;
 };
 

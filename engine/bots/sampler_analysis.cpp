@@ -48,17 +48,18 @@ void set_move(Analysis& analysis, Actions best, const Ruleset& rules)
     analysis.best = std::move(best);
     analysis.targets = {};
     analysis.beside_hits = {};
-    CellSet struck;
+    CellSet struck; // (strikes and beam strikes; a scan strikes nothing)
     for (const Action& a : analysis.best) {
-        if (a.kind == ActionKind::Strike || a.kind == ActionKind::Scan)
+        if (a.kind == ActionKind::Scan)
             analysis.targets.insert(a.cell);
+        else if (a.kind == ActionKind::Strike)
+            struck.insert(a.cell);
         else if (a.kind == ActionKind::Beam)
             if (const auto line = rules.beams.targets(a))
                 for (int n = 0; n < rules.beams.length(); ++n)
-                    analysis.targets.insert((*line)[n]);
-        if (a.kind == ActionKind::Strike)
-            struck.insert(a.cell);
+                    struck.insert((*line)[n]);
     }
+    analysis.targets |= struck;
     for (Cell c : analysis.open_hits)
         analysis.beside_hits |= adjacent(c) & struck;
 }

@@ -36,7 +36,7 @@ Rectangle {
     color: Qt.rgba(0.07, 0.1, 0.16, 0.95)
     border { color: Theme.ownShip; width: 2 }
     function putAway() { putAwayIn = turn; if (weapon === "kamikaze") kamikazeOwed = false }
-    function tryIt() { putAway(); draft.mode = mode }
+    function tryIt() { const chosen = mode; putAway(); draft.mode = chosen } // (put away, a late card's weapon is gone: playtest 36's kamikaze)
     Connections {
         target: root.draft
         function onChanged() {

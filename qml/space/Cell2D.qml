@@ -46,7 +46,8 @@ Rectangle {
     readonly property bool heatShown: heat >= 0.005 && mark === SpaceModel.Marking.Unmarked && (cellState === SpaceModel.CellState.Unknown || cellState === SpaceModel.CellState.Revealed || (cellState === SpaceModel.CellState.Ship && !own))
     // The chance in figures, where it does not crowd a ship's label (small cells: the tint alone; sixth playtest).
     // (not with flashcube data: the f is where the chance goes, and the cell is known: playtest 26)
-    readonly property bool heatText: heatShown && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "") && flashcube === SpaceModel.Flashcube.NoFlashcube
+    // (not on a ship cell seen, certain: its "100%" was cut to "10" under a scan's mark, playtest 36)
+    readonly property bool heatText: heatShown && !(cellState === SpaceModel.CellState.Ship && !own) && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "") && flashcube === SpaceModel.Flashcube.NoFlashcube
     readonly property bool missileDot: missile === SpaceModel.Missile.Unfired || missile === SpaceModel.Missile.Fired
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
         anchors.fill: parent
@@ -59,9 +60,8 @@ Rectangle {
                 anchors { left: parent.left; top: parent.top; leftMargin: 1 }
                 // (two digits fit the smallest cells; "%" where there is room)
                 // (a sampled chance never reads 100; a ship cell seen by a scan or flashcube
-                // data is certain: ninth playtest, "99 %" on a scanned ship)
-                text: (cell.cellState === SpaceModel.CellState.Ship && !cell.own ? 100 : Math.min(99, Math.round(cell.heat * 100)))
-                      + (cell.width >= 30 ? "%" : "")
+                // data, certain, shows none: ninth playtest, "99 %" on a scanned ship)
+                text: Math.min(99, Math.round(cell.heat * 100)) + (cell.width >= 30 ? "%" : "")
                 font.pixelSize: Math.max(10, cell.height * 0.4) // (a playtest: 8 px was too small to read)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
             }

@@ -2175,6 +2175,18 @@
         <source>%1 destroyed %2 and sank %3&apos;s %4</source>
         <translation>%1 zerstörte %2 und versenkte das Schiff von %3 (%4)</translation>
     </message>
+    <message>
+        <source>Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2&apos;s space (marked f) [7.1] — the ship cells there are already destroyed. It works both ways: a ship of theirs destroyed tells them what lies in its cells of your space.</source>
+        <translation>Flashcube-Daten: Da dein Schiff (%1) zerstört ist, erfährst du, was in denselben Zellen im Raum von %2 liegt (mit f markiert) [7.1] – die Schiffszellen dort sind schon zerstört. Das gilt in beide Richtungen: Ein zerstörtes Schiff von ihnen verrät ihnen, was in seinen Zellen deines Raums liegt.</translation>
+    </message>
+    <message>
+        <source>You could make no action but scans: no ship of yours could strike, and none may make a kamikaze strike [4.5, 6.8.2]</source>
+        <translation>Du konntest keine Aktion außer Scans machen: Kein Schiff von dir konnte schießen, und keines darf einen Kamikaze-Angriff machen [4.5, 6.8.2]</translation>
+    </message>
+    <message>
+        <source>%1 could make no action but scans: no ship of theirs could strike, and none may make a kamikaze strike [4.5, 6.8.2]</source>
+        <translation>%1 konnte keine Aktion außer Scans machen: Kein Schiff konnte schießen, und keines darf einen Kamikaze-Angriff machen [4.5, 6.8.2]</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -4313,10 +4325,6 @@
         <translation>deinem Gegenüber</translation>
     </message>
     <message>
-        <source>The game ended with this turn: no move is left to weigh.</source>
-        <translation>Mit diesem Zug endete das Spiel: Es ist kein Zug mehr abzuwägen.</translation>
-    </message>
-    <message>
         <source>Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its strikes.</source>
         <translation>Sein Strahl brennt aus, wenn beide Enden treffen [8.2.4]: hier etwa %1 %, ein Risiko, das seine Schüsse wert sind.</translation>
     </message>
@@ -4370,20 +4378,28 @@
         <translation>Jede Zelle neben den Treffern auf %1 ist bekannt; der Rest ihrer Schiffe liegt also weiter weg.</translation>
     </message>
     <message>
-        <source>It strikes elsewhere than beside the hit at %1: no cell beside it is more than %2 likely to hold a ship, and the cells it strikes are likelier.</source>
-        <translation>Er schießt nicht neben den Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und die Zellen, auf die er schießt, sind wahrscheinlicher.</translation>
-    </message>
-    <message>
-        <source>It strikes elsewhere than beside the hits at %1: no cell beside them is more than %2 likely to hold a ship, and the cells it strikes are likelier.</source>
-        <translation>Er schießt nicht neben die Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und die Zellen, auf die er schießt, sind wahrscheinlicher.</translation>
-    </message>
-    <message>
         <source>%1, %2 and %3 more</source>
         <translation>%1, %2 und %3 weitere</translation>
     </message>
     <message>
         <source>With no ship hit and not yet destroyed, it strikes the likeliest cells: where the most ways of laying out a fleet put a ship, often near the middle.</source>
         <translation>Solange kein Schiff getroffen und noch nicht zerstört ist, schießt er auf die wahrscheinlichsten Zellen: dorthin, wo die meisten Arten, eine Flotte aufzustellen, ein Schiff hinlegen, oft nahe der Mitte.</translation>
+    </message>
+    <message>
+        <source>The game ended with this turn: there is no next move to suggest.</source>
+        <translation>Die Partie endete mit diesem Zug: Es gibt keinen nächsten Zug vorzuschlagen.</translation>
+    </message>
+    <message>
+        <source>Its beam takes in %1, %2 likely to hold a ship.</source>
+        <translation>Sein Strahl erfasst %1, mit %2 Wahrscheinlichkeit ein Schiff.</translation>
+    </message>
+    <message>
+        <source>It strikes elsewhere than beside the hit at %1: no cell beside it is more than %2 likely to hold a ship, and each cell it strikes is at least as likely.</source>
+        <translation>Er schießt nicht neben den Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und jede Zelle, auf die er schießt, ist mindestens so wahrscheinlich.</translation>
+    </message>
+    <message>
+        <source>It strikes elsewhere than beside the hits at %1: no cell beside them is more than %2 likely to hold a ship, and each cell it strikes is at least as likely.</source>
+        <translation>Er schießt nicht neben die Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und jede Zelle, auf die er schießt, ist mindestens so wahrscheinlich.</translation>
     </message>
 </context>
 <context>
@@ -5144,10 +5160,6 @@
         <translation>Die Standardflotte hat feste Schiffe [3.7]; wähl „Kosten 24“, um deine eigenen auszusuchen [3.7.1]</translation>
     </message>
     <message>
-        <source>Added a %1: click %2 cells for it</source>
-        <translation>Hinzugefügt: %1 — klick %2 Zellen dafür an</translation>
-    </message>
-    <message>
         <source>Removed the %1</source>
         <translation>Entfernt: %1</translation>
     </message>
@@ -5314,6 +5326,10 @@
     <message>
         <source>%1: added %2. %3</source>
         <translation>%1: %2 hinzugefügt. %3</translation>
+    </message>
+    <message>
+        <source>Added the %1: click %2 cells for it</source>
+        <translation>Hinzugefügt: %1 — klick %2 Zellen dafür an</translation>
     </message>
 </context>
 <context>

@@ -676,8 +676,9 @@ private slots:
         QCOMPARE(g.review()->result(), QString("Random bot wins"));
         QCOMPARE(g.review()->outcome(), -1);
         QCOMPARE(g.review()->score(), QString("You 1 – 3 Random bot"));
-        QCOMPARE(g.review()->endReason(), QString("You could make no action but kamikaze strikes and scans, and made no "
-                                        "kamikaze strike, so the game ends [2.3.2]; the score is the remaining materiel, the undamaged cells of each fleet "
+        // (a light scout never may make a kamikaze strike [6.8.2]: playtest 36 was told it made none)
+        QCOMPARE(g.review()->endReason(), QString("You could make no action but scans: no ship of yours could strike, and none "
+                                        "may make a kamikaze strike [4.5, 6.8.2], so the game ends [2.3.2]; the score is the remaining materiel, the undamaged cells of each fleet "
                                         "[2.3.3, 2.3.5]"));
     }
 

@@ -330,6 +330,13 @@ private slots:
         QVERIFY2(tip.startsWith("Flashcube data: with your light scout destroyed, you learn what lies in the same cells of "
                                 "Captain's space (marked f) [7.1] — one of them holds a ship: strike it."),
                  qPrintable(tip));
+        // Ship cells there already destroyed are said as such, not as no ship (playtest 36).
+        Knowledge k2(Player::A, make_fleet(parse_ships(test::kSetupA, 1)));
+        found.destroyed = true;
+        lost.flashcube = {found};
+        k2.learn(seen(1, {strike("Yx4", StrikeResult::Miss)}, {strike("Bz5", StrikeResult::Hit)}, {}, {lost}));
+        const QString spent = ss::app::coach_tip(k2, "Captain");
+        QVERIFY2(spent.contains("— the ship cells there are already destroyed."), qPrintable(spent));
     }
 
     // Playtest 33: "strike the cells beside them" a turn late pointed at a ship already sunk.

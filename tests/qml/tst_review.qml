@@ -84,7 +84,7 @@ Item {
             verify(text.text.length > 0)
             // After the last turn no move is left to weigh (fifth playtest).
             controller.review.turn = controller.review.turnsPlayed
-            tryVerify(() => text.text.indexOf("no move is left") > 0, 2000, text.text)
+            tryVerify(() => text.text.indexOf("no next move to suggest") > 0, 2000, text.text)
             verify(controller.analysis.bestMove === "")
             keyClick(Qt.Key_H)
             verify(!controller.analysis.shown)

@@ -60,7 +60,9 @@ void Analyst::work_out()
     if (const auto& seen = knowledge_->history(); !seen.empty() && seen.back().end.terminated) {
         opponent_->clearHeat();
         best_move_.clear();
-        text_ = tr("The game ended with this turn: no move is left to weigh.");
+        // (the next move, not this turn's choice, which the chart's words judge: playtest 36 read
+        // "no move is left to weigh" beside "as good as the Admiral's choice" as a contradiction)
+        text_ = tr("The game ended with this turn: there is no next move to suggest.");
         details_.clear();
         emit changed();
         return;
@@ -99,6 +101,17 @@ void Analyst::work_out()
             if (const auto line = rules.beams.targets(a)) {
                 const int n = rules.beams.length();
                 const double risk = last_.heat[(*line)[0].index] * last_.heat[(*line)[static_cast<std::size_t>(n - 1)].index];
+                // The likeliest cell it takes in, said (playtest 36 thought a 99% cell passed over).
+                int likeliest = -1;
+                for (int c = 0; c < n; ++c) {
+                    const int index = (*line)[static_cast<std::size_t>(c)].index;
+                    if (last_.heat[index] < 1 && (likeliest < 0 || last_.heat[index] > last_.heat[likeliest]))
+                        likeliest = index;
+                }
+                if (likeliest >= 0 && last_.heat[likeliest] >= 0.5)
+                    text_ += " " + tr("Its beam takes in %1, %2 likely to hold a ship.")
+                                       .arg(QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(likeliest)})),
+                                            ChanceWords::say(last_.heat[likeliest]));
                 if (risk >= 0.005)
                     text_ += " " + tr("Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its "
                                       "strikes.").arg(qRound(100 * risk));
@@ -234,20 +247,30 @@ QString Analyst::hits_text() const
                           : tr("It strikes beside the hits at %1 to finish those ships: the cells beside a hit are the "
                                "likeliest to hold the rest of its ship."))
                          .arg(where);
-    double beside = 0;
+    // Said only where true: strikes, each at least as likely as any cell beside a hit
+    // (playtest 36 was told "likelier" of 13% strikes beside a 99% cell its beam took in).
+    double beside = 0, least_struck = 2;
     const CellSet known = knowledge_->opponent_empty() | knowledge_->opponent_destroyed();
     for (Cell h : last_.open_hits)
         for (Cell c : adjacent(h) - known)
             beside = std::max(beside, last_.heat[c.index]);
+    for (const Action& a : last_.best)
+        if (a.kind == ActionKind::Strike)
+            least_struck = std::min(least_struck, last_.heat[a.cell.index]);
+    if (least_struck > 1)
+        return {}; // (no strike: a scan alone, say)
     if (beside <= 0)
         return " " + (one ? tr("Every cell beside the hit at %1 is known, so the rest of its ship lies farther on.")
                           : tr("Every cell beside the hits at %1 is known, so the rest of their ships lies farther on."))
                          .arg(where);
+    if (least_struck + 1e-9 < beside || beside >= 0.995)
+        return {};
+    const QString percent = QString::number(std::max(1, qRound(100 * beside))) + "%";
     return " " + (one ? tr("It strikes elsewhere than beside the hit at %1: no cell beside it is more than %2 likely "
-                           "to hold a ship, and the cells it strikes are likelier.")
+                           "to hold a ship, and each cell it strikes is at least as likely.")
                       : tr("It strikes elsewhere than beside the hits at %1: no cell beside them is more than %2 "
-                           "likely to hold a ship, and the cells it strikes are likelier."))
-                     .arg(where, ChanceWords::say(beside));
+                           "likely to hold a ship, and each cell it strikes is at least as likely."))
+                     .arg(where, percent);
 }
 
 QString Analyst::describe(const QString& whose, int cells, const QString& best_move, int turn)

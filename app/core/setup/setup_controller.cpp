@@ -248,7 +248,7 @@ void SetupController::addShip(const QString& code)
     const Layout before = layout();
     entries_.push_back({*type, {}});
     current_ = static_cast<int>(entries_.size()) - 1;
-    changed_from(before, tr("Added a %1: click %2 cells for it").arg(ship_name(*type)).arg(info(*type).size));
+    changed_from(before, tr("Added the %1: click %2 cells for it").arg(ship_name(*type)).arg(info(*type).size));
 }
 
 void SetupController::removeShip(int index)

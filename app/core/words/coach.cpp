@@ -68,17 +68,23 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
     const auto flashcube = [](const TurnView& u) {
         return std::any_of(u.own_destroyed.begin(), u.own_destroyed.end(), [](const SeenShip& s) { return !s.flashcube.empty(); });
     };
-    if (first(flashcube)) {
-        int found = 0;
+    if (first(flashcube)) { // (ship cells destroyed already said as such: playtest 36 was told "no ship there")
+        int found = 0, spent = 0;
         for (const SeenShip& s : v.own_destroyed)
-            for (const FlashcubeCell& c : s.flashcube)
+            for (const FlashcubeCell& c : s.flashcube) {
                 found += c.ship && !c.destroyed;
+                spent += c.ship && c.destroyed;
+            }
         out << (found > 1    ? QObject::tr("Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2's "
                                            "space (marked f) [7.1] — %3 of them hold ships: strike them.")
                                    .arg(ship_name(v.own_destroyed.front().type), opponent)
                                    .arg(found)
                 : found == 1 ? QObject::tr("Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2's "
                                            "space (marked f) [7.1] — one of them holds a ship: strike it.")
+                                   .arg(ship_name(v.own_destroyed.front().type), opponent)
+                : spent > 0  ? QObject::tr("Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2's "
+                                           "space (marked f) [7.1] — the ship cells there are already destroyed. It works both "
+                                           "ways: a ship of theirs destroyed tells them what lies in its cells of your space.")
                                    .arg(ship_name(v.own_destroyed.front().type), opponent)
                           : QObject::tr("Flashcube data: with your %1 destroyed, you learn what lies in the same cells of %2's "
                                         "space (marked f) [7.1] — no ship there this time. It works both ways: a ship of "

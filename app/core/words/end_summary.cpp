@@ -44,7 +44,15 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
         // Classic has no scans: a player who could only launch kamikazes recorded nothing.
         // (No kamikaze strike, whether or not it scanned: playtest 26 read "recorded only scans"
         // of a side that recorded nothing.)
-        const auto could_only_scan = [&](const QString& who) {
+        // A side whose ships left could make no kamikaze strike either (a light scout never may
+        // [6.8.2]) could only scan: said so (playtest 36 was told of a kamikaze strike it could
+        // not make). As the fleet stands at the end: a ship lost in that last turn is not counted.
+        const auto could_only_scan = [&](const QString& who, Player p) {
+            if (scans && game.entitlements(p).kamikaze.none())
+                return is_you(who) ? QObject::tr("You could make no action but scans: no ship of yours could strike, and none "
+                                                 "may make a kamikaze strike [4.5, 6.8.2]")
+                                   : QObject::tr("%1 could make no action but scans: no ship of theirs could strike, and none "
+                                                 "may make a kamikaze strike [4.5, 6.8.2]").arg(who);
             return scans ? QObject::tr("%1 could make no action but kamikaze strikes and scans, and made no kamikaze strike")
                                .arg(who)
                          : QObject::tr("%1 could make no action but kamikaze strikes, and recorded none").arg(who);
@@ -58,7 +66,7 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
                                          : QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes, "
                                                        "and both recorded none")
                                                .arg(you_a, you_b))
-                                : could_only_scan(names[end.stalled[0] ? 0 : 1]);
+                                : could_only_scan(names[end.stalled[0] ? 0 : 1], end.stalled[0] ? Player::A : Player::B);
         s.reason = who + QObject::tr(", so the game ends [2.3.2]") + rest;
     }
     return s;

@@ -251,7 +251,7 @@ Item {
                         z: 10; width: 12; height: (parent.height - below) * 0.6; radius: 3; anchors { right: parent.right; verticalCenter: parent.verticalCenter; verticalCenterOffset: -below / 2; rightMargin: 4 }
                         color: Theme.knownShip // theirs, above; the viewer's share rises from below
                         Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } radius: 3; height: parent.height * Math.max(0, parent.mine); color: Theme.ownShip }
-                        Label { objectName: "winBarText"; anchors { top: parent.bottom; right: parent.right; topMargin: 2 } text: root.controller.view.viewerName === qsTr("You") ? qsTr("you %1").arg(Theme.chance(parent.mine)) : "%1 %2".arg(root.controller.view.viewerName).arg(Theme.chance(parent.mine)); color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (whose chance, said with it: playtest 34 read the figure at the top as the opponent's)
+                        Label { objectName: "winBarText"; anchors { top: parent.bottom; right: parent.right; topMargin: 2 } text: root.controller.view.viewerName === qsTr("You") ? qsTr("you %1").arg(Theme.chance(parent.mine)) : "%1\n%2".arg(root.controller.view.viewerName).arg(Theme.chance(parent.mine)); horizontalAlignment: Text.AlignRight; color: Theme.ownShip; font.pixelSize: Theme.px(11) } // (whose chance, said with it: playtest 34 read the figure at the top as the opponent's)
                         HoverHandler { id: barHover }
                         ToolTip.visible: barHover.hovered; ToolTip.text: root.controller.view.viewerName === qsTr("You") ? qsTr("Your chance of winning after turn %1: %2 (blue, from below; your opponent's above)").arg(root.controller.review.turn).arg(Theme.chance(mine))
                                                                                       : qsTr("%1's chance of winning after turn %2: %3 (blue, from below; %4's above)").arg(root.controller.view.viewerName).arg(root.controller.review.turn).arg(Theme.chance(mine)).arg(root.controller.view.opponentName)
@@ -366,7 +366,7 @@ Item {
             }
             Pane {
                 Layout.fillWidth: true; Layout.fillHeight: true; objectName: "turnLogPane"
-                visible: root.endCardHeight === 0 || root.height > 800 // (under the end card a short window gives the review its room: playtest 26 found the chart squeezed)
+                visible: root.endCardHeight === 0 || root.height > 1150 // (under the end card the review has the room: playtests 26 and 36 found the chart squeezed, at 1080 too)
                 // The log keeps room for a few turns, however full the panel (less beside the chat,
                 // or while the legend is unfolded: the legend is then read whole).
                 Layout.minimumHeight: root.controller.mode === GameOptions.Network || (legendPane.unfolded && legendPane.roomy) || (root.controller.phase === GameController.Over && root.height < 800) || (root.controller.analysis.shown && root.height < 800) ? 60 : root.height < 700 ? 140 : 150 // (in a short window's review the review's list comes first; playtest 28 found one line at 1920x1080)

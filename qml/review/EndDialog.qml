@@ -86,7 +86,7 @@ Dialog {
                 color: Theme.target
                 // (four lines in a short window, the rest on pointing: playtest 29 saw it push
                 // the legend out of the window at 1024x768)
-                maximumLineCount: Window.height < 900 ? 4 : 12; elide: Text.ElideRight
+                maximumLineCount: Window.height < 900 ? 4 : Window.height < 1200 ? 6 : 12; elide: Text.ElideRight
                 HoverHandler { id: swingHover }
                 ToolTip.visible: swingHover.hovered && truncated; ToolTip.text: text
             }

@@ -45,14 +45,15 @@ Pane {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: root.review.endReason
+            // In a short window the cause alone, in two lines at most, the score's rule on pointing:
+            // the turn's actions below need the room (playtests 30 and 36 at 1024x768).
+            readonly property bool brief: Window.height < 850
+            text: brief ? root.review.endCause : root.review.endReason
             color: Theme.text
             font.pixelSize: Theme.px(11)
-            // In a short window two lines, the rest on pointing: the turn's actions below need the
-            // room (playtest 30: two of them showed at 1024x768).
-            maximumLineCount: Window.height < 850 ? 2 : 100
+            maximumLineCount: brief ? 2 : 100
             elide: Text.ElideRight
-            RuleHover { text: parent.text; lead: parent.truncated ? parent.text : "" }
+            RuleHover { text: parent.text; lead: parent.truncated || parent.brief ? root.review.endReason : "" }
         }
         // A match's record: its games, one at a time [9, 10].
         RowLayout {

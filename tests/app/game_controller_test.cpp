@@ -680,6 +680,9 @@ private slots:
         QCOMPARE(g.review()->endReason(), QString("You could make no action but scans: no ship of yours could strike, and none "
                                         "may make a kamikaze strike [4.5, 6.8.2], so the game ends [2.3.2]; the score is the remaining materiel, the undamaged cells of each fleet "
                                         "[2.3.3, 2.3.5]"));
+        // The cause alone, for a short window (playtest 36 read the reason cut at 1024x768).
+        QVERIFY(g.review()->endCause().endsWith("so the game ends [2.3.2]"));
+        QVERIFY(g.review()->endReason().startsWith(g.review()->endCause() + "; the score"));
     }
 
     void reviewingARecordLeavesTheLayoutAlone()

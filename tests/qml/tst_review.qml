@@ -117,7 +117,7 @@ Item {
             // bots opened for review said "you over 99%").
             const barText = findChild(bar, "winBarText").text
             const viewer = controller.view.viewerName
-            verify(barText.indexOf(viewer === "You" ? "you " : viewer + " ") === 0, barText)
+            verify(barText.indexOf(viewer === "You" ? "you " : viewer + "\n") === 0, barText)
             const img = shoot("review-judged-1024x768")
             verify(countNear(img, chart, Theme.ownShip, 0.2) > 20, "the graph's line in the viewer's colour")
             // The end names the judge's decisive turn, with the swing that made it so.

@@ -35,6 +35,8 @@ class Review : public QObject {
     // The end [2.3] (end_summary.h), and for the shown player 1 won, 0 a draw, -1 lost [2.3.4].
     Q_PROPERTY(QString result READ result NOTIFY endChanged)
     Q_PROPERTY(QString endReason READ endReason NOTIFY endChanged)
+    // The reason without how the score is counted (a short window: playtest 36 read it cut).
+    Q_PROPERTY(QString endCause READ endCause NOTIFY endChanged)
     Q_PROPERTY(QString score READ score NOTIFY endChanged)
     Q_PROPERTY(int outcome READ outcome NOTIFY endChanged)
     // The turn that decided it (end_summary.h: decisive_turn) in words, and its number (0: none).
@@ -79,6 +81,7 @@ public:
     void setSelectedAction(int index);
     QString result() const { return end_.result; }
     QString endReason() const { return end_.reason; }
+    QString endCause() const { return end_.cause; }
     QString score() const { return end_.score; }
     // (none for a game left or won on time: the board did not decide it — a playtest)
     QString decisiveTurn() const { return decided_off_the_board() ? QString() : decisive_.text; }

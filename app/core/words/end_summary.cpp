@@ -39,7 +39,8 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
         const QString whose = a_gone && b_gone ? QObject::tr("Both fleets are destroyed")
                               : is_you(loser)  ? QObject::tr("Your fleet is destroyed")
                                                : QObject::tr("%1's fleet is destroyed").arg(loser);
-        s.reason = whose + QObject::tr(", so the game ends [2.3.1]") + rest;
+        s.cause = whose + QObject::tr(", so the game ends [2.3.1]");
+        s.reason = s.cause + rest;
     } else {
         // Classic has no scans: a player who could only launch kamikazes recorded nothing.
         // (No kamikaze strike, whether or not it scanned: playtest 26 read "recorded only scans"
@@ -67,7 +68,8 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
                                                        "and both recorded none")
                                                .arg(you_a, you_b))
                                 : could_only_scan(names[end.stalled[0] ? 0 : 1], end.stalled[0] ? Player::A : Player::B);
-        s.reason = who + QObject::tr(", so the game ends [2.3.2]") + rest;
+        s.cause = who + QObject::tr(", so the game ends [2.3.2]");
+        s.reason = s.cause + rest;
     }
     return s;
 }
@@ -86,6 +88,7 @@ EndSummary summarise_forfeit(const Game& game, const std::array<QString, 2>& nam
                                : QObject::tr("%1 left the game, and so lost it").arg(who);
     else
         s.reason = is_you(who) ? QObject::tr("You forfeit: %1").arg(why) : QObject::tr("%1 forfeits: %2").arg(who, why);
+    s.cause = s.reason;
     return s;
 }
 

@@ -319,8 +319,8 @@ Pane {
         id: libraryDialog
         objectName: "libraryDialogLoader"
         sourceComponent: LibraryDialog {
-            library: root.controller.library; records: root.controller.records
-            lobby: root.controller.lobby; outputs: root.controller.outputs
+            library: root.controller.library; records: root.controller.records; lobby: root.controller.lobby
+            outputs: root.controller.outputs; inPlay: root.controller.phase === GameController.Playing || root.controller.phase === GameController.Handover
         }
     }
     LazyDialog {

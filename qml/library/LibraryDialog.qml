@@ -14,6 +14,7 @@ Dialog {
     required property RecordKeeper records
     required property Lobby lobby
     required property Outputs outputs
+    property bool inPlay: false // a game is in play, the one in records.path
     objectName: "libraryDialog"
     anchors.centerIn: Overlay.overlay
     width: Math.min(Theme.px(900), Overlay.overlay ? Overlay.overlay.width - 40 : 900) // (its columns grow with the text: playtest 22 read "Play…")
@@ -153,6 +154,8 @@ Dialog {
                 required property string result
                 required property bool finished
                 required property bool damaged
+                // The game open now (playtest 36: "unfinished · 0 turns · Continue" for it).
+                readonly property bool openNow: root.inPlay && !finished && path === root.records.path
                 width: list.width - 12
                 height: 40
                 radius: 3
@@ -177,7 +180,7 @@ Dialog {
                     }
                     Label { text: damaged ? "" : turns === 1 ? qsTr("1 turn") : qsTr("%1 turns").arg(turns); color: Theme.dimText; Layout.preferredWidth: 60 }
                     Label {
-                        text: result
+                        text: openNow ? qsTr("this game, open now") : result
                         color: damaged ? Theme.target : finished ? Theme.text : Theme.ownShip
                         elide: Text.ElideRight
                         Layout.preferredWidth: Theme.px(220)
@@ -187,9 +190,9 @@ Dialog {
                     }
                     Button {
                         objectName: "libraryOpen" + index
-                        text: finished ? qsTr("Review") : qsTr("Continue")
+                        text: openNow ? qsTr("Back to it") : finished ? qsTr("Review") : qsTr("Continue")
                         visible: !damaged // a damaged record says why instead
-                        onClicked: root.open_(path)
+                        onClicked: openNow ? root.close() : root.open_(path)
                     }
                     Button { // the other commands, in a menu: the row stays readable
                         id: more

@@ -972,6 +972,14 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>this game, open now</source>
+        <translation>diese Partie, gerade offen</translation>
+    </message>
+    <message>
+        <source>Back to it</source>
+        <translation>Zurück dazu</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

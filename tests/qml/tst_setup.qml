@@ -449,6 +449,17 @@ Item {
             compare(controller.phase, GameController.Playing)
             compare(controller.records.path, played)
             compare(controller.turn, 2)
+            // The game open now says so in the list (playtest 36: "unfinished · Continue" for it).
+            view.forceActiveFocus()
+            keyClick(Qt.Key_L, Qt.ControlModifier)
+            tryVerify(() => library.opened, 2000)
+            tryVerify(() => list.itemAtIndex(0), 2000)
+            waitForRendering(view)
+            const back = findChild(list.itemAtIndex(0), "libraryOpen0")
+            compare(back.text, "Back to it")
+            mouseClick(back)
+            tryVerify(() => !library.opened)
+            compare(controller.turn, 2)
         }
 
         function test_startGoesToPlay() {

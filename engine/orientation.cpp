@@ -94,12 +94,28 @@ std::vector<CellSet> orientations(CellSet cells)
             at_corner.push_back(shape);
     }
     std::sort(at_corner.begin(), at_corner.end(), before);
-    const Coords at = lowest_corner(cells);
+    // Each turned about the middle cell of the cells' box (the lower of two middles), where
+    // it can (playtest 36: turned about its lowest corner, a ship seemed to jump elsewhere).
+    // Every orientation has that same middle cell, so stepping on and back returns.
+    Coords middle = lowest_corner(cells);
+    for (int a = 0; a < 3; ++a) {
+        int high = 0;
+        for (Cell c : cells)
+            high = std::max(high, coords(c)[a]);
+        middle[a] = (middle[a] + high) / 2;
+    }
     std::vector<CellSet> out;
     for (CellSet shape : at_corner) {
         std::vector<Coords> points;
+        Coords at{};
         for (Cell c : shape)
             points.push_back(coords(c));
+        for (int a = 0; a < 3; ++a) {
+            int size = 0; // (the shape's box, from 0 at the corner)
+            for (const Coords& p : points)
+                size = std::max(size, p[a]);
+            at[a] = std::max(0, middle[a] - size / 2); // (placed() moves it back from the far side)
+        }
         out.push_back(placed(points, at));
     }
     return out;

@@ -9,9 +9,8 @@
 
 namespace ss {
 
-// The distinct orientations of the cells under the 24 turns of the cube, each with its
-// lowest corner where the cells' is (moved back inside the space where it would stick
-// out). The order depends on the shape alone, not on which orientation the cells are in,
+// The distinct orientations of the cells under the 24 turns of the cube, each about the
+// middle of the cells' box (moved back inside the space where it would stick out). The order depends on the shape alone, not on which orientation the cells are in,
 // so stepping through it visits every orientation once.
 std::vector<CellSet> orientations(CellSet cells);
 

@@ -65,8 +65,10 @@ TEST_CASE("A ship at the space's edge turns back inside it [1.2.6]", "[orientati
     const CellSet line = cells("Bz3 Bz4 Bz5"); // along the numbers, in the far corner
     for (CellSet o : orientations(line))
         CHECK(o.size() == 3);
-    // Turned about its lowest corner (Bz3), then moved back inside.
-    CHECK(keys(orientations(line)) == keys({cells("Bz3 Bz4 Bz5"), cells("Bx3 By3 Bz3"), cells("Yz3 Gz3 Bz3")}));
+    // Turned about its middle cell (Bz4), then moved back inside.
+    CHECK(keys(orientations(line)) == keys({cells("Bz3 Bz4 Bz5"), cells("Bx4 By4 Bz4"), cells("Yz4 Gz4 Bz4")}));
+    // Inside, a line turns about its middle cell (playtest 36: it seemed to jump).
+    CHECK(keys(orientations(cells("Gw3 Gx3 Gy3"))) == keys({cells("Gw3 Gx3 Gy3"), cells("Gx2 Gx3 Gx4"), cells("Yx3 Gx3 Bx3")}));
 }
 
 TEST_CASE("Mirroring flips a ship in its own box [3.6]", "[orientation]")

@@ -283,14 +283,15 @@ Item {
             clickCells(["Yw2", "Yw3", "Yw4"]) // the missile destroyer, along the numbers
             controller.setup.current = 3
             mouseClick(findChild(view, "rotateShip"))
-            compare(controller.setup.ships[3].cells, "Yw2 Yx2 Yy2") // now along the letters
+            // (turned about its middle cell, Yw3: playtest 36 saw a ship turned about its corner jump)
+            compare(controller.setup.ships[3].cells, "Yv3 Yw3 Yx3") // now along the letters
             view.forceActiveFocus()
             keyClick(Qt.Key_R)
-            compare(controller.setup.ships[3].cells, "Yw2 Gw2 Bw2") // along the colours
+            compare(controller.setup.ships[3].cells, "Ow3 Yw3 Gw3") // along the colours
             keyClick(Qt.Key_R, Qt.ShiftModifier)
-            compare(controller.setup.ships[3].cells, "Yw2 Yx2 Yy2")
+            compare(controller.setup.ships[3].cells, "Yv3 Yw3 Yx3")
             keyClick(Qt.Key_Z, Qt.ControlModifier)
-            compare(controller.setup.ships[3].cells, "Yw2 Gw2 Bw2")
+            compare(controller.setup.ships[3].cells, "Ow3 Yw3 Gw3")
             mouseClick(findChild(view, "mirrorShip"))
             verify(controller.setup.hint.indexOf("mirror") >= 0, controller.setup.hint)
         }

@@ -2083,10 +2083,6 @@
         <translation>Flotte von %1, je ein Schiff jeder Art [3.7]: %2 (%3 Zellen). Welches Schiff jedes Paars gewählt wurde, zeigt sich erst, wenn es zerstört wird oder in Flashcube-Daten [7.2.3].</translation>
     </message>
     <message>
-        <source>%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops. A death star alone gives its one strike until it is destroyed [6.2.4].</source>
-        <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger — ein Schuss für jedes Paar seiner unbeschädigten benachbarten Zellen [4.4.1] —, also sinkt die Zahl der Schüsse im Zugfeld. Nur ein Todesstern gibt seinen einen Schuss, bis er zerstört ist [6.2.4].</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 was lost in its own kamikaze strike; you struck its cells %3 too.</source>
         <translation>%2 von %1 ging im eigenen Kamikaze-Angriff verloren; auch du hast auf die Zellen %3 geschossen.</translation>
     </message>
@@ -2194,6 +2190,14 @@
     <message>
         <source>%1 could make no action but scans: no ship of theirs could strike, and none may make a kamikaze strike [4.5, 6.8.2]</source>
         <translation>%1 konnte keine Aktion außer Scans machen: Kein Schiff konnte schießen, und keines darf einen Kamikaze-Angriff machen [4.5, 6.8.2]</translation>
+    </message>
+    <message>
+        <source>%1 has hit your ships. A damaged ship strikes less — one strike for every two touching undamaged cells, no cell counted twice [4.4.1] — so the strike count in the turn panel drops. A death star alone gives its one strike until it is destroyed [6.2.4].</source>
+        <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger – ein Schuss für je zwei sich berührende unbeschädigte Zellen, keine Zelle doppelt gezählt [4.4.1] –, darum sinkt die Zahl der Schüsse im Zugbereich. Ein Todesstern gibt allein seinen einen Schuss, bis er zerstört ist [6.2.4].</translation>
+    </message>
+    <message>
+        <source>In turn %1: %2</source>
+        <translation>In Zug %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4408,6 +4412,18 @@
     <message>
         <source>It strikes elsewhere than beside the hits at %1: no cell beside them is more than %2 likely to hold a ship, and each cell it strikes is at least as likely.</source>
         <translation>Er schießt nicht neben die Treffer auf %1: Keine Zelle daneben hält mit mehr als %2 ein Schiff, und jede Zelle, auf die er schießt, ist mindestens so wahrscheinlich.</translation>
+    </message>
+    <message>
+        <source>With no ship hit and not yet destroyed, it strikes the likeliest cells: where the most ways of laying out a fleet that fit what you know put a ship.</source>
+        <translation>Solange kein Schiff getroffen und noch nicht zerstört ist, schießt er auf die wahrscheinlichsten Zellen: dorthin, wo die meisten Arten, eine Flotte passend zu deinem Wissen aufzustellen, ein Schiff hinlegen.</translation>
+    </message>
+    <message>
+        <source>Its beam runs beside the hit at %1, to finish that ship.</source>
+        <translation>Sein Strahl läuft neben dem Treffer auf %1, um dieses Schiff zu erledigen.</translation>
+    </message>
+    <message>
+        <source>Its beam runs beside the hits at %1, to finish those ships.</source>
+        <translation>Sein Strahl läuft neben den Treffern auf %1, um diese Schiffe zu erledigen.</translation>
     </message>
 </context>
 <context>

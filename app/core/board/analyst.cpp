@@ -77,7 +77,7 @@ void Analyst::work_out()
     const auto withheld = [&](ActionKind kind) {
         return guided && guided_withholds(kind, knowledge_->turns_seen() + 1, knowledge_->entitlements(), knowledge_->rules());
     };
-    set_move(last_, without(last_.best, withheld), knowledge_->rules()); // (its outline too: playtest 35 saw 9 cells outlined for 7 strikes)
+    set_move(last_, guided ? refilled(without(last_.best, withheld)) : last_.best, knowledge_->rules()); // (its outline too: playtest 35 saw 9 cells outlined for 7 strikes)
     opponent_->setHeat(last_.heat, last_.targets);
     const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);
     last_.best = launches_paired(last_.best);
@@ -202,6 +202,31 @@ QString Analyst::chance_details() const
                      .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
 }
 
+Actions Analyst::refilled(Actions move) const
+{
+    // A weapon held back leaves its cells unstruck (the strikes went around a beam's line):
+    // the strikes kept go to the likeliest cells again (playtest 37's hint passed over a 67%
+    // cell the beam, not allowed yet, would have taken).
+    CellSet taken = knowledge_->opponent_empty() | knowledge_->opponent_destroyed();
+    for (const Action& a : move)
+        if (a.kind == ActionKind::Scan)
+            taken.insert(a.cell);
+        else if (a.kind == ActionKind::Beam)
+            if (const auto line = knowledge_->rules().beams.targets(a))
+                for (int n = 0; n < knowledge_->rules().beams.length(); ++n)
+                    taken.insert((*line)[static_cast<std::size_t>(n)]);
+    std::vector<int> order;
+    for (int c = 0; c < kCellCount; ++c)
+        if (!taken.contains(Cell{static_cast<std::uint8_t>(c)}))
+            order.push_back(c);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return last_.heat[a] > last_.heat[b]; });
+    std::size_t next = 0;
+    for (Action& a : move)
+        if (a.kind == ActionKind::Strike && next < order.size())
+            a.cell = Cell{static_cast<std::uint8_t>(order[next++])};
+    return move;
+}
+
 Actions Analyst::launches_paired(const Actions& move)
 {
     // A launch carries no target [11.5.3]: the bot lists its launches first and its strikes
@@ -229,11 +254,15 @@ QString Analyst::hits_text() const
     if (last_.best.empty())
         return {};
     // (playtest 35: "a tight cluster around the centre … nothing explains the cluster")
+    // (near the middle only before anything is known: playtest 37 was told so of corners)
     if (last_.open_hits.empty())
-        return std::any_of(last_.best.begin(), last_.best.end(), [](const Action& a) { return a.kind == ActionKind::Strike; })
+        return !std::any_of(last_.best.begin(), last_.best.end(), [](const Action& a) { return a.kind == ActionKind::Strike; })
+                   ? QString()
+               : knowledge_->turns_seen() == 0
                    ? " " + tr("With no ship hit and not yet destroyed, it strikes the likeliest cells: where the most ways "
                               "of laying out a fleet put a ship, often near the middle.")
-                   : QString();
+                   : " " + tr("With no ship hit and not yet destroyed, it strikes the likeliest cells: where the most ways "
+                              "of laying out a fleet that fit what you know put a ship.");
     QStringList hits;
     for (Cell c : last_.open_hits)
         hits << QString::fromStdString(to_string(c));
@@ -241,6 +270,13 @@ QString Analyst::hits_text() const
     const QString where = hits.size() <= 3 ? hits.join(", ")
                                            : tr("%1, %2 and %3 more").arg(hits[0], hits[1]).arg(hits.size() - 2);
     const bool one = hits.size() == 1;
+    // By its beam alone, said so (playtest 37: "strikes beside the hits" of strikes elsewhere).
+    bool struck_beside = false;
+    for (const Action& a : last_.best)
+        struck_beside |= a.kind == ActionKind::Strike && last_.beside_hits.contains(a.cell);
+    if (!last_.beside_hits.empty() && !struck_beside)
+        return " " + (one ? tr("Its beam runs beside the hit at %1, to finish that ship.")
+                          : tr("Its beam runs beside the hits at %1, to finish those ships.")).arg(where);
     if (!last_.beside_hits.empty())
         return " " + (one ? tr("It strikes beside the hit at %1 to finish that ship: the cells beside a hit are the "
                                "likeliest to hold the rest of its ship.")

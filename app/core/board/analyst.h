@@ -79,6 +79,9 @@ private:
     // The chance of winning, worked out in the background (hint only).
     void weigh_chances();
     QString chance_text() const;
+    // A guided turn's move with its strikes on the likeliest cells again, once the weapons
+    // held back are dropped.
+    Actions refilled(Actions move) const;
     // Why the move strikes beside a hit on a ship not yet destroyed, or does not.
     QString hits_text() const;
     QString chance_details() const;

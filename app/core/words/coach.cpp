@@ -91,10 +91,27 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
                                         "theirs destroyed tells them what lies in its cells of your space.")
                                 .arg(ship_name(v.own_destroyed.front().type), opponent));
     }
-    if (first([](const TurnView& u) { return !u.own_destroyed.empty(); }))
+    // Only a ship the opponent destroyed (playtest 37 was told "Practice bot destroyed your
+    // missile destroyer" of one lost in its own kamikaze strike [4.5.3]).
+    const auto sunk_by_them = [](const TurnView& u) -> const SeenShip* {
+        CellSet struck;
+        for (const Outcome& o : u.opponent) {
+            const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
+            for (int n = 0; n < targets; ++n)
+                if (o.result[static_cast<std::size_t>(n)] == StrikeResult::Hit)
+                    struck.insert(o.target[static_cast<std::size_t>(n)]);
+            for (Cell c : o.explosions)
+                struck.insert(c);
+        }
+        for (const SeenShip& s : u.own_destroyed)
+            if (s.cells.intersects(struck))
+                return &s;
+        return nullptr;
+    };
+    if (first([&](const TurnView& u) { return sunk_by_them(u) != nullptr; }))
         out << QObject::tr("%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. "
                            "Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].")
-                   .arg(opponent, ship_name(v.own_destroyed.front().type));
+                   .arg(opponent, ship_name(sunk_by_them(v)->type));
     if (!later && first([](const TurnView& u) { return !cells_destroyed(u.own).empty(); })) {
         const CellSet hits = cells_destroyed(v.own);
         out << (hits.size() == 1 ? QObject::tr("A hit at %1: a ship is there. Most ships are groups of neighbouring cells [6], "
@@ -104,9 +121,9 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
                    .arg(cells_named(hits));
     }
     if (first([](const TurnView& u) { return !cells_destroyed(u.opponent).empty(); }))
-        out << QObject::tr("%1 has hit your ships. A damaged ship strikes less — one strike for each pair of its "
-                           "undamaged neighbouring cells [4.4.1] — so the strike count in the turn panel drops. A death star "
-                           "alone gives its one strike until it is destroyed [6.2.4].")
+        out << QObject::tr("%1 has hit your ships. A damaged ship strikes less — one strike for every two touching "
+                           "undamaged cells, no cell counted twice [4.4.1] — so the strike count in the turn panel drops. A "
+                           "death star alone gives its one strike until it is destroyed [6.2.4].")
                    .arg(opponent); // (no cells: the lesson may come a turn later, beside that turn's summary)
     return out;
 }
@@ -128,10 +145,14 @@ QString coach_tip(const Knowledge& k, const QString& opponent)
     for (std::size_t t = 0; t < history.size(); ++t) {
         QStringList now = lessons_of(history, t, opponent);
         shown = !now.isEmpty() ? now.front() : !carried.isEmpty() ? carried.front() : QString();
-        // What this turn could not say, for the next turn only, if still true then.
-        carried = !now.isEmpty() ? lessons_of(history, t, opponent, true) : QStringList();
-        if (!carried.isEmpty() && carried.front() == shown)
-            carried.removeFirst();
+        // What this turn could not say, for the next turn only, if still true then, said with
+        // its turn (playtest 37 read a lesson a turn late as news).
+        QStringList later = !now.isEmpty() ? lessons_of(history, t, opponent, true) : QStringList();
+        if (!later.isEmpty() && later.front() == shown)
+            later.removeFirst();
+        carried.clear();
+        for (const QString& lesson : std::as_const(later))
+            carried << QObject::tr("In turn %1: %2").arg(history[t].turn).arg(lesson);
     }
     return shown;
 }

@@ -303,6 +303,7 @@ Item {
 
         ColumnLayout {
             id: sidePanel
+            readonly property bool pointed: sideHover.hovered; HoverHandler { id: sideHover } // (the end card stays while the review under it is clicked)
             Layout.preferredWidth: root.sideWidth
             Layout.maximumWidth: root.sideWidth
             Layout.minimumWidth: root.sideWidth // (its content never moves the layers: playtest 30 saw them shift 6 px a turn)

@@ -46,7 +46,9 @@ Dialog {
     Connections {
         target: root.controller.review
         function onChanged() {
-            if (root.opened && root.controller.review.turn !== root.controller.review.turnsPlayed)
+            // Not while the review under the card is pointed at: its buttons would jump up under
+            // the pointer (playtest 37 clicked ◀ three times for one turn).
+            if (root.opened && root.controller.review.turn !== root.controller.review.turnsPlayed && !(root.sidePanel && root.sidePanel.pointed))
                 root.close()
         }
     }
@@ -97,6 +99,7 @@ Dialog {
                 onClicked: {
                     root.decisiveTurnAsked() // (its results play out again, where a step shows them at once)
                     root.controller.review.turn = root.controller.review.decisiveTurnNumber
+                    root.close() // (the card over the side panel counts as pointing at it)
                 }
             }
         }

@@ -53,6 +53,17 @@ Item {
             controller.review.judge.rollouts = 24 // (the judge's figures are measured elsewhere; here, quick under the sanitizers)
             verify(controller.lobby.openRecord(testDataDir + "/finished-standard.ssg"), controller.error)
             tryVerify(() => findChild(view, "endDialog").opened, 2000)
+            // ◀ under the card steps back and the card stays, so the buttons stay under the
+            // pointer (playtest 37 clicked three times for one turn).
+            const back = findChild(view.gameScreen, "reviewBack")
+            tryVerify(() => back.visible && back.width > 0, 5000)
+            const turns = controller.review.turn
+            mouseMove(back) // (the pointer comes to it, as a player's does)
+            mouseClick(back)
+            mouseClick(back)
+            compare(controller.review.turn, turns - 2)
+            verify(findChild(view, "endDialog").opened, "the card stays while the review under it is clicked")
+            controller.review.turn = turns
             mouseClick(findChild(view, "reviewButton"))
             tryVerify(() => !findChild(view, "endDialog").opened, 2000)
             controller.review.turn = 5

@@ -141,12 +141,17 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices && !root.folded
-        RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false }
-        RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true }
+        RadioButton { text: qsTr("Light scout"); checked: !root.setup.heavyScout; onToggled: root.setup.heavyScout = false
+                      ToolTip.visible: hovered && !scoutNote.visible; ToolTip.delay: 300; ToolTip.text: scoutNote.text }
+        RadioButton { objectName: "heavyScout"; text: qsTr("Heavy scout"); checked: root.setup.heavyScout; onToggled: root.setup.heavyScout = true
+                      ToolTip.visible: hovered && !scoutNote.visible; ToolTip.delay: 300; ToolTip.text: scoutNote.text }
     }
     Label { // which scout is stronger (playtest 26: nothing said)
+        id: scoutNote
         objectName: "scoutNote"
-        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices && !root.folded
+        // (on pointing at the scouts in a short window: at 1024x768 it pushed the light scout's
+        // row out of the ship list, playtest 36)
+        visible: !root.setup.costFleet && root.layingOut && root.setup.fleetChoices && !root.folded && Window.height >= 850
         Layout.fillWidth: true
         wrapMode: Text.Wrap
         color: Theme.dimText

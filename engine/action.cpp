@@ -129,4 +129,21 @@ std::optional<Action> parse_action(std::string_view token, std::string* error)
     }
 }
 
+Actions launches_paired(const Actions& actions)
+{
+    Actions launches, strikes, rest;
+    for (const Action& a : actions)
+        (is_launch(a.kind) ? launches : a.kind == ActionKind::Strike ? strikes : rest).push_back(a);
+    if (launches.size() > strikes.size())
+        return actions;
+    const std::size_t plain = strikes.size() - launches.size();
+    Actions out(strikes.begin(), strikes.begin() + static_cast<std::ptrdiff_t>(plain));
+    for (std::size_t i = 0; i < launches.size(); ++i) {
+        out.push_back(launches[i]);
+        out.push_back(strikes[plain + i]);
+    }
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
+}
+
 } // namespace ss

@@ -68,6 +68,15 @@ public:
     // The target cells of a beam firing (its two end cells as `cell` and `to`), in the
     // order they are struck; nothing when they are not the ends of a beam line.
     virtual std::optional<std::array<Cell, 5>> targets(const Action& beam) const = 0;
+    // The same target cells as a set (none when not a beam line).
+    CellSet target_cells(const Action& beam) const
+    {
+        CellSet out;
+        if (const auto line = targets(beam))
+            for (int n = 0; n < length(); ++n)
+                out.insert((*line)[static_cast<std::size_t>(n)]);
+        return out;
+    }
     // The line direction (geometry.h) the opponent's death star must hold a loosely
     // adjacent pair of cells in, having fired this beam [8.2.2]; -1 when a beam says
     // nothing of the firer's shape this way (a classic row [6.1.3.3]).

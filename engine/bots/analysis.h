@@ -9,6 +9,7 @@
 #include "knowledge.h"
 
 #include <cstdint>
+#include <functional>
 
 namespace ss {
 
@@ -40,6 +41,11 @@ Analysis analyse(const Knowledge& knowledge, FleetRule rule, std::uint64_t seed,
 // Sets the analysis's move (a guided turn keeps part of the Admiral's: engine guided.h) and
 // the cells it strikes or scans, outlined with it.
 void set_move(Analysis& analysis, Actions best, const Ruleset& rules);
+// The move less the kinds of action `withheld` names (a guided turn: engine guided.h), its
+// strikes then on the likeliest cells left by what it keeps: a weapon held back leaves its
+// cells unstruck otherwise (playtest 37's hint passed over a 67% cell that a beam not yet
+// allowed would have taken).
+void restrict_move(Analysis& analysis, const Knowledge& knowledge, const std::function<bool(ActionKind)>& withheld);
 
 // `n` whole fleets the opponent could have, each consistent with everything the player
 // knows, drawn as the sampler weighs them (the revealed ships as seen, the hidden ones

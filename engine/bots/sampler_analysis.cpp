@@ -55,13 +55,32 @@ void set_move(Analysis& analysis, Actions best, const Ruleset& rules)
         else if (a.kind == ActionKind::Strike)
             struck.insert(a.cell);
         else if (a.kind == ActionKind::Beam)
-            if (const auto line = rules.beams.targets(a))
-                for (int n = 0; n < rules.beams.length(); ++n)
-                    struck.insert((*line)[n]);
+            struck |= rules.beams.target_cells(a);
     }
     analysis.targets |= struck;
     for (Cell c : analysis.open_hits)
         analysis.beside_hits |= adjacent(c) & struck;
+}
+
+void restrict_move(Analysis& analysis, const Knowledge& knowledge, const std::function<bool(ActionKind)>& withheld)
+{
+    Actions move = without(analysis.best, withheld);
+    CellSet taken = knowledge.opponent_empty() | knowledge.opponent_destroyed();
+    for (const Action& a : move)
+        if (a.kind == ActionKind::Scan)
+            taken.insert(a.cell);
+        else if (a.kind == ActionKind::Beam)
+            taken |= knowledge.rules().beams.target_cells(a);
+    std::vector<int> order;
+    for (int c = 0; c < kCellCount; ++c)
+        if (!taken.contains(Cell{static_cast<std::uint8_t>(c)}))
+            order.push_back(c);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return analysis.heat[a] > analysis.heat[b]; });
+    std::size_t next = 0;
+    for (Action& a : move)
+        if (a.kind == ActionKind::Strike && next < order.size())
+            a.cell = Cell{static_cast<std::uint8_t>(order[next++])};
+    set_move(analysis, std::move(move), knowledge.rules());
 }
 
 } // namespace ss

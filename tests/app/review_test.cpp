@@ -78,7 +78,7 @@ private slots:
         const auto c = [](const char* n) { return *parse_cell(n); };
         const Actions bot{Action::missile(c("Rz3")), Action::kamikaze(c("Bv1")), Action::strike(c("Ox3")),
                           Action::strike(c("Yw2")), Action::strike(c("Ow3")), Action::scan(c("Gx4"))};
-        const Actions paired = ss::app::Analyst::launches_paired(bot);
+        const Actions paired = launches_paired(bot);
         QCOMPARE(paired, (Actions{bot[2], bot[0], bot[3], bot[1], bot[4], bot[5]}));
     }
 

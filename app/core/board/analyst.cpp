@@ -77,7 +77,8 @@ void Analyst::work_out()
     const auto withheld = [&](ActionKind kind) {
         return guided && guided_withholds(kind, knowledge_->turns_seen() + 1, knowledge_->entitlements(), knowledge_->rules());
     };
-    set_move(last_, guided ? refilled(without(last_.best, withheld)) : last_.best, knowledge_->rules()); // (its outline too: playtest 35 saw 9 cells outlined for 7 strikes)
+    if (guided) // (its outline too: playtest 35 saw 9 cells outlined for 7 strikes)
+        restrict_move(last_, *knowledge_, withheld);
     opponent_->setHeat(last_.heat, last_.targets);
     const double unknown = std::accumulate(last_.heat.begin(), last_.heat.end(), 0.0);
     last_.best = launches_paired(last_.best);
@@ -86,7 +87,7 @@ void Analyst::work_out()
         const Action& a = last_.best[i];
         tokens << QString::fromStdString(to_token(a));
         // A launch and its target as one (playtest 35 read "mRz3 Ow3" as a missile and a strike).
-        if (i > 0 && a.kind == ActionKind::Strike && (last_.best[i - 1].kind == ActionKind::Missile || last_.best[i - 1].kind == ActionKind::Kamikaze))
+        if (is_launch_target(last_.best, i))
             shown.last() += "→" + tokens.last();
         else
             shown << tokens.last();
@@ -103,11 +104,9 @@ void Analyst::work_out()
                 const double risk = last_.heat[(*line)[0].index] * last_.heat[(*line)[static_cast<std::size_t>(n - 1)].index];
                 // The likeliest cell it takes in, said (playtest 36 thought a 99% cell passed over).
                 int likeliest = -1;
-                for (int c = 0; c < n; ++c) {
-                    const int index = (*line)[static_cast<std::size_t>(c)].index;
-                    if (last_.heat[index] < 1 && (likeliest < 0 || last_.heat[index] > last_.heat[likeliest]))
-                        likeliest = index;
-                }
+                for (Cell c : rules.beams.target_cells(a))
+                    if (last_.heat[c.index] < 1 && (likeliest < 0 || last_.heat[c.index] > last_.heat[likeliest]))
+                        likeliest = c.index;
                 if (likeliest >= 0 && last_.heat[likeliest] >= 0.5)
                     text_ += " " + tr("Its beam takes in %1, %2 likely to hold a ship.")
                                        .arg(QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(likeliest)})),
@@ -200,51 +199,6 @@ QString Analyst::chance_details() const
                     "It is good to about 7 points either way; the review, which plays more games, may differ by as "
                     "much.")
                      .arg(opponent_name_.isEmpty() ? tr("the opponent") : opponent_name_);
-}
-
-Actions Analyst::refilled(Actions move) const
-{
-    // A weapon held back leaves its cells unstruck (the strikes went around a beam's line):
-    // the strikes kept go to the likeliest cells again (playtest 37's hint passed over a 67%
-    // cell the beam, not allowed yet, would have taken).
-    CellSet taken = knowledge_->opponent_empty() | knowledge_->opponent_destroyed();
-    for (const Action& a : move)
-        if (a.kind == ActionKind::Scan)
-            taken.insert(a.cell);
-        else if (a.kind == ActionKind::Beam)
-            if (const auto line = knowledge_->rules().beams.targets(a))
-                for (int n = 0; n < knowledge_->rules().beams.length(); ++n)
-                    taken.insert((*line)[static_cast<std::size_t>(n)]);
-    std::vector<int> order;
-    for (int c = 0; c < kCellCount; ++c)
-        if (!taken.contains(Cell{static_cast<std::uint8_t>(c)}))
-            order.push_back(c);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return last_.heat[a] > last_.heat[b]; });
-    std::size_t next = 0;
-    for (Action& a : move)
-        if (a.kind == ActionKind::Strike && next < order.size())
-            a.cell = Cell{static_cast<std::uint8_t>(order[next++])};
-    return move;
-}
-
-Actions Analyst::launches_paired(const Actions& move)
-{
-    // A launch carries no target [11.5.3]: the bot lists its launches first and its strikes
-    // best first, so each launch takes one of the last strikes as its target.
-    Actions launches, strikes, rest;
-    for (const Action& a : move)
-        (a.kind == ActionKind::Missile || a.kind == ActionKind::Kamikaze ? launches
-         : a.kind == ActionKind::Strike                                   ? strikes
-                                                                          : rest).push_back(a);
-    if (launches.size() > strikes.size())
-        return move; // (not a legal turn: left as it is)
-    Actions out(strikes.begin(), strikes.end() - static_cast<std::ptrdiff_t>(launches.size()));
-    for (std::size_t i = 0; i < launches.size(); ++i) {
-        out.push_back(launches[i]);
-        out.push_back(strikes[strikes.size() - launches.size() + i]);
-    }
-    out.insert(out.end(), rest.begin(), rest.end());
-    return out;
 }
 
 QString Analyst::hits_text() const

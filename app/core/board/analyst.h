@@ -52,8 +52,6 @@ public:
     // The analysis in words: whose hidden ships, about how many undamaged cells, the best move.
     static QString describe(const QString& whose, int cells, const QString& best_move, int turn);
     QString bestMove() const { return best_move_; }
-    // The move with each launch just before a strike, its target, as the player enters them.
-    static Actions launches_paired(const Actions& move);
 
     // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and
     // the opponent's name; `available` says whether it may be shown. The map is worked
@@ -79,9 +77,6 @@ private:
     // The chance of winning, worked out in the background (hint only).
     void weigh_chances();
     QString chance_text() const;
-    // A guided turn's move with its strikes on the likeliest cells again, once the weapons
-    // held back are dropped.
-    Actions refilled(Actions move) const;
     // Why the move strikes beside a hit on a ship not yet destroyed, or does not.
     QString hits_text() const;
     QString chance_details() const;

@@ -169,8 +169,6 @@ private:
     // Yx2, the strike at Rv1"), for what a take-back or a redo did (playtest 30: "Put back
     // bYz1Yz3" was notation).
     static QString words_for(const Actions& list);
-    // Whether actions[i] is the target of the launch just before it [4.5, 8.1.3].
-    static bool launch_target(const Actions& actions, std::size_t i);
     void refresh();
     // The beam lines shown in beam mode: from the cell under the pointer, or from the first
     // end picked (the one to the pointer when it may be fired) [8.2.1, 8.2.2].

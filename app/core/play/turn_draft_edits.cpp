@@ -28,7 +28,7 @@ void TurnDraft::removeAt(int index)
         return;
     // A launch goes with its target.
     const bool with_target = static_cast<std::size_t>(index) + 1 < actions_.size() &&
-                             launch_target(actions_, static_cast<std::size_t>(index) + 1);
+                             is_launch_target(actions_, static_cast<std::size_t>(index) + 1);
     const ActionKind kind = actions_[static_cast<std::size_t>(index)].kind;
     Actions before = actions_;
     const QString words = words_for(Actions(actions_.begin() + index, actions_.begin() + index + (with_target ? 2 : 1)));
@@ -56,7 +56,7 @@ bool TurnDraft::undo()
     if (actions_.empty() || locked_)
         return false;
     std::size_t last = actions_.size() - 1;
-    if (last > 0 && launch_target(actions_, last))
+    if (last > 0 && is_launch_target(actions_, last))
         --last; // a launch goes with its target
     removeAt(static_cast<int>(last));
     return true;

@@ -106,18 +106,12 @@ QString TurnDraft::unavailable(Mode mode) const
     return {};
 }
 
-bool TurnDraft::launch_target(const Actions& actions, std::size_t i)
-{
-    return i > 0 && actions[i].kind == ActionKind::Strike &&
-           (actions[i - 1].kind == ActionKind::Missile || actions[i - 1].kind == ActionKind::Kamikaze);
-}
-
 QStringList TurnDraft::chips() const
 {
     QStringList out;
     for (std::size_t i = 0; i < actions_.size(); ++i) {
-        QString chip = launch_target(actions_, i) ? QString() : QString::fromStdString(to_token(actions_[i]));
-        if (i + 1 < actions_.size() && launch_target(actions_, i + 1))
+        QString chip = is_launch_target(actions_, i) ? QString() : QString::fromStdString(to_token(actions_[i]));
+        if (i + 1 < actions_.size() && is_launch_target(actions_, i + 1))
             chip += " → " + QString::fromStdString(to_token(actions_[i + 1]));
         out << chip;
     }
@@ -142,7 +136,7 @@ QString TurnDraft::words_for(const Actions& list)
     QStringList out;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const Action& a = list[i];
-        const bool aimed = i + 1 < list.size() && launch_target(list, i + 1); // (paired as the chips pair them)
+        const bool aimed = i + 1 < list.size() && is_launch_target(list, i + 1); // (paired as the chips pair them)
         switch (a.kind) {
         case ActionKind::Strike: out << tr("the strike at %1").arg(at(a.cell)); break;
         case ActionKind::Scan: out << tr("the scan of %1").arg(at(a.cell)); break;

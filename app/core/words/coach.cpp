@@ -94,15 +94,7 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
     // Only a ship the opponent destroyed (playtest 37 was told "Practice bot destroyed your
     // missile destroyer" of one lost in its own kamikaze strike [4.5.3]).
     const auto sunk_by_them = [](const TurnView& u) -> const SeenShip* {
-        CellSet struck;
-        for (const Outcome& o : u.opponent) {
-            const int targets = o.kind == ActionKind::Beam ? o.cells : (o.kind == ActionKind::Strike ? 1 : 0);
-            for (int n = 0; n < targets; ++n)
-                if (o.result[static_cast<std::size_t>(n)] == StrikeResult::Hit)
-                    struck.insert(o.target[static_cast<std::size_t>(n)]);
-            for (Cell c : o.explosions)
-                struck.insert(c);
-        }
+        const CellSet struck = cells_destroyed(u.opponent);
         for (const SeenShip& s : u.own_destroyed)
             if (s.cells.intersects(struck))
                 return &s;

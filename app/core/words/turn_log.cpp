@@ -8,6 +8,8 @@ namespace ss::app {
 namespace {
 
 QString name(Cell c) { return QString::fromStdString(to_string(c)); }
+// A launch as notation writes it: "mYz1", "kRz3" [11.5.3, 11.5.5].
+QString launch_name(const Outcome& o) { return (o.kind == ActionKind::Missile ? "m" : "k") + name(o.target[0]); }
 
 // The results in the reader's language.
 QString word(StrikeResult r)
@@ -53,9 +55,8 @@ QString describe_outcome(const Outcome& o)
     // A launch is an action of its own, whose strike is one of the others [8.1.3, 4.5]: said
     // as launched (seventh playtest: "kRz3 · Ox1 hit" read as one action without a result).
     case ActionKind::Missile:
-        return "m" + name(o.target[0]) + " " + QObject::tr("launched");
     case ActionKind::Kamikaze:
-        return "k" + name(o.target[0]) + " " + QObject::tr("launched");
+        return launch_name(o) + " " + QObject::tr("launched");
     case ActionKind::Beam:
         { // each cell with its result (ninth playtest: "miss duplicate hit" read ambiguously)
             QStringList each;
@@ -86,9 +87,9 @@ QString describe_turn(const TurnView& view, const QString& own_name, const QStri
     // one ("kRz3 → Rw2 miss"; playtest 35 could not tell which strike was the kamikaze's).
     for (std::size_t i = 0; i < view.own.size(); ++i) {
         const Outcome& o = view.own[i];
-        const bool launch = o.kind == ActionKind::Missile || o.kind == ActionKind::Kamikaze;
+        const bool launch = is_launch(o.kind);
         if (launch && i + 1 < view.own.size() && view.own[i + 1].kind == ActionKind::Strike)
-            own << (o.kind == ActionKind::Missile ? "m" : "k") + name(o.target[0]) + " → " + describe_outcome(view.own[++i]);
+            own << launch_name(o) + " → " + describe_outcome(view.own[++i]);
         else
             own << describe_outcome(o);
     }

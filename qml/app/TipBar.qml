@@ -14,6 +14,9 @@ Rectangle {
     readonly property SetupController setup: controller.setup
     // The end has played out and the review's slider shows (playtest 32: the tip named it during the end's sweep).
     property bool endShown: true
+    // A guided game's weapon card is over the space: the tip waits until it is put away (playtests
+    // 35 to 37: a tip, a card, the summary and the log to read at once).
+    property bool cardShown: false
     readonly property int placed: {
         let n = 0
         for (const s of setup.ships)
@@ -47,6 +50,8 @@ Rectangle {
                    : qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
         }
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
+            if (root.cardShown)
+                return ""
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0 && c.draft.guided)
                 return qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes, and strikes alone this turn: a new weapon comes each turn.").arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)

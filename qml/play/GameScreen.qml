@@ -15,6 +15,7 @@ Item {
     // The one 3-D view of the game (GameView's), shown here in play, and where it goes.
     property Item view3d: null
     readonly property Item view3dSlot: view3dSlot
+    readonly property Item weaponCard: weaponCard // (the tips wait while it shows: one thing to read at a time)
     // The space it shows here: while a turn's results play out, the space of the shot
     // playing (revealSide), else the player's choice.
     readonly property SpaceModel shownSpace: (revealSide >= 0 ? revealSide : shownSide) === SpaceModel.Own ? controller.view.ownSpace : controller.view.opponentSpace
@@ -198,7 +199,7 @@ Item {
                 implicitHeight: lines * summaryMetrics.height + 12
                 Layout.preferredWidth: 0
                 FontMetrics { id: summaryMetrics; font: summaryText.font }
-                ToolTip.visible: summaryHover.hovered && ToolTip.text !== "" // cut, or citing rules (in plain words)
+                ToolTip.visible: summaryHover.hovered && ToolTip.text !== ""; ToolTip.delay: 600 // cut, or citing rules (in plain words); not at once as the pointer crosses to the space (playtest 37: tips over the board)
                 ToolTip.text: [summaryText.truncated ? summaryText.text : "", summaryHover.hovered ? HelpText.explain(summaryText.text) : ""].filter(x => x).join("\n\n")
                 HoverHandler { id: summaryHover }
                 radius: 4

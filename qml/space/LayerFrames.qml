@@ -14,6 +14,10 @@ Node {
                                         && !space.revealing ? Math.floor(space.perspective.hoverCell / 25) : -1
     readonly property int litLayer: pointedLayer >= 0 ? pointedLayer : space.focusLayer
     readonly property real half: 2.5 * space.pitch
+    // The lines between a layer's cells (resources/images/grid.png: four white lines each way on
+    // a clear square), so that a cell is aimed at in the cube as on a board (playtests 35 to
+    // 37 aimed in the layers: "which cell of the layer is this?").
+    Texture { id: gridLines; source: "qrc:/images/grid.png"; generateMipmaps: true; mipFilter: Texture.Linear }
 
     // The slice: one faint plate through the lit layer's cells.
     Model {
@@ -40,6 +44,20 @@ Node {
             objectName: frames.space.side + "LayerFrame" + Theme.colours[index]
             y: (2 - index) * frames.space.layerPitch
             visible: !ghosted
+            Model {
+                objectName: frames.space.side + "LayerGrid" + Theme.colours[layer.index]
+                source: "#Rectangle"
+                eulerRotation.x: -90
+                pickable: false
+                scale: Qt.vector3d(2 * frames.half / 100, 2 * frames.half / 100, 1)
+                materials: DefaultMaterial {
+                    diffuseMap: gridLines
+                    diffuseColor: Theme.layerColours[layer.index]
+                    lighting: DefaultMaterial.NoLighting
+                    cullMode: DefaultMaterial.NoCulling
+                    opacity: layer.lit ? 0.75 : 0.3
+                }
+            }
             // Four thin edges: along x at the near and far side, along z at the left and right.
             Repeater3D {
                 model: 4

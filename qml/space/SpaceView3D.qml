@@ -252,7 +252,7 @@ FocusScope {
     AxisLabels { anchors.fill: view; space: root; clip: true } // (zoomed in, never over the controls below: playtest 20)
 
     // The player's marks, what the last turn did, setup problems and ships seen in
-    // flashcube data, with the 2-D view's symbols (see the legend), drawn beside each
+    // flashcube data, with the 2-D view's symbols (see the legend), drawn above each
     // cell's projected centre; those on the far side of the space are dimmed. (Flashcube
     // data of empty cells shows as their shape, a sphere, as misses do.)
     Repeater {
@@ -272,8 +272,8 @@ FocusScope {
             readonly property bool near: visible && at.dotProduct(camera.scenePosition) >= 0
             objectName: root.side + "Badge" + model.name
             visible: (glyph !== "" || flashcube) && (root.focusLayer < 0 || model.colour === root.focusLayer)
-            x: projected.x + 5
-            y: projected.y - height - 2
+            x: projected.x - width / 2 // (centred just above its cell, not beside it: playtest 37 read marks apart from their cells)
+            y: projected.y - 0.95 * height
             opacity: near ? 1 : 0.4
             text: glyph + (flashcube ? "f" : "")
             color: Theme.target

@@ -5764,16 +5764,16 @@
         <translation>Kamikaze-Angriff von %1</translation>
     </message>
     <message>
-        <source>from turn %1 (guided game)</source>
-        <translation>ab Zug %1 (geführte Partie)</translation>
-    </message>
-    <message>
         <source>Your one scan this turn is chosen [8.3.1]: back to striking; click the chosen scan to take it back</source>
         <translation>Dein einer Scan in diesem Zug ist gewählt [8.3.1]: zurück zum Schießen; klick den gewählten Scan an, um ihn zurückzunehmen</translation>
     </message>
     <message>
         <source>Your %1 scans this turn are all chosen [8.3.1]: back to striking; click a chosen scan to take it back</source>
         <translation>Deine %1 Scans in diesem Zug sind alle gewählt [8.3.1]: zurück zum Schießen; klick einen gewählten Scan an, um ihn zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>from turn %1</source>
+        <translation>ab Zug %1</translation>
     </message>
 </context>
 </TS>

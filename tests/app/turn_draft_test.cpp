@@ -571,7 +571,7 @@ private slots:
         QVERIFY(f.draft.whyNot(TurnDraft::Mode::Missile).startsWith("Not yet: this guided game brings in the missile in turn 3"));
         QVERIFY(f.draft.whyNot(TurnDraft::Mode::Beam).contains("the beam in turn 4"));
         QVERIFY(f.draft.whyNot(TurnDraft::Mode::Scan).contains("the scan in turn 2"));
-        QCOMPARE(f.draft.comesIn(TurnDraft::Mode::Scan), QString("from turn 2 (guided game)"));
+        QCOMPARE(f.draft.comesIn(TurnDraft::Mode::Scan), QString("from turn 2"));
         f.draft.setMode(TurnDraft::Mode::Missile);
         QVERIFY(f.draft.error().startsWith("Not yet"));
         f.draft.clickOwn(at("Yz1"));

@@ -92,6 +92,31 @@ Item {
             view.gameScreen.shownSide = SpaceModel.Opponent
         }
 
+        // Each layer is drawn as a board, lines between its cells (playtests 35 to 37 aimed in
+        // the layers: "which cell of the layer is this?"); the layer pointed at most clearly.
+        function test_1b_layersAreBoards() {
+            for (let i = 0; i < 5; ++i)
+                verify(findChild(view3d, "opponentLayerGrid" + Theme.colours[i]).visible, "layer " + i + "'s lines")
+            view3d.perspective.hover(view3d.model.side, 62) // Yx3: the yellow layer lit
+            waitForRendering(view3d)
+            const img = viewImage()
+            const yellowNear = (p3) => {
+                const s = view3d.view.mapFrom3DScene(p3)
+                let n = 0
+                for (let dx = -3; dx <= 3; ++dx)
+                    for (let dy = -3; dy <= 3; ++dy) {
+                        const p = img.pixel(s.x + dx, s.y + dy)
+                        n += p.r > 0.35 && p.g > 0.3 && p.r - p.b > 0.2 // (lit yellow #f0e040 at 75 %, shaded)
+                    }
+                return n
+            }
+            const x3 = view3d.cellPosition(2, 2, 2), y3 = view3d.cellPosition(2, 3, 2)
+            verify(yellowNear(x3.plus(y3).times(0.5)) >= 3, "a yellow line between Yx3 and Yy3")
+            const v1 = view3d.cellPosition(2, 0, 0), v2 = view3d.cellPosition(2, 0, 1)
+            compare(yellowNear(v1.times(0.75).plus(v2.times(0.25))), 0, "none inside the cell Yv1")
+            view3d.perspective.hover(view3d.model.side, -1)
+        }
+
         function test_2_pickHoverAndClickStayInSyncWith2D() {
             const c = pickableCell()
             verify(c !== null, "a pickable cell")

@@ -64,8 +64,8 @@ Item {
             tryCompare(controller, "phase", GameController.Playing, 10000)
             verify(controller.draft.guided)
             verify(!card().visible, "no card in turn 1")
-            compare(controller.draft.comesIn(TurnDraft.Missile), "from turn 3 (guided game)")
-            compare(controller.draft.beamText, "from turn 4 (guided game)")
+            compare(controller.draft.comesIn(TurnDraft.Missile), "from turn 3")
+            compare(controller.draft.beamText, "from turn 4")
             controller.draft.mode = TurnDraft.Beam
             verify(controller.draft.error.startsWith("Not yet: this guided game brings in the beam in turn 4"), controller.draft.error)
             controller.draft.mode = TurnDraft.Strike
@@ -75,6 +75,10 @@ Item {
             playTurn()
             compare(controller.draft.newWeapon, "scan")
             tryVerify(() => card().visible, 5000, "the scan's card")
+            // One thing to read at a time: the first-game tips wait while the card shows.
+            const tips = findChild(view, "tipBar")
+            verify(tips !== null, "the tips are shown in this test")
+            compare(tips.tip, "")
             waitForRendering(view)
             grabImage(root).save(screenshotDir + "/guided-card-turn2.png")
             keyClick(Qt.Key_Return)
@@ -88,6 +92,7 @@ Item {
             tryVerify(() => card().visible, 5000, "the missile's card")
             keyClick(Qt.Key_Escape)
             verify(!card().visible, "put away by Escape")
+            verify(tips.tip !== "", "the tip back once the card is put away")
             compare(controller.draft.mode, TurnDraft.Strike)
             // A click on a cell puts it away too (the next turn's card).
             playTurn()

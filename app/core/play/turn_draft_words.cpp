@@ -82,7 +82,7 @@ QString TurnDraft::comesIn(Mode mode) const
 {
     const GuidedTurnRules* g = guide();
     const ActionKind kind = kKinds[static_cast<int>(mode)];
-    return g && g->withheld(kind) ? tr("from turn %1 (guided game)").arg(guided_turn(kind, *rules_->own().rules)) : QString();
+    return g && g->withheld(kind) ? tr("from turn %1").arg(guided_turn(kind, *rules_->own().rules)) : QString();
 }
 
 QString TurnDraft::unavailable(Mode mode) const

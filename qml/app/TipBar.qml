@@ -15,8 +15,12 @@ Rectangle {
     // The end has played out and the review's slider shows (playtest 32: the tip named it during the end's sweep).
     property bool endShown: true
     // A guided game's weapon card is over the space: the tip waits until it is put away (playtests
-    // 35 to 37: a tip, a card, the summary and the log to read at once).
+    // 35 to 37: a tip, a card, the summary and the log to read at once), its room kept (playtest
+    // 38: the screen moved down as the card went, and a click meant for the box missed it).
     property bool cardShown: false
+    readonly property bool waiting: cardShown && controller.phase === GameController.Playing
+    opacity: waiting ? 0 : 1
+    enabled: !waiting
     readonly property int placed: {
         let n = 0
         for (const s of setup.ships)
@@ -50,8 +54,6 @@ Rectangle {
                    : qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
         }
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
-            if (root.cardShown)
-                return ""
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0 && c.draft.guided)
                 return qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes, and strikes alone this turn: a new weapon comes each turn.").arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0)
@@ -116,7 +118,10 @@ Rectangle {
             wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
-            text: root.tip
+            text: HelpText.plain(root.tip) // (the rules cited are in the tooltip, in plain words)
+            HoverHandler { id: tipHover }
+            ToolTip.visible: tipHover.hovered && ToolTip.text !== ""; ToolTip.delay: 600
+            ToolTip.text: HelpText.explain(root.tip)
             color: Theme.text; font.pixelSize: Theme.px(12)
         }
         Text { // a link, lighter than a button

@@ -46,9 +46,15 @@ Dialog {
             id: tabs
             objectName: "helpTabs"
             Layout.fillWidth: true
-            TabButton { text: qsTr("How to play") }
-            TabButton { text: qsTr("The full guide to the rules") }
-            TabButton { text: qsTr("Keyboard shortcuts") }
+            HelpTab { text: qsTr("How to play") }
+            HelpTab { text: qsTr("The full guide to the rules") }
+            HelpTab { text: qsTr("Keyboard shortcuts") }
+        }
+        // The tab shown stands out (playtest 38: "the selected tab hardly looks different").
+        component HelpTab: TabButton {
+            id: tab
+            font.bold: checked
+            Rectangle { anchors { left: parent.left; right: parent.right; bottom: parent.bottom } height: 3; color: Theme.ownShip; visible: tab.checked }
         }
         StackLayout {
             currentIndex: tabs.currentIndex
@@ -125,8 +131,8 @@ Dialog {
                     Label {
                         Layout.fillWidth: true; wrapMode: Text.Wrap; color: Theme.text; textFormat: Text.StyledText
                         text: root.classic
-                              ? qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
-                              : qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
+                              ? qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1Bx5: a missile from Yz1 at Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
+                              : qsTr("<b>Entering a turn</b>: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1Bx5: a missile from Yz1 at Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.")
                     }
                     Button {
                         text: qsTr("Read the full guide to the rules")

@@ -16,7 +16,7 @@ Rectangle {
     opacity: 0
     width: label.contentWidth + 28
     height: label.contentHeight + 16
-    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 14 }
+    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(52) } // (above the view's Spread and Layer bar: playtest 38)
     radius: 5
     color: Qt.rgba(0.2, 0.08, 0.1, 0.92)
     border { color: Theme.target; width: 2 }

@@ -114,7 +114,7 @@ Pane {
             }
             Label { text: qsTr("Kamikaze"); color: Theme.dimText }
             Label {
-                text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : root.draft.comesIn(TurnDraft.Kamikaze) || "–"
+                text: root.draft.kamikazeShips.length ? root.draft.kamikazeShips.join(", ") : root.draft.comesIn(TurnDraft.Kamikaze) || qsTr("none until a ship gives no strike") // (not "–": playtest 38 waited for the kamikaze promised for turn 5)
                 color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap; ToolTip.visible: kamikazeHover.hovered && !root.draft.kamikazeShips.length; ToolTip.text: root.draft.whyNot(TurnDraft.Kamikaze); HoverHandler { id: kamikazeHover }
             }
             Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }

@@ -72,7 +72,7 @@ Dialog {
                 ColumnLayout {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    Heading { text: qsTr("Undamaged cells (materiel [%1]) over the game").arg(root.stats.materielRule || "2.3.5") }
+                    Heading { text: qsTr("Undamaged cells (materiel) over the game%1").arg(Theme.cite(root.stats.materielRule || "2.3.5")) }
                     StatisticsChart {
                         objectName: "materielChart"
                         Layout.fillWidth: true
@@ -108,7 +108,7 @@ Dialog {
                 Repeater {
                     model: root.sides
                     Label { required property var modelData; font.pixelSize: Theme.px(12); color: Theme.text
-                            text: modelData.explosions === 1 ? qsTr("1 cell [%1]").arg(root.stats.explosionRule || "8.1.4.2") : qsTr("%1 cells [%2]").arg(modelData.explosions).arg(root.stats.explosionRule || "8.1.4.2") }
+                            text: modelData.explosions === 1 ? qsTr("1 cell") + Theme.cite(root.stats.explosionRule || "8.1.4.2") : qsTr("%1 cells").arg(modelData.explosions) + Theme.cite(root.stats.explosionRule || "8.1.4.2") }
                 }
             }
             Heading { text: qsTr("Ships: when each was found and destroyed") }

@@ -183,8 +183,7 @@ FocusScope {
 
         Node {
             id: origin
-            // A little below the centre, so that the labels under the cube keep in view; at the
-            // layer shown alone.
+            // A little below the centre, so that the labels under the cube keep in view; at the layer shown alone.
             x: motion.focus.x; z: motion.focus.z // (toward a ship destroyed, for a moment)
             y: (root.focusLayer >= 0 ? (2 - root.focusLayer) * root.layerPitch : 0) - 0.35 * root.pitch + motion.focus.y
             eulerRotation: root.defaultRotation
@@ -332,6 +331,7 @@ FocusScope {
         property int aimed: -1 // the cell the pointer last lit (the keys' cell cursor is left alone)
         Timer { id: reaim; interval: 120; onTriggered: if (pointer.containsMouse && root.wheeled < 0 && root.perspective.hoverCell === pointer.aimed) root.perspective.hover(root.model.side, pointer.aimed = root.cellAt(pointer.mouseX, pointer.mouseY)) }
         onPositionChanged: (mouse) => { root.wheeled = -1; root.perspective.hover(root.model.side, aimed = root.cellAt(mouse.x, mouse.y)) }
+        onEntered: { root.wheeled = -1; root.perspective.hover(root.model.side, aimed = root.cellAt(mouseX, mouseY)) } // (a jump in lights at once: playtest 38)
         onExited: root.perspective.hover(root.model.side, -1)
         // The wheel zooms; with Shift it takes the pointer a layer up or down, as Page Up/Down.
         onWheel: (wheel) => {

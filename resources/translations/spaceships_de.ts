@@ -459,10 +459,6 @@
         <translation>Zerstörte Schiffe und Flashcube-Daten</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
-        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“, „Kamikaze“ oder „Scan“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 Ry2 mYz1 Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Return ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab und eine Zusammenfassung zeigt, was passiert ist.</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -579,10 +575,6 @@
         <translation>Jeder Schuss sieht den Raum so, wie er zu Beginn des Zugs war, und alles wird erst am Ende des Zugs zerstört: Zwei Schüsse auf eine Zelle sind beide Treffer. Du erfährst nur Treffer, Fehlschüsse und Explosionen — kein Schiff wird als zerstört gemeldet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1 Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
-        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“ oder „Kamikaze“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 bRv mYz1 Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Eingabe ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab, und eine Zusammenfassung sagt, was geschehen ist.</translation>
-    </message>
-    <message>
         <source>The missile destroyer fires one missile a turn: an extra strike. Choose Missile, click the launch cell in your own space, then the target. Beware: a strike on an unfired missile makes it explode (✸), taking the next cells of its ship with it; a missile fired that turn does not explode.</source>
         <translation>Der Raketenzerstörer feuert eine Rakete pro Zug ab: ein zusätzlicher Schuss. Wähl „Rakete“, klick die Startzelle in deinem eigenen Raum an, dann das Ziel. Vorsicht: Ein Schuss auf eine nicht abgefeuerte Rakete lässt sie explodieren (✸) und reißt die Nachbarzellen ihres Schiffs mit; eine in diesem Zug abgefeuerte Rakete explodiert nicht.</translation>
     </message>
@@ -669,6 +661,14 @@
     <message>
         <source>&lt;b&gt;New to the game?&lt;/b&gt; Tick “Guided game” on the setup screen (it is ticked for your first game): turn 1 has strikes alone, then one new weapon comes in each turn, for the bot as for you, each shown as it comes.</source>
         <translation>&lt;b&gt;Neu im Spiel?&lt;/b&gt; Kreuz auf dem Aufstellungsbildschirm „Geführte Partie“ an (bei deiner ersten Partie ist es angekreuzt): In Zug 1 gibt es nur Schüsse, danach kommt jeden Zug eine neue Waffe dazu, für den Bot wie für dich, und jede wird gezeigt, sobald sie kommt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam or Kamikaze for the others, or type the turn in the notation (Yx3 bRv mYz1Bx5: a missile from Yz1 at Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
+        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“ oder „Kamikaze“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 bRv mYz1Bx5: eine Rakete von Yz1 auf Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Eingabe ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab, und eine Zusammenfassung sagt, was geschehen ist.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1Bx5: a missile from Yz1 at Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
+        <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“, „Kamikaze“ oder „Scan“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 Ry2 mYz1Bx5: eine Rakete von Yz1 auf Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Return ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab und eine Zusammenfassung zeigt, was passiert ist.</translation>
     </message>
 </context>
 <context>
@@ -1922,10 +1922,6 @@
         <translation>in diesem Zug schon Ziel; ein zweiter Schuss dort wäre höchstens ein doppelter Treffer [5.2.4]</translation>
     </message>
     <message>
-        <source>launched</source>
-        <translation>gestartet</translation>
-    </message>
-    <message>
         <source>%1 is known to be empty: a strike there cannot hit [5.2.2]</source>
         <translation>%1 ist als leer bekannt: Ein Schuss dorthin kann nicht treffen [5.2.2]</translation>
     </message>
@@ -2196,8 +2192,8 @@
         <translation>%1 hat deine Schiffe getroffen. Ein beschädigtes Schiff schießt weniger – ein Schuss für je zwei sich berührende unbeschädigte Zellen, keine Zelle doppelt gezählt [4.4.1] –, darum sinkt die Zahl der Schüsse im Zugbereich. Ein Todesstern gibt allein seinen einen Schuss, bis er zerstört ist [6.2.4].</translation>
     </message>
     <message>
-        <source>In turn %1: %2</source>
-        <translation>In Zug %1: %2</translation>
+        <source>launched: one strike more</source>
+        <translation>gestartet: ein Schuss mehr</translation>
     </message>
 </context>
 <context>
@@ -3732,24 +3728,24 @@
         <translation>%1s</translation>
     </message>
     <message>
-        <source>Undamaged cells (materiel [%1]) over the game</source>
-        <translation>Unbeschädigte Zellen (Material [%1]) im Spielverlauf</translation>
-    </message>
-    <message>
-        <source>1 cell [%1]</source>
-        <translation>1 Zelle [%1]</translation>
-    </message>
-    <message>
-        <source>%1 cells [%2]</source>
-        <translation>%1 Zellen [%2]</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
         <source>Missile explosions</source>
         <translation>Raketenexplosionen</translation>
+    </message>
+    <message>
+        <source>Undamaged cells (materiel) over the game%1</source>
+        <translation>Unbeschädigte Zellen (Material) im Spielverlauf%1</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 Zelle</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 Zellen</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4071,10 @@
     <message>
         <source>none: your scout is destroyed [8.3.2]</source>
         <translation>keiner: dein Aufklärer ist zerstört [8.3.2]</translation>
+    </message>
+    <message>
+        <source>none until a ship gives no strike</source>
+        <translation>keiner, bis ein Schiff keinen Schuss mehr gibt</translation>
     </message>
 </context>
 <context>
@@ -5172,10 +5172,6 @@
         <translation>Gewählt: %1 — klick Zellen des Schiffs an, um sie zu entfernen, oder verschieb es mit den Pfeilen</translation>
     </message>
     <message>
-        <source>The %1 already has its %2 cells [%3]: click one of them to take it away first</source>
-        <translation>Schon alle %2 Zellen für %1 gesetzt [%3]: Klick erst eine davon an, um sie zu entfernen</translation>
-    </message>
-    <message>
         <source>%1: added %2</source>
         <translation>%1: %2 hinzugefügt</translation>
     </message>
@@ -5284,14 +5280,6 @@
         <translation>Die klassische Flotte hat ein Schiff jedes Typs [3.3]; weitere Schiffe kommen nur in späteren Spielen eines Fortsetzungs-Matchs hinzu [7.2]</translation>
     </message>
     <message>
-        <source>%1: not laid out yet (1 cell) [%2]</source>
-        <translation>%1: noch nicht aufgestellt (1 Zelle) [%2]</translation>
-    </message>
-    <message>
-        <source>%1: not laid out yet (%2 cells) [%3]</source>
-        <translation>%1: noch nicht aufgestellt (%2 Zellen) [%3]</translation>
-    </message>
-    <message>
         <source>the fleet has %1 cells but must have %2: 23 and %3 in additional ships [7.2]</source>
         <translation>die Flotte hat %1 Zellen, muss aber %2 haben: 23 plus %3 in zusätzlichen Schiffen [7.2]</translation>
     </message>
@@ -5354,6 +5342,18 @@
     <message>
         <source>Added the %1: click %2 cells for it</source>
         <translation>Hinzugefügt: %1 — klick %2 Zellen dafür an</translation>
+    </message>
+    <message>
+        <source>The %1 already has its %2 cells%3: click one of them to take it away first</source>
+        <translation>Schon alle %2 Zellen für %1 gesetzt%3: Klick erst eine davon an, um sie zu entfernen</translation>
+    </message>
+    <message>
+        <source>%1: not laid out yet (1 cell)%2</source>
+        <translation>%1: noch nicht aufgestellt (1 Zelle)%2</translation>
+    </message>
+    <message>
+        <source>%1: not laid out yet (%2 cells)%3</source>
+        <translation>%1: noch nicht aufgestellt (%2 Zellen)%3</translation>
     </message>
 </context>
 <context>

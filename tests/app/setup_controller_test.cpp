@@ -2,10 +2,12 @@
 // highlighted cells [3.4-3.7, 6.x], random layouts, moving and removing ships, cost fleets.
 #include "cell_words.h"
 #include "setup_controller.h"
+#include "translations.h"
 
 #include "cell.h"
 
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -65,6 +67,19 @@ private slots:
         QVERIFY2(saucer.startsWith("Four cells in a 2×2×1 square [6.4]."), qPrintable(saucer));
         const QString destroyer = s.ships()[3].toMap()["role"].toString();
         QVERIFY2(destroyer.contains("[8.1.4]"), qPrintable(destroyer));
+    }
+
+    // Rule numbers hidden (Settings): the problems lose theirs, and no argument is left over
+    // (playtest 38: "QString::arg: Argument missing" each time a text was made).
+    void hiddenRuleNumbersLeaveNoArgumentOver()
+    {
+        QTest::failOnWarning(QRegularExpression("QString::arg"));
+        ss::app::set_rule_numbers_shown(false);
+        SetupController s;
+        ss::app::set_rule_numbers_shown(true);
+        QCOMPARE(s.problems()[0], QString("death star: not laid out yet (8 cells)"));
+        SetupController shown;
+        QCOMPARE(shown.problems()[0], QString("death star: not laid out yet (8 cells) [3.6]"));
     }
 
     void clickingOutTheStandardFleetMakesItLegal_3_7()

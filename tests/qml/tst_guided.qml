@@ -78,12 +78,15 @@ Item {
             // One thing to read at a time: the first-game tips wait while the card shows.
             const tips = findChild(view, "tipBar")
             verify(tips !== null, "the tips are shown in this test")
-            compare(tips.tip, "")
+            compare(tips.opacity, 0)
+            const boxAt = findChild(view, "typedActions").mapToItem(root, 0, 0).y
             waitForRendering(view)
             grabImage(root).save(screenshotDir + "/guided-card-turn2.png")
             keyClick(Qt.Key_Return)
             compare(controller.draft.mode, TurnDraft.Scan)
             verify(!card().visible, "put away once tried")
+            waitForRendering(view)
+            compare(findChild(view, "typedActions").mapToItem(root, 0, 0).y, boxAt, "the turn panel stays where it was")
             controller.draft.mode = TurnDraft.Strike
             playTurn()
             verify(controller.phase === GameController.Playing, controller.review.endReason + " / " + controller.error)
@@ -92,7 +95,7 @@ Item {
             tryVerify(() => card().visible, 5000, "the missile's card")
             keyClick(Qt.Key_Escape)
             verify(!card().visible, "put away by Escape")
-            verify(tips.tip !== "", "the tip back once the card is put away")
+            verify(tips.tip !== "" && tips.opacity === 1, "the tip back once the card is put away")
             compare(controller.draft.mode, TurnDraft.Strike)
             // A click on a cell puts it away too (the next turn's card).
             playTurn()

@@ -137,6 +137,8 @@ void set_rule_numbers_shown(bool shown)
     place_rule_filter();
 }
 
+QString cited(const QString& rules) { return numbers_shown() ? " [" + rules + "]" : QString(); }
+
 QString without_rule_numbers(const QString& text)
 {
     // A reference: "8.2.4", "%3", "D4", "classic 6.1.3", "spec 1"; a list of them, as

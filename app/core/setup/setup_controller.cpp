@@ -2,6 +2,7 @@
 #include "rulings.h"
 #include "ship_names.h"
 #include "ship_roles.h"
+#include "translations.h"
 
 #include "bots/bot.h"
 #include "shapes.h"
@@ -212,10 +213,10 @@ void SetupController::clickCell(int index)
         }
     const int size = info(cur.type).size;
     if (cur.cells.size() >= size) {
-        revalidate(tr("The %1 already has its %2 cells [%3]: click one of them to take it away first")
+        revalidate(tr("The %1 already has its %2 cells%3: click one of them to take it away first")
                        .arg(name)
                        .arg(size)
-                       .arg(size_rule(cur.type)));
+                       .arg(cited(size_rule(cur.type))));
         return;
     }
     cur.cells.insert(c);
@@ -347,8 +348,8 @@ void SetupController::revalidate(QString hint)
             missing = true;
             const ShipTypeInfo& t = info(all[i].type);
             const QString rule = QString::fromStdString(rules_->cite("3.6"));
-            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell) [%2]").arg(ship_name(t.name), rule)
-                                      : tr("%1: not laid out yet (%2 cells) [%3]").arg(ship_name(t.name)).arg(t.size).arg(rule));
+            problems_ << (t.size == 1 ? tr("%1: not laid out yet (1 cell)%2").arg(ship_name(t.name), cited(rule))
+                                      : tr("%1: not laid out yet (%2 cells)%3").arg(ship_name(t.name)).arg(t.size).arg(cited(rule)));
             problem_ships_ << static_cast<int>(i);
         } else {
             placed.push_back(all[i]);

@@ -38,10 +38,8 @@ QString first_ship(const Space& own, const std::bitset<kMaxShips>& ships)
     return {};
 }
 
-// The lessons of what happened in turn `t`, the first time each happened, in order. With
-// `later`, only those still true a turn on: not "strike the cells beside" hits that the
-// turn since may have finished (playtest 33 was pointed at a ship already sunk).
-QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, const QString& opponent, bool later = false)
+// The lessons of what happened in turn `t`, the first time each happened, in order.
+QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, const QString& opponent)
 {
     const TurnView& v = history[t];
     const auto first = [&](auto had) {
@@ -104,7 +102,7 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
         out << QObject::tr("%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. "
                            "Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].")
                    .arg(opponent, ship_name(sunk_by_them(v)->type));
-    if (!later && first([](const TurnView& u) { return !cells_destroyed(u.own).empty(); })) {
+    if (first([](const TurnView& u) { return !cells_destroyed(u.own).empty(); })) {
         const CellSet hits = cells_destroyed(v.own);
         out << (hits.size() == 1 ? QObject::tr("A hit at %1: a ship is there. Most ships are groups of neighbouring cells [6], "
                                                "so strike the cells beside it next; pointing at a cell reads out what is known of it.")
@@ -116,7 +114,7 @@ QStringList lessons_of(const std::vector<TurnView>& history, std::size_t t, cons
         out << QObject::tr("%1 has hit your ships. A damaged ship strikes less — one strike for every two touching "
                            "undamaged cells, no cell counted twice [4.4.1] — so the strike count in the turn panel drops. A "
                            "death star alone gives its one strike until it is destroyed [6.2.4].")
-                   .arg(opponent); // (no cells: the lesson may come a turn later, beside that turn's summary)
+                   .arg(opponent);
     return out;
 }
 
@@ -128,25 +126,11 @@ QString coach_tip(const Knowledge& k, const QString& opponent)
     // (The current rules only: the lessons cite their numbers, and a new player starts there.)
     if (history.empty() || history.back().end.terminated || k.rules() == classic_rules())
         return {};
-    // What happened, the first time it happens: one lesson a turn (the whole game is gone
-    // through again each time, so that the coach keeps nothing of its own).
-    // A lesson waits one turn at most (playtest 21: "the tips arrive a turn late"): the
-    // newest turn's first, else one the turn before had to leave.
-    QStringList carried;
-    QString shown;
-    for (std::size_t t = 0; t < history.size(); ++t) {
-        QStringList now = lessons_of(history, t, opponent);
-        shown = !now.isEmpty() ? now.front() : !carried.isEmpty() ? carried.front() : QString();
-        // What this turn could not say, for the next turn only, if still true then, said with
-        // its turn (playtest 37 read a lesson a turn late as news).
-        QStringList later = !now.isEmpty() ? lessons_of(history, t, opponent, true) : QStringList();
-        if (!later.isEmpty() && later.front() == shown)
-            later.removeFirst();
-        carried.clear();
-        for (const QString& lesson : std::as_const(later))
-            carried << QObject::tr("In turn %1: %2").arg(history[t].turn).arg(lesson);
-    }
-    return shown;
+    // What the newest turn did, the first time it happens: one lesson a turn, never a turn
+    // late (playtests 21, 37 and 38 read a lesson of an earlier turn as news, or as stale; a
+    // busy turn's second lesson is left for the Help).
+    const QStringList now = lessons_of(history, history.size() - 1, opponent);
+    return now.isEmpty() ? QString() : now.front();
 }
 
 QString weapon_tip(const Knowledge& k)

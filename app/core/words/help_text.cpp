@@ -26,4 +26,6 @@ QString HelpText::howToPlay(const QString& rules)
 
 QString HelpText::explain(const QString& text) const { return rules_ == "classic" ? QString() : explain_rules(text); }
 
+QString HelpText::plain(const QString& text) const { return without_rule_numbers(text); }
+
 } // namespace ss::app

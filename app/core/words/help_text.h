@@ -34,6 +34,9 @@ public:
     // The rules a message cites, each in plain words (rule_words.h); nothing under the
     // classic rules, whose numbers differ.
     Q_INVOKABLE QString explain(const QString& text) const;
+    // The text without its bracketed rule numbers (the first-game tips: playtests 27, 28 and
+    // 38 found them jargon for a new player; refusals keep theirs).
+    Q_INVOKABLE QString plain(const QString& text) const;
 
 signals:
     void changed();

@@ -56,7 +56,9 @@ QString describe_outcome(const Outcome& o)
     // as launched (seventh playtest: "kRz3 · Ox1 hit" read as one action without a result).
     case ActionKind::Missile:
     case ActionKind::Kamikaze:
-        return launch_name(o) + " " + QObject::tr("launched");
+        // (Which of the others is its strike goes unsaid for the other side [11.7.1.2]: playtest 38
+        // looked for the target of the Captain's "kYw4 launched".)
+        return launch_name(o) + " " + QObject::tr("launched: one strike more");
     case ActionKind::Beam:
         { // each cell with its result (ninth playtest: "miss duplicate hit" read ambiguously)
             QStringList each;

@@ -40,7 +40,7 @@ commands:
   help          show this text
 
 bots: random, hunter, density, hider (density's aim, a well-hidden fleet), sampler,
-commodore (the Admiral's aim, a fleet laid out by chance), admiral (the strongest),
+commodore (the Admiral on 30 sampled fleets a turn), admiral (the strongest),
 oracle, or cmd:"PROGRAM ARGS" for an external program speaking the bot protocol
 
 exit status: 0 success, 2 the record breaks a rule or the format, 3 cheating detected in a

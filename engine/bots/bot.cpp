@@ -165,7 +165,7 @@ std::unique_ptr<Bot> make_bot(std::string_view name)
 
 const std::vector<Difficulty>& difficulties()
 {
-    static const std::vector<Difficulty> levels{{"Cadet", "hunter"}, {"Captain", "density"}, {"Commodore", "commodore"}, {"Admiral", "admiral"}};
+    static const std::vector<Difficulty> levels{{"Cadet", "hunter"}, {"Captain", "hider"}, {"Commodore", "commodore"}, {"Admiral", "admiral"}};
     return levels;
 }
 

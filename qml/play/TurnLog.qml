@@ -76,4 +76,14 @@ ListView {
         }
     }
     ScrollBar.vertical: ScrollBar {}
+    Rectangle { // more above: the cut line fades out (playtest 38 saw a line sliced through at the top)
+        parent: root
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Theme.px(16); z: 2
+        visible: !root.atYBeginning
+        gradient: Gradient {
+            GradientStop { position: 0; color: Theme.panel }
+            GradientStop { position: 1; color: Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 0) }
+        }
+    }
 }

@@ -2091,18 +2091,6 @@
         <translation>Leer gescannt: %1.</translation>
     </message>
     <message>
-        <source>Captain: aims where most fleet layouts still fit what it knows and uses every weapon, but hides its own fleet no better than chance and never learns where you hide yours. A fair test once you know the weapons.</source>
-        <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu dem passen, was er weiß, und nutzt jede Waffe, versteckt seine eigene Flotte aber nicht besser als der Zufall und lernt nie, wo du deine versteckst. Eine faire Prüfung, sobald du die Waffen kennst.</translation>
-    </message>
-    <message>
-        <source>Commodore: aims as the Admiral does, from thousands of fleets that fit all it has seen, and learns where you like to hide your ships; but it lays out its own fleet by chance. It beats Captain 6 games in 10.</source>
-        <translation>Kommodore: zielt wie der Admiral, über Tausende Flotten, die zu allem Gesehenen passen, und lernt, wo du deine Schiffe gern versteckst; seine eigene Flotte stellt er aber zufällig auf. Er schlägt den Kapitän in 6 von 10 Spielen.</translation>
-    </message>
-    <message>
-        <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Commodore 6 games in 10, and Captain 9 in 10.</source>
-        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kommodore in 6 von 10 Spielen und den Kapitän in 9 von 10.</translation>
-    </message>
-    <message>
         <source>%1 destroyed your %2: whatever it gave you each turn (strikes, a weapon, scans) is gone with it. Your score is what you keep: your undamaged ship cells when the game ends [2.3.5].</source>
         <translation>%1 hat dein Schiff zerstört (%2): Was es dir jeden Zug gab (Schüsse, eine Waffe, Scans), ist mit ihm verloren. Deine Punkte sind, was du behältst: deine unbeschädigten Schiffszellen am Spielende [2.3.5].</translation>
     </message>
@@ -2194,6 +2182,18 @@
     <message>
         <source>launched: one strike more</source>
         <translation>gestartet: ein Schuss mehr</translation>
+    </message>
+    <message>
+        <source>Captain: aims where most fleet layouts still fit what it knows, uses every weapon, and hides its own fleet where such aimers look last; it never learns where you hide yours. It beats Cadet 7 games in 10.</source>
+        <translation>Kapitän: zielt dorthin, wo die meisten Flottenaufstellungen noch zu dem passen, was er weiß, nutzt jede Waffe und versteckt seine eigene Flotte dort, wo solche Zielende zuletzt suchen; er lernt nie, wo du deine versteckst. Er schlägt den Kadetten in 7 von 10 Spielen.</translation>
+    </message>
+    <message>
+        <source>Commodore: the Admiral&apos;s aim on a few dozen fleets that fit all it has seen instead of thousands; it learns where you like to hide your ships and hides its own as well. It beats Captain 7 games in 10.</source>
+        <translation>Kommodore: zielt wie der Admiral, aber über ein paar Dutzend Flotten, die zu allem Gesehenen passen, statt über Tausende; er lernt, wo du deine Schiffe gern versteckst, und versteckt seine eigenen ebenso gut. Er schlägt den Kapitän in 7 von 10 Spielen.</translation>
+    </message>
+    <message>
+        <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Commodore 6 games in 10, and Captain 8 in 10.</source>
+        <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kommodore in 6 von 10 Spielen und den Kapitän in 8 von 10.</translation>
     </message>
 </context>
 <context>

@@ -351,7 +351,7 @@ private slots:
         QVERIFY(g.start());
         QCOMPARE(g.seatA()->name(), QString("Captain (A)"));
         QCOMPARE(g.seatB()->name(), QString("Captain (B)"));
-        QCOMPARE(g.seatA()->tag(), std::string("Bot: density (Captain)")); // the record keeps the bot
+        QCOMPARE(g.seatA()->tag(), std::string("Bot: hider (Captain)")); // the record keeps the bot
     }
 
     void aRecordOfTwoBotsOpensAsAReviewOfThoseBots()

@@ -49,15 +49,15 @@ QStringList level_descriptions()
                                "for learning the weapons. A plan beats it.");
         else if (l.bot == "hunter")
             out << QObject::tr("Cadet: strikes in a checkerboard pattern until it hits, then hunts around its hits, with every weapon it has. Beatable by a careful beginner.");
-        else if (l.bot == "density")
-            out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows and uses every weapon, but hides "
-                               "its own fleet no better than chance and never learns where you hide yours. A fair test once you know the weapons.");
+        else if (l.bot == "hider") // (the density bot's aim with the Admiral's setup: playtests 37 and 38 found the density bot weak)
+            out << QObject::tr("Captain: aims where most fleet layouts still fit what it knows, uses every weapon, and hides its "
+                               "own fleet where such aimers look last; it never learns where you hide yours. It beats Cadet 7 games in 10.");
         else if (l.bot == "commodore")
-            out << QObject::tr("Commodore: aims as the Admiral does, from thousands of fleets that fit all it has seen, and learns "
-                               "where you like to hide your ships; but it lays out its own fleet by chance. It beats Captain 6 games in 10.");
+            out << QObject::tr("Commodore: the Admiral's aim on a few dozen fleets that fit all it has seen instead of thousands; it "
+                               "learns where you like to hide your ships and hides its own as well. It beats Captain 7 games in 10.");
         else if (l.bot == "admiral")
             out << QObject::tr("Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit "
-                               "all it has seen agree. It beats Commodore 6 games in 10, and Captain 9 in 10.");
+                               "all it has seen agree. It beats Commodore 6 games in 10, and Captain 8 in 10.");
         else
             out << l.label;
     }

@@ -377,6 +377,22 @@ TEST_CASE("the difficulty levels are built from existing bots, the Admiral the l
     CHECK(make_bot("nonsense") == nullptr);
 }
 
+// The levels below the Admiral each beat the one below with their own fleets (the full
+// 2,000-game table: docs/benchmarks.md; playtests 37 and 38 found the density Captain weak).
+TEST_CASE("the Captain beats the Cadet and the Commodore the Captain (each with its own fleet)")
+{
+    const auto level = [](std::size_t i) { return std::string(difficulties()[i].bot); };
+    const auto score = [&](std::size_t upper) {
+        const std::string a = level(upper), b = level(upper - 1);
+        return run_tournament([a] { return make_bot(a); }, [b] { return make_bot(b); }, 200, 2026, FleetRule::standard(), 1000,
+                              {}, rules_2_6_1(), TournamentFleets::Own)
+            .a_score();
+    };
+    CHECK(level(1) == "hider"); // Captain: the density bot's aim, the Admiral's setup
+    CHECK(score(1) > 0.6);      // Captain over Cadet (71.5 % over 2,000 games)
+    CHECK(score(2) > 0.6);      // Commodore over Captain (73.75 %)
+}
+
 TEST_CASE("both placement strategies give legal setups; avoiding density keeps ships off the favoured centre [2.1]")
 {
     Rng rng(4);

@@ -18,5 +18,9 @@ Item {
         delay: 400
         text: root.words
         width: Math.min(implicitWidth, 440) // (wrapped: a rule may take a few lines)
+        // Beside the pointer, kept in the window (playtest 39 saw it 1,000 px away, over the space).
+        x: hover.point.position.x - width / 2
+        y: hover.point.position.y + 22
+        margins: 6
     }
 }

@@ -143,7 +143,7 @@ Pane {
                     required property var modelData
                     objectName: "mode_" + modelData[0]
                     text: modelData[1]
-                    checkable: true
+                    checkable: false // (a click toggled it and cut the binding: Scan stayed lit once scans ran out, playtest 39)
                     checked: root.draft.mode === modelData[2]
                     highlighted: checked; font.bold: checked // the chosen mode stands out
                     opacity: enabled ? 1 : 0.35 // (a playtest: Kamikaze, unusable, looked as usable as the others)
@@ -355,7 +355,7 @@ Pane {
                 opacity: root.controller.analysis.available ? 1 : 0.35
                 checkable: root.controller.analysis.available; checked: root.controller.analysis.shown
                 onToggled: root.controller.analysis.shown = checked
-                text: qsTr("Hint (H)"); leftPadding: 8; rightPadding: 8
+                text: root.controller.analysis.available ? qsTr("Hint (H)") : qsTr("No hints"); leftPadding: 8; rightPadding: 8 // (why, on pointing: playtests 38 and 39 read a dimmed "Hint" as broken)
                 implicitWidth: implicitContentWidth + leftPadding + rightPadding
                 ToolTip.visible: hovered || (pressed && !root.controller.analysis.available); ToolTip.delay: pressed || !root.controller.analysis.available ? 0 : 500 // (why none, at once: playtest 29)
                 ToolTip.text: root.controller.analysis.available ? qsTr("Where the bot's ships could be, from what you know, and a good move outlined (against Practice and Cadet)")

@@ -35,6 +35,7 @@ Dialog {
         CheckBox { id: dontAsk; objectName: "dontAskAgain"; text: qsTr("Never ask before a turn is submitted (unused actions and warnings alike; Settings turns it back on)"); width: parent.width; contentItem: Label { leftPadding: dontAsk.indicator.width + dontAsk.spacing; text: dontAsk.text; wrapMode: Text.Wrap; color: Theme.text } } // (playtest 24: it turned off more than it said)
     }
     footer: DialogButtonBox {
+        spacing: Theme.px(28) // (apart: playtest 39 aimed at Keep choosing and submitted)
         Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
         Button { objectName: "keepChoosing"; text: qsTr("Keep choosing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
     }

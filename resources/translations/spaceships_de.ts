@@ -4076,6 +4076,10 @@
         <source>none until a ship gives no strike</source>
         <translation>keiner, bis ein Schiff keinen Schuss mehr gibt</translation>
     </message>
+    <message>
+        <source>No hints</source>
+        <translation>Keine Tipps</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>

@@ -87,7 +87,13 @@ Item {
             verify(!card().visible, "put away once tried")
             waitForRendering(view)
             compare(findChild(view, "typedActions").mapToItem(root, 0, 0).y, boxAt, "the turn panel stays where it was")
+            // A weapon's button, clicked, is lit while its mode lasts and no longer (playtest 39: Scan
+            // stayed lit once the scans ran out).
+            const scanButton = findChild(view, "mode_scan")
+            mouseClick(scanButton)
+            verify(scanButton.checked)
             controller.draft.mode = TurnDraft.Strike
+            verify(!scanButton.checked, "Scan no longer lit")
             playTurn()
             verify(controller.phase === GameController.Playing, controller.review.endReason + " / " + controller.error)
             compare(controller.turn, 3)

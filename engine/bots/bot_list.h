@@ -23,9 +23,7 @@ std::unique_ptr<Bot> make_admiral_bot();
 // The Admiral drawing this many samples a turn (as make_sampler_bot(int)): the review's
 // yardstick for a choice (judge/game_judgement.h).
 std::unique_ptr<Bot> make_admiral_bot(int samples);
-// The level below the Admiral: its search and its model of the opponent, with a fleet laid
-// out by chance (Placement::Uniform), so that a player's aim is not outguessed too.
-// The Commodore: the Admiral on kCommodoreSamples sampled fleets a turn.
+// The level below the Admiral: the Admiral on kCommodoreSamples sampled fleets a turn.
 inline constexpr int kCommodoreSamples = 30;
 std::unique_ptr<Bot> make_commodore_bot();
 std::unique_ptr<Bot> make_commodore_bot(int samples); // (drawing this many samples a turn)

@@ -19,8 +19,6 @@ QtObject {
     readonly property int basePx: Qt.application.font.pixelSize > 0 ? Qt.application.font.pixelSize : 12
     // A chance of winning weighed by sampled games, in words: never certain, so "over 99%"
     // rather than "100%" (playtest 22 read 100% after one turn as a fault).
-    // " [rule]" after a text, or "" while rule numbers are hidden (a "[%1]" in a text would go with them, its argument left over).
-    function cite(rule) { return AppSettings.ruleNumbers ? " [" + rule + "]" : "" }
     function chance(p) { return ChanceWords.say(p) } // (one wording, the C++ one: they had differed at 99.3%)
     function px(n) { return Math.round(n * textScale * basePx / 12) } // (and with the desktop's own text size)
 

@@ -72,7 +72,7 @@ Dialog {
                 ColumnLayout {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    Heading { text: qsTr("Undamaged cells (materiel) over the game%1").arg(Theme.cite(root.stats.materielRule || "2.3.5")) }
+                    Heading { objectName: "materielHeading"; text: qsTr("Undamaged cells (materiel) over the game%1").arg(HelpText.cite(root.stats.materielRule || "2.3.5")) }
                     StatisticsChart {
                         objectName: "materielChart"
                         Layout.fillWidth: true
@@ -108,7 +108,7 @@ Dialog {
                 Repeater {
                     model: root.sides
                     Label { required property var modelData; font.pixelSize: Theme.px(12); color: Theme.text
-                            text: modelData.explosions === 1 ? qsTr("1 cell") + Theme.cite(root.stats.explosionRule || "8.1.4.2") : qsTr("%1 cells").arg(modelData.explosions) + Theme.cite(root.stats.explosionRule || "8.1.4.2") }
+                            text: modelData.explosions === 1 ? qsTr("1 cell") + HelpText.cite(root.stats.explosionRule || "8.1.4.2") : qsTr("%1 cells").arg(modelData.explosions) + HelpText.cite(root.stats.explosionRule || "8.1.4.2") }
                 }
             }
             Heading { text: qsTr("Ships: when each was found and destroyed") }

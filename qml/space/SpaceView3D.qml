@@ -34,8 +34,7 @@ FocusScope {
     // The cells of the shown space the reveal has not reached yet (drawn as they were).
     readonly property var veiled: turnReveal.veiled[side]
     readonly property var veils: turnReveal.veiled // both spaces', for the layers
-    // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse); the
-    // camera's moves while results play out (RevealMotion).
+    // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse) (RevealMotion).
     readonly property real flashBeam: motion.flashBeam
     readonly property real collapse: motion.collapse
     property alias motion: motion
@@ -330,8 +329,9 @@ FocusScope {
         onAimedFromChanged: if (containsMouse && root.wheeled < 0) reaim.restart() // once the camera is still (each frame's re-aim cost the turning cube 3 frames/s)
         property int aimed: -1 // the cell the pointer last lit (the keys' cell cursor is left alone)
         Timer { id: reaim; interval: 120; onTriggered: if (pointer.containsMouse && root.wheeled < 0 && root.perspective.hoverCell === pointer.aimed) root.perspective.hover(root.model.side, pointer.aimed = root.cellAt(pointer.mouseX, pointer.mouseY)) }
-        onPositionChanged: (mouse) => { root.wheeled = -1; root.perspective.hover(root.model.side, aimed = root.cellAt(mouse.x, mouse.y)) }
-        onEntered: { root.wheeled = -1; root.perspective.hover(root.model.side, aimed = root.cellAt(mouseX, mouseY)) } // (a jump in lights at once: playtest 38)
+        function aimAt(x, y) { root.wheeled = -1; root.perspective.hover(root.model.side, aimed = root.cellAt(x, y)) }
+        onPositionChanged: (mouse) => aimAt(mouse.x, mouse.y)
+        onEntered: aimAt(mouseX, mouseY) // (a jump in lights at once: playtest 38)
         onExited: root.perspective.hover(root.model.side, -1)
         // The wheel zooms; with Shift it takes the pointer a layer up or down, as Page Up/Down.
         onWheel: (wheel) => {

@@ -194,6 +194,7 @@ Item {
                 verify(countNear(img, chart, Theme.knownShip, 0.2) > 15, chart.objectName + ": the other's")
             }
             compare(dialog.stats.turns, 12)
+            compare(findChild(dialog, "materielHeading").text, "Undamaged cells (materiel) over the game [2.3.5]") // (its rule cited after it)
             compare(dialog.sides[0].materiel[12], 2) // A wins 2-1 [2.3.3]
             dialog.close()
             tryVerify(() => !dialog.opened)

@@ -28,4 +28,6 @@ QString HelpText::explain(const QString& text) const { return rules_ == "classic
 
 QString HelpText::plain(const QString& text) const { return without_rule_numbers(text); }
 
+QString HelpText::cite(const QString& rules) const { return cited(rules); }
+
 } // namespace ss::app

@@ -5148,6 +5148,22 @@
         <source>; strikes fired from this turn to the next: %1 %2 → %3, %4 %5 → %6 [4.4.1]</source>
         <translation>; abgegebene Schüsse von diesem Zug zum nächsten: %1 %2 → %3, %4 %5 → %6 [4.4.1]</translation>
     </message>
+    <message>
+        <source>; you found %1&apos;s %2</source>
+        <translation>; du hast das Schiff von %1 gefunden (%2)</translation>
+    </message>
+    <message>
+        <source>; %1 found %2&apos;s %3</source>
+        <translation>; %1 fand das Schiff von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>; %1 found your %2</source>
+        <translation>; %1 fand dein Schiff (%2)</translation>
+    </message>
+    <message>
+        <source>; remaining materiel after it: %1 %2, %3 %4</source>
+        <translation>; verbleibendes Material danach: %1 %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::SetupController</name>

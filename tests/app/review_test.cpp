@@ -6,10 +6,12 @@
 #include "judgement_cache.h"
 #include "referee.h"
 #include "session.h"
+#include "statistics.h"
 #include "turn_log.h"
 #include "geometry.h"
 
 #include <QFile>
+#include <QRegularExpression>
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -194,6 +196,24 @@ private slots:
         };
         for (int turn = 1; turn <= g.turnsPlayed(); ++turn)
             QVERIFY2(swing(turn) <= swing(t), qPrintable(QString("turn %1 swung more than turn %2").arg(turn).arg(t)));
+    }
+
+    // Playtest 39: a fall in the chance of winning beside unchanged strike counts said
+    // nothing of why. The judged turn also says where the race stood after it [2.3.5].
+    void theDecisiveTurnSaysWhereTheRaceStood_2_3_5()
+    {
+        GameController g;
+        g.review()->judge()->setRollouts(4);
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
+        QTRY_VERIFY_WITH_TIMEOUT(!g.review()->judge()->running(), 120000);
+        const int t = g.review()->decisiveTurnNumber();
+        const QString text = g.review()->decisiveTurn();
+        QVERIFY2(t >= 1 && text.contains(" went from "), qPrintable(text));
+        const GameStatistics st = game_statistics(g.review()->session()->record(), g.review()->session()->rules());
+        const QRegularExpressionMatch m = QRegularExpression("remaining materiel after it: .+ (\\d+), .+ (\\d+) \\[2\\.3\\.5\\]$").match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        QCOMPARE(m.captured(1).toInt(), st.of(Player::A).materiel[static_cast<std::size_t>(t)]);
+        QCOMPARE(m.captured(2).toInt(), st.of(Player::B).materiel[static_cast<std::size_t>(t)]);
     }
 
     void theSelectedActionIsHighlightedInBothSpaces()

@@ -2,12 +2,29 @@
 
 #include "chance_words.h"
 
+#include "ship_names.h"
 #include "side_by_side.h"
 #include "statistics.h"
+#include "translations.h"
 #include "turn_log.h"
 #include "turn_summary.h"
 
 namespace ss::app {
+
+namespace {
+
+// The ships of `fleet` struck for the first time in a turn (`now`: its cells destroyed that
+// turn, `before`: earlier) and not sunk by it: found, their other cells soon lost.
+QStringList found_in(const Fleet& fleet, CellSet before, CellSet now)
+{
+    QStringList names;
+    for (const Ship& s : fleet)
+        if (!s.cells.intersects(before) && s.cells.intersects(now) && !(s.cells - before - now).empty())
+            names << ship_name(s.type);
+    return names;
+}
+
+} // namespace
 
 void Review::judged()
 {
@@ -52,6 +69,34 @@ DecisiveTurn Review::judged_turn() const
                 out.text += tr("; strikes fired from this turn to the next: %1 %2 → %3, %4 %5 → %6 [4.4.1]")
                                 .arg(seen()[0]).arg(strikes_fired(then.own)).arg(strikes_fired(after.own))
                                 .arg(seen()[1]).arg(strikes_fired(then.opponent)).arg(strikes_fired(after.opponent));
+        }
+        // Why the chance moved, besides the cells: the ships found, and where the race stood
+        // after it (playtest 39: a fall from 55 % to 9 % beside "You 8 → 8 strikes" said
+        // nothing of why).
+        CellSet mine_before, theirs_before; // (the cells each side had destroyed before the turn)
+        for (int t = 0; t + 1 < turn && t < static_cast<int>(h.size()); ++t) {
+            mine_before |= cells_destroyed(h[static_cast<std::size_t>(t)].own);
+            theirs_before |= cells_destroyed(h[static_cast<std::size_t>(t)].opponent);
+        }
+        if (turn <= static_cast<int>(h.size())) {
+            const TurnView& it = h[static_cast<std::size_t>(turn - 1)];
+            const QStringList you_found = found_in(session_->game().space(other(viewer_)).fleet, mine_before, cells_destroyed(it.own));
+            const QStringList they_found = found_in(session_->game().space(viewer_).fleet, theirs_before, cells_destroyed(it.opponent));
+            if (!you_found.isEmpty())
+                out.text += is_you(seen()[0]) ? tr("; you found %1's %2").arg(seen()[1], listed(you_found))
+                                               : tr("; %1 found %2's %3").arg(seen()[0], seen()[1], listed(you_found));
+            if (!they_found.isEmpty())
+                out.text += is_you(seen()[0]) ? tr("; %1 found your %2").arg(seen()[1], listed(they_found))
+                                               : tr("; %1 found %2's %3").arg(seen()[1], seen()[0], listed(they_found));
+        }
+        try {
+            const GameStatistics st = game_statistics(session_->record(), session_->rules());
+            const std::vector<int>&mine = st.of(viewer_).materiel, &theirs = st.of(other(viewer_)).materiel;
+            if (turn < static_cast<int>(mine.size()) && turn < static_cast<int>(theirs.size()))
+                out.text += tr("; remaining materiel after it: %1 %2, %3 %4").arg(seen()[0]).arg(mine[static_cast<std::size_t>(turn)])
+                                .arg(seen()[1]).arg(theirs[static_cast<std::size_t>(turn)])
+                            + cited(session_->rules_set().visible.scans ? "2.3.5" : "2.3.4");
+        } catch (const std::exception&) { // (a record the session played cannot break a rule; said without it if it did)
         }
     }
     return out;

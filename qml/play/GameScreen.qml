@@ -109,6 +109,7 @@ Item {
         enabled: root.visible && root.controller.phase === GameController.Playing
         onActivated: { if (weaponCard.visible) return weaponCard.putAway(); root.controller.draft.cancel(); if (root.view3d) root.view3d.forceActiveFocus() } // and the keys back to the game, out of the notation box (playtest 19: its letters went in)
     }
+    Keys.onPressed: (event) => event.accepted = turnDialog.takeTyping(event) // (typed notation to the box, keys' focus anywhere)
     // O: the opponent's space, Y: your own (in the 3-D view and its tab).
     Shortcut { sequence: "O"; enabled: root.visible && root.controller.phase !== GameController.Setup; onActivated: root.shownSide = SpaceModel.Opponent }
     Shortcut {

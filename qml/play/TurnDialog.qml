@@ -9,7 +9,17 @@ import Spaceships.Core
 
 Pane {
     id: root
-    objectName: "turnDialog"
+    objectName: "turnDialog"; property real weaponKeyAt: 0; property string weaponKey: "" // (a weapon key's time, its letter in notation)
+    // Notation typed while the keys are with the game, not the box (playtest 38: "Yx3" became the
+    // keys Y and 3): a cell's capital colour letter, never a key of the game's, starts it in the
+    // box, after the weapon's letter when its key came just before (b, m, k, s [11.5]).
+    function takeTyping(event) {
+        const t = (event.modifiers & Qt.ShiftModifier) && event.key >= Qt.Key_A && event.key <= Qt.Key_Z ? String.fromCharCode(event.key) : event.text
+        if (!visible || !enabled || draft.locked || controller.phase !== GameController.Playing || !/^[ROYGB]$/.test(t)) return false
+        typed.text = (Date.now() - weaponKeyAt < 2000 ? weaponKey : "") + t
+        if (typed.text.length > 1) draft.cancel() // (the weapon is in the text)
+        typed.forceActiveFocus(); return true
+    }
     // A weapon chosen; a beam's lines show at once, from the cell cursor (else the centre) when
     // the pointer is away from the opponent's space (playtests: nothing showed until pointing).
     function choose(mode) {
@@ -156,7 +166,7 @@ Pane {
                     // The weapon's key, wherever the keyboard is but in the text field: the notation's
                     // letters (b, m, k, s for a scan [11.5]; eighth playtest: S struck when a scan was
                     // meant), T for a strike.
-                    Shortcut { sequence: modelData[4]; enabled: root.visible && root.enabled; onActivated: root.choose(modelData[2]) } // (a weapon not usable says why)
+                    Shortcut { sequence: modelData[4]; enabled: root.visible && root.enabled; onActivated: { root.choose(modelData[2]); root.weaponKeyAt = Date.now(); root.weaponKey = modelData[4] === "T" ? "" : modelData[4].toLowerCase() } } // (a weapon not usable says why)
                     // Only what this turn allows [4.5, 8.1.3, 8.2, 8.3.1]; the summary above says what.
                     enabled: modelData[2] === TurnDraft.Kamikaze ? root.draft.kamikazeShips.length > 0
                            : modelData[2] === TurnDraft.Missile ? root.draft.missileShips.length > 0
@@ -213,18 +223,14 @@ Pane {
                 spacing: 3
                 Label {
                     objectName: "draftError"
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    visible: text !== ""
+                    Layout.fillWidth: true; wrapMode: Text.Wrap; visible: text !== ""
                     text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
                     color: Theme.target
                     RuleHover { text: parent.text } // the rules cited, in plain words
                 }
                 Label { // what submitting would bring about [2.3.2]
                     objectName: "draftWarning"
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    visible: text !== ""
+                    Layout.fillWidth: true; wrapMode: Text.Wrap; visible: text !== ""
                     text: root.draft.warning !== "" && !root.hintEntered ? "⚠ " + root.draft.warning : "" // (not of the hint's own move as played: playtest 27)
                     color: Theme.knownShip
                     RuleHover { text: parent.text } // the rules cited, in plain words
@@ -236,18 +242,14 @@ Pane {
                     Layout.fillWidth: true
                     visible: root.controller.analysis.shown && text !== ""
                     text: root.controller.analysis.text
-                    wrapMode: Text.Wrap
-                    color: Theme.heat
-                    font.pixelSize: Theme.px(12)
+                    wrapMode: Text.Wrap; color: Theme.heat; font.pixelSize: Theme.px(12)
                     HoverHandler { id: hintHover } // how it is worked out, on pointing
                     ToolTip.visible: hintHover.hovered && root.controller.analysis.details !== ""; ToolTip.delay: 400; ToolTip.text: root.controller.analysis.details
                 }
                 Label {
                     objectName: "draftHint"
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    text: root.draft.hint
-                    color: Theme.dimText
+                    Layout.fillWidth: true; wrapMode: Text.Wrap
+                    text: root.draft.hint; color: Theme.dimText
                 }
             }
         }
@@ -269,8 +271,7 @@ Pane {
                 root.hintPlayed = root.controller.turn + ": " + root.draft.tokens.join(" ")
             }
             ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting")
-                          .arg(root.controller.analysis.bestMove)
+            ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting").arg(root.controller.analysis.bestMove)
         }
         // The actions so far, in a space of their own that never grows: the buttons below
         // stay where they are however many actions are entered (it scrolls beyond three rows).
@@ -322,8 +323,7 @@ Pane {
             BusyIndicator { running: root.controller.botThinking; visible: running; Layout.preferredWidth: 28; Layout.preferredHeight: 28 }
             Label {
                 objectName: "botStatus"
-                Layout.fillWidth: true
-                Layout.preferredWidth: 0
+                Layout.fillWidth: true; Layout.preferredWidth: 0
                 // (one line: wrapped, its height followed the panel's width, and the panel's
                 // layout polished in a loop when a game was resumed)
                 elide: Text.ElideRight

@@ -395,6 +395,20 @@ Item {
             keyClick(Qt.Key_Return)
             compare(controller.draft.tokens, ["Rv1", "Yw1"])
             controller.draft.removeAt(1)
+            // Notation typed with the keys in the cube goes to the box (playtest 38: "Yx3" became
+            // the keys Y and 3), a weapon's letter typed just before it too.
+            const box = findChild(view, "typedActions")
+            view3d.forceActiveFocus()
+            keyClick(Qt.Key_Y, Qt.ShiftModifier); keyClick(Qt.Key_X); keyClick(Qt.Key_3)
+            verify(box.activeFocus, "the box has the keys")
+            compare(box.text, "Yx3")
+            compare(view3d.focusLayer, -1, "3 was typed, not the key that shows layer 3 alone")
+            compare(view.gameScreen.shownSide, SpaceModel.Opponent)
+            box.text = ""; view3d.forceActiveFocus()
+            keyClick(Qt.Key_B); keyClick(Qt.Key_R, Qt.ShiftModifier)
+            compare(box.text, "bR")
+            compare(controller.draft.mode, TurnDraft.Strike, "the weapon is in the text")
+            box.text = ""; keyClick(Qt.Key_Escape)
             // Issue 23: the hint's move is entered with one click (against Practice).
             verify(controller.analysis.available)
             const submitAt = findChild(view, "submitButton").mapToItem(null, 0, 0).y

@@ -91,6 +91,13 @@ Item {
                             && a.x < at + width + 4 && a.x + a.width > at - 4)
                         at = a.x - width - 6
                 }
+                // and left of the layers' letters above it, where the layers are seen edge-on
+                // or from straight above (playtest 39 saw them piled up)
+                for (let j = 0; j < index; ++j) {
+                    const l = layerLabels.itemAt(j)
+                    if (l && l.visible && Math.abs(l.y - (corner.y - height / 2)) < height && l.x < at + width + 4 && l.x + l.width > at - 4)
+                        at = l.x - width - 4
+                }
                 return Math.max(2, at)
             }
             y: corner.y - height / 2

@@ -231,9 +231,14 @@ Item {
                                    || layer.y + layer.height <= axis.y || axis.y + axis.height <= layer.y
                         verify(apart, what + ": " + layer.text + " over " + name)
                     }
+                    for (let other = 0; other < colour; ++other) { // (playtest 39: piled up, seen edge-on)
+                        const o = findChild(view3d, "opponentLayerLabel" + "ROYGB"[other])
+                        verify(!o.visible || layer.x + layer.width <= o.x || o.x + o.width <= layer.x
+                               || layer.y + layer.height <= o.y || o.y + o.height <= layer.y, what + ": " + layer.text + " over " + o.text)
+                    }
                 }
             }
-            for (const tilt of [0, 2, -4]) { // as it starts, flatter, steeper
+            for (const tilt of [0, 2, -4, -6]) { // as it starts, flatter (edge-on), steeper, from above
                 for (let k = 0; k < Math.abs(tilt); ++k)
                     keyClick(tilt > 0 ? Qt.Key_Up : Qt.Key_Down, Qt.ControlModifier)
                 for (let turn = 0; turn < 36; ++turn) { // once around, 10° a step
@@ -250,6 +255,21 @@ Item {
                         }
                 }
             }
+            keyClick(Qt.Key_Home)
+            // The layers close together and the cube small, seen edge-on and from above.
+            const spread = view3d.spread
+            view3d.spread = 0
+            for (let k = 0; k < 12; ++k)
+                keyClick(Qt.Key_Minus)
+            for (const tilt of [2, -9]) {
+                for (let k = 0; k < Math.abs(tilt); ++k)
+                    keyClick(tilt > 0 ? Qt.Key_Up : Qt.Key_Down, Qt.ControlModifier)
+                for (let turn = 0; turn < 4; ++turn) {
+                    keyClick(Qt.Key_Right, Qt.ControlModifier)
+                    clear("close and small, tilted " + tilt + ", turned " + (turn + 1) * 10 + "°")
+                }
+            }
+            view3d.spread = spread
             keyClick(Qt.Key_Home)
         }
 

@@ -199,7 +199,7 @@ Pane {
             Layout.fillWidth: true
             active: !AppSettings.tipsSeen
             visible: active && item !== null && item.tip !== ""
-            sourceComponent: TipBar { controller: root.controller; endShown: resultsShow.barShown; cardShown: root.gameScreen !== null && root.gameScreen.weaponCard.visible }
+            sourceComponent: TipBar { controller: root.controller; endShown: resultsShow.barShown; screen: root.gameScreen }
         }
         Rectangle { // a game that is not being saved says so, until a save works again
             objectName: "saveProblem"

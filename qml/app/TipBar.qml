@@ -17,8 +17,12 @@ Rectangle {
     // A guided game's weapon card is over the space: the tip waits until it is put away (playtests
     // 35 to 37: a tip, a card, the summary and the log to read at once), its room kept (playtest
     // 38: the screen moved down as the card went, and a click meant for the box missed it).
-    property bool cardShown: false
-    readonly property bool waiting: cardShown && controller.phase === GameController.Playing
+    // So do the turn's lessons while its results play out (playtest 40: "You destroyed their
+    // death star!" was read here while the shots still flew).
+    property Item screen: null // (the game screen, once made)
+    readonly property bool cardShown: screen !== null && screen.weaponCard.visible
+    readonly property bool revealing: screen !== null && screen.view3d !== null && screen.view3d.revealing
+    readonly property bool waiting: (cardShown || revealing) && controller.phase === GameController.Playing
     opacity: waiting ? 0 : 1
     enabled: !waiting
     readonly property int placed: {

@@ -8,6 +8,9 @@
 // overlapping ones (eighth playtest: "fiddly"), yet a cell of another layer pointed at
 // squarely is taken (ninth playtest: a beam's end went to the lit layer instead).
 function cellAt(space, x, y) {
+    const marked = markAt(space, x, y)
+    if (marked >= 0)
+        return marked
     const view = space.view
     const a = view.mapFrom3DScene(space.cellAt3D(0)), b = view.mapFrom3DScene(space.cellAt3D(1)),
           c = view.mapFrom3DScene(space.cellAt3D(5))
@@ -39,6 +42,31 @@ function cellAt(space, x, y) {
     // cell nearest on screen within 1½ cells.
     const onLayer = cellOnLayer(space, x, y)
     return onLayer >= 0 ? onLayer : nearest
+}
+
+// First a mark standing over its cell, where the pointer is over its drawn box: a hint's cyan
+// cube, a strike's or a scan's mark (playtest 40 clicked the top of the hint's cube at Oy2,
+// and the cell behind it, whose centre was nearer, was struck). The front one of several.
+function markAt(space, x, y) {
+    const view = space.view
+    let found = -1, depth = Infinity
+    for (let i = 0; i < 125; ++i) {
+        const cell = space.cellModels.objectAt(i)
+        if (!cell || !cell.visible || cell.ghosted || (!cell.best && cell.mark === 0)) // (0: SpaceModel.Marking.Unmarked)
+            continue
+        const h = 50 * Math.max(cell.scale.x, cell.scale.y, cell.scale.z), c = cell.position
+        let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity
+        for (let k = 0; k < 8; ++k) { // the box's corners on the screen
+            const q = view.mapFrom3DScene(c.plus(Qt.vector3d(k & 1 ? h : -h, k & 2 ? h : -h, k & 4 ? h : -h)))
+            x0 = Math.min(x0, q.x); x1 = Math.max(x1, q.x); y0 = Math.min(y0, q.y); y1 = Math.max(y1, q.y)
+        }
+        const p = view.mapFrom3DScene(c)
+        if (x >= x0 && x <= x1 && y >= y0 && y <= y1 && p.z < depth) {
+            found = i
+            depth = p.z
+        }
+    }
+    return found
 }
 
 // Between the cells, where the layers are spread apart: the cell of a layer's square the

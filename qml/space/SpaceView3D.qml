@@ -35,9 +35,9 @@ FocusScope {
     readonly property var veiled: turnReveal.veiled[side]
     readonly property var veils: turnReveal.veiled // both spaces', for the layers
     // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse) (RevealMotion).
-    readonly property real flashBeam: motion.flashBeam
-    readonly property real collapse: motion.collapse
+    readonly property real flashBeam: motion.flashBeam; readonly property real collapse: motion.collapse
     property alias motion: motion
+    property alias cellModels: cells // (the drawn cells, for aiming at their marks: CellAim.js)
     RevealMotion { id: motion; space: root; origin: origin }
     // A turn's results come in (GameController.turnPlayed): played out shot by shot.
     function revealResults() { if (visible) turnReveal.start(turnShots) }

@@ -116,6 +116,30 @@ Item {
             view3d.perspective.hover(view3d.model.side, -1)
         }
 
+        // A mark stands over its cell: anywhere on its box aims at that cell, not at one whose
+        // centre is nearer there on the screen (playtest 40 clicked the top of the hint's cube
+        // at Oy2 and struck another cell; seen along the diagonal, a cell and the one behind it
+        // are close on the screen).
+        function test_1c_aMarkIsAimedAtWhereItIsDrawn() {
+            const missed = []
+            for (let i = 25; i < 50; ++i) { // the orange layer's cells, each marked in turn
+                controller.draft.clear()
+                controller.clickCell(SpaceModel.Opponent, i)
+                const cube = findChild(view3d, "opponentCube" + cellName(i)), h = 50 * cube.scale.y
+                compare(findChild(view, "opponentCell" + cellName(i)).mark, SpaceModel.Marking.Target)
+                for (const a of [-0.9, 0, 0.9])
+                    for (const b of [-0.9, 0, 0.9])
+                        for (const d of [-0.9, 0, 0.9]) { // the box's corners, edges' and faces' middles
+                            const q = view3d.view.mapFrom3DScene(cube.position.plus(Qt.vector3d(a * h, b * h, d * h)))
+                            const aimed = view3d.cellAt(q.x, q.y)
+                            if (aimed !== i)
+                                missed.push(cellName(i) + " → " + (aimed >= 0 ? cellName(aimed) : "none"))
+                        }
+            }
+            compare(missed.length, 0, missed.slice(0, 10).join(", "))
+            controller.draft.clear()
+        }
+
         function test_2_pickHoverAndClickStayInSyncWith2D() {
             const c = pickableCell()
             verify(c !== null, "a pickable cell")

@@ -82,10 +82,12 @@ DecisiveTurn Review::judged_turn() const
             const TurnView& it = h[static_cast<std::size_t>(turn - 1)];
             const QStringList you_found = found_in(session_->game().space(other(viewer_)).fleet, mine_before, cells_destroyed(it.own));
             const QStringList they_found = found_in(session_->game().space(viewer_).fleet, theirs_before, cells_destroyed(it.opponent));
-            if (!you_found.isEmpty())
+            // (both found as many: nothing told apart, left unsaid — playtest 40 read "you found
+            // its death star; Captain found your death star" as no reason)
+            if (you_found.size() != they_found.size() && !you_found.isEmpty())
                 out.text += is_you(seen()[0]) ? tr("; you found %1's %2").arg(seen()[1], listed(you_found))
                                                : tr("; %1 found %2's %3").arg(seen()[0], seen()[1], listed(you_found));
-            if (!they_found.isEmpty())
+            if (you_found.size() != they_found.size() && !they_found.isEmpty())
                 out.text += is_you(seen()[0]) ? tr("; %1 found your %2").arg(seen()[1], listed(they_found))
                                                : tr("; %1 found %2's %3").arg(seen()[1], seen()[0], listed(they_found));
         }

@@ -46,7 +46,7 @@ MenuBar {
     LazyMenu {
         objectName: "viewMenu"
         title: qsTr("&View")
-        entries: [root.commands.view3dLarge, root.commands.layersLarge, null, root.commands.analysis, null, root.commands.animations,
+        entries: [root.commands.view3dLarge, root.commands.layersLarge, root.commands.fullScreen, null, root.commands.analysis, null, root.commands.animations,
                   root.commands.sound, null, root.commands.volume25, root.commands.volume50, root.commands.volume75,
                   root.commands.volume100, null, root.commands.resetView]
     }

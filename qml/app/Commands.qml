@@ -3,6 +3,7 @@
 // menu is first opened).
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Window
 import Spaceships
 import Spaceships.Core
 
@@ -16,6 +17,13 @@ Item {
     property Action library: Action { text: qsTr("Game library…"); shortcut: "Ctrl+L"; onTriggered: root.gameView.showLibrary() }
     property Action network: Action { text: qsTr("Play a friend…"); shortcut: "Ctrl+Shift+N"; onTriggered: root.gameView.playNetwork() }
     property Action open: Action { text: qsTr("Open a saved game…"); shortcut: "Ctrl+O"; onTriggered: root.gameView.openGame() }
+    // The whole screen for the game, and back (F11; playtest 40 found no way to fill the screen).
+    property Action fullScreen: Action {
+        readonly property var window: root.gameView ? root.gameView.Window.window : null
+        text: qsTr("Full screen"); shortcut: "F11"; checkable: true
+        checked: window !== null && window.visibility === Window.FullScreen
+        onTriggered: { window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen; checked = Qt.binding(() => window !== null && window.visibility === Window.FullScreen) }
+    }
     property Action settings: Action { text: qsTr("Settings…"); shortcut: "Ctrl+,"; onTriggered: root.gameView.showSettings() }
     property Action saveCopy: Action {
         text: qsTr("Save a copy…"); shortcut: "Ctrl+S"

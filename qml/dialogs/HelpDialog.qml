@@ -181,7 +181,7 @@ Dialog {
                             [qsTr("The menus"), qsTr("F10, then the arrows; Alt+G, Alt+V, Alt+H")],
                             [qsTr("Review: the analysis; play: a hint (Practice, Cadet)"), "H"],
                             [qsTr("How to play"), "F1"], [qsTr("Keyboard shortcuts"), "Ctrl+F1"],
-                            [qsTr("3-D view large / layers large"), "F5 / F6"], [qsTr("Reset the 3-D view"), "Ctrl+0"],
+                            [qsTr("3-D view large / layers large"), "F5 / F6"], [qsTr("Full screen"), "F11"], [qsTr("Reset the 3-D view"), "Ctrl+0"],
                             [qsTr("Setup: undo, redo"), "Ctrl+Z, Ctrl+Shift+Z"],
                             [qsTr("Setup: turn the selected ship (back)"), "R (Shift+R)"],
                             [qsTr("Setup: mirror the selected ship"), "M"],

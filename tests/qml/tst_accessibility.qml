@@ -146,6 +146,14 @@ Item {
             verify(AppSettings.view3dLarge, "the menu's 3-D view large")
             view.commands.view3dLarge.trigger(view.menuBar)
             verify(AppSettings.view3dLarge, "chosen again from the menu, it stays")
+            // F11: the whole screen, and back (playtest 40 found no way to fill the screen).
+            const window = view.Window.window
+            keyClick(Qt.Key_F11)
+            tryVerify(() => window.visibility === Window.FullScreen, 3000, "F11: full screen")
+            verify(view.commands.fullScreen.checked)
+            keyClick(Qt.Key_F11)
+            tryVerify(() => window.visibility !== Window.FullScreen, 3000, "F11 again: back")
+            verify(!view.commands.fullScreen.checked)
         }
 
         function test_5_theMenusOpenFromTheKeyboard() {

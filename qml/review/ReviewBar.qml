@@ -43,8 +43,8 @@ Pane {
             font.bold: true; font.pixelSize: Theme.px(16); color: Theme.text
         }
         Label {
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
+            objectName: "reviewEndReason"
+            Layout.fillWidth: true; wrapMode: Text.Wrap
             // In a short window the cause alone, in two lines at most, the score's rule on pointing:
             // the turn's actions below need the room (playtests 30 and 36 at 1024x768).
             readonly property bool brief: Window.height < 850

@@ -66,6 +66,24 @@ Item {
             controller.review.turn = turns
             mouseClick(findChild(view, "reviewButton"))
             tryVerify(() => !findChild(view, "endDialog").opened, 2000)
+            // The end's rules in words show above the pointer, the ◀ ▶ under the reason clear
+            // (playtest 40 clicked the tooltip that covered them).
+            const reason = findChild(view.gameScreen, "reviewEndReason")
+            const words = findChild(reason, "ruleWords")
+            for (let k = 0; k < 40 && !words.visible; ++k) { // (synthetic moves reach hover handling late: jittered)
+                mouseMove(reason, reason.width / 2 + k % 2, reason.height - 3)
+                wait(50)
+            }
+            tryVerify(() => words.visible && words.contentItem.height > 0, 3000, "the rules in words")
+            const pointerY = reason.mapToItem(null, 0, reason.height - 3).y
+            const wordsBottom = words.contentItem.mapToItem(null, 0, words.contentItem.height).y
+            const wordsTop = words.contentItem.mapToItem(null, 0, 0).y
+            verify(wordsTop >= words.margins, "in the window")
+            const room = pointerY - words.height - 12 >= words.margins
+            verify(room ? wordsBottom < pointerY : wordsTop > pointerY,
+                   (room ? "above the pointer: " : "below the pointer, no room above: ") + wordsTop + "–" + wordsBottom + ", the pointer at " + pointerY)
+            mouseMove(back)
+            tryVerify(() => !words.visible, 3000, "gone once the pointer leaves")
             controller.review.turn = 5
             view.forceActiveFocus()
             keyClick(Qt.Key_H) // the analysis, one key

@@ -36,7 +36,7 @@ Dialog {
     }
     footer: DialogButtonBox {
         spacing: Theme.px(28) // (apart: playtest 39 aimed at Keep choosing and submitted)
-        Button { objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+        Button { id: submitAnyway; objectName: "submitAnyway"; text: qsTr("Submit anyway"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
         Button { objectName: "keepChoosing"; text: qsTr("Keep choosing"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
     }
     Shortcut {
@@ -44,6 +44,9 @@ Dialog {
         enabled: root.opened
         onActivated: root.accept()
     }
+    // The keys with the default answer, so that Space answers as Enter does (playtest 40:
+    // Space closed the dialog unseen, and the turn seemed not to have been submitted).
+    onOpened: submitAnyway.forceActiveFocus()
     onAccepted: {
         if (dontAsk.checked)
             root.options.askUnused = false

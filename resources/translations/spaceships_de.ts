@@ -168,6 +168,10 @@
         <source>No hints against Captain, Commodore or Admiral: a hint shows where the bot&apos;s ships could be and a good move, which would play the game for you. Hints are for Practice and Cadet; every game can be analysed move by move in review once it is over.</source>
         <translation>Keine Tipps gegen Kapitän, Kommodore oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
 </context>
 <context>
     <name>EndDialog</name>
@@ -669,6 +673,10 @@
     <message>
         <source>&lt;b&gt;Entering a turn&lt;/b&gt;: click targets, pick Missile, Beam, Kamikaze or Scan for the others, or type the turn in the notation (Yx3 Ry2 mYz1Bx5: a missile from Yz1 at Bx5). Submit with the button or Ctrl+Return; the game asks before you leave weapons unused. Then the results play out in both views and a summary says what happened.</source>
         <translation>&lt;b&gt;Einen Zug eingeben&lt;/b&gt;: Klick Ziele an, wähl „Rakete“, „Strahl“, „Kamikaze“ oder „Scan“ für die übrigen Aktionen oder tipp den Zug in der Notation ein (Yx3 Ry2 mYz1Bx5: eine Rakete von Yz1 auf Bx5). Schick ihn mit der Schaltfläche oder Ctrl+Return ab; das Spiel fragt nach, bevor du Waffen ungenutzt lässt. Dann laufen die Ergebnisse in beiden Ansichten ab und eine Zusammenfassung zeigt, was passiert ist.</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
     </message>
 </context>
 <context>

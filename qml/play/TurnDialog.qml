@@ -209,7 +209,7 @@ Pane {
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // (a ScrollView's implicit width follows its width: no say in the panel's)
             // (taller while a hint is shown: the hint's move was cut off at 1024x768)
-            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92) + (hintShown ? chipArea.row * Math.max(1, chipArea.lent) : 0) // (the chips' rows lent to the hint: cut at 1024x768, playtests 19 and 20)
+            Layout.preferredHeight: (root.compact ? 58 : root.parent && root.parent.height >= 900 ? 150 : 92) + (hintShown ? chipArea.row * chipArea.lent - (playHint.visible ? playHint.implicitHeight + 5 : 0) : 0) // (the chips' rows lent to the hint, less its button: Submit stays put — cut at 1024x768, playtests 19 and 20)
             Layout.fillHeight: true // (and less, down to two lines, where the window is short)
             Layout.minimumHeight: 40
             readonly property bool hintShown: root.controller.analysis.shown && root.controller.analysis.text !== ""
@@ -244,7 +244,7 @@ Pane {
                     text: root.controller.analysis.text
                     wrapMode: Text.Wrap; color: Theme.heat; font.pixelSize: Theme.px(12)
                     HoverHandler { id: hintHover } // how it is worked out, on pointing
-                    ToolTip.visible: hintHover.hovered && root.controller.analysis.details !== ""; ToolTip.delay: 400; ToolTip.text: root.controller.analysis.details
+                    ToolTip { objectName: "hintDetails"; visible: hintHover.hovered && text !== ""; delay: 400; text: root.controller.analysis.details; width: Math.min(implicitWidth, parent.width); x: parent.width - width; y: -height - 6 } // (over the panel, not the space: playtest 40 found it over half the cube)
                 }
                 Label {
                     objectName: "draftHint"
@@ -256,7 +256,7 @@ Pane {
         // One click enters the suggested move (in place of the actions so far); outside the
         // messages, so that a refusal never scrolls it out of sight (seventh playtest).
         Button {
-            focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
+            id: playHint; focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
             objectName: "playHint"
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
             enabled: !root.hintEntered // (a playtest: "instead" once played)

@@ -46,7 +46,7 @@ ColumnLayout {
         Button {
             objectName: "unfoldRules"
             Layout.alignment: Qt.AlignTop
-            Layout.minimumWidth: implicitWidth // (its word was cut: "Chang…")
+            Layout.minimumWidth: implicitWidth + 6; Layout.preferredWidth: implicitWidth + 6 // (its word was cut: "Chang…", and again at 1920x1080 in playtest 41, a pixel or two short)
             text: qsTr("Change…")
             onClicked: root.unfolded = true
             ToolTip.visible: hovered; ToolTip.delay: 500

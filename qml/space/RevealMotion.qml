@@ -39,15 +39,13 @@ QtObject {
         closeIn.start()
     }
     function collapseShip() { if (space.animateResults) collapseAnimation.restart() }
-    // Once around, from where the player left it back to the same place: its ends set as it
+    // A swing from where the player left it, back to the same place: its angles set as it
     // starts (bound to the angle it turns, they moved with it, and the cube ended the game
     // turned some other way: playtests 29 and 31).
     function sweep() {
         if (!space.animateResults)
             return
-        const y = origin.eulerRotation.y
-        sweepAnimation.from = y
-        sweepAnimation.to = y + 360
+        sweepFrom = origin.eulerRotation.y
         sweepAnimation.restart()
     }
     function stop() {
@@ -80,10 +78,12 @@ QtObject {
         NumberAnimation { target: motion; property: "collapse"; from: 0; to: 1; duration: 350; easing.type: Easing.InQuad }
         NumberAnimation { target: motion; property: "collapse"; to: 0; duration: 450; easing.type: Easing.OutBack }
     }
-    property var sweepAnimation: NumberAnimation {
-        target: motion.origin
-        property: "eulerRotation.y"
-        duration: 5000
-        easing.type: Easing.InOutSine
+    // A swing to one side and the other and back, never round to the space's far side (playtest
+    // 41: a whole turn showed it from behind, the letters z to v, for seconds, after every game).
+    property real sweepFrom: 0
+    property var sweepAnimation: SequentialAnimation {
+        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom + 70; duration: 1900; easing.type: Easing.InOutSine }
+        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom - 50; duration: 2100; easing.type: Easing.InOutSine }
+        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom; duration: 1000; easing.type: Easing.InOutSine }
     }
 }

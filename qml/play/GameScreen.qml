@@ -112,11 +112,7 @@ Item {
     Keys.onPressed: (event) => event.accepted = turnDialog.takeTyping(event) // (typed notation to the box, keys' focus anywhere)
     // O: the opponent's space, Y: your own (in the 3-D view and its tab).
     Shortcut { sequence: "O"; enabled: root.visible && root.controller.phase !== GameController.Setup; onActivated: root.shownSide = SpaceModel.Opponent }
-    Shortcut {
-        sequence: "Y"
-        enabled: root.visible && root.controller.phase !== GameController.Setup
-        onActivated: root.shownSide = SpaceModel.Own
-    }
+    Shortcut { sequence: "Y"; enabled: root.visible && root.controller.phase !== GameController.Setup; onActivated: root.shownSide = SpaceModel.Own }
     // Review, wherever the keyboard is: ← → a turn back or on, Home the setups, End the end.
     Repeater {
         model: [[["Left", "Page Up"], -1], [["Right", "Page Down"], 1], [["Home"], -1000], [["End"], 1000]]
@@ -146,10 +142,11 @@ Item {
             RowLayout {
                 TabBar {
                     id: tabs
-                    currentIndex: (root.revealSide >= 0 ? root.revealSide : root.shownSide) === SpaceModel.Opponent ? 0 : 1
+                    Binding on currentIndex { value: (root.revealSide >= 0 ? root.revealSide : root.shownSide) === SpaceModel.Opponent ? 0 : 1 } // (kept after a tab is clicked, which cut a plain binding: playtest 41 saw "Your space" lit over the other space)
+                    onCurrentIndexChanged: if (root.revealSide < 0) root.shownSide = currentIndex === 0 ? SpaceModel.Opponent : SpaceModel.Own // (the keys on a tab, too)
                     component SpaceTab: TabButton {
                         id: tab
-                        width: implicitWidth
+                        focusPolicy: Qt.TabFocus; width: implicitWidth // (a click leaves the arrows with the cell cursor: playtest 41's moved the tab instead)
                         font.bold: checked
                         // The shown space's tab: lit, underlined; the other one plain.
                         background: Rectangle {

@@ -434,6 +434,20 @@ Item {
             compare(view.gameScreen.shownSide, SpaceModel.Own)
             keyClick(Qt.Key_O)
             compare(view.gameScreen.shownSide, SpaceModel.Opponent)
+            // The lit tab follows the space shown, after a tab has been clicked too (playtest 41:
+            // "Your space" stayed lit over the other space).
+            mouseClick(findChild(view, "showOwn"))
+            compare(view.gameScreen.shownSide, SpaceModel.Own)
+            keyClick(Qt.Key_O)
+            verify(findChild(view, "showOpponent").checked && !findChild(view, "showOwn").checked, "the other space's tab lit")
+            // A click on a tab leaves the arrows with the cell cursor (playtest 41: they moved the tab).
+            mouseClick(findChild(view, "showOpponent"))
+            const before = controller.view.cursorCell(SpaceModel.Opponent)
+            keyClick(Qt.Key_Right)
+            verify(findChild(view, "showOpponent").checked, "the tab stays")
+            compare(view.gameScreen.shownSide, SpaceModel.Opponent)
+            verify(controller.view.cursorCell(SpaceModel.Opponent) !== before, "the cell cursor moved")
+            keyClick(Qt.Key_Left) // (back where it was)
             view3d.forceActiveFocus()
             controller.view.hover(SpaceModel.Opponent, -1) // the mouse has left
             keyClick(Qt.Key_Right) // on from the cell last pointed at, Gv1, to Gw1

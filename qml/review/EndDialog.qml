@@ -88,9 +88,21 @@ Dialog {
                 color: Theme.target
                 // (four lines in a short window, the rest on pointing: playtest 29 saw it push
                 // the legend out of the window at 1024x768)
-                maximumLineCount: Window.height < 900 ? 4 : Window.height < 1200 ? 6 : 12; elide: Text.ElideRight
+                property bool whole: false // (the rest asked for: playtest 41 found no way to read it)
+                maximumLineCount: whole ? 100 : Window.height < 900 ? 4 : Window.height < 1200 ? 6 : 12; elide: Text.ElideRight
                 HoverHandler { id: swingHover }
                 ToolTip.visible: swingHover.hovered && truncated; ToolTip.text: text
+                // Cut short: a link to the rest, where the words end.
+                Label {
+                    objectName: "decisiveTurnMore"
+                    visible: parent.truncated
+                    anchors { right: parent.right; bottom: parent.bottom }
+                    text: qsTr("more ▾"); color: Theme.ownShip; font.underline: true
+                    background: Rectangle { color: Theme.panel }
+                    leftPadding: 6
+                    TapHandler { onTapped: parent.parent.whole = true }
+                    HoverHandler { cursorShape: Qt.PointingHandCursor }
+                }
             }
             Button {
                 objectName: "showDecisiveTurn"

@@ -239,6 +239,10 @@
         <source>That was your guided game. The next one has every weapon from turn 1; tick “Guided game” on the setup screen to be guided again.</source>
         <translation>Das war deine geführte Partie. In der nächsten hast du alle Waffen ab Zug 1; kreuz „Geführte Partie“ auf dem Aufstellungsbildschirm an, um wieder geführt zu werden.</translation>
     </message>
+    <message>
+        <source>more ▾</source>
+        <translation>mehr ▾</translation>
+    </message>
 </context>
 <context>
     <name>FleetCheck</name>

@@ -177,6 +177,17 @@ Item {
             mouseClick(toggle)
             verify(!controller.review.trying)
             compare(controller.review.actions.map(a => a.text), played)
+            // Cut short on the end card, the rest a click away (playtest 41 found no way to read it).
+            const end = findChild(view, "endDialog")
+            end.open()
+            tryVerify(() => end.opened, 3000)
+            const swing = findChild(view, "decisiveTurn"), more = findChild(view, "decisiveTurnMore")
+            tryVerify(() => swing.truncated, 3000, "cut short at 1024x768: " + swing.text)
+            verify(more.visible)
+            mouseClick(more)
+            tryVerify(() => !swing.truncated && !more.visible, 3000, "all of it")
+            end.close()
+            tryVerify(() => !end.visible, 3000)
         }
 
         function test_2_anActionsCellsAreHighlighted() {

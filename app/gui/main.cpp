@@ -140,13 +140,14 @@ int main(int argc, char* argv[])
         controller->restorePreferences();
         // The window as the player left it (within the screen), and kept for next time.
         // The first time, 1280×800 or the screen, whichever is smaller (a 1024×768 screen
-        // gets the whole window on it); on a screen wider than 1600, nine tenths of it, so that
-        // the space has room (playtest 40 played a 1920×1080 screen in a 1280×800 window).
+        // gets the whole window on it); on a screen wider than 1600, the whole of it, so that the
+        // space and the layers have room (playtest 40 played a 1920×1080 screen in a 1280×800
+        // window; at nine tenths of it the layers' cells were 26 px, under the 28 asked for).
         const QSize saved = ss::app::load_preferences().window;
         if (quick_window) {
             const QSize screen = quick_window->screen() ? quick_window->screen()->availableSize() : quick_window->size();
             const QSize size = saved.isValid()           ? saved
-                               : screen.width() > 1600 ? QSize(screen.width() * 9 / 10, screen.height() * 9 / 10)
+                               : screen.width() > 1600 ? screen
                                                        : quick_window->size();
             quick_window->resize(size.boundedTo(screen).expandedTo(quick_window->minimumSize()));
         }

@@ -33,8 +33,11 @@ Pane {
         // (its bar always shown when there is more: playtest 34 read a cut line as the end)
         ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
     ColumnLayout {
-        // (clear of the bar: playtest 35 found the heading, the chart's last turn and ▶| under it)
-        width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn ? scroll.ScrollBar.vertical.width + 2 : 0)
+        // (clear of the bar: playtest 35 found the heading, the chart's last turn and ▶| under it;
+        // its room kept whether it shows or not: a width that followed the bar, which follows
+        // the height, which follows the width, made Qt give up laying the column out — playtest
+        // 42 saw its texts drawn over one another, "Polish loop detected")
+        width: scroll.availableWidth - Math.max(10, scroll.ScrollBar.vertical.width) - 2
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap

@@ -45,6 +45,10 @@ Item {
         }
         function cellName(i) { return "ROYGB"[Math.floor(i / 25)] + "vwxyz"[Math.floor(i / 5) % 5] + (i % 5 + 1) }
 
+        // Laid out whole, always (playtest 42 saw the review's texts drawn over one another when
+        // Qt gave up laying its column out).
+        function init() { failOnWarning(/Polish loop detected/) }
+
         function test_0_rendererIsOpenGL() {
             compare(GraphicsInfo.api, GraphicsInfo.OpenGL, "the pictures need OpenGL (run under xvfb-run)")
         }

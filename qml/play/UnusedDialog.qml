@@ -20,6 +20,7 @@ Dialog {
     width: Math.min(520, parent ? parent.width - 40 : 520)
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
     modal: true
+    closePolicy: Popup.CloseOnEscape // (not a click beside it: playtest 42 thought the turn sent when the question had gone unanswered)
     title: root.draft.unused !== "" ? qsTr("Submit with actions unused?") : qsTr("Submit this turn?")
     Column {
         spacing: 10

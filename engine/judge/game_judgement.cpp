@@ -62,11 +62,12 @@ std::string_view mark_of(double drop, double se)
 namespace {
 
 // The turn whose results moved a chance (`chance` of each turn judged, `before` from the
-// setups) the most toward `toward` (+1 up, -1 down, 0 either way), by kDecisiveMove or
-// more; 0 for none (playtest 30: "from 99% to over 99%" was named the turn that decided a
-// game won from the setups on). A chance below 0 (not worked out) ends the series.
+// setups) the most toward `result` (1 won, 0 lost, ½ drawn: nearer it by so much; NaN, a
+// game not over: the largest move either way), by kDecisiveMove or more; 0 for none
+// (playtest 30: "from 99% to over 99%" was named the turn that decided a game won from the
+// setups on). A chance below 0 (not worked out) ends the series.
 template <class Chance>
-int decisive_of(const GameJudgement& j, double before, double toward, Chance chance)
+int decisive_of(const GameJudgement& j, double before, double result, Chance chance)
 {
     int decisive = 0;
     double best = kDecisiveMove - 1e-9, last = before;
@@ -74,7 +75,7 @@ int decisive_of(const GameJudgement& j, double before, double toward, Chance cha
         const double now = chance(t);
         if (now < 0)
             break;
-        if (const double v = toward == 0 ? std::abs(now - last) : toward * (now - last); v > best) {
+        if (const double v = std::isnan(result) ? std::abs(now - last) : std::abs(last - result) - std::abs(now - result); v > best) {
             best = v;
             decisive = t.turn;
         }
@@ -171,14 +172,17 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
     }
     // The turn that decided it: the largest move toward the result [2.3.4] — for a game A
     // won, A's largest rise; for one A lost, its largest fall (a playtest was shown its best
-    // turn of a lost game); a draw or a game not over, the largest move either way.
-    const double toward = !position.game.over() || position.game.end().draw() ? 0
-                          : position.game.end().winner() == Player::A ? 1 : -1;
-    out.decisive_turn = decisive_of(out, out.before.score_a(), toward, [](const TurnJudgement& t) { return t.after.score_a(); });
-    // The same for each player's chances as they could know them (B's result the opposite way).
+    // turn of a lost game); for a draw, the largest move toward even (playtest 42's draw was
+    // said decided by a rise to 82 %, not by the fall from 86 % to 40 % that drew it); a game
+    // not over, the largest move either way.
+    const double result = !position.game.over()      ? std::nan("")
+                          : position.game.end().draw() ? 0.5
+                          : position.game.end().winner() == Player::A ? 1.0 : 0.0;
+    out.decisive_turn = decisive_of(out, out.before.score_a(), result, [](const TurnJudgement& t) { return t.after.score_a(); });
+    // The same for each player's chances as they could know them (B's result the other way).
     for (int p = 0; p < 2 && out.known_before[p] >= 0; ++p)
         out.known_decisive_turn[p] =
-            decisive_of(out, out.known_before[p], p == 0 ? toward : -toward, [p](const TurnJudgement& t) { return t.known[p]; });
+            decisive_of(out, out.known_before[p], p == 0 ? result : 1 - result, [p](const TurnJudgement& t) { return t.known[p]; });
     return out;
 }
 

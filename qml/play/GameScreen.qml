@@ -107,7 +107,7 @@ Item {
     Shortcut {
         sequence: "Escape"
         enabled: root.visible && root.controller.phase === GameController.Playing
-        onActivated: { if (weaponCard.visible) return weaponCard.putAway(); root.controller.draft.cancel(); if (root.view3d) root.view3d.forceActiveFocus() } // and the keys back to the game, out of the notation box (playtest 19: its letters went in)
+        onActivated: { if (weaponCard.visible) { weaponCard.putAway(); return weaponCard.answered() } root.controller.draft.cancel(); if (root.view3d) root.view3d.forceActiveFocus() } // and the keys back to the game, out of the notation box (playtest 19: its letters went in)
     }
     Keys.onPressed: (event) => event.accepted = turnDialog.takeTyping(event) // (typed notation to the box, keys' focus anywhere)
     // O: the opponent's space, Y: your own (in the 3-D view and its tab).
@@ -256,7 +256,7 @@ Item {
                                                                                       : qsTr("%1's chance of winning after turn %2: %3 (blue, from below; %4's above)").arg(root.controller.view.viewerName).arg(root.controller.review.turn).arg(Theme.chance(mine)).arg(root.controller.view.opponentName)
                     }
                     RefusalToast { draft: root.controller.draft } // a refused click, said over the space too
-                    NewWeaponCard { id: weaponCard; draft: root.controller.draft; classic: root.controller.rules === "classic"; revealing: root.view3d !== null && root.view3d.revealing; turn: root.controller.turn }
+                    NewWeaponCard { id: weaponCard; onAnswered: if (root.view3d) root.view3d.forceActiveFocus(); draft: root.controller.draft; classic: root.controller.rules === "classic"; revealing: root.view3d !== null && root.view3d.revealing; turn: root.controller.turn }
                 }
                 LayeredView {
                     id: opponentLayers

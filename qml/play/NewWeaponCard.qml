@@ -36,7 +36,8 @@ Rectangle {
     color: Qt.rgba(0.07, 0.1, 0.16, 0.95)
     border { color: Theme.ownShip; width: 2 }
     function putAway() { putAwayIn = turn; if (weapon === "kamikaze") kamikazeOwed = false }
-    function tryIt() { const chosen = mode; putAway(); draft.mode = chosen } // (put away, a late card's weapon is gone: playtest 36's kamikaze)
+    function tryIt() { const chosen = mode; putAway(); draft.mode = chosen; answered() } // (put away, a late card's weapon is gone: playtest 36's kamikaze)
+    signal answered() // tried or put away by its buttons or keys: the keys go back to the game (playtest 42's arrows did nothing after "Try it now")
     Connections {
         target: root.draft
         function onChanged() {
@@ -93,7 +94,7 @@ Rectangle {
             Button {
                 objectName: "newWeaponLater"
                 text: root.why === "" ? qsTr("Later (Esc)") : qsTr("Got it (Esc)")
-                onClicked: root.putAway()
+                onClicked: { root.putAway(); root.answered() }
             }
             Button {
                 objectName: "newWeaponTry"

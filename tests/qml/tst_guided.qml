@@ -93,9 +93,10 @@ Item {
             const boxAt = findChild(view, "typedActions").mapToItem(root, 0, 0).y
             waitForRendering(view)
             grabImage(root).save(screenshotDir + "/guided-card-turn2.png")
-            keyClick(Qt.Key_Return)
+            mouseClick(findChild(card(), "newWeaponTry")) // (Enter does the same)
             compare(controller.draft.mode, TurnDraft.Scan)
             verify(!card().visible, "put away once tried")
+            verify(view.gameScreen.view3d.activeFocus, "the keys with the game (playtest 42's arrows did nothing after Try it now)")
             waitForRendering(view)
             compare(findChild(view, "typedActions").mapToItem(root, 0, 0).y, boxAt, "the turn panel stays where it was")
             // A weapon's button, clicked, is lit while its mode lasts and no longer (playtest 39: Scan
@@ -112,6 +113,7 @@ Item {
             tryVerify(() => card().visible, 5000, "the missile's card")
             keyClick(Qt.Key_Escape)
             verify(!card().visible, "put away by Escape")
+            verify(view.gameScreen.view3d.activeFocus, "the keys with the game")
             verify(tips.tip !== "" && tips.opacity === 1, "the tip back once the card is put away")
             compare(controller.draft.mode, TurnDraft.Strike)
             // A click on a cell puts it away too (the next turn's card).

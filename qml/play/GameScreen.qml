@@ -315,6 +315,7 @@ Item {
             }
             TurnDialog {
                 id: turnDialog
+                onSkipRevealAsked: if (root.view3d) root.view3d.skipReveal()
                 Layout.fillWidth: true
                 // Its messages give way where the window is short, so the log and the legend stay.
                 Layout.fillHeight: true; Layout.maximumHeight: implicitHeight; Layout.minimumHeight: implicitHeight - 90

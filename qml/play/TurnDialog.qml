@@ -30,7 +30,7 @@ Pane {
     required property GameController controller
     readonly property TurnDraft draft: controller.draft
     // The last turn's results still play out: the heading says which turn they are.
-    property bool revealing: false
+    property bool revealing: false; signal skipRevealAsked()
     property string hintPlayed: "" // the turn and the actions "Play this hint" entered ("7: Rx1 …"), as entered
     readonly property bool hintEntered: draft.tokens.join(" ") === controller.analysis.bestMove // (the actions are the hint's move)
     // Submits the turn, with any actions typed but not yet entered: if one is refused,
@@ -192,12 +192,12 @@ Pane {
             // Ctrl+Return submits from here too, saying what held it back (a playtest: the box
             // took it as Return, and it seemed to do nothing).
             Keys.onPressed: (event) => {
-                if ((event.matches(StandardKey.Undo) && !canUndo && root.draft.undo()) || (event.matches(StandardKey.Redo) && !canRedo && root.draft.redo())) {
+                if ((event.matches(StandardKey.Undo) && !canUndo && root.draft.undo()) || (event.matches(StandardKey.Redo) && !canRedo && root.draft.redo()))
                     event.accepted = true
-                } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & Qt.ControlModifier)) {
-                    root.submit()
-                    event.accepted = true
-                }
+                else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & Qt.ControlModifier))
+                    event.accepted = root.submit() || true
+                else if (event.key === Qt.Key_Space && root.revealing && text.trim() === "") // the results at once, as elsewhere (playtest 42: the box took the Space)
+                    event.accepted = root.skipRevealAsked() || true
             }
         }
         // A refusal, what submitting would bring about, the hint and what a click does: in

@@ -15,7 +15,7 @@ Pane {
     // box, after the weapon's letter when its key came just before (b, m, k, s [11.5]).
     function takeTyping(event) {
         const t = (event.modifiers & Qt.ShiftModifier) && event.key >= Qt.Key_A && event.key <= Qt.Key_Z ? String.fromCharCode(event.key) : event.text
-        if (!visible || !enabled || draft.locked || controller.phase !== GameController.Playing || !/^[ROYGB]$/.test(t)) return false
+        if (!visible || !enabled || draft.locked || controller.phase !== GameController.Playing || t.length !== 1 || Theme.colours.indexOf(t) < 0) return false
         typed.text = (Date.now() - weaponKeyAt < 2000 ? weaponKey : "") + t
         if (typed.text.length > 1) draft.cancel() // (the weapon is in the text)
         typed.forceActiveFocus(); return true
@@ -195,9 +195,9 @@ Pane {
                 if ((event.matches(StandardKey.Undo) && !canUndo && root.draft.undo()) || (event.matches(StandardKey.Redo) && !canRedo && root.draft.redo()))
                     event.accepted = true
                 else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & Qt.ControlModifier))
-                    event.accepted = root.submit() || true
+                    { root.submit(); event.accepted = true }
                 else if (event.key === Qt.Key_Space && root.revealing && text.trim() === "") // the results at once, as elsewhere (playtest 42: the box took the Space)
-                    event.accepted = root.skipRevealAsked() || true
+                    { root.skipRevealAsked(); event.accepted = true }
             }
         }
         // A refusal, what submitting would bring about, the hint and what a click does: in

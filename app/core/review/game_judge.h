@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace ss::app {
 
@@ -58,6 +59,13 @@ public:
     int decisiveTurn() const
     {
         return known() ? result_.known_decisive_turn[index_of(viewer_)] : result_.decisive_turn;
+    }
+    // Each fleet's undamaged cells (A's, B's) after `turn`, as judged; nullopt before then.
+    std::optional<std::array<int, 2>> materiel_after(int turn) const
+    {
+        if (turn < 1 || turn > static_cast<int>(result_.turns.size()))
+            return std::nullopt;
+        return result_.turns[static_cast<std::size_t>(turn - 1)].materiel;
     }
     // `p`'s choice in `turn` weighed (with the Admiral's actions), once judged; else nullptr.
     const ChoiceJudgement* choice(int turn, Player p) const;

@@ -91,15 +91,10 @@ DecisiveTurn Review::judged_turn() const
                 out.text += is_you(seen()[0]) ? tr("; %1 found your %2").arg(seen()[1], listed(they_found))
                                                : tr("; %1 found %2's %3").arg(seen()[1], seen()[0], listed(they_found));
         }
-        try {
-            const GameStatistics st = game_statistics(session_->record(), session_->rules());
-            const std::vector<int>&mine = st.of(viewer_).materiel, &theirs = st.of(other(viewer_)).materiel;
-            if (turn < static_cast<int>(mine.size()) && turn < static_cast<int>(theirs.size()))
-                out.text += tr("; remaining materiel after it: %1 %2, %3 %4").arg(seen()[0]).arg(mine[static_cast<std::size_t>(turn)])
-                                .arg(seen()[1]).arg(theirs[static_cast<std::size_t>(turn)])
-                            + cited(session_->rules_set().visible.scans ? "2.3.5" : "2.3.4");
-        } catch (const std::exception&) { // (a record the session played cannot break a rule; said without it if it did)
-        }
+        if (const auto m = judge_->materiel_after(turn)) // (as the judge replayed the game)
+            out.text += tr("; remaining materiel after it: %1 %2, %3 %4").arg(seen()[0]).arg((*m)[index_of(viewer_)])
+                            .arg(seen()[1]).arg((*m)[index_of(other(viewer_))])
+                        + cited(session_->rules_set().visible.scans ? "2.3.5" : "2.3.4");
     }
     return out;
 }

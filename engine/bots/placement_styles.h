@@ -40,12 +40,12 @@ public:
     double weight(int s, ShipType type, CellSet cells) const;
 
 private:
-    // A placement's density score, standardised over the type's placements.
+    // A placement's density score: its cells' prior densities summed, less the type's mean.
     double score(ShipType type, CellSet cells) const;
 
     const Ruleset* rules_;
     CellScores density_{};
-    std::array<double, kShipTypeCount> mean_{}, sd_{};
+    std::array<double, kShipTypeCount> mean_{};
     std::array<std::array<double, kShipTypeCount>, kStyles> norm_{};
     struct Seen {
         ShipType type;

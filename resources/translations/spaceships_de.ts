@@ -3901,6 +3901,10 @@
         <source>Game over: the other fleet is revealed in the cube; the review follows.</source>
         <translation>Partie vorbei: Die andere Flotte wird im Würfel aufgedeckt; danach folgt die Nachbetrachtung.</translation>
     </message>
+    <message>
+        <source>Tip: stuck for a turn? Hint (H) suggests a whole turn and says why; “Play this hint” enters it, and a click on any of its actions takes that one back.</source>
+        <translation>Tipp: Du weißt nicht weiter? „Tipp (H)“ schlägt einen ganzen Zug vor und sagt, warum; „Diesen Tipp spielen“ trägt ihn ein, und ein Klick auf eine seiner Aktionen nimmt diese zurück.</translation>
+    </message>
 </context>
 <context>
     <name>TurnDialog</name>

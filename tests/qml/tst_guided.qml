@@ -148,5 +148,21 @@ Item {
                 tryVerify(() => card().visible, 5000, "the kamikaze's card")
             }
         }
+
+        // Later in the first game a tip names the hint, which plays a whole turn (playtests 41
+        // and 42 found a turn's many actions much to learn).
+        function test_5_aTipNamesTheHint() {
+            const tips = findChild(view, "tipBar")
+            let seen = []
+            for (let t = 0; t < 4 && controller.phase === GameController.Playing && controller.turnsPlayed < 7; ++t) {
+                controller.draft.clear()
+                playTurn()
+                if (card().visible)
+                    keyClick(Qt.Key_Escape)
+                seen.push(tips.tip)
+            }
+            verify(controller.analysis.available, "hints against Practice")
+            verify(seen.some(tip => tip.indexOf("Hint (H)") >= 0), seen.join(" | "))
+        }
     }
 }

@@ -4445,6 +4445,10 @@
         <source>Its beam runs beside the hits at %1, to finish those ships.</source>
         <translation>Sein Strahl läuft neben den Treffern auf %1, um diese Schiffe zu erledigen.</translation>
     </message>
+    <message>
+        <source>It ends on %1, known to be empty, so it cannot burn out [8.2.4].</source>
+        <translation>Er endet auf %1, das bekanntlich leer ist, und kann daher nicht ausbrennen [8.2.4].</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::AppSettings</name>

@@ -73,6 +73,25 @@ private slots:
         QVERIFY2(many.startsWith("The opponent's hidden ships") && many.endsWith("nothing to do."), qPrintable(many));
     }
 
+    // The hint's beam in words [8.2.4]: a line whose ends may both hit says the risk; a line
+    // ending on a cell known to be empty says that it cannot burn out, which is why the
+    // careful hint puts an end there.
+    void theHintsBeamSaysWhyItCannotBurnOut_8_2_4()
+    {
+        const auto c = [](const char* n) { return *parse_cell(n); };
+        ss::CellScores heat{};
+        const std::vector<ss::Cell> line{c("Yx1"), c("Yx2"), c("Yx3")};
+        heat[c("Yx2").index] = 0.7;
+        heat[c("Yx3").index] = 0.4; // Yx1 known to be empty: 0
+        const QString safe = ss::app::Analyst::beam_words(heat, line);
+        QVERIFY2(safe.contains("takes in Yx2"), qPrintable(safe));
+        QVERIFY2(safe.contains("It ends on Yx1, known to be empty, so it cannot burn out [8.2.4]."), qPrintable(safe));
+        heat[c("Yx1").index] = 0.3;
+        const QString risky = ss::app::Analyst::beam_words(heat, line);
+        QVERIFY2(risky.contains("burns out if both ends hit [8.2.4]: about 12%"), qPrintable(risky));
+        QVERIFY2(!risky.contains("cannot burn out"), qPrintable(risky));
+    }
+
     // The hint's launches each just before a strike, its target, as the player enters them
     // (playtest 35 read "mRz3 Ow3" as a missile and a strike) [11.5.3].
     void theHintPairsEachLaunchWithATarget_11_5_3()

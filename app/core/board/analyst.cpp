@@ -99,22 +99,8 @@ void Analyst::work_out()
     const Ruleset& rules = knowledge_->rules();
     for (const Action& a : last_.best)
         if (a.kind == ActionKind::Beam && rules.visible.burnout)
-            if (const auto line = rules.beams.targets(a)) {
-                const int n = rules.beams.length();
-                const double risk = last_.heat[(*line)[0].index] * last_.heat[(*line)[static_cast<std::size_t>(n - 1)].index];
-                // The likeliest cell it takes in, said (playtest 36 thought a 99% cell passed over).
-                int likeliest = -1;
-                for (Cell c : rules.beams.target_cells(a))
-                    if (last_.heat[c.index] < 1 && (likeliest < 0 || last_.heat[c.index] > last_.heat[likeliest]))
-                        likeliest = c.index;
-                if (likeliest >= 0 && last_.heat[likeliest] >= 0.5)
-                    text_ += " " + tr("Its beam takes in %1, %2 likely to hold a ship.")
-                                       .arg(QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(likeliest)})),
-                                            ChanceWords::say(last_.heat[likeliest]));
-                if (risk >= 0.005)
-                    text_ += " " + tr("Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its "
-                                      "strikes.").arg(qRound(100 * risk));
-            }
+            if (const auto line = rules.beams.targets(a))
+                text_ += beam_words(last_.heat, std::vector<Cell>(line->begin(), line->begin() + rules.beams.length()));
     // A careful hint that keeps the beam back says so (tenth playtest: submitting the hint
     // then asked "you still have the beam").
     const bool beam_kept = rules.visible.burnout && knowledge_->entitlements().beam.any() && !withheld(ActionKind::Beam)
@@ -131,6 +117,33 @@ void Analyst::work_out()
     if (hint_)
         weigh_chances();
     emit changed();
+}
+
+QString Analyst::beam_words(const CellScores& heat, const std::vector<Cell>& line)
+{
+    QString words;
+    if (line.empty())
+        return words;
+    const double risk = heat[line.front().index] * heat[line.back().index];
+    // The likeliest cell it takes in, said (playtest 36 thought a 99% cell passed over).
+    int likeliest = -1;
+    for (Cell c : line)
+        if (heat[c.index] < 1 && (likeliest < 0 || heat[c.index] > heat[likeliest]))
+            likeliest = c.index;
+    if (likeliest >= 0 && heat[likeliest] >= 0.5)
+        words += " " + tr("Its beam takes in %1, %2 likely to hold a ship.")
+                           .arg(QString::fromStdString(to_string(Cell{static_cast<std::uint8_t>(likeliest)})),
+                                ChanceWords::say(heat[likeliest]));
+    if (risk >= 0.005)
+        return words + " " + tr("Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its "
+                                "strikes.").arg(qRound(100 * risk));
+    // An end on a cell known to be empty, said why (a playtest asked why the careful beam
+    // "wasted" an end on a known miss): that end cannot hit, so the beam cannot burn out.
+    for (Cell end : {line.front(), line.back()})
+        if (heat[end.index] == 0)
+            return words + " " + tr("It ends on %1, known to be empty, so it cannot burn out [8.2.4].")
+                                     .arg(QString::fromStdString(to_string(end)));
+    return words;
 }
 
 void Analyst::weigh_chances()

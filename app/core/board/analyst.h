@@ -51,6 +51,10 @@ public:
     double winChance() const { return chance_; }
     // The analysis in words: whose hidden ships, about how many undamaged cells, the best move.
     static QString describe(const QString& whose, int cells, const QString& best_move, int turn);
+    // What a beam along `line` (its cells in order, `heat` each one's chance of a ship) takes
+    // in and risks, in words: its likeliest cell, its chance of burning out [8.2.4], or the
+    // end known to be empty that keeps it from burning out.
+    static QString beam_words(const CellScores& heat, const std::vector<Cell>& line);
     QString bestMove() const { return best_move_; }
 
     // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and

@@ -90,13 +90,13 @@ Rectangle {
             }
             if (c.view.weaponTip !== "" && !c.draft.guided && c.draft.tokens.length === 0) // (not once an action is in: "Try a missile" stayed after one was fired)
                 return c.view.weaponTip
-            if (c.turnsPlayed <= 2)
+            if (c.turnsPlayed <= 2 && c.draft.tokens.length === 0) // (not while aiming: playtest 43 read it as a missile was aimed)
                 return qsTr("The results play out in the cube (Space shows them at once), then the summary above it says what happened. Corner marks show the last turn (● hit, ○ miss); in the cube a small sphere is an empty cell, a cone a destroyed one.")
             if (c.turnsPlayed <= 4)
                 return qsTr("Tip: the Layer buttons below the cube (keys 1–5) show one layer alone, to reach the inner cells; 0 shows all. F6 makes the layers large to aim in, F5 the cube (View menu).")
             if (c.turnsPlayed <= 6 && c.analysis.available) // (playtests 41 and 42: many actions a turn to learn)
                 return qsTr("Tip: stuck for a turn? Hint (H) suggests a whole turn and says why; “Play this hint” enters it, and a click on any of its actions takes that one back.")
-            if (c.turnsPlayed <= 8)
+            if (c.turnsPlayed <= 8 && (c.draft.missileShips.length > 0 || c.draft.beamShips.length > 0)) // (not with neither left: playtest 43)
                 return qsTr("Tip: Missile and Beam add strikes; hover a weapon's button to see what it does. Ctrl+Z takes back your last choice.")
             return qsTr("Tip: every game is saved as you play; Game → Save a copy writes it where you like, to share. F1 explains every weapon.")
         }

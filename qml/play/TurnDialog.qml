@@ -256,8 +256,7 @@ Pane {
         // One click enters the suggested move (in place of the actions so far); outside the
         // messages, so that a refusal never scrolls it out of sight (seventh playtest).
         Button {
-            id: playHint; focusPolicy: Qt.TabFocus // a click leaves the keys with the game (Space, arrows)
-            objectName: "playHint"
+            id: playHint; focusPolicy: Qt.TabFocus; objectName: "playHint" // a click leaves the keys with the game (Space, arrows)
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
             enabled: !root.hintEntered // (a playtest: "instead" once played)
             text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : root.hintEntered ? qsTr("Hint entered: submit or change it") : qsTr("Play this hint instead")
@@ -270,8 +269,9 @@ Pane {
                 root.draft.enterText(root.controller.analysis.bestMove)
                 root.hintPlayed = root.controller.turn + ": " + root.draft.tokens.join(" ")
             }
-            ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: qsTr("Enter %1 as this turn's actions; change them as you like before submitting").arg(root.controller.analysis.bestMove)
+            ToolTip { objectName: "playHintTip"; visible: playHint.hovered && playHint.enabled; delay: 500 // (not once played: playtest 43's stayed over the layers)
+                text: root.draft.tokens.length === 0 ? qsTr("Enter %1 as this turn's actions; change them as you like before submitting").arg(root.controller.analysis.bestMove)
+                                                     : qsTr("Enter %1 in place of the actions entered so far (%2); change them as you like before submitting").arg(root.controller.analysis.bestMove).arg(root.draft.tokens.join(" ")) }
         }
         // The actions so far, in a space of their own that never grows: the buttons below
         // stay where they are however many actions are entered (it scrolls beyond three rows).
@@ -389,8 +389,7 @@ Pane {
 
     UnusedDialog {
         id: unusedDialog
-        options: root.controller.options
-        draft: root.draft
+        options: root.controller.options; draft: root.draft; panel: root
         onSubmitAsked: root.controller.submit()
         palette: root.palette // the game's dark theme, outside the panel it belongs to
         // Submitted: the keys go to the game, not back to the typing box, so that Space skips

@@ -14,10 +14,12 @@ Dialog {
     signal submitAsked()
     objectName: "unusedDialog"
     parent: Overlay.overlay
-    // By the Submit button it answers, over the turn panel, not over the spaces.
-    x: parent ? Math.max(20, parent.width - width - 12) : 0
+    // By the Submit button it answers, over the turn panel, not over the spaces: no wider
+    // than the panel (playtest 43: at 1920x1080 it covered a layer of the player's space).
+    property Item panel: null
+    x: parent ? Math.max(20, parent.width - width - 8) : 0
     y: parent ? Math.max(20, parent.height - height - 70) : 0
-    width: Math.min(520, parent ? parent.width - 40 : 520)
+    width: Math.min(520, panel ? Math.max(280, panel.width) : parent ? parent.width - 40 : 520)
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
     modal: true
     closePolicy: Popup.CloseOnEscape // (not a click beside it: playtest 42 thought the turn sent when the question had gone unanswered)

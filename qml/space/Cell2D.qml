@@ -49,6 +49,8 @@ Rectangle {
     // (not on a ship cell seen, certain: its "100%" was cut to "10" under a scan's mark, playtest 36)
     readonly property bool heatText: heatShown && !(cellState === SpaceModel.CellState.Ship && !own) && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "") && flashcube === SpaceModel.Flashcube.NoFlashcube
     readonly property bool missileDot: missile === SpaceModel.Missile.Unfired || missile === SpaceModel.Missile.Fired
+    readonly property bool marked: mark !== SpaceModel.Marking.Unmarked && Theme.markGlyph(mark) !== "" // the player's mark shown
+    readonly property bool glyphShown: Theme.glyph(cellState, ship, missile, own) !== ""
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
         anchors.fill: parent
         anchors.margins: cell.border.width
@@ -71,7 +73,8 @@ Rectangle {
     // layered views hold 375 cells (text items are the views' largest cost in memory).
     Loader { // what is known here: a miss, a ship's label, destroyed, an explosion
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: cell.heatText ? cell.height * 0.16 : cell.missileDot ? -cell.height * 0.07 : 0 // below the chance; above a missile's dot
+        // below the chance; above the player's mark where there is room (playtest 43: a launch's "M" over "MD"), or a missile's dot
+        anchors.verticalCenterOffset: cell.heatText ? cell.height * 0.16 : cell.marked && cell.height >= 30 ? -cell.height * 0.13 : cell.missileDot ? -cell.height * 0.07 : 0
         anchors.horizontalCenterOffset: cell.missileDot && !cell.heatText ? -cell.width * 0.05 : 0 // (playtest 26: the dot sat on "MD")
         readonly property string glyph: Theme.glyph(cell.cellState, cell.ship, cell.missile, cell.own)
         active: glyph !== ""
@@ -107,11 +110,11 @@ Rectangle {
     }
     Loader { // the player's mark
         anchors { left: parent.left; bottom: parent.bottom; leftMargin: 3; bottomMargin: 0 }
-        active: cell.mark !== SpaceModel.Marking.Unmarked && Theme.markGlyph(cell.mark) !== ""
+        active: cell.marked
         sourceComponent: Text {
             text: Theme.markGlyph(cell.mark)
             color: Theme.markColour(cell.mark)
-            font.pixelSize: Math.max(11, cell.height * 0.42) // (playtest 18: about 3 px at 1024x768)
+            font.pixelSize: Math.max(11, cell.height * (cell.glyphShown && cell.height >= 30 ? 0.34 : 0.42)) // (playtest 18: about 3 px at 1024x768; smaller beside a label)
             font.bold: true
         }
     }

@@ -4096,6 +4096,10 @@
         <source>No hints</source>
         <translation>Keine Tipps</translation>
     </message>
+    <message>
+        <source>Enter %1 in place of the actions entered so far (%2); change them as you like before submitting</source>
+        <translation>%1 anstelle der bisher eingegebenen Aktionen (%2) eingeben; vor dem Abschicken kannst du sie beliebig ändern</translation>
+    </message>
 </context>
 <context>
     <name>TurnLog</name>
@@ -5340,14 +5344,6 @@
         <translation>Leicht zu finden: besser versteckt als nur %1 % der zufälligen Aufstellungen, die Schiffe dort, wo Schützen zuerst zielen; Ränder und Ecken werden später gefunden</translation>
     </message>
     <message>
-        <source>Well hidden from a search: better than almost any random layout, its ships off the cells shooters try first (a lucky shot may still find them)</source>
-        <translation>Gut versteckt vor einer Suche: besser als fast jede zufällige Aufstellung, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen (ein Glückstreffer kann sie trotzdem finden)</translation>
-    </message>
-    <message>
-        <source>Well hidden from a search: better than %1% of random layouts, its ships off the cells shooters try first (a lucky shot may still find them)</source>
-        <translation>Gut versteckt vor einer Suche: besser als %1 % der zufälligen Aufstellungen, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen (ein Glückstreffer kann sie trotzdem finden)</translation>
-    </message>
-    <message>
         <source>The %1 is in hand: click its cells</source>
         <translation>Als Nächstes: %1 – klick die Zellen an</translation>
     </message>
@@ -5394,6 +5390,14 @@
     <message>
         <source>%1: not laid out yet (%2 cells)%3</source>
         <translation>%1: noch nicht aufgestellt (%2 Zellen)%3</translation>
+    </message>
+    <message>
+        <source>Hidden well from a first search: better than almost any random layout, its ships off the cells shooters try first. It slows a search down; a lucky shot, or a bot that has learnt where you hide, still finds them</source>
+        <translation>Gut versteckt vor einer ersten Suche: besser als fast jede zufällige Aufstellung, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen. Das verlangsamt eine Suche; ein Glückstreffer oder ein Bot, der gelernt hat, wo du dich versteckst, findet sie trotzdem</translation>
+    </message>
+    <message>
+        <source>Hidden well from a first search: better than %1% of random layouts, its ships off the cells shooters try first. It slows a search down; a lucky shot, or a bot that has learnt where you hide, still finds them</source>
+        <translation>Gut versteckt vor einer ersten Suche: besser als %1 % der zufälligen Aufstellungen, die Schiffe abseits der Zellen, auf die Schützen zuerst zielen. Das verlangsamt eine Suche; ein Glückstreffer oder ein Bot, der gelernt hat, wo du dich versteckst, findet sie trotzdem</translation>
     </message>
 </context>
 <context>

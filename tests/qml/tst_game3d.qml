@@ -499,8 +499,10 @@ Item {
             mouseClick(play)
             compare(controller.draft.tokens.join(" "), controller.analysis.bestMove)
             verify(controller.draft.tokens.length >= 7)
-            // Played, it says so rather than offering itself "instead" (a playtest).
+            // Played, it says so rather than offering itself "instead" (a playtest), and its
+            // tooltip goes (playtest 43: it stayed over the layers).
             verify(!play.enabled && play.text.indexOf("instead") < 0, play.text)
+            verify(!findChild(play, "playHintTip").visible, "the tooltip gone once played")
             compare(chips.height, chipsHeight)
             compare(submit.mapToItem(null, 0, 0).y, submitY)
             controller.analysis.shown = false

@@ -111,6 +111,13 @@ Item {
             verify(scanButton.checked)
             controller.draft.mode = TurnDraft.Strike
             verify(!scanButton.checked, "Scan no longer lit")
+            // Once the new weapon is used, the tip is about aiming, not about results (playtest
+            // 43 read "The results play out…" as it aimed a missile).
+            controller.draft.mode = TurnDraft.Scan
+            controller.clickCell(SpaceModel.Opponent, 60)
+            compare(controller.draft.tokens.length, 1)
+            verify(tips.tip.indexOf("results play out") < 0, tips.tip)
+            controller.draft.mode = TurnDraft.Strike
             playTurn()
             verify(controller.phase === GameController.Playing, controller.review.endReason + " / " + controller.error)
             compare(controller.turn, 3)

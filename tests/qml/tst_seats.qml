@@ -199,6 +199,10 @@ Item {
             verify(findChild(view.gameScreen, "unusedText").text.startsWith("You still have " + (strikes - 1) + " strikes"),
                    findChild(view.gameScreen, "unusedText").text)
             compare(controller.turn, 1) // nothing submitted yet
+            // Over the turn panel, not over the spaces (playtest 43: it covered a layer of the
+            // player's space at 1920x1080).
+            const panel = findChild(view.gameScreen, "turnDialog")
+            verify(dialog.x >= panel.mapToItem(null, 0, 0).x - 2, dialog.x + " left of the panel at " + panel.mapToItem(null, 0, 0).x)
             shoot("unused-actions")
             mouseClick(findChild(view.gameScreen, "keepChoosing"))
             tryVerify(() => !dialog.visible, 5000)

@@ -189,7 +189,10 @@ Item {
             Rectangle {
                 id: summary
                 objectName: "turnSummary"
-                property alias text: summaryText.text
+                // Told once the reveal has played it out (plain; shown with its citations dimmed).
+                readonly property string text: root.view3d && root.view3d.revealing ? "" : root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
+                          ? (root.controller.view.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.review.turn : root.controller.turnsPlayed) + root.controller.view.turnSummary : "")
+                          : ""
                 Layout.fillWidth: true
                 // Two lines high whatever it says (three in a narrow window, where a summary
                 // was cut: sixth playtest), so that the space below never jumps.
@@ -198,7 +201,7 @@ Item {
                 Layout.preferredWidth: 0
                 FontMetrics { id: summaryMetrics; font: summaryText.font }
                 ToolTip.visible: summaryHover.hovered && ToolTip.text !== ""; ToolTip.delay: 600 // cut, or citing rules (in plain words); not at once as the pointer crosses to the space (playtest 37: tips over the board)
-                ToolTip.text: [summaryText.truncated ? summaryText.text : "", summaryHover.hovered ? HelpText.explain(summaryText.text) : ""].filter(x => x).join("\n\n")
+                ToolTip.text: [summaryText.truncated ? summary.text : "", summaryHover.hovered ? HelpText.explain(summary.text) : ""].filter(x => x).join("\n\n")
                 HoverHandler { id: summaryHover }
                 radius: 4
                 color: summaryText.text !== "" ? "#2f3f55" : "transparent"
@@ -210,11 +213,7 @@ Item {
                     maximumLineCount: parent.lines
                     elide: Text.ElideRight
                     color: Theme.text
-                    // Told once the reveal has played it out.
-                    text: root.view3d && root.view3d.revealing ? ""
-                          : root.controller.phase === GameController.Playing || root.controller.phase === GameController.Over
-                          ? (root.controller.view.turnSummary !== "" ? qsTr("Turn %1: ").arg(root.controller.phase === GameController.Over ? root.controller.review.turn : root.controller.turnsPlayed) + root.controller.view.turnSummary : "")
-                          : ""
+                    text: Theme.cited(summary.text); textFormat: Text.StyledText
                     onTextChanged: if (AppSettings.animations && summaryText.text !== "") fadeIn.restart()
                 }
                 Label {

@@ -224,15 +224,15 @@ Pane {
                 Label {
                     objectName: "draftError"
                     Layout.fillWidth: true; wrapMode: Text.Wrap; visible: text !== ""
-                    text: root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : ""
-                    color: Theme.target
+                    text: Theme.cited(root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : "")
+                    color: Theme.target; textFormat: Text.StyledText
                     RuleHover { text: parent.text } // the rules cited, in plain words
                 }
                 Label { // what submitting would bring about [2.3.2]
                     objectName: "draftWarning"
                     Layout.fillWidth: true; wrapMode: Text.Wrap; visible: text !== ""
-                    text: root.draft.warning !== "" && !root.hintEntered ? "⚠ " + root.draft.warning : "" // (not of the hint's own move as played: playtest 27)
-                    color: Theme.knownShip
+                    text: Theme.cited(root.draft.warning !== "" && !root.hintEntered ? "⚠ " + root.draft.warning : "") // (not of the hint's own move as played: playtest 27)
+                    color: Theme.knownShip; textFormat: Text.StyledText
                     RuleHover { text: parent.text } // the rules cited, in plain words
                 }
                 // The hint, against Practice and Cadet: where the bot's ships could be, and the

@@ -38,8 +38,8 @@ ColumnLayout {
             objectName: "problem" + index
             width: ListView.view.width
             wrapMode: Text.Wrap
-            text: "! " + modelData
-            color: Theme.target
+            text: Theme.cited("! " + modelData)
+            color: Theme.target; textFormat: Text.StyledText
             font.underline: ship >= 0 && hover.hovered
             HoverHandler { id: hover; cursorShape: problem.ship >= 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }
             TapHandler { onTapped: if (problem.ship >= 0) root.setup.current = problem.ship }

@@ -50,7 +50,6 @@ Rectangle {
     readonly property bool heatText: heatShown && !(cellState === SpaceModel.CellState.Ship && !own) && (height >= 26 || Theme.glyph(cellState, ship, missile, own) === "") && flashcube === SpaceModel.Flashcube.NoFlashcube
     readonly property bool missileDot: missile === SpaceModel.Missile.Unfired || missile === SpaceModel.Missile.Fired
     readonly property bool marked: mark !== SpaceModel.Marking.Unmarked && Theme.markGlyph(mark) !== "" // the player's mark shown
-    readonly property bool glyphShown: Theme.glyph(cellState, ship, missile, own) !== ""
     Loader { // the analysis's heat: brighter is likelier, with the chance in percent
         anchors.fill: parent
         anchors.margins: cell.border.width
@@ -72,6 +71,7 @@ Rectangle {
     // The symbols are made only where a cell has one: most cells show none, and the three
     // layered views hold 375 cells (text items are the views' largest cost in memory).
     Loader { // what is known here: a miss, a ship's label, destroyed, an explosion
+        id: symbol
         anchors.centerIn: parent
         // below the chance; above the player's mark where there is room (playtest 43: a launch's "M" over "MD"), or a missile's dot
         anchors.verticalCenterOffset: cell.heatText ? cell.height * 0.16 : cell.marked && cell.height >= 30 ? -cell.height * 0.13 : cell.missileDot ? -cell.height * 0.07 : 0
@@ -114,7 +114,7 @@ Rectangle {
         sourceComponent: Text {
             text: Theme.markGlyph(cell.mark)
             color: Theme.markColour(cell.mark)
-            font.pixelSize: Math.max(11, cell.height * (cell.glyphShown && cell.height >= 30 ? 0.34 : 0.42)) // (playtest 18: about 3 px at 1024x768; smaller beside a label)
+            font.pixelSize: Math.max(11, cell.height * (symbol.active && cell.height >= 30 ? 0.34 : 0.42)) // (playtest 18: about 3 px at 1024x768; smaller beside a label)
             font.bold: true
         }
     }

@@ -4453,6 +4453,10 @@
         <source>It ends on %1, known to be empty, so it cannot burn out [8.2.4].</source>
         <translation>Er endet auf %1, das bekanntlich leer ist, und kann daher nicht ausbrennen [8.2.4].</translation>
     </message>
+    <message>
+        <source>It ends on %1, already destroyed: a strike there is a duplicate hit, not a hit, so it cannot burn out [5.2.4, 8.2.4].</source>
+        <translation>Er endet auf %1, schon zerstört: Ein Schuss dort ist ein doppelter Treffer, kein Treffer, daher kann er nicht ausbrennen [5.2.4, 8.2.4].</translation>
+    </message>
 </context>
 <context>
     <name>ss::app::AppSettings</name>
@@ -5818,6 +5822,10 @@
     <message>
         <source>from turn %1</source>
         <translation>ab Zug %1</translation>
+    </message>
+    <message>
+        <source>from turn %1, by a ship that gives no strike</source>
+        <translation>ab Zug %1, durch ein Schiff, das keinen Schuss gibt</translation>
     </message>
 </context>
 </TS>

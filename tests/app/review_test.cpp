@@ -86,6 +86,13 @@ private slots:
         const QString safe = ss::app::Analyst::beam_words(heat, line);
         QVERIFY2(safe.contains("takes in Yx2"), qPrintable(safe));
         QVERIFY2(safe.contains("It ends on Yx1, known to be empty, so it cannot burn out [8.2.4]."), qPrintable(safe));
+        // An end already destroyed: a strike there is a duplicate hit (playtest 44 was told
+        // "known to be empty" of a destroyed cell) [5.2.4].
+        ss::CellSet destroyed;
+        destroyed.insert(c("Yx1"));
+        const QString again = ss::app::Analyst::beam_words(heat, line, destroyed);
+        QVERIFY2(again.contains("It ends on Yx1, already destroyed: a strike there is a duplicate hit"), qPrintable(again));
+        QVERIFY2(!again.contains("known to be empty"), qPrintable(again));
         heat[c("Yx1").index] = 0.3;
         const QString risky = ss::app::Analyst::beam_words(heat, line);
         QVERIFY2(risky.contains("burns out if both ends hit [8.2.4]: about 12%"), qPrintable(risky));

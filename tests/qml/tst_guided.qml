@@ -66,6 +66,8 @@ Item {
             verify(!card().visible, "no card in turn 1")
             compare(controller.draft.comesIn(TurnDraft.Missile), "from turn 3")
             compare(controller.draft.beamText, "from turn 4")
+            // The kamikaze strike with its condition (playtest 44 waited for it from turn 5 on) [4.5].
+            compare(controller.draft.comesIn(TurnDraft.Kamikaze), "from turn 5, by a ship that gives no strike")
             controller.draft.mode = TurnDraft.Beam
             verify(controller.draft.error.startsWith("Not yet: this guided game brings in the beam in turn 4"), controller.draft.error)
             controller.draft.mode = TurnDraft.Strike

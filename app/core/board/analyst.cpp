@@ -100,7 +100,8 @@ void Analyst::work_out()
     for (const Action& a : last_.best)
         if (a.kind == ActionKind::Beam && rules.visible.burnout)
             if (const auto line = rules.beams.targets(a))
-                text_ += beam_words(last_.heat, std::vector<Cell>(line->begin(), line->begin() + rules.beams.length()));
+                text_ += beam_words(last_.heat, std::vector<Cell>(line->begin(), line->begin() + rules.beams.length()),
+                                    knowledge_->opponent_destroyed());
     // A careful hint that keeps the beam back says so (tenth playtest: submitting the hint
     // then asked "you still have the beam").
     const bool beam_kept = rules.visible.burnout && knowledge_->entitlements().beam.any() && !withheld(ActionKind::Beam)
@@ -119,7 +120,7 @@ void Analyst::work_out()
     emit changed();
 }
 
-QString Analyst::beam_words(const CellScores& heat, const std::vector<Cell>& line)
+QString Analyst::beam_words(const CellScores& heat, const std::vector<Cell>& line, CellSet destroyed)
 {
     QString words;
     if (line.empty())
@@ -137,11 +138,14 @@ QString Analyst::beam_words(const CellScores& heat, const std::vector<Cell>& lin
     if (risk >= 0.005)
         return words + " " + tr("Its beam burns out if both ends hit [8.2.4]: about %1% here, a risk worth its "
                                 "strikes.").arg(qRound(100 * risk));
-    // An end on a cell known to be empty, said why (a playtest asked why the careful beam
-    // "wasted" an end on a known miss): that end cannot hit, so the beam cannot burn out.
+    // An end that cannot hit, said why (a playtest asked why the careful beam "wasted" an end
+    // on a known miss): a cell known to be empty, or one already destroyed, where a strike is
+    // a duplicate hit (playtest 44 was told "known to be empty" of a destroyed cell).
     for (Cell end : {line.front(), line.back()})
         if (heat[end.index] == 0)
-            return words + " " + tr("It ends on %1, known to be empty, so it cannot burn out [8.2.4].")
+            return words + " " + (destroyed.contains(end)
+                                      ? tr("It ends on %1, already destroyed: a strike there is a duplicate hit, not a hit, so it cannot burn out [5.2.4, 8.2.4].")
+                                      : tr("It ends on %1, known to be empty, so it cannot burn out [8.2.4]."))
                                      .arg(QString::fromStdString(to_string(end)));
     return words;
 }

@@ -53,8 +53,9 @@ public:
     static QString describe(const QString& whose, int cells, const QString& best_move, int turn);
     // What a beam along `line` (its cells in order, `heat` each one's chance of a ship) takes
     // in and risks, in words: its likeliest cell, its chance of burning out [8.2.4], or the
-    // end known to be empty that keeps it from burning out.
-    static QString beam_words(const CellScores& heat, const std::vector<Cell>& line);
+    // end that cannot hit (known empty, or among the `destroyed` cells) and keeps it from
+    // burning out.
+    static QString beam_words(const CellScores& heat, const std::vector<Cell>& line, CellSet destroyed = {});
     QString bestMove() const { return best_move_; }
 
     // The position to analyse: what `knowledge`'s player knew, the game's fleet rule and

@@ -82,7 +82,12 @@ QString TurnDraft::comesIn(Mode mode) const
 {
     const GuidedTurnRules* g = guide();
     const ActionKind kind = kKinds[static_cast<int>(mode)];
-    return g && g->withheld(kind) ? tr("from turn %1").arg(guided_turn(kind, *rules_->own().rules)) : QString();
+    if (!g || !g->withheld(kind))
+        return {};
+    // (the kamikaze strike with its condition: playtest 44 waited for it from turn 5 on, and no
+    // ship of its gave no strike) [4.5]
+    return kind == ActionKind::Kamikaze ? tr("from turn %1, by a ship that gives no strike").arg(guided_turn(kind, *rules_->own().rules))
+                                        : tr("from turn %1").arg(guided_turn(kind, *rules_->own().rules));
 }
 
 QString TurnDraft::unavailable(Mode mode) const

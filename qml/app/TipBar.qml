@@ -22,7 +22,9 @@ Rectangle {
     property Item screen: null // (the game screen, once made)
     readonly property bool cardShown: screen !== null && screen.weaponCard.visible
     readonly property bool revealing: screen !== null && screen.view3d !== null && screen.view3d.revealing
-    readonly property bool waiting: (cardShown || revealing) && controller.phase === GameController.Playing
+    // (While results play out it says only that, and how to skip them: playtest 44 found the
+    // bar blank then, a gap over the screen.)
+    readonly property bool waiting: cardShown && controller.phase === GameController.Playing
     opacity: waiting ? 0 : 1
     enabled: !waiting
     readonly property int placed: {
@@ -57,6 +59,8 @@ Rectangle {
                    ? qsTr("Step 2 of 4 — Your fleet is legal. Press Start. This is a guided game (the box on the right): strikes alone in turn 1, then one new weapon a turn, for the bot as for you.")
                    : qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
         }
+        if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots && root.revealing)
+            return qsTr("The turn's results play out in the space, shot by shot; Space shows them all at once.")
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {
             if (c.turnsPlayed === 0 && c.draft.tokens.length === 0 && c.draft.guided)
                 return qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes, and strikes alone this turn: a new weapon comes each turn.").arg(c.draft.strikes)

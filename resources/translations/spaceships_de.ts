@@ -3905,6 +3905,10 @@
         <source>Tip: stuck for a turn? Hint (H) suggests a whole turn and says why; “Play this hint” enters it, and a click on any of its actions takes that one back.</source>
         <translation>Tipp: Du weißt nicht weiter? „Tipp (H)“ schlägt einen ganzen Zug vor und sagt, warum; „Diesen Tipp spielen“ trägt ihn ein, und ein Klick auf eine seiner Aktionen nimmt diese zurück.</translation>
     </message>
+    <message>
+        <source>The turn&apos;s results play out in the space, shot by shot; Space shows them all at once.</source>
+        <translation>Die Ergebnisse des Zugs laufen im Raum ab, Schuss für Schuss; die Leertaste zeigt sie alle auf einmal.</translation>
+    </message>
 </context>
 <context>
     <name>TurnDialog</name>

@@ -82,7 +82,10 @@ Item {
             AppSettings.animations = true
             view3d.revealResults() // (played again, as the benchmark does)
             verify(view3d.revealing, "the results play")
-            compare(findChild(view, "tipBar").opacity, 0, "no tip while the results play")
+            const bar = findChild(view, "tipBar")
+            compare(bar.tip, "The turn's results play out in the space, shot by shot; Space shows them all at once.",
+                    "no lesson while the results play, only how to skip them (playtest 44: a blank bar)")
+            compare(bar.opacity, 1)
             // Space shows them at once, from the notation box too (playtest 42: the box took it).
             const box = findChild(view, "typedActions")
             box.forceActiveFocus()

@@ -60,8 +60,8 @@ ListView {
         function severity(m) { return m === "blunder" ? qsTr("blunder") : m === "mistake" ? qsTr("mistake") : qsTr("inaccuracy") }
         readonly property string marks: !judged ? "" : [judged.mine.mark ? qsTr("%1: %2 (the Admiral: %3)").arg(root.perspective.viewerName).arg(severity(judged.mine.mark)).arg(judged.mine.bestActions) : "",
                                                         judged.theirs.mark ? qsTr("%1: %2").arg(root.perspective.opponentName).arg(severity(judged.theirs.mark)) : ""].filter(x => x).join(" · ")
-        text: Theme.cited(modelData + (marks ? "\n⚑ " + marks : ""))
-        color: Theme.text; textFormat: Text.StyledText
+        text: modelData + (marks ? "\n⚑ " + marks : "")
+        color: Theme.text
         RuleHover { text: parent.text } // the rules cited, in plain words
         // (not monospace: there "O" and "0" look alike, and Ox2 read as 0x2 — seventh playtest)
         font.pixelSize: Theme.px(11)

@@ -20,13 +20,6 @@ QtObject {
     // A chance of winning weighed by sampled games, in words: never certain, so "over 99%"
     // rather than "100%" (playtest 22 read 100% after one turn as a fault).
     function chance(p) { return ChanceWords.say(p) } // (one wording, the C++ one: they had differed at 99.3%)
-    // A message as styled text with its rule citations ("[4.4.1]") dimmed, so that the words
-    // come first (playtest 43: "rule numbers everywhere"); for a Label with textFormat:
-    // Text.StyledText. RuleHover still finds the citations in it.
-    function cited(s) {
-        return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>")
-                .replace(/\[(\d[^\]]*)\]/g, "<font color=\"" + dimText + "\">[$1]</font>")
-    }
     function px(n) { return Math.round(n * textScale * basePx / 12) } // (and with the desktop's own text size)
 
     readonly property bool highContrast: AppSettings.palette === AppSettings.HighContrast

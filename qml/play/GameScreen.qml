@@ -213,7 +213,7 @@ Item {
                     maximumLineCount: parent.lines
                     elide: Text.ElideRight
                     color: Theme.text
-                    text: Theme.cited(summary.text); textFormat: Text.StyledText
+                    text: HelpText.dimmed(summary.text, Theme.dimText); textFormat: Text.StyledText
                     onTextChanged: if (AppSettings.animations && summaryText.text !== "") fadeIn.restart()
                 }
                 Label {

@@ -224,14 +224,14 @@ Pane {
                 Label {
                     objectName: "draftError"
                     Layout.fillWidth: true; wrapMode: Text.Wrap; visible: text !== ""
-                    text: Theme.cited(root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : "")
+                    text: HelpText.dimmed(root.draft.error !== "" ? "! " + root.draft.error : root.controller.error !== "" ? "! " + root.controller.error : "", Theme.dimText)
                     color: Theme.target; textFormat: Text.StyledText
                     RuleHover { text: parent.text } // the rules cited, in plain words
                 }
                 Label { // what submitting would bring about [2.3.2]
                     objectName: "draftWarning"
                     Layout.fillWidth: true; wrapMode: Text.Wrap; visible: text !== ""
-                    text: Theme.cited(root.draft.warning !== "" && !root.hintEntered ? "⚠ " + root.draft.warning : "") // (not of the hint's own move as played: playtest 27)
+                    text: HelpText.dimmed(root.draft.warning !== "" && !root.hintEntered ? "⚠ " + root.draft.warning : "", Theme.dimText) // (not of the hint's own move as played: playtest 27)
                     color: Theme.knownShip; textFormat: Text.StyledText
                     RuleHover { text: parent.text } // the rules cited, in plain words
                 }

@@ -30,8 +30,8 @@ Dialog {
         Label {
             objectName: "unusedText"
             // What is left unused, and the turn's cautions (TurnDraft.warning) above it.
-            text: Theme.cited([root.draft.warning !== "" ? "⚠ " + root.draft.warning : "",
-                   root.draft.unused !== "" ? qsTr("You still have %1 — submit anyway?").arg(root.draft.unused) : qsTr("Submit anyway?")].filter(x => x).join("\n\n"))
+            text: HelpText.dimmed([root.draft.warning !== "" ? "⚠ " + root.draft.warning : "",
+                   root.draft.unused !== "" ? qsTr("You still have %1 — submit anyway?").arg(root.draft.unused) : qsTr("Submit anyway?")].filter(x => x).join("\n\n"), Theme.dimText)
             textFormat: Text.StyledText
             wrapMode: Text.Wrap
             width: parent.width

@@ -38,7 +38,7 @@ ColumnLayout {
             objectName: "problem" + index
             width: ListView.view.width
             wrapMode: Text.Wrap
-            text: Theme.cited("! " + modelData)
+            text: HelpText.dimmed("! " + modelData, Theme.dimText)
             color: Theme.target; textFormat: Text.StyledText
             font.underline: ship >= 0 && hover.hovered
             HoverHandler { id: hover; cursorShape: problem.ship >= 0 ? Qt.PointingHandCursor : Qt.ArrowCursor }

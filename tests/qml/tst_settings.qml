@@ -157,9 +157,9 @@ Item {
         // Playtest 43: rule numbers everywhere, again. Shown, they are dimmed in the game's
         // messages so that the words come first (the rest of the text kept as it was).
         function test_ruleNumbersAreDimmed() {
-            compare(Theme.cited("! A <b> & c [4.4.1, 2.3.2]\nnext"),
+            compare(HelpText.dimmed("! A <b> & c [4.4.1, 2.3.2]\nnext", Theme.dimText),
                     "! A &lt;b&gt; &amp; c <font color=\"" + Theme.dimText + "\">[4.4.1, 2.3.2]</font><br>next")
-            compare(Theme.cited("no rule"), "no rule")
+            compare(HelpText.dimmed("no rule", Theme.dimText), "no rule")
         }
 
         // Playtest 19: text too small at 1920×1080. It grows with a large window, or as set.

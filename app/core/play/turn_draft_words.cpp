@@ -86,8 +86,8 @@ QString TurnDraft::comesIn(Mode mode) const
         return {};
     // (the kamikaze strike with its condition: playtest 44 waited for it from turn 5 on, and no
     // ship of its gave no strike) [4.5]
-    return kind == ActionKind::Kamikaze ? tr("from turn %1, by a ship that gives no strike").arg(guided_turn(kind, *rules_->own().rules))
-                                        : tr("from turn %1").arg(guided_turn(kind, *rules_->own().rules));
+    const int turn = guided_turn(kind, *rules_->own().rules);
+    return kind == ActionKind::Kamikaze ? tr("from turn %1, by a ship that gives no strike").arg(turn) : tr("from turn %1").arg(turn);
 }
 
 QString TurnDraft::unavailable(Mode mode) const

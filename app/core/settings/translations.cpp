@@ -139,15 +139,29 @@ void set_rule_numbers_shown(bool shown)
 
 QString cited(const QString& rules) { return numbers_shown() ? " [" + rules + "]" : QString(); }
 
+namespace {
+// A reference: "8.2.4", "%3", "D4", "classic 6.1.3", "spec 1"; a list of them, as
+// "[2.3.3, 2.3.5]", "[4.5, 8.1.3]", "[C4–C17]"; with the space before it (captured apart).
+const QRegularExpression& rule_reference()
+{
+    static const QRegularExpression reference(
+        QStringLiteral(R"((\s*)(\[(?:(?:classic|spec)\s+)?(?:%\d+|[A-Z]?\d+(?:\.\d+)*)(?:\s*(?:,|;|/|–|-|and|und)\s*(?:(?:classic|spec)\s+)?(?:%\d+|[A-Z]?\d+(?:\.\d+)*))*\]))"));
+    return reference;
+}
+} // namespace
+
 QString without_rule_numbers(const QString& text)
 {
-    // A reference: "8.2.4", "%3", "D4", "classic 6.1.3", "spec 1"; a list of them, as
-    // "[2.3.3, 2.3.5]", "[4.5, 8.1.3]", "[C4–C17]"; with the space before it.
-    static const QRegularExpression reference(
-        QStringLiteral(R"(\s*\[(?:(?:classic|spec)\s+)?(?:%\d+|[A-Z]?\d+(?:\.\d+)*)(?:\s*(?:,|;|/|–|-|and|und)\s*(?:(?:classic|spec)\s+)?(?:%\d+|[A-Z]?\d+(?:\.\d+)*))*\])"));
     QString out = text;
-    out.remove(reference);
+    out.remove(rule_reference());
     return out;
+}
+
+QString with_rule_numbers_dimmed(const QString& text, const QString& colour)
+{
+    QString out = text.toHtmlEscaped();
+    out.replace(rule_reference(), QStringLiteral("\\1<font color=\"%1\">\\2</font>").arg(colour));
+    return out.replace('\n', QStringLiteral("<br>"));
 }
 
 } // namespace ss::app

@@ -24,6 +24,9 @@ QString current_language();
 void set_rule_numbers_shown(bool shown);
 // The text without its bracketed rule numbers: "ends [2.3.2]: unless" -> "ends: unless".
 QString without_rule_numbers(const QString& text);
+// The text as styled text (Text.StyledText), its bracketed rule numbers in `colour`: shown,
+// but after the words (playtest 43: "rule numbers everywhere").
+QString with_rule_numbers_dimmed(const QString& text, const QString& colour);
 // " [rules]" to end a text with, or "" while rule numbers are hidden: for a text whose rule is
 // an argument (a placeholder in brackets, "[%3]", would be taken away with them, and its
 // argument left over: playtest 38's "QString::arg: Argument missing").

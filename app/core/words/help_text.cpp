@@ -28,6 +28,8 @@ QString HelpText::explain(const QString& text) const { return rules_ == "classic
 
 QString HelpText::plain(const QString& text) const { return without_rule_numbers(text); }
 
+QString HelpText::dimmed(const QString& text, const QString& colour) const { return with_rule_numbers_dimmed(text, colour); }
+
 QString HelpText::cite(const QString& rules) const { return cited(rules); }
 
 } // namespace ss::app

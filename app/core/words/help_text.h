@@ -37,6 +37,8 @@ public:
     // The text without its bracketed rule numbers (the first-game tips: playtests 27, 28 and
     // 38 found them jargon for a new player; refusals keep theirs).
     Q_INVOKABLE QString plain(const QString& text) const;
+    // The text as styled text, its rule numbers in `colour` (translations.h).
+    Q_INVOKABLE QString dimmed(const QString& text, const QString& colour) const;
     // " [rule]" to end a text with, or "" while rule numbers are hidden (translations.h cited).
     Q_INVOKABLE QString cite(const QString& rules) const;
 

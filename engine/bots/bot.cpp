@@ -44,6 +44,23 @@ std::vector<ShipSpec> least_dense(Draw draw, const Ruleset& rules)
     return best;
 }
 
+// One of the least dense eighth of 160 draws, at random: hidden, but no one layout that a
+// shooter could learn (the mixed strategy's placement).
+template <class Draw>
+std::vector<ShipSpec> one_of_least_dense(Draw draw, Rng& rng, const Ruleset& rules)
+{
+    const CellScores& prior = prior_density(rules);
+    std::vector<std::pair<double, std::vector<ShipSpec>>> drawn;
+    for (int i = 0; i < 160; ++i) {
+        std::vector<ShipSpec> ships = draw();
+        const double d = density_of(ships, prior);
+        drawn.emplace_back(d, std::move(ships));
+    }
+    std::nth_element(drawn.begin(), drawn.begin() + 19, drawn.end(),
+                     [](const auto& x, const auto& y) { return x.first < y.first; });
+    return std::move(drawn[uniform(rng, 20)].second);
+}
+
 // The mixed strategy (Placement::Evasive): per standard slot with a choice, the larger
 // scout and the patrol cruiser three times in four (a cost fleet: any legal fleet); then
 // one of the least dense eighth of 160 layouts of those ships, at random.
@@ -61,16 +78,7 @@ std::vector<ShipSpec> evasive(FleetRule rule, Rng& rng, const Ruleset& rules)
     } else {
         types = rules.ships.random_types(rule, rng);
     }
-    const CellScores& prior = prior_density(rules);
-    std::vector<std::pair<double, std::vector<ShipSpec>>> drawn;
-    for (int i = 0; i < 160; ++i) {
-        std::vector<ShipSpec> ships = random_setup_of(types, rng, rules);
-        const double d = density_of(ships, prior);
-        drawn.emplace_back(d, std::move(ships));
-    }
-    std::nth_element(drawn.begin(), drawn.begin() + 19, drawn.end(),
-                     [](const auto& x, const auto& y) { return x.first < y.first; });
-    return std::move(drawn[uniform(rng, 20)].second);
+    return one_of_least_dense([&] { return random_setup_of(types, rng, rules); }, rng, rules);
 }
 
 } // namespace
@@ -89,6 +97,8 @@ std::vector<ShipSpec> place_ships(const std::vector<ShipType>& types, Placement 
 {
     if (placement == Placement::Uniform)
         return random_setup_of(types, rng, rules);
+    if (placement == Placement::Evasive) // (the ships as given: the mixed strategy's placement alone)
+        return one_of_least_dense([&] { return random_setup_of(types, rng, rules); }, rng, rules);
     return least_dense([&] { return random_setup_of(types, rng, rules); }, rules);
 }
 
@@ -99,13 +109,16 @@ std::optional<std::vector<ShipSpec>> place_ships_around(const std::vector<ShipTy
     if (!first || placement == Placement::Uniform)
         return first;
     bool drew_first = false;
-    return least_dense([&] {
+    const auto draw = [&] {
         if (!drew_first) {
             drew_first = true;
             return *first;
         }
         return random_setup_around(types, taken, rng, rules).value_or(*first); // (a failed draw counts as the first again)
-    }, rules);
+    };
+    if (placement == Placement::Evasive)
+        return one_of_least_dense(draw, rng, rules);
+    return least_dense(draw, rules);
 }
 
 double setup_cover(const std::vector<ShipSpec>& ships, const Ruleset& rules, int samples)

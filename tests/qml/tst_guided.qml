@@ -42,7 +42,7 @@ Item {
             // The rules and ships folded into one line for a guided game (playtest 32), until asked for.
             const folded = findChild(view.setupScreen, "rulesFolded")
             verify(folded.visible)
-            compare(findChild(view.setupScreen, "rulesFoldedText").text, "Current rules and the standard fleet of five ships (Flying saucer, Light scout)")
+            compare(findChild(view.setupScreen, "rulesFoldedText").text, "Current rules and the standard fleet of five ships (Flying saucer, Heavy scout)")
             // The pairs said up front (playtest 34: "22 or 23" met unexplained).
             const pairs = findChild(view.setupScreen, "fleetPairsNote")
             verify(pairs.visible)

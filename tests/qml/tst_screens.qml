@@ -268,8 +268,12 @@ Item {
             tryVerify(() => !findChild(view, "endDialog").opened, 2000)
             const bar = findChild(view.gameScreen, "reviewBar")
             verify(bar.visible)
-            // The end card comes back from the review (fifteenth playtest: it could not).
-            mouseClick(findChild(bar, "resultButton"))
+            // The end card comes back from the review (fifteenth playtest: it could not), once
+            // the panel has settled (the review's heading grows in: the button moves up).
+            const result = findChild(bar, "resultButton")
+            let lastY = -1
+            tryVerify(() => { const y = result.mapToItem(view, 0, 0).y; const still = y === lastY; lastY = y; return still }, 3000)
+            mouseClick(result)
             tryVerify(() => findChild(view, "endDialog").opened, 2000)
             mouseClick(findChild(view, "reviewButton"))
             tryVerify(() => !findChild(view, "endDialog").opened, 2000)

@@ -101,8 +101,9 @@ Item {
             clickCells(["Gv1", "Gv2", "Gv3", "Gw1", "Gw2", "Gw3"]) // KC
             clickCells(["Bv1", "Bv2", "Bw1", "Bw2"])               // FS
             clickCells(["Yz1", "Yz2", "Yz3"])                      // MD
+            clickCells(["Bz5"])                                    // HS, the scout offered first (two cells [6.7.1])
             verify(!findChild(view, "startButton").enabled)
-            clickCells(["Bz5"])                                    // LS
+            clickCells(["Bz4"])
             compare(controller.setup.problems.length, 0, problems())
             verify(findChild(view, "startButton").enabled)
         }

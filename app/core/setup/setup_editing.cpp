@@ -153,9 +153,10 @@ void SetupController::hiddenLayout() { lay_out_at_random(true); }
 void SetupController::lay_out_at_random(bool hidden)
 {
     // Plain chance, as a Battleships player expects of "Random" (playtest 30: a layout kept
-    // off the likeliest cells made the middle bot easy without a word), or kept off the
-    // cells shooters try first when asked.
-    const Placement placement = hidden ? Placement::AvoidDensity : Placement::Uniform;
+    // off the likeliest cells made the middle bot easy without a word), or, when asked to
+    // hide, one of the least dense of many layouts at random, as the bots hide their own:
+    // the single least dense one is a layout a bot that learns comes to expect.
+    const Placement placement = hidden ? Placement::Evasive : Placement::Uniform;
     const Layout before = layout();
     // Random for the rest: the finished ships stay, the others are laid out around them.
     if (randomKeeps() > 0) {

@@ -1,8 +1,13 @@
-// A ScrollView whose mouse wheel steps a few lines at a time (WheelSteps).
+// A ScrollView whose mouse wheel steps a few lines at a time (WheelSteps), its foot faded
+// while more lies below (MoreBelow) where it sits on a panel.
 import QtQuick
 import QtQuick.Controls
 
 ScrollView {
     id: view
+    property bool fadesMore: false
     WheelSteps { parent: view.contentItem; flickable: view.contentItem }
+    // (a property, not a child: a child would be scrolled content)
+    readonly property Item moreBelow: fadesMore ? fade.createObject(view, {flickable: view.contentItem}) : null
+    Component { id: fade; MoreBelow {} }
 }

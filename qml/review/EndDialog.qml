@@ -90,10 +90,12 @@ Dialog {
                 // the legend out of the window at 1024x768)
                 property bool whole: false // (the rest asked for: playtest 41 found no way to read it)
                 maximumLineCount: whole ? 100 : Window.height < 900 ? 4 : Window.height < 1200 ? 6 : 12; elide: Text.ElideRight
+                bottomPadding: truncated ? moreLink.implicitHeight : 0 // (the link on a line of its own: over the last one, it cut a word in half, playtest 45)
                 HoverHandler { id: swingHover }
                 ToolTip.visible: swingHover.hovered && truncated; ToolTip.text: text
                 // Cut short: a link to the rest, where the words end.
                 Label {
+                    id: moreLink
                     objectName: "decisiveTurnMore"
                     visible: parent.truncated
                     anchors { right: parent.right; bottom: parent.bottom }

@@ -133,18 +133,19 @@ ColumnLayout {
                             : qsTr("Your chance of winning after turn %1, from what you knew once its results were in: %2 (before it: %3)").arg(t).arg(Theme.chance(c[t])).arg(Theme.chance(c[t - 1]))
             if (t > 0 && t === root.judge.decisiveTurn)
                 s += "\n" + qsTr("The turn that decided the game.")
-            // The choice weighed by how many more games in 100 one choice wins than the other,
+            // The choice weighed by how much more often one choice wins than the other ("about
+            // 1 more games in 100" read wrong: playtest 45),
             // before the turn's results (playtest 33: two absolute chances "from what you knew
             // then" beside the line's read as contradicting it).
             const j = t > 0 && t - 1 < root.turns.length ? root.turns[t - 1].mine : null
             const more = j && j.played !== undefined ? Math.round(100 * Math.abs(j.best - j.played)) : 0
             if (j && j.mark)
-                s += "\n" + qsTr("Your choice was %1: from what you knew before the turn, the Admiral's %2 would have won about %3 more games in 100").arg(root.severityWord(j.mark))
+                s += "\n" + qsTr("Your choice was %1: from what you knew before the turn, the Admiral's %2 would have won about %3 % more often").arg(root.severityWord(j.mark))
                                  .arg(j.bestActions).arg(more)
             else if (j && j.played !== undefined && j.played > j.best + 0.05) // (tenth playtest: "held up" at 94 % against 41 %)
-                s += "\n" + qsTr("Your choice did better here than the Admiral's would have, from what you knew before the turn: about %1 more games won in 100").arg(more)
+                s += "\n" + qsTr("Your choice did better here than the Admiral's would have, from what you knew before the turn: it wins about %1 % more often").arg(more)
             else if (j && j.played !== undefined && j.played < j.best - 0.005) // (a playtest: "as good as … 2% after yours, 6% after its")
-                s += "\n" + qsTr("Not marked: from what you knew before the turn, the Admiral's choice would have won about %1 more games in 100, too close to tell from chance").arg(Math.max(1, more)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
+                s += "\n" + qsTr("Not marked: from what you knew before the turn, the Admiral's choice would have won about %1 % more often, too close to tell from chance").arg(Math.max(1, more)) // (playtest 20: \"too close to mark\" for 7 % against 19 %)
             else if (j && j.played !== undefined)
                 s += "\n" + qsTr("As good as the Admiral's choice or better, from what you knew before the turn") // (a playtest: "held up … (0% against 0%)" was cryptic)
             if (root.review.trying)

@@ -3653,16 +3653,8 @@
         <translation>Raketen</translation>
     </message>
     <message>
-        <source>%1 launched (their targets count as strikes [11.5.3])</source>
-        <translation>%1 gestartet (ihre Ziele zählen als Schüsse [11.5.3])</translation>
-    </message>
-    <message>
         <source>Kamikaze</source>
         <translation>Kamikaze</translation>
-    </message>
-    <message>
-        <source>%1 (their targets count as strikes [11.5.5])</source>
-        <translation>%1 (ihre Ziele zählen als Schüsse [11.5.5])</translation>
     </message>
     <message>
         <source>Scans</source>
@@ -3689,12 +3681,20 @@
         <translation>überlebt</translation>
     </message>
     <message>
-        <source>%1 launched (their targets count as strikes [8.2.3])</source>
-        <translation>%1 gestartet (ihre Ziele zählen als Schüsse [8.2.3])</translation>
+        <source>%1 launched (a missile&apos;s target counts as a strike [8.2.3])</source>
+        <translation>%1 gestartet (das Ziel einer Rakete zählt als Schuss [8.2.3])</translation>
     </message>
     <message>
-        <source>%1 (their targets count as strikes [8.2.4])</source>
-        <translation>%1 (ihre Ziele zählen als Schüsse [8.2.4])</translation>
+        <source>%1 launched (a missile&apos;s target counts as a strike [11.5.3])</source>
+        <translation>%1 gestartet (das Ziel einer Rakete zählt als Schuss [11.5.3])</translation>
+    </message>
+    <message>
+        <source>%1 made (a kamikaze&apos;s target counts as a strike [8.2.4])</source>
+        <translation>%1 ausgeführt (das Ziel eines Kamikaze zählt als Schuss [8.2.4])</translation>
+    </message>
+    <message>
+        <source>%1 made (a kamikaze&apos;s target counts as a strike [11.5.5])</source>
+        <translation>%1 ausgeführt (das Ziel eines Kamikaze zählt als Schuss [11.5.5])</translation>
     </message>
 </context>
 <context>
@@ -4326,18 +4326,6 @@
         <translation>Deine Gewinnchance nach Zug %1, nach dem, was du nach seinen Ergebnissen wusstest: %2 (davor: %3)</translation>
     </message>
     <message>
-        <source>Your choice was %1: from what you knew before the turn, the Admiral&apos;s %2 would have won about %3 more games in 100</source>
-        <translation>Deine Wahl war %1: Nach dem, was du vor dem Zug wusstest, hätte die Wahl des Admirals (%2) etwa %3 von 100 Partien mehr gewonnen</translation>
-    </message>
-    <message>
-        <source>Your choice did better here than the Admiral&apos;s would have, from what you knew before the turn: about %1 more games won in 100</source>
-        <translation>Deine Wahl war hier besser als die des Admirals, nach dem, was du vor dem Zug wusstest: etwa %1 von 100 Partien mehr gewonnen</translation>
-    </message>
-    <message>
-        <source>Not marked: from what you knew before the turn, the Admiral&apos;s choice would have won about %1 more games in 100, too close to tell from chance</source>
-        <translation>Nicht markiert: Nach dem, was du vor dem Zug wusstest, hätte die Wahl des Admirals etwa %1 von 100 Partien mehr gewonnen, zu knapp, um es vom Zufall zu unterscheiden</translation>
-    </message>
-    <message>
         <source>As good as the Admiral&apos;s choice or better, from what you knew before the turn</source>
         <translation>So gut wie die Wahl des Admirals oder besser, nach dem, was du vor dem Zug wusstest</translation>
     </message>
@@ -4352,6 +4340,18 @@
     <message>
         <source>Seen as %1: %2</source>
         <translation>Aus Sicht von %1: %2</translation>
+    </message>
+    <message>
+        <source>Your choice was %1: from what you knew before the turn, the Admiral&apos;s %2 would have won about %3 % more often</source>
+        <translation>Deine Wahl war %1: Nach dem, was du vor dem Zug wusstest, hätte die Wahl des Admirals (%2) etwa %3 % öfter gewonnen</translation>
+    </message>
+    <message>
+        <source>Your choice did better here than the Admiral&apos;s would have, from what you knew before the turn: it wins about %1 % more often</source>
+        <translation>Deine Wahl war hier besser als die des Admirals, nach dem, was du vor dem Zug wusstest: Sie gewinnt etwa %1 % öfter</translation>
+    </message>
+    <message>
+        <source>Not marked: from what you knew before the turn, the Admiral&apos;s choice would have won about %1 % more often, too close to tell from chance</source>
+        <translation>Nicht markiert: Nach dem, was du vor dem Zug wusstest, hätte die Wahl des Admirals etwa %1 % öfter gewonnen, zu knapp, um es vom Zufall zu unterscheiden</translation>
     </message>
 </context>
 <context>

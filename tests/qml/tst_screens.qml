@@ -164,6 +164,11 @@ Item {
             // previewed under the pointer before the second end is clicked [8.1.3, 8.2.1].
             controller.draft.clear()
             view.gameScreen.shownSide = SpaceModel.Opponent
+            // With no action entered yet, the empty chip area lends its rows to the messages
+            // (playtest 45: the beam's help was cut short over it); Submit stays put.
+            const messages = findChild(view, "turnMessages"), submit = findChild(view, "submitButton")
+            waitForRendering(view)
+            const roomBefore = messages.height, submitBefore = submit.mapToItem(view, 0, 0).y
             const missile = cellIn("own", SpaceModel.CellState.Ship) // any ship cell; the missile destroyer's if it has one
             let launch = null
             for (let i = 0; i < 125 && !launch; ++i) {
@@ -178,6 +183,8 @@ Item {
             compare(launch.mark, SpaceModel.Marking.Launch)
             mouseClick(findChild(view.gameScreen, "opponentCell" + "Bz5"))
             compare(controller.draft.tokens.length, 2)
+            tryVerify(() => messages.height < roomBefore - 20, 2000, "the rows go back to the chips: " + messages.height + " of " + roomBefore)
+            compare(submit.mapToItem(view, 0, 0).y, submitBefore)
             // The strike a launch adds is said as a missile's or a kamikaze's (seventh playtest:
             // "1 from launches" was not understood).
             verify(findChild(view, "strikesAvailable").text.endsWith(", 1 by missile or kamikaze"),
@@ -253,6 +260,11 @@ Item {
                 expectFill(img, "opponent", SpaceModel.CellState.Revealed, Theme.revealed)
             verify(Qt.colorEqual(backgroundOf(img, view.gameScreen.view3d), Theme.background), "3-D background")
             verify(findChild(view, "endResult").text.length > 0)
+            // The biggest swing cut short: its "more" on a line of its own, not over the last
+            // words (playtest 45 read "strikes f" where it cut a word in half).
+            const swing = findChild(view, "decisiveTurn"), more = findChild(view, "decisiveTurnMore")
+            if (swing.visible && swing.truncated)
+                verify(more.visible && more.y >= swing.topPadding + swing.contentHeight - 1, more.y + " over " + swing.contentHeight)
             // A bot beaten, the next level is offered (the test's override names no level: set
             // aside for the check).
             controller.options.botOverride = ""

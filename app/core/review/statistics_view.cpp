@@ -41,12 +41,12 @@ QVariantMap side(const SideStatistics& s, const QString& name, const Ruleset& ru
                                    : Statistics::tr("none"));
     weapons << weapon(Statistics::tr("Missiles"), s.missiles,
                       !s.missiles.used ? Statistics::tr("none")
-                      : classic        ? Statistics::tr("%1 launched (their targets count as strikes [8.2.3])").arg(s.missiles.used)
-                                       : Statistics::tr("%1 launched (their targets count as strikes [11.5.3])").arg(s.missiles.used));
+                      : classic        ? Statistics::tr("%1 launched (a missile's target counts as a strike [8.2.3])").arg(s.missiles.used)
+                                       : Statistics::tr("%1 launched (a missile's target counts as a strike [11.5.3])").arg(s.missiles.used));
     weapons << weapon(Statistics::tr("Kamikaze"), s.kamikaze,
                       !s.kamikaze.used ? Statistics::tr("none")
-                      : classic        ? Statistics::tr("%1 (their targets count as strikes [8.2.4])").arg(s.kamikaze.used)
-                                       : Statistics::tr("%1 (their targets count as strikes [11.5.5])").arg(s.kamikaze.used));
+                      : classic        ? Statistics::tr("%1 made (a kamikaze's target counts as a strike [8.2.4])").arg(s.kamikaze.used)
+                                       : Statistics::tr("%1 made (a kamikaze's target counts as a strike [11.5.5])").arg(s.kamikaze.used));
     if (rules.visible.scans)
         weapons << weapon(Statistics::tr("Scans"), s.scans,
                       s.scans.used ? Statistics::tr("%1 of %2 found a ship").arg(s.scans.hits).arg(s.scans.used) + percent(s.scans.hits, s.scans.used)

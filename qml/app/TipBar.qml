@@ -24,9 +24,8 @@ Rectangle {
     readonly property bool revealing: screen !== null && screen.view3d !== null && screen.view3d.revealing
     // (While results play out it says only that, and how to skip them: playtest 44 found the
     // bar blank then, a gap over the screen.)
+    // (While the card shows, only a pointer to it: playtest 45 found the bar blank then too.)
     readonly property bool waiting: cardShown && controller.phase === GameController.Playing
-    opacity: waiting ? 0 : 1
-    enabled: !waiting
     readonly property int placed: {
         let n = 0
         for (const s of setup.ships)
@@ -59,6 +58,8 @@ Rectangle {
                    ? qsTr("Step 2 of 4 — Your fleet is legal. Press Start. This is a guided game (the box on the right): strikes alone in turn 1, then one new weapon a turn, for the bot as for you.")
                    : qsTr("Step 2 of 4 — Your fleet is legal. Choose the bot's level on the right (Practice is gentlest) and press Start.")
         }
+        if (root.waiting)
+            return qsTr("A new weapon this turn: its card is over the space. Enter tries it now, Esc puts it away for later.")
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots && root.revealing)
             return qsTr("The turn's results play out in the space, shot by shot; Space shows them all at once.")
         if (c.phase === GameController.Playing && c.mode !== GameOptions.WatchBots) {

@@ -3909,6 +3909,10 @@
         <source>The turn&apos;s results play out in the space, shot by shot; Space shows them all at once.</source>
         <translation>Die Ergebnisse des Zugs laufen im Raum ab, Schuss für Schuss; die Leertaste zeigt sie alle auf einmal.</translation>
     </message>
+    <message>
+        <source>A new weapon this turn: its card is over the space. Enter tries it now, Esc puts it away for later.</source>
+        <translation>Eine neue Waffe in diesem Zug: Ihre Karte liegt über dem Raum. Eingabe probiert sie gleich aus, Esc legt sie für später weg.</translation>
+    </message>
 </context>
 <context>
     <name>TurnDialog</name>

@@ -18,7 +18,12 @@ Dialog {
     // than the panel (playtest 43: at 1920x1080 it covered a layer of the player's space).
     property Item panel: null
     x: parent ? Math.max(20, parent.width - width - 8) : 0
-    y: parent ? Math.max(20, parent.height - height - 70) : 0
+    // From just under the panel down to the window's foot where it fits, so that nothing of
+    // the turn log shows beneath it (playtest 45 read its last line as drawn over).
+    readonly property real below: panel && parent ? panel.mapToItem(parent, 0, panel.height).y + 4 + 0 * (panel.height + parent.height) : 0
+    readonly property bool fills: panel !== null && parent !== null && parent.height - below - 8 >= implicitHeight
+    y: fills ? below : parent ? Math.max(20, parent.height - height - 70) : 0
+    height: fills ? parent.height - below - 8 : implicitHeight
     width: Math.min(520, panel ? Math.max(280, panel.width) : parent ? parent.width - 40 : 520)
     background: Rectangle { color: Theme.panel; radius: 4; border.color: Theme.gridLine }
     modal: true

@@ -3588,6 +3588,25 @@
     </message>
 </context>
 <context>
+    <name>SizeSwitch</name>
+    <message>
+        <source>Layers large (F6)</source>
+        <translation>Ebenen groß (F6)</translation>
+    </message>
+    <message>
+        <source>Cube large (F5)</source>
+        <translation>Würfel groß (F5)</translation>
+    </message>
+    <message>
+        <source>Make the layers large to aim in, the cube small (F6; View menu)</source>
+        <translation>Die Ebenen groß zum Zielen, den Würfel klein (F6; Menü Ansicht)</translation>
+    </message>
+    <message>
+        <source>Make the cube large again, the layers beside it (F5; View menu)</source>
+        <translation>Den Würfel wieder groß, die Ebenen daneben (F5; Menü Ansicht)</translation>
+    </message>
+</context>
+<context>
     <name>SpaceView3D</name>
     <message>
         <source>Spread</source>

@@ -235,6 +235,21 @@ Item {
             compare(controller.phase, GameController.Playing)
         }
 
+        // A button over the 3-D view's corner switches which is large, the cube or the layers,
+        // as F5 and F6 do (playtest 45 found F6 only by chance, aiming in small layers).
+        function test_3a_sizeSwitch() {
+            const s = findChild(view.gameScreen, "sizeSwitch")
+            verify(s !== null && s.visible)
+            const large = AppSettings.view3dLarge, cells = view.gameScreen.cellSize
+            compare(s.text, large ? "Layers large (F6)" : "Cube large (F5)")
+            mouseClick(s)
+            compare(AppSettings.view3dLarge, !large)
+            tryVerify(() => large ? view.gameScreen.cellSize > cells : view.gameScreen.cellSize < cells, 2000, "the layers' cells follow: " + view.gameScreen.cellSize)
+            compare(s.text, large ? "Cube large (F5)" : "Layers large (F6)")
+            mouseClick(s)
+            compare(AppSettings.view3dLarge, large)
+        }
+
         function test_4_endScreen() {
             // The rest played by the hint (the Admiral's move), so that the player wins and the
             // end card offers the next level.

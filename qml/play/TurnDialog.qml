@@ -86,9 +86,9 @@ Pane {
                 // (a launch adds its target's strike, said so: "7 of 7" became "8 of 8" unexplained)
                 // (seventh playtest: "from launches" was not understood to mean a kamikaze too)
                 // (short enough for the panel at 1920x1080: tenth playtest, "…kamikaze targ…")
-                text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2, 1 by missile or kamikaze").arg(root.draft.strikesUsed).arg(root.draft.strikes)
-                    : root.draft.launchStrikes > 1 ? qsTr("%1 of %2, %3 by missiles and kamikazes").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
-                    : qsTr("%1 of %2").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2 chosen, 1 by missile or kamikaze").arg(root.draft.strikesUsed).arg(root.draft.strikes)
+                    : root.draft.launchStrikes > 1 ? qsTr("%1 of %2 chosen, %3 by missiles and kamikazes").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
+                    : qsTr("%1 of %2 chosen").arg(root.draft.strikesUsed).arg(root.draft.strikes) // ("0 of 8" read as none left: playtest 46)
                 // One line always, so the buttons below never move (eighth playtest); smaller type
                 // before it is cut (1024x768: "1 by missile or kamik…"); the whole in the tooltip.
                 Layout.fillWidth: true; elide: Text.ElideRight
@@ -128,7 +128,7 @@ Pane {
                 color: Theme.text; Layout.fillWidth: true; wrapMode: Text.Wrap; ToolTip.visible: kamikazeHover.hovered && !root.draft.kamikazeShips.length; ToolTip.text: root.draft.whyNot(TurnDraft.Kamikaze); HoverHandler { id: kamikazeHover }
             }
             Label { text: qsTr("Scans"); color: Theme.dimText; visible: root.draft.scanning }
-            Label { text: root.draft.scans > 1 ? qsTr("%1 of %2, one per cell lost last turn").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.scans > 0 ? qsTr("%1 of %2").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.comesIn(TurnDraft.Scan) || qsTr("none: your scout is destroyed [8.3.2]"); color: Theme.text; visible: root.draft.scanning; Layout.fillWidth: true; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)
+            Label { text: root.draft.scans > 1 ? qsTr("%1 of %2 chosen, one per cell lost last turn").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.scans > 0 ? qsTr("%1 of %2 chosen").arg(root.draft.scansUsed).arg(root.draft.scans) : root.draft.comesIn(TurnDraft.Scan) || qsTr("none: your scout is destroyed [8.3.2]"); color: Theme.text; visible: root.draft.scanning; Layout.fillWidth: true; elide: Text.ElideRight; fontSizeMode: Text.HorizontalFit; minimumPixelSize: 9; ToolTip.visible: scansHover.hovered; ToolTip.text: qsTr("One scan for each cell of your ships destroyed in the turn before, and at least one; none once your scout, which has the scanner, is destroyed [8.3.1, 8.3.2]"); HoverHandler { id: scansHover } } // (playtest 23: the count changed unexplained)
         }
         // What a click does.
         // (three columns, not a Flow: a Flow's height follows its width, and the column polished in a loop)

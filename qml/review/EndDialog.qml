@@ -90,7 +90,7 @@ Dialog {
                 // the legend out of the window at 1024x768)
                 property bool whole: false // (the rest asked for: playtest 41 found no way to read it)
                 maximumLineCount: whole ? 100 : Window.height < 900 ? 4 : Window.height < 1200 ? 6 : 12; elide: Text.ElideRight
-                bottomPadding: truncated ? moreLink.implicitHeight : 0 // (the link on a line of its own: over the last one, it cut a word in half, playtest 45)
+                bottomPadding: whole ? 0 : moreLink.implicitHeight // (the link on a line of its own: over the last one, it cut a word in half, playtest 45; room kept whether it shows or not: following "truncated", it made a polish loop, playtest 46)
                 HoverHandler { id: swingHover }
                 ToolTip.visible: swingHover.hovered && truncated; ToolTip.text: text
                 // Cut short: a link to the rest, where the words end.

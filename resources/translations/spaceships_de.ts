@@ -2207,6 +2207,10 @@
         <source>Admiral: hides its fleet where aimers look last, and fires where thousands of fleets that fit all it has seen agree. It beats Commodore 6 games in 10, and Captain 8 in 10.</source>
         <translation>Admiral: versteckt seine Flotte dort, wo Zielende zuletzt suchen, und schießt, wo Tausende Flotten übereinstimmen, die zu allem Gesehenen passen. Er schlägt den Kommodore in 6 von 10 Spielen und den Kapitän in 8 von 10.</translation>
     </message>
+    <message>
+        <source>The kamikaze strike from %1 spends the last undamaged cell of your fleet: every ship of yours is destroyed, so the game ends after this turn with your score at 0, lost unless theirs is 0 too [4.5.3, 2.3.1, 2.3.4]</source>
+        <translation>Der Kamikaze-Schuss von %1 verbraucht die letzte unbeschädigte Zelle deiner Flotte: Jedes deiner Schiffe ist zerstört, also endet die Partie nach diesem Zug mit 0 Punkten für dich, verloren, außer der Gegner hat auch 0 [4.5.3, 2.3.1, 2.3.4]</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -3583,8 +3587,8 @@
         <translation>%1 explodiert: jede getroffene Rakete und die Zellen, die sie mitriss</translation>
     </message>
     <message>
-        <source>Missile explosions</source>
-        <translation>Raketenexplosionen</translation>
+        <source>Missile explosions set off</source>
+        <translation>Ausgelöste Raketenexplosionen</translation>
     </message>
 </context>
 <context>
@@ -3944,10 +3948,6 @@
         <translation>Schüsse</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
         <source>Missiles</source>
         <translation>Raketen</translation>
     </message>
@@ -4064,14 +4064,6 @@
         <translation>Zug %1: Ergebnisse …</translation>
     </message>
     <message>
-        <source>%1 of %2, 1 by missile or kamikaze</source>
-        <translation>%1 von %2 (+1 Rakete/Kamikaze)</translation>
-    </message>
-    <message>
-        <source>%1 of %2, %3 by missiles and kamikazes</source>
-        <translation>%1 von %2 (+%3 Raketen/Kamikaze)</translation>
-    </message>
-    <message>
         <source>Play this hint instead</source>
         <translation>Stattdessen diesen Tipp spielen</translation>
     </message>
@@ -4108,10 +4100,6 @@
         <translation>Keine Tipps gegen Kapitän, Kommodore oder Admiral: Ein Tipp zeigt, wo die Schiffe des Bots sein könnten, und einen guten Zug – damit spielte er das Spiel für dich. Tipps gibt es gegen Übung und Kadett; jedes Spiel lässt sich nach dem Ende Zug für Zug im Rückblick analysieren.</translation>
     </message>
     <message>
-        <source>%1 of %2, one per cell lost last turn</source>
-        <translation>%1 von %2, einer je Zelle, die im letzten Zug verloren ging</translation>
-    </message>
-    <message>
         <source>none: your scout is destroyed [8.3.2]</source>
         <translation>keiner: dein Aufklärer ist zerstört [8.3.2]</translation>
     </message>
@@ -4126,6 +4114,22 @@
     <message>
         <source>Enter %1 in place of the actions entered so far (%2); change them as you like before submitting</source>
         <translation>%1 anstelle der bisher eingegebenen Aktionen (%2) eingeben; vor dem Abschicken kannst du sie beliebig ändern</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chosen, 1 by missile or kamikaze</source>
+        <translation>%1 von %2 gewählt (+1 Rakete/Kamikaze)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chosen, %3 by missiles and kamikazes</source>
+        <translation>%1 von %2 gewählt (+%3 Raketen/Kamikaze)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chosen</source>
+        <translation>%1 von %2 gewählt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chosen, one per cell lost last turn</source>
+        <translation>%1 von %2 gewählt, einer je Zelle, die im letzten Zug verloren ging</translation>
     </message>
 </context>
 <context>

@@ -395,6 +395,16 @@ private slots:
         // a kill cruiser lost so, unwarned) [4.5.3, 3.10].
         QCOMPARE(f.draft.warning(), QString("The kamikaze strike from Ow5 spends the last undamaged cell of your heavy scout: "
                                             "the ship is destroyed with it, its cells lost to your score [4.5.3, 3.10, 2.3.5]"));
+        // From the fleet's last undamaged cell it ends the game with the score at 0 (playtest 46
+        // was told only of the ship) [2.3.1, 2.3.4].
+        Fixture last{"HS Ov5 Ow5"};
+        QVERIFY(!last.game.play(none, strike, report));
+        last.draft.start(&last.rules);
+        last.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
+        last.draft.clickOwn(at("Ow5"));
+        QCOMPARE(last.draft.error(), QString());
+        QVERIFY2(last.draft.warning().startsWith("The kamikaze strike from Ow5 spends the last undamaged cell of your fleet")
+                     && last.draft.warning().endsWith("[4.5.3, 2.3.1, 2.3.4]"), qPrintable(last.draft.warning()));
         // A player who can still strike is never warned.
         Fixture g;
         QCOMPARE(g.draft.warning(), QString());

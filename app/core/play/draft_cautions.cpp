@@ -63,7 +63,18 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
         if (a.kind == ActionKind::Kamikaze) {
             const Space& own = rules.own();
             const int ship = own.ship_at[a.cell.index];
-            if (ship != kNoShip && !own.destroyed.contains(a.cell) &&
+            CellSet undamaged; // (the whole fleet's)
+            for (const auto& s : own.fleet)
+                undamaged |= s.cells;
+            undamaged = undamaged - own.destroyed;
+            // The fleet's last undamaged cell: the game ends with it, the score 0 (playtest 46
+            // was told only of the ship).
+            if (ship != kNoShip && undamaged.size() == 1 && undamaged.contains(a.cell))
+                out << QObject::tr("The kamikaze strike from %1 spends the last undamaged cell of your fleet: every ship of yours is "
+                                   "destroyed, so the game ends after this turn with your score at 0, lost unless theirs is 0 too "
+                                   "[4.5.3, 2.3.1, 2.3.4]")
+                           .arg(named(a.cell));
+            else if (ship != kNoShip && !own.destroyed.contains(a.cell) &&
                 (own.fleet[static_cast<std::size_t>(ship)].cells - own.destroyed).size() == 1)
                 out << QObject::tr("The kamikaze strike from %1 spends the last undamaged cell of your %2: the ship is "
                                    "destroyed with it, its cells lost to your score [4.5.3, 3.10, 2.3.5]")

@@ -63,9 +63,10 @@ QVariantList side_by_side(const GameStatistics& st, Player viewer, const Ruleset
                in_full(ships_them, static_cast<int>(me.ships.size())), higher(ships_me, ships_them));
     if (me.explosions + them.explosions > 0)
     { // in cells, as the rule counts them: the struck missile's own and those it took with it [8.1.4.2]
+        // (set off: by striking the other side's missiles — playtest 46 asked whose)
         // (a playtest: the turn summary lists the struck missile as a hit, so the counts seemed to differ)
         const auto exploded = [](int n) { return SideBySide::tr("%1 exploded: each struck missile and the cells it took with it").arg(cells(n)); };
-        out << row(SideBySide::tr("Missile explosions"), classic ? "6.6.3" : "8.1.4.2", cells(me.explosions), cells(them.explosions),
+        out << row(SideBySide::tr("Missile explosions set off"), classic ? "6.6.3" : "8.1.4.2", cells(me.explosions), cells(them.explosions),
                    higher(me.explosions, them.explosions), exploded(me.explosions), exploded(them.explosions));
     }
     if (me.beams.used + them.beams.used > 0)

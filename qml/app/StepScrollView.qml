@@ -8,6 +8,5 @@ ScrollView {
     property bool fadesMore: false
     WheelSteps { parent: view.contentItem; flickable: view.contentItem }
     // (a property, not a child: a child would be scrolled content)
-    readonly property Item moreBelow: fadesMore ? fade.createObject(view, {flickable: view.contentItem}) : null
-    Component { id: fade; MoreBelow {} }
+    readonly property Item moreBelow: MoreBelow { parent: view; flickable: view.contentItem; shown: view.fadesMore }
 }

@@ -20,7 +20,8 @@ Dialog {
     x: parent ? Math.max(20, parent.width - width - 8) : 0
     // From just under the panel down to the window's foot where it fits, so that nothing of
     // the turn log shows beneath it (playtest 45 read its last line as drawn over).
-    readonly property real below: panel && parent ? panel.mapToItem(parent, 0, panel.height).y + 4 + 0 * (panel.height + parent.height) : 0
+    property real below: 0 // (the panel's foot, read as it opens: a mapping is no binding)
+    onAboutToShow: below = panel && parent ? panel.mapToItem(parent, 0, panel.height).y + 4 : 0
     readonly property bool fills: panel !== null && parent !== null && parent.height - below - 8 >= implicitHeight
     y: fills ? below : parent ? Math.max(20, parent.height - height - 70) : 0
     height: fills ? parent.height - below - 8 : implicitHeight

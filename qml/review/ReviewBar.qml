@@ -33,8 +33,7 @@ Pane {
         // (its bar always shown when there is more: playtest 34 read a cut line as the end)
         ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         // (its foot faded while more lies below: playtest 45 read the last line shown as cut off)
-        readonly property Item moreBelow: fade.createObject(scroll, {flickable: scroll.contentItem})
-        Component { id: fade; MoreBelow {} }
+        readonly property Item moreBelow: MoreBelow { parent: scroll; flickable: scroll.contentItem }
     ColumnLayout {
         // (clear of the bar: playtest 35 found the heading, the chart's last turn and ▶| under it;
         // its room kept whether it shows or not: a width that followed the bar, which follows

@@ -63,13 +63,9 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
         if (a.kind == ActionKind::Kamikaze) {
             const Space& own = rules.own();
             const int ship = own.ship_at[a.cell.index];
-            CellSet undamaged; // (the whole fleet's)
-            for (const auto& s : own.fleet)
-                undamaged |= s.cells;
-            undamaged = undamaged - own.destroyed;
             // The fleet's last undamaged cell: the game ends with it, the score 0 (playtest 46
             // was told only of the ship).
-            if (ship != kNoShip && undamaged.size() == 1 && undamaged.contains(a.cell))
+            if (ship != kNoShip && own.remaining_materiel() == 1 && !own.destroyed.contains(a.cell))
                 out << QObject::tr("The kamikaze strike from %1 spends the last undamaged cell of your fleet: every ship of yours is "
                                    "destroyed, so the game ends after this turn with your score at 0, lost unless theirs is 0 too "
                                    "[4.5.3, 2.3.1, 2.3.4]")

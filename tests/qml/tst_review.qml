@@ -198,6 +198,10 @@ Item {
             controller.review.turn = 1
             const list = findChild(view.gameScreen, "reviewActions")
             tryVerify(() => list.itemAtIndex(0), 2000, "the turn's actions are listed")
+            // Wait until the row stands still: the end card has just closed and the review
+            // panel may still be laying out (CI's run once clicked a row while it moved).
+            let lastY = -1
+            tryVerify(() => { const y = list.itemAtIndex(0).mapToItem(view, 0, 0).y; const still = y === lastY; lastY = y; return still }, 3000)
             compare(list.count, controller.review.actions.length)
             verify(controller.review.actions[0].text.indexOf("bBx3Bv5") > 0, controller.review.actions[0].text)
             mouseClick(list.itemAtIndex(0))

@@ -366,7 +366,7 @@ Item {
                 }
             }
             Pane {
-                Layout.fillWidth: true; Layout.fillHeight: true; objectName: "turnLogPane"
+                id: turnLogPane; Layout.fillWidth: true; Layout.fillHeight: true; objectName: "turnLogPane"
                 visible: root.endCardHeight === 0 || root.height > 1150 // (under the end card the review has the room: playtests 26 and 36 found the chart squeezed, at 1080 too)
                 // The log keeps room for a few turns, however full the panel (less beside the chat,
                 // or while the legend is unfolded: the legend is then read whole).
@@ -385,6 +385,7 @@ Item {
                     }
                 }
             }
+            Item { Layout.fillHeight: true; visible: !turnLogPane.visible } // (room to spare under the end card and the review, here: spread between them, it left a gap, playtest 51)
             LegendPane { // folded away to give the turn log room; over the log on a small screen
                 id: legendPane
                 Layout.fillWidth: true

@@ -377,5 +377,25 @@ Item {
             verify(controller.lobby.openRecord(path), controller.error)
             compare(controller.outputs.knowledgeDigests(), played)
         }
+        // The review follows right under the end card, with room to spare in a tall window and
+        // the card short while nothing is weighed (playtest 51: its judge still weighing, the
+        // card lacked the biggest swing, and the review sat 80 px lower at 1920x1080).
+        function test_6_theReviewFollowsTheCard() {
+            root.width = 1920; root.height = 1080
+            controller.newGame()
+            controller.review.judge.rollouts = 23 // (not judged before in this run: it weighs anew)
+            verify(controller.lobby.openRecord(testDataDir + "/finished-standard.ssg"), controller.error)
+            const card = findChild(view, "endDialog")
+            tryVerify(() => card.opened, 3000)
+            controller.review.judge.cancel() // (the chart's Stop)
+            compare(controller.review.decisiveTurnNumber > 0 && findChild(view, "decisiveTurn").visible, controller.review.decisiveTurnNumber > 0)
+            const bar = findChild(view.gameScreen, "reviewBarLoader")
+            tryVerify(() => bar.visible && bar.height > 0, 3000)
+            const foot = () => card.background.mapToItem(root, 0, card.background.height).y
+            tryVerify(() => { const gap = bar.mapToItem(root, 0, 0).y - foot(); return gap >= 0 && gap < 16 }, 3000,
+                      "the review under the card: its top " + bar.mapToItem(root, 0, 0).y + ", the card's foot " + foot())
+            card.close()
+            root.width = 1024; root.height = 768
+        }
     }
 }

@@ -426,6 +426,29 @@ private slots:
                                             "this turn [2.3.2]"));
     }
 
+    // Playtest 51 was asked about its unused strikes and beam on the strike that won the game:
+    // a turn that surely strikes every undamaged cell the opponent has left ends it [2.3.1],
+    // and what else it could do no longer matters.
+    void aTurnThatSurelyEndsTheGameIsNotAskedAbout_2_3_1()
+    {
+        Fixture f;
+        TurnReport r;
+        f.game.play(parse_tokens("Rv1 Rz5 sBv2", 1).actions, parse_tokens("Rv1", 1).actions, r);
+        Knowledge k(Player::A, f.game.space(Player::A).fleet);
+        k.learn(view_of(f.game, r, Player::A));
+        f.opponent.show(k); // Bv2 a ship seen by the scan [8.3]
+        f.draft.start(&f.rules);
+        f.draft.clickOpponent(at("Bv2"));
+        QVERIFY(!f.draft.unused().isEmpty()); // the fleet's size not known: asked as ever
+        f.opponent.setUndamagedLeft(2); // two cells left, one of them unknown
+        QVERIFY(!f.draft.unused().isEmpty());
+        f.opponent.setUndamagedLeft(1); // Bv2 the last
+        QCOMPARE(f.draft.unused(), QString());
+        f.draft.clear();
+        f.draft.clickOpponent(at("Bv3")); // not known to hold a ship
+        QVERIFY(!f.draft.unused().isEmpty());
+    }
+
     // Fifth playtest: a beam over a known wreck, over the player's own strike, or one that
     // may burn out went in without a word.
     void cautionsAboutWhatIsSeldomMeant_5_2_4_8_2_4()

@@ -23,6 +23,7 @@ namespace {
 // each choice still open said as one ("a flying saucer or a patrol cruiser").
 struct FleetGuess {
     QString cells, ships;
+    int total = -1; // the cells, where certain
 };
 
 FleetGuess standard_fleet(const Knowledge& knowledge, std::optional<FleetRule> rule)
@@ -61,7 +62,8 @@ FleetGuess standard_fleet(const Knowledge& knowledge, std::optional<FleetRule> r
     if (knowledge.opponent_destroyed().size() >= fewest)
         fewest = most;
     // (playtest 27: "22–23" was cryptic)
-    return {fewest == most ? QString::number(fewest) : QObject::tr("%1 or %2", "a fleet's cells: which scout it fields is hidden").arg(fewest).arg(most), choices.join("; ")};
+    return {fewest == most ? QString::number(fewest) : QObject::tr("%1 or %2", "a fleet's cells: which scout it fields is hidden").arg(fewest).arg(most), choices.join("; "),
+            fewest == most ? fewest : -1};
 }
 
 } // namespace
@@ -73,11 +75,13 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     const FleetGuess guess = standard_fleet(knowledge, rule);
     opponent_fleet_cells_ = guess.cells;
     opponent_fleet_ships_ = guess.ships;
+    opponent_fleet_total_ = guess.total;
     if (revealed) { // at the end, the fleet's own size (seventh playtest: "20 destroyed", "of" gone)
         int n = 0;
         for (const Ship& s : *revealed)
             n += s.size;
         opponent_fleet_cells_ = QString::number(n);
+        opponent_fleet_total_ = n;
         opponent_fleet_ships_.clear(); // shown whole now
     }
     own_.setSpaceName(space_of(names[0]));
@@ -124,6 +128,7 @@ void Perspective::show_review(const Knowledge& knowledge, const Fleet* revealed)
     opponent_.show(knowledge, revealed);
     own_materiel_ = knowledge.own().remaining_materiel();
     opponent_destroyed_ = knowledge.opponent_destroyed().size();
+    opponent_.setUndamagedLeft(opponent_fleet_total_ > 0 ? opponent_fleet_total_ - opponent_destroyed_ : -1);
     opponent_strikes_ = knowledge.history().empty() ? -1 : strikes_fired(knowledge.history().back().opponent);
     // The summary of the last turn shown (in review, the reviewed one; none for the setups).
     last_summary_.clear();

@@ -132,6 +132,7 @@ private:
     int own_materiel_ = 0, opponent_destroyed_ = 0;
     int opponent_strikes_ = -1; // the strikes the other fired in the last turn shown (-1: none yet)
     QString opponent_fleet_cells_, opponent_fleet_ships_;
+    int opponent_fleet_total_ = -1; // its cells, where certain [3.7]
     std::array<QString, 2> reader_names_;
     SpaceModel::Side hover_side_ = SpaceModel::Side::Own;
     int hover_cell_ = -1;

@@ -94,6 +94,9 @@ public:
     void setHeat(const std::array<double, kCellCount>& heat, CellSet best);
     void clearHeat();
     bool heatShown() const { return heat_shown_; }
+    // The opponent's undamaged cells left, where the fleet's size is certain (-1: not known).
+    void setUndamagedLeft(int n) { undamaged_left_ = n; }
+    int undamagedLeft() const { return undamaged_left_; }
     double heatPeak() const { return heat_peak_; }
     // The cells of the action selected in review.
     void setHighlight(CellSet cells);
@@ -154,6 +157,7 @@ private:
     std::array<Marking, kCellCount> marks_{};
     std::array<double, kCellCount> heat_{};
     bool heat_shown_ = false;
+    int undamaged_left_ = -1;
     double heat_peak_ = 1;
     CellSet best_, highlight_;
 };

@@ -149,4 +149,23 @@ QString safe_beam_note(const TurnRules& rules, const Action& beam, const SpaceMo
         .arg(named(known(first) ? first : last));
 }
 
+bool surely_ends_game(const Actions& draft, const SpaceModel& opponent)
+{
+    const int left = opponent.undamagedLeft();
+    if (left <= 0)
+        return false;
+    CellSet struck;
+    for (const Action& a : draft)
+        if (a.kind == ActionKind::Strike) // (a missile's and a kamikaze's target too)
+            struck.insert(a.cell);
+        else if (a.kind == ActionKind::Beam)
+            if (const auto line = beam_line(a.cell, a.to))
+                for (Cell c : *line)
+                    struck.insert(c);
+    int ships = 0;
+    for (Cell c : struck)
+        ships += opponent.state(c.index) == SpaceModel::CellState::Ship;
+    return ships >= left;
+}
+
 } // namespace ss::app

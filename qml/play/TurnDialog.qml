@@ -61,6 +61,7 @@ Pane {
     // The clock waits while results play; at its end typed text and the unused question go (issue 25).
     Binding { target: root.draft.clock; property: "held"; value: root.revealing }
     Connections { target: root.draft.clock; function onRanOut() { typed.text = ""; notSent.heldText = ""; unusedDialog.close() } }
+    Connections { target: root.draft; function onRefused() { messages.ScrollBar.vertical.position = 0 } } // (the refusal, first in the messages, in sight: playtest 51 saw none)
     Connections { target: root.controller.network; function onTimeRanOut() { typed.text = ""; notSent.heldText = ""; unusedDialog.close() } }
     ColumnLayout {
         anchors.fill: parent
@@ -85,15 +86,15 @@ Pane {
                 objectName: "strikesAvailable"
                 // (a launch adds its target's strike, said so: "7 of 7" became "8 of 8" unexplained)
                 // (seventh playtest: "from launches" was not understood to mean a kamikaze too)
-                // (short enough for the panel at 1920x1080: tenth playtest, "…kamikaze targ…")
-                text: root.draft.launchStrikes === 1 ? qsTr("%1 of %2 chosen, 1 by missile or kamikaze").arg(root.draft.strikesUsed).arg(root.draft.strikes)
-                    : root.draft.launchStrikes > 1 ? qsTr("%1 of %2 chosen, %3 by missiles and kamikazes").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
+                // (short enough for the panel: tenth playtest, "…kamikaze targ…"; playtest 51, "2 by missiles and kamik…" at 1024x768)
+                text: root.draft.launchStrikes > 0 ? qsTr("%1 of %2 chosen (%3 missile/kamikaze)").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
                     : qsTr("%1 of %2 chosen").arg(root.draft.strikesUsed).arg(root.draft.strikes) // ("0 of 8" read as none left: playtest 46)
+                readonly property string launched: root.draft.launchStrikes === 1 ? qsTr("1 of them by a missile's or a kamikaze's launch [8.1.3, 4.5]") : root.draft.launchStrikes > 1 ? qsTr("%1 of them by missiles' and kamikazes' launches [8.1.3, 4.5]").arg(root.draft.launchStrikes) : ""
                 // One line always, so the buttons below never move (eighth playtest); smaller type
                 // before it is cut (1024x768: "1 by missile or kamik…"); the whole in the tooltip.
                 Layout.fillWidth: true; elide: Text.ElideRight
                 fontSizeMode: Text.HorizontalFit; minimumPointSize: 7; minimumPixelSize: 9
-                ToolTip.visible: strikesHover.hovered; ToolTip.text: text + "\n" + byShip.tip
+                ToolTip.visible: strikesHover.hovered; ToolTip.text: text + (launched !== "" ? "\n" + launched : "") + "\n" + byShip.tip
                 HoverHandler { id: strikesHover }
                 color: Theme.text
             }
@@ -260,8 +261,7 @@ Pane {
             visible: root.controller.analysis.shown && root.controller.analysis.bestMove !== ""
             enabled: !root.hintEntered // (a playtest: "instead" once played)
             text: root.draft.tokens.length === 0 ? qsTr("Play this hint") : root.hintEntered ? qsTr("Hint entered: submit or change it") : qsTr("Play this hint instead")
-            Layout.fillWidth: true
-            Layout.preferredWidth: 0 // (its text never widens the panel)
+            Layout.fillWidth: true; Layout.preferredWidth: 0 // (its text never widens the panel)
             // (one line: a wrapped label's height follows its width, and the column polished in a loop)
             contentItem: Label { text: parent.text; elide: Text.ElideRight; color: Theme.text; horizontalAlignment: Text.AlignHCenter }
             onClicked: {

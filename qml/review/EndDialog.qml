@@ -92,6 +92,7 @@ Dialog {
                 maximumLineCount: whole ? 100 : Window.height < 900 ? 4 : Window.height < 1200 ? 6 : 12; elide: Text.ElideRight
                 bottomPadding: whole ? 0 : moreLink.implicitHeight // (the link on a line of its own: over the last one, it cut a word in half, playtest 45; room kept whether it shows or not: following "truncated", it made a polish loop, playtest 46)
                 HoverHandler { id: swingHover }
+                TapHandler { enabled: parent.truncated; onTapped: parent.whole = true } // (the words themselves open too: playtest 51 missed the small link)
                 ToolTip.visible: swingHover.hovered && truncated; ToolTip.text: text
                 // Cut short: a link to the rest, where the words end.
                 Label {
@@ -102,7 +103,7 @@ Dialog {
                     text: qsTr("more ▾"); color: Theme.ownShip; font.underline: true
                     background: Rectangle { color: Theme.panel }
                     leftPadding: 6
-                    TapHandler { onTapped: parent.parent.whole = true }
+                    TapHandler { margin: 8; onTapped: parent.parent.whole = true }
                     HoverHandler { cursorShape: Qt.PointingHandCursor }
                 }
             }

@@ -109,8 +109,10 @@ Rectangle {
         }
     }
     Loader { // the player's mark
+        objectName: "markGlyph"
         anchors { left: parent.left; bottom: parent.bottom; leftMargin: 3; bottomMargin: 0 }
-        active: cell.marked
+        // (not over a ship's label in a small cell, where the border's colour says it: playtest 51 read an "M" over "MD")
+        active: cell.marked && !(cell.height < 30 && symbol.glyph.length > 1)
         sourceComponent: Text {
             text: Theme.markGlyph(cell.mark)
             color: Theme.markColour(cell.mark)

@@ -167,6 +167,8 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
         for (int p = 0; options.chances_as_known && p < 2; ++p)
             j.known[p] = known_score(p, s);
         out.turns.push_back(std::move(j));
+        if (options.judged_so_far)
+            options.judged_so_far(out);
         if (options.progress && !options.progress(turn, static_cast<int>(record.turns.size())))
             break;
     }

@@ -224,6 +224,29 @@ private slots:
             QVERIFY2(swing(turn) <= swing(t), qPrintable(QString("turn %1 swung more than turn %2").arg(turn).arg(t)));
     }
 
+    // Playtest 51 waited 15-20 s on an empty chart: the chances come turn by turn as the judge
+    // weighs them, the decisive turn only once all are in (never one turn and then another).
+    void theChartFillsTurnByTurn()
+    {
+        GameController g;
+        g.review()->judge()->setRollouts(4);
+        QVERIFY2(g.lobby()->openRecord(kGame), qPrintable(g.error()));
+        std::vector<qsizetype> seen; // the chances' count at each change while it weighs
+        connect(g.review()->judge(), &ss::app::GameJudge::changed, this, [&] {
+            if (g.review()->judge()->running()) {
+                seen.push_back(g.review()->judge()->chances().size());
+                QCOMPARE(g.review()->decisiveTurnNumber(), 0);
+            }
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(!g.review()->judge()->running(), 120000);
+        const qsizetype whole = g.review()->judge()->chances().size();
+        QCOMPARE(whole, qsizetype(g.turnsPlayed() + 1));
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+        QVERIFY2(std::count_if(seen.begin(), seen.end(), [&](qsizetype n) { return n > 1 && n < whole; }) >= g.turnsPlayed() - 2,
+                 "the turns came one by one while it weighed");
+        QVERIFY(g.review()->decisiveTurnNumber() >= 0);
+    }
+
     // Playtest 39: a fall in the chance of winning beside unchanged strike counts said
     // nothing of why. The judged turn also says where the race stood after it [2.3.5].
     void theDecisiveTurnSaysWhereTheRaceStood_2_3_5()

@@ -68,6 +68,7 @@ void GameJudge::clear()
     stop();
     ++generation_;
     result_ = {};
+    complete_ = false;
     progress_ = 0;
     emit changed();
 }
@@ -86,6 +87,7 @@ void GameJudge::judge(const Session& game, Player viewer)
     const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "pdbk14"; // (as judged: rollouts, players, the decisive turn toward the result (a draw's toward even) and by ten points, blind turns unmarked, choices and chances from what was known, a guided game's weapons, its strikes kept best first)
     if (const auto it = judged().constFind(digest); it != judged().constEnd()) {
         result_ = *it;
+        complete_ = true;
         progress_ = 1;
         emit changed();
         return;
@@ -93,6 +95,7 @@ void GameJudge::judge(const Session& game, Player viewer)
     if (auto kept = load_judgement(folder_, digest); kept && kept->turns.size() == static_cast<std::size_t>(game.turns_played())) {
         judged().insert(digest, *kept);
         result_ = std::move(*kept);
+        complete_ = true;
         progress_ = 1;
         emit changed();
         return;
@@ -117,6 +120,14 @@ void GameJudge::judge(const Session& game, Player viewer)
                 }
             }, Qt::QueuedConnection);
             return !cancelled->load();
+        };
+        o.judged_so_far = [this, generation](const GameJudgement& so_far) { // (copied here, in this thread)
+            QMetaObject::invokeMethod(this, [this, generation, so_far] {
+                if (generation == generation_ && thread_) { // (the chart fills turn by turn; the decisive turn waits for the whole)
+                    result_ = so_far;
+                    emit changed();
+                }
+            }, Qt::QueuedConnection);
         };
         // A judgement that fails leaves the review without one, never ends the program
         // (playtest 25: a bot the rollouts did not know threw, and the game closed).
@@ -149,6 +160,7 @@ void GameJudge::finished(std::uint64_t generation, GameJudgement result, bool wh
         save_judgement(folder_, digest, result); // for the next run, too
     }
     result_ = std::move(result);
+    complete_ = whole;
     progress_ = 1;
     emit changed();
 }

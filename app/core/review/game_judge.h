@@ -55,6 +55,8 @@ public:
     QVariantList chances() const;
     // Whether a judgement is in (whole, or as far as it got before it was stopped).
     bool hasJudgement() const { return result_.before.rollouts > 0; }
+    // Whether it is whole: every turn judged, the decisive turns worked out.
+    bool complete() const { return complete_; }
     QVariantList turns() const;
     int decisiveTurn() const
     {
@@ -95,6 +97,7 @@ private:
     GameJudgement result_;
     Player viewer_ = Player::A;
     double progress_ = 0;
+    bool complete_ = false;
     int rollouts_ = RolloutPolicy{}.rollouts;
     QString folder_ = judgement_folder();
 };

@@ -46,7 +46,7 @@ DecisiveTurn Review::judged_turn() const
 {
     const int turn = judge_->decisiveTurn();
     if (turn <= 0) // judged, no turn moved the chances by ten points: none decided it (playtest 30)
-        return judge_->hasJudgement() ? DecisiveTurn{} : materiel_;
+        return judge_->complete() ? DecisiveTurn{} : materiel_; // (stopped part way: the materiel's)
     DecisiveTurn out = decisive_turn(session_->knowledge(viewer_), seen(), turn);
     // Named by the swing in the chance of winning, said with it (eleventh playtest: "Turn 3:
     // You destroyed 5 cells, Admiral destroyed 3" beside a game lost read as a paradox).

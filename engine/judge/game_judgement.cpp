@@ -6,6 +6,11 @@
 #include "random_play.h"
 
 #include <algorithm>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <cmath>
 #include <numeric>
 #include <string>
@@ -93,22 +98,38 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
     Position position{Game(fleets[0], fleets[1], rules),
                       {Knowledge(Player::A, fleets[0], rules), Knowledge(Player::B, fleets[1], rules)}, rule};
     out.before = win_chances(position, options.policy, turn_seed(seed, 0));
-    std::unique_ptr<Bot> admiral = make_admiral_bot(options.admiral_samples);
     const bool guided = !record.tag(kGuidedTag).empty(); // the weapons came in one a turn (guided.h)
-    // Player p's score as far as they know it now: the result once the game is over.
-    const auto known_score = [&](int p, std::uint64_t s) {
-        if (position.game.over()) {
-            const GameEnd& end = position.game.end();
+    // Player p's score as far as they know it `at` a position: the result once the game is over.
+    const auto known_score = [&](const Position& at, int p, std::uint64_t s) {
+        if (at.game.over()) {
+            const GameEnd& end = at.game.end();
             return end.draw() ? 0.5 : end.winner() == Player(p) ? 1.0 : 0.0;
         }
         const std::vector<double> seen =
-            seen_scores(position.knowledge[p], rule, nullptr, options.policy, options.worlds, mix_seed(s, 41 + p));
+            seen_scores(at.knowledge[p], rule, nullptr, options.policy, options.worlds, mix_seed(s, 41 + p));
         return seen.empty() ? -1.0 : mean(seen);
     };
     for (int p = 0; options.chances_as_known && p < 2; ++p)
-        out.known_before[p] = known_score(p, turn_seed(seed, 0));
+        out.known_before[p] = known_score(position, p, turn_seed(seed, 0));
+    // The position before each turn and after the last, replayed first (turn resolution is
+    // deterministic), so that the turns may be weighed apart, each from its own seed.
+    std::vector<Position> at{position};
     TurnReport report;
-    for (std::size_t t = 0; t < record.turns.size() && !position.game.over(); ++t) {
+    for (std::size_t t = 0; t < record.turns.size() && !at.back().game.over(); ++t) {
+        Position next = at.back();
+        if (next.game.play(record.turns[t][0].actions, record.turns[t][1].actions, report))
+            break; // (refereed already: never)
+        for (Player p : {Player::A, Player::B})
+            next.knowledge[index_of(p)].learn(view_of(next.game, report, p));
+        at.push_back(std::move(next));
+    }
+    const std::size_t turns = at.size() - 1;
+    // A fresh Admiral for each turn: its choice made from that turn alone, whichever thread
+    // weighs it (one Admiral carried from turn to turn chose by what it had seen before).
+    const auto judge_turn = [&](std::size_t t) {
+        std::unique_ptr<Bot> admiral = make_admiral_bot(options.admiral_samples);
+        const Position& position = at[t];
+        const Position& after = at[t + 1];
         const int turn = static_cast<int>(t) + 1;
         const Actions& a = record.turns[t][0].actions;
         const Actions& b = record.turns[t][1].actions;
@@ -159,27 +180,81 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             c.mark = blind ? std::string_view() : mark_of(c.drop(), c.se);
             j.choice[p] = std::move(c);
         }
-        if (position.game.play(a, b, report))
-            break; // (refereed already: never)
-        for (Player p : {Player::A, Player::B})
-            position.knowledge[index_of(p)].learn(view_of(position.game, report, p));
-        j.materiel = {position.game.space(Player::A).remaining_materiel(), position.game.space(Player::B).remaining_materiel()};
+        j.materiel = {after.game.space(Player::A).remaining_materiel(), after.game.space(Player::B).remaining_materiel()};
         for (int p = 0; options.chances_as_known && p < 2; ++p)
-            j.known[p] = known_score(p, s);
+            j.known[p] = known_score(after, p, s);
+        return j;
+    };
+    // Each judged turn told in order, as it comes; false from progress stops the work.
+    const auto told = [&](TurnJudgement j) {
         out.turns.push_back(std::move(j));
         if (options.judged_so_far)
             options.judged_so_far(out);
-        if (options.progress && !options.progress(turn, static_cast<int>(record.turns.size())))
-            break;
+        return !options.progress || options.progress(out.turns.back().turn, static_cast<int>(record.turns.size()));
+    };
+    const int workers = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(std::max(1, options.threads)), turns));
+    if (workers <= 1) {
+        for (std::size_t t = 0; t < turns; ++t)
+            if (!told(judge_turn(t)))
+                break;
+    } else { // turns weighed side by side, told here in order (the same figures as one by one)
+        std::vector<std::optional<TurnJudgement>> done(turns);
+        std::mutex m;
+        std::condition_variable ready;
+        std::size_t next = 0;
+        bool stop = false;
+        std::exception_ptr failed;
+        const auto work = [&] {
+            for (;;) {
+                std::size_t t;
+                {
+                    const std::lock_guard lock(m);
+                    if (stop || next >= turns)
+                        return;
+                    t = next++;
+                }
+                try {
+                    TurnJudgement j = judge_turn(t);
+                    const std::lock_guard lock(m);
+                    done[t] = std::move(j);
+                } catch (...) { // (said where it was asked for, not ending the program in a thread)
+                    const std::lock_guard lock(m);
+                    failed = std::current_exception();
+                    stop = true;
+                }
+                ready.notify_all();
+            }
+        };
+        std::vector<std::thread> pool;
+        for (int k = 0; k < workers; ++k)
+            pool.emplace_back(work);
+        for (std::size_t t = 0; t < turns; ++t) {
+            std::unique_lock lock(m);
+            ready.wait(lock, [&] { return done[t].has_value() || failed; });
+            if (failed)
+                break;
+            TurnJudgement j = std::move(*done[t]);
+            lock.unlock();
+            if (!told(std::move(j))) {
+                const std::lock_guard stopping(m);
+                stop = true;
+                break;
+            }
+        }
+        for (std::thread& w : pool)
+            w.join();
+        if (failed)
+            std::rethrow_exception(failed);
     }
+    const Position& position_at_end = at.back();
     // The turn that decided it: the largest move toward the result [2.3.4] — for a game A
     // won, A's largest rise; for one A lost, its largest fall (a playtest was shown its best
     // turn of a lost game); for a draw, the largest move toward even (playtest 42's draw was
     // said decided by a rise to 82 %, not by the fall from 86 % to 40 % that drew it); a game
     // not over, the largest move either way.
-    const double result = !position.game.over()      ? std::nan("")
-                          : position.game.end().draw() ? 0.5
-                          : position.game.end().winner() == Player::A ? 1.0 : 0.0;
+    const double result = !position_at_end.game.over()      ? std::nan("")
+                          : position_at_end.game.end().draw() ? 0.5
+                          : position_at_end.game.end().winner() == Player::A ? 1.0 : 0.0;
     out.decisive_turn = decisive_of(out, out.before.score_a(), result, [](const TurnJudgement& t) { return t.after.score_a(); });
     // The same for each player's chances as they could know them (B's result the other way).
     for (int p = 0; p < 2 && out.known_before[p] >= 0; ++p)

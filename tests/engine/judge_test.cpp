@@ -366,6 +366,56 @@ TEST_CASE("judge: each player's chance as they could know it ends at the result,
     }
 }
 
+TEST_CASE("judge: turns weighed side by side in threads give the same judgement as one by one, told in order")
+{
+    std::ifstream in(std::string(SPACESHIPS_TEST_DATA) + "/finished-standard.ssg", std::ios::binary);
+    const Record record = parse_record(std::string(std::istreambuf_iterator<char>(in), {}));
+    const RefereedMatch match = referee(record);
+    JudgeOptions options;
+    options.policy.rollouts = 8;
+    options.worlds = 4;
+    options.admiral_samples = 60;
+    const auto tokens = [](const Actions& actions) {
+        std::string s;
+        for (const Action& a : actions)
+            s += to_token(a) + " ";
+        return s;
+    };
+    const auto judged = [&](int threads, int stop_after) {
+        JudgeOptions o = options;
+        o.threads = threads;
+        std::vector<int> told;
+        o.judged_so_far = [&](const GameJudgement& so_far) { told.push_back(static_cast<int>(so_far.turns.size())); };
+        o.progress = [&](int done, int) { return stop_after == 0 || done < stop_after; };
+        GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), o, 5);
+        for (std::size_t k = 0; k < told.size(); ++k)
+            CHECK(told[k] == static_cast<int>(k) + 1); // each turn told once, in order
+        return j;
+    };
+    const GameJudgement one = judged(1, 0), three = judged(3, 0);
+    REQUIRE(one.turns.size() > 3);
+    REQUIRE(three.turns.size() == one.turns.size());
+    CHECK(three.decisive_turn == one.decisive_turn);
+    CHECK(three.known_decisive_turn == one.known_decisive_turn);
+    for (std::size_t t = 0; t < one.turns.size(); ++t) {
+        CHECK(three.turns[t].turn == one.turns[t].turn);
+        CHECK(three.turns[t].after.score_a() == one.turns[t].after.score_a());
+        CHECK(three.turns[t].known == one.turns[t].known);
+        CHECK(three.turns[t].materiel == one.turns[t].materiel);
+        for (int p = 0; p < 2; ++p) {
+            REQUIRE(three.turns[t].choice[p].has_value() == one.turns[t].choice[p].has_value());
+            if (one.turns[t].choice[p]) {
+                CHECK(tokens(three.turns[t].choice[p]->best_actions) == tokens(one.turns[t].choice[p]->best_actions));
+                CHECK(three.turns[t].choice[p]->best == one.turns[t].choice[p]->best);
+            }
+        }
+    }
+    // Stopped after turn 2 (a review left, a cancel): the turns so far, the rest not waited for.
+    const GameJudgement stopped = judged(3, 2);
+    REQUIRE(stopped.turns.size() == 2);
+    CHECK(stopped.turns[1].after.score_a() == one.turns[1].after.score_a());
+}
+
 TEST_CASE("judge: a game won from the setups on has no turn that decided it [2.3.4]")
 {
     // The hunter against a player who never acts: over 99 % from the start, every turn's move

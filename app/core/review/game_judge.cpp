@@ -86,7 +86,7 @@ void GameJudge::judge(const Session& game, Player viewer)
 {
     clear();
     viewer_ = viewer;
-    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "pdbk14"; // (as judged: rollouts, players, the decisive turn toward the result (a draw's toward even) and by ten points, blind turns unmarked, choices and chances from what was known, a guided game's weapons, its strikes kept best first)
+    const QByteArray digest = digest_of(game.record()) + QByteArray::number(rollouts_) + "pdbk15"; // (as judged: rollouts, players, the decisive turn toward the result (a draw's toward even) and by ten points, blind turns unmarked, choices and chances from what was known, a guided game's weapons, its strikes kept best first, a fresh Admiral each turn)
     if (const auto it = judged().constFind(digest); it != judged().constEnd()) {
         result_ = *it;
         complete_ = true;

@@ -100,25 +100,24 @@ ColumnLayout {
             objectName: "randomLayout"
             text: root.setup.randomKeeps > 0 ? qsTr("Random for the rest") : qsTr("Random layout")
             onClicked: root.setup.randomLayout()
-            ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: root.setup.randomKeeps > 0
-                ? qsTr("Lay out the unfinished ships at random; the ones you finished stay where they are")
-                : qsTr("Lay out the whole fleet at random")
+            // (over the panel, wrapped to its width: playtest 51 found the line over the layers)
+            ToolTip { visible: parent.hovered; delay: 500; x: -parent.x; y: -height - 4; width: Math.min(implicitWidth, root.width)
+                text: root.setup.randomKeeps > 0 ? qsTr("Lay out the unfinished ships at random; the ones you finished stay where they are")
+                                                 : qsTr("Lay out the whole fleet at random") }
         }
         Button {
             objectName: "hiddenLayout"
             text: root.setup.randomKeeps > 0 ? qsTr("Hide the rest well") : qsTr("Hide well") // (as Random says which it does: playtest 31)
             onClicked: root.setup.hiddenLayout()
-            ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: root.setup.randomKeeps > 0
-                ? qsTr("Lay out the unfinished ships off the cells shooters try first, as the Admiral hides its own; the ones you finished stay where they are")
-                : qsTr("Lay out the whole fleet off the cells shooters try first, as the Admiral hides its own: harder to find than most random layouts")
+            ToolTip { visible: parent.hovered; delay: 500; x: -parent.x; y: -height - 4; width: Math.min(implicitWidth, root.width)
+                text: root.setup.randomKeeps > 0 ? qsTr("Lay out the unfinished ships off the cells shooters try first, as the Admiral hides its own; the ones you finished stay where they are")
+                                                 : qsTr("Lay out the whole fleet off the cells shooters try first, as the Admiral hides its own: harder to find than most random layouts") }
         }
         Button {
             text: qsTr("Clear")
             onClicked: root.setup.clear()
-            ToolTip.visible: hovered; ToolTip.delay: 500
-            ToolTip.text: qsTr("Take every ship off the space (Ctrl+Z brings them back)")
+            ToolTip { visible: parent.hovered; delay: 500; x: -parent.x; y: -height - 4; width: Math.min(implicitWidth, root.width)
+                text: qsTr("Take every ship off the space (Ctrl+Z brings them back)") }
         }
     }
 }

@@ -10,6 +10,7 @@
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <cmath>
 #include <numeric>
@@ -226,25 +227,38 @@ GameJudgement judge_game(const std::array<Fleet, 2>& fleets, FleetRule rule, con
             }
         };
         std::vector<std::thread> pool;
-        for (int k = 0; k < workers; ++k)
-            pool.emplace_back(work);
-        for (std::size_t t = 0; t < turns; ++t) {
-            std::unique_lock lock(m);
-            ready.wait(lock, [&] { return done[t].has_value() || failed; });
-            if (failed)
-                break;
-            TurnJudgement j = std::move(*done[t]);
-            lock.unlock();
-            if (!told(std::move(j))) {
-                const std::lock_guard stopping(m);
-                stop = true;
-                break;
+        try {
+            for (int k = 0; k < workers; ++k)
+                pool.emplace_back(work);
+        } catch (const std::system_error&) { // (fewer threads than asked: those made do the work)
+        }
+        if (pool.empty())
+            work(); // (none at all: this thread weighs every turn, then tells them)
+        std::exception_ptr telling; // a callback's own failure, thrown once the threads are joined
+        try {
+            for (std::size_t t = 0; t < turns; ++t) {
+                std::unique_lock lock(m);
+                ready.wait(lock, [&] { return done[t].has_value() || failed; });
+                if (failed)
+                    break;
+                TurnJudgement j = std::move(*done[t]);
+                lock.unlock();
+                if (!told(std::move(j)))
+                    break;
             }
+        } catch (...) {
+            telling = std::current_exception();
+        }
+        {
+            const std::lock_guard stopping(m);
+            stop = true;
         }
         for (std::thread& w : pool)
             w.join();
         if (failed)
             std::rethrow_exception(failed);
+        if (telling)
+            std::rethrow_exception(telling);
     }
     const Position& position_at_end = at.back();
     // The turn that decided it: the largest move toward the result [2.3.4] — for a game A

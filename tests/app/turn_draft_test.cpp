@@ -36,6 +36,16 @@ struct Fixture {
     {
         draft.start(&rules);
     }
+    // A first turn played (A's actions given, B: Rv1), the opponent's space shown as A knows it.
+    void playFirstTurn(const char* a = "Rv1 Rz5 sBv2")
+    {
+        TurnReport r;
+        game.play(parse_tokens(a, 1).actions, parse_tokens("Rv1", 1).actions, r);
+        Knowledge k(Player::A, game.space(Player::A).fleet);
+        k.learn(view_of(game, r, Player::A));
+        opponent.show(k);
+        draft.start(&rules);
+    }
     QString mark(SpaceModel& m, const char* cell) { return ss::app::test::shown(m, at(cell), SpaceModel::MarkRole); }
     // A beam by clicking its two ends.
     void beam(const char* from, const char* to)
@@ -432,12 +442,7 @@ private slots:
     void aTurnThatSurelyEndsTheGameIsNotAskedAbout_2_3_1()
     {
         Fixture f;
-        TurnReport r;
-        f.game.play(parse_tokens("Rv1 Rz5 sBv2", 1).actions, parse_tokens("Rv1", 1).actions, r);
-        Knowledge k(Player::A, f.game.space(Player::A).fleet);
-        k.learn(view_of(f.game, r, Player::A));
-        f.opponent.show(k); // Bv2 a ship seen by the scan [8.3]
-        f.draft.start(&f.rules);
+        f.playFirstTurn(); // Bv2 a ship seen by the scan [8.3]
         f.draft.clickOpponent(at("Bv2"));
         QVERIFY(!f.draft.unused().isEmpty()); // the fleet's size not known: asked as ever
         f.opponent.setUndamagedLeft(2); // two cells left, one of them unknown
@@ -454,12 +459,7 @@ private slots:
     void cautionsAboutWhatIsSeldomMeant_5_2_4_8_2_4()
     {
         Fixture f;
-        TurnReport r;
-        f.game.play(parse_tokens("Rv1 Rz5 sBv2", 1).actions, parse_tokens("Rv1", 1).actions, r);
-        Knowledge k(Player::A, f.game.space(Player::A).fleet);
-        k.learn(view_of(f.game, r, Player::A));
-        f.opponent.show(k); // Rv1 destroyed, Rz5 empty, Bv2 a ship seen by the scan [8.3]
-        f.draft.start(&f.rules);
+        f.playFirstTurn(); // Rv1 destroyed, Rz5 empty, Bv2 a ship seen by the scan [8.3]
         QCOMPARE(f.draft.warning(), QString());
         f.draft.clickOpponent(at("Rv2"));
         f.beam("Rv1", "Rv3");
@@ -490,11 +490,7 @@ private slots:
         // An end known empty or destroyed cannot hit, so a known ship at the other end
         // cannot burn the beam out: said once, not contradicted (a playtest).
         Fixture g;
-        g.game.play(parse_tokens("Rv1 Bv4 sBv2", 1).actions, parse_tokens("Rv1", 1).actions, r);
-        Knowledge k2(Player::A, g.game.space(Player::A).fleet);
-        k2.learn(view_of(g.game, r, Player::A));
-        g.opponent.show(k2); // Bv4 struck (empty or destroyed), Bv2 a ship seen by the scan
-        g.draft.start(&g.rules);
+        g.playFirstTurn("Rv1 Bv4 sBv2"); // Bv4 struck (empty or destroyed), Bv2 a ship seen by the scan
         g.beam("Bv2", "Bv4");
         QCOMPARE(g.draft.error(), QString());
         QCOMPARE(g.draft.warning(), QString());
@@ -502,11 +498,7 @@ private slots:
         // Ends beside hits of a ship still afloat may both hit; beside a ship known destroyed
         // they are no likelier than any (playtest 29: warned beside a sunk missile destroyer).
         Fixture h;
-        h.game.play(parse_tokens("Yx4 Bv2", 1).actions, parse_tokens("Rv1", 1).actions, r);
-        Knowledge k3(Player::A, h.game.space(Player::A).fleet);
-        k3.learn(view_of(h.game, r, Player::A));
-        h.opponent.show(k3); // B's missile destroyer destroyed by its middle missile [8.1.4]; Bv2 hit
-        h.draft.start(&h.rules);
+        h.playFirstTurn("Yx4 Bv2"); // B's missile destroyer destroyed by its middle missile [8.1.4]; Bv2 hit
         h.beam("Yw3", "Yw5");
         QCOMPARE(h.draft.error(), QString());
         QCOMPARE(h.draft.warning(), QString());

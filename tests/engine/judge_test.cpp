@@ -27,6 +27,15 @@ Position start(const std::string& a, const std::string& b)
     return {Game(fa, fb), {Knowledge(Player::A, fa), Knowledge(Player::B, fb)}, FleetRule::standard()};
 }
 
+// tests/data/finished-standard.ssg judged with these options (a 12-turn hunter–density game).
+GameJudgement judged_finished_standard(const JudgeOptions& options, std::uint64_t seed)
+{
+    std::ifstream in(std::string(SPACESHIPS_TEST_DATA) + "/finished-standard.ssg", std::ios::binary);
+    const Record record = parse_record(std::string(std::istreambuf_iterator<char>(in), {}));
+    const RefereedMatch match = referee(record);
+    return judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, seed);
+}
+
 } // namespace
 
 TEST_CASE("judge: the chances of the three results sum to one and repeat for a seed")
@@ -341,7 +350,7 @@ TEST_CASE("judge: each player's chance as they could know it ends at the result,
     JudgeOptions options;
     options.policy.rollouts = 24;
     options.worlds = 6;
-    const GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), options, 1);
+    const GameJudgement j = judged_finished_standard(options, 1);
     REQUIRE(!j.turns.empty());
     for (const TurnJudgement& t : j.turns)
         for (int p = 0; p < 2; ++p) {
@@ -368,9 +377,6 @@ TEST_CASE("judge: each player's chance as they could know it ends at the result,
 
 TEST_CASE("judge: turns weighed side by side in threads give the same judgement as one by one, told in order")
 {
-    std::ifstream in(std::string(SPACESHIPS_TEST_DATA) + "/finished-standard.ssg", std::ios::binary);
-    const Record record = parse_record(std::string(std::istreambuf_iterator<char>(in), {}));
-    const RefereedMatch match = referee(record);
     JudgeOptions options;
     options.policy.rollouts = 8;
     options.worlds = 4;
@@ -387,7 +393,7 @@ TEST_CASE("judge: turns weighed side by side in threads give the same judgement 
         std::vector<int> told;
         o.judged_so_far = [&](const GameJudgement& so_far) { told.push_back(static_cast<int>(so_far.turns.size())); };
         o.progress = [&](int done, int) { return stop_after == 0 || done < stop_after; };
-        GameJudgement j = judge_game(match.games[0], record.games[0], require_supported_rules(record.games[0]), o, 5);
+        GameJudgement j = judged_finished_standard(o, 5);
         for (std::size_t k = 0; k < told.size(); ++k)
             CHECK(told[k] == static_cast<int>(k) + 1); // each turn told once, in order
         return j;

@@ -173,7 +173,8 @@ ColumnLayout {
         checked: root.review.trying
         onToggled: root.review.trying = checked
         text: root.review.trying ? qsTr("Back to the game as played") : qsTr("Show the Admiral's choice for turn %1").arg(root.review.turn)
-        ToolTip.visible: hovered; ToolTip.delay: 500
-        ToolTip.text: qsTr("Plays this turn again with the actions the Admiral would have chosen from what you knew, to see what they would have hit")
+        // (wrapped to the button's width, above it: playtest 52 found it across both spaces' layers)
+        ToolTip { visible: parent.hovered; delay: 500; y: -height - 4; width: parent.width
+            text: qsTr("Plays this turn again with the actions the Admiral would have chosen from what you knew, to see what they would have hit") }
     }
 }

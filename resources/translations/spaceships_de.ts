@@ -2211,6 +2211,14 @@
         <source>The kamikaze strike from %1 spends the last undamaged cell of your fleet: every ship of yours is destroyed, so the game ends after this turn with your score at 0, lost unless theirs is 0 too [4.5.3, 2.3.1, 2.3.4]</source>
         <translation>Der Kamikaze-Schuss von %1 verbraucht die letzte unbeschädigte Zelle deiner Flotte: Jedes deiner Schiffe ist zerstört, also endet die Partie nach diesem Zug mit 0 Punkten für dich, verloren, außer der Gegner hat auch 0 [4.5.3, 2.3.1, 2.3.4]</translation>
     </message>
+    <message>
+        <source>You had no ship left that could strike, so the game ends [2.3.2]</source>
+        <translation>Du hattest kein Schiff mehr, das schießen konnte, daher endet das Spiel [2.3.2]</translation>
+    </message>
+    <message>
+        <source>%1 had no ship left that could strike, so the game ends [2.3.2]</source>
+        <translation>%1 hatte kein Schiff mehr, das schießen konnte, daher endet das Spiel [2.3.2]</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>

@@ -426,6 +426,11 @@ private slots:
         k.draft.setMode(ss::app::TurnDraft::Mode::Kamikaze);
         k.draft.clickOwn(at("Ow5"));
         QVERIFY2(k.draft.unused().contains("scan"), qPrintable(k.draft.unused()));
+        // Taken back, a kamikaze strike is not armed again, since it costs its ship [4.5.3]
+        // (playtest 52's next click in its own space would have launched another).
+        k.draft.removeAt(0);
+        QVERIFY(k.draft.tokens().isEmpty());
+        QCOMPARE(k.draft.mode(), ss::app::TurnDraft::Mode::Strike);
         // With no scanner left the warning names no scans (playtest 26).
         Fixture h{"PC Rv1 Rv2 Rv3 Rv4"};
         const Actions two{Action::strike(*parse_cell("Rv2")), Action::strike(*parse_cell("Rv3"))};

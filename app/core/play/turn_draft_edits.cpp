@@ -41,10 +41,14 @@ void TurnDraft::removeAt(int index)
         taken_back_.clear(); // the list changed since the last take-back: its redo is gone
     taken_back_.push_back({std::move(before), actions_});
     // The weapon taken back is chosen again, to aim anew (a playtest took back a scan and
-    // its next click, meant for a scan, was refused as a strike too many).
-    if (kind != ActionKind::Strike) {
-        mode_ = kind == ActionKind::Scan ? Mode::Scan : kind == ActionKind::Beam ? Mode::Beam
-              : kind == ActionKind::Missile ? Mode::Missile : Mode::Kamikaze;
+    // its next click, meant for a scan, was refused as a strike too many) — not a kamikaze
+    // strike, which costs its ship [4.5.3]: strikes again (playtest 52's next click in its own
+    // space would have launched another).
+    if (kind == ActionKind::Kamikaze) {
+        mode_ = Mode::Strike;
+        beam_from_ = -1;
+    } else if (kind != ActionKind::Strike) {
+        mode_ = kind == ActionKind::Scan ? Mode::Scan : kind == ActionKind::Beam ? Mode::Beam : Mode::Missile;
         beam_from_ = -1;
         hint_ += " — " + mode_hint(mode_);
     }

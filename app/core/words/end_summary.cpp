@@ -70,6 +70,14 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
                                 : could_only_scan(names[end.stalled[0] ? 0 : 1], end.stalled[0] ? Player::A : Player::B);
         s.cause = who + QObject::tr(", so the game ends [2.3.2]");
         s.reason = s.cause + rest;
+        // Short, for a short window, where it is cut at two lines (playtest 52 read "no ship of
+        // theirs could strike, and …" at 1024x768): the whole on pointing.
+        if (!end.stalled[0] || !end.stalled[1]) {
+            const int p = end.stalled[0] ? 0 : 1;
+            if (scans && game.entitlements(Player(p)).kamikaze.none())
+                s.cause = is_you(names[p]) ? QObject::tr("You had no ship left that could strike, so the game ends [2.3.2]")
+                                           : QObject::tr("%1 had no ship left that could strike, so the game ends [2.3.2]").arg(names[p]);
+        }
     }
     return s;
 }

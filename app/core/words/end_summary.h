@@ -16,7 +16,7 @@ struct EndSummary {
     QString result; // "You win", "Alice wins", "Draw"
     QString score;  // "You 4 – 8 Admiral"
     QString reason; // "Your fleet is destroyed, so the game ends [2.3.1]; …"
-    QString cause;  // the reason without how the score is counted: "Your fleet is destroyed, so the game ends [2.3.1]"
+    QString cause;  // the reason without how the score is counted, short: "Your fleet is destroyed, so the game ends [2.3.1]"
 };
 
 // `names` are A's and B's names as the reader should read them ("You" for the reader).

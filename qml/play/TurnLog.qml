@@ -58,7 +58,7 @@ ListView {
         // In review, the judge's marks for the turn: the viewer's choice and the other's (issue 26).
         readonly property var judged: root.reviewing && index < root.review.judge.turns.length ? root.review.judge.turns[index] : null
         function severity(m) { return m === "blunder" ? qsTr("blunder") : m === "mistake" ? qsTr("mistake") : qsTr("inaccuracy") }
-        readonly property string marks: !judged ? "" : [judged.mine.mark ? qsTr("%1: %2 (the Admiral: %3)").arg(root.perspective.viewerName).arg(severity(judged.mine.mark)).arg(judged.mine.bestActions) : "",
+        readonly property string marks: !judged ? "" : [judged.mine.mark ? qsTr("%1: %2 (the Admiral: %3)").arg(root.perspective.viewerName).arg(severity(judged.mine.mark)).arg(judged.mine.bestWords) : "",
                                                         judged.theirs.mark ? qsTr("%1: %2").arg(root.perspective.opponentName).arg(severity(judged.theirs.mark)) : ""].filter(x => x).join(" · ")
         text: modelData + (marks ? "\n⚑ " + marks : "")
         color: Theme.text

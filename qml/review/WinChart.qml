@@ -141,7 +141,7 @@ ColumnLayout {
             const more = j && j.played !== undefined ? Math.round(100 * Math.abs(j.best - j.played)) : 0
             if (j && j.mark)
                 s += "\n" + qsTr("Your choice was %1: from what you knew before the turn, the Admiral's %2 would have won about %3 % more often").arg(root.severityWord(j.mark))
-                                 .arg(j.bestActions).arg(more)
+                                 .arg(j.bestWords).arg(more)
             else if (j && j.played !== undefined && j.played > j.best + 0.05) // (tenth playtest: "held up" at 94 % against 41 %)
                 s += "\n" + qsTr("Your choice did better here than the Admiral's would have, from what you knew before the turn: it wins about %1 % more often").arg(more)
             else if (j && j.played !== undefined && j.played < j.best - 0.005) // (a playtest: "as good as … 2% after yours, 6% after its")

@@ -245,6 +245,18 @@ private slots:
         QVERIFY2(std::count_if(seen.begin(), seen.end(), [&](qsizetype n) { return n > 1 && n < whole; }) >= g.turnsPlayed() - 2,
                  "the turns came one by one while it weighed");
         QVERIFY(g.review()->decisiveTurnNumber() >= 0);
+        // The Admiral's choices in words pair each launch with its target, as the chips and the
+        // log do (playtest 52 could not tell the target in "mGz5 Rw4").
+        int launches = 0;
+        for (const QVariant& turn : g.review()->judge()->turns())
+            for (const char* side : {"mine", "theirs"}) {
+                const QVariantMap c = turn.toMap()[side].toMap();
+                const QString best = c["bestActions"].toString(), words = c["bestWords"].toString();
+                QCOMPARE(QString(words).replace(" → ", " "), best);
+                launches += words.count(" → ");
+                QCOMPARE(words.count(" → "), best.split(' ').filter(QRegularExpression("^[mk]")).size());
+            }
+        QVERIFY(launches > 0);
     }
 
     // Playtest 39: a fall in the chance of winning beside unchanged strike counts said

@@ -35,6 +35,20 @@ QString notation(const Actions& actions)
     return tokens.join(' ');
 }
 
+// The same, a launch paired with its target as the turn's chips and the log show it
+// ("mGz5 → Rw4"; playtest 52 could not tell the target in "mGz5 Rw4").
+QString words(const Actions& actions)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        QString token = QString::fromStdString(to_token(actions[i]));
+        if (i + 1 < actions.size() && is_launch_target(actions, i + 1))
+            token += " → " + QString::fromStdString(to_token(actions[++i]));
+        out << token;
+    }
+    return out.join(' ');
+}
+
 } // namespace
 
 GameJudge::GameJudge(QObject* parent) : QObject(parent) {}
@@ -196,7 +210,8 @@ QVariantList GameJudge::turns() const
         return QVariantMap{{"mark", QString::fromLatin1(c->mark.data(), static_cast<qsizetype>(c->mark.size()))},
                            {"played", c->played},
                            {"best", c->best},
-                           {"bestActions", notation(c->best_actions)}};
+                           {"bestActions", notation(c->best_actions)},
+                           {"bestWords", words(c->best_actions)}};
     };
     QVariantList out;
     for (const TurnJudgement& t : result_.turns)

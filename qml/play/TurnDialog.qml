@@ -306,7 +306,7 @@ Pane {
                         implicitWidth: implicitContentWidth + leftPadding + rightPadding // (Fusion's 80 px least: two a row)
                         topPadding: 2; bottomPadding: 2; leftPadding: 5; rightPadding: 5 // (four short chips a row at 1024x768)
                         onClicked: root.draft.removeAt(index)
-                        ToolTip.visible: hovered && enabled; ToolTip.delay: 500
+                        ToolTip.visible: hovered && enabled; ToolTip.delay: 1200 // (later: playtest 52 found it over the next chips)
                         ToolTip.text: qsTr("Take back %1").arg(modelData)
                     }
                 }

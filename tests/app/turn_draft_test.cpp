@@ -457,6 +457,9 @@ private slots:
         f.draft.clear();
         f.draft.clickOpponent(at("Bv3")); // not known to hold a ship
         QVERIFY(!f.draft.unused().isEmpty());
+        f.draft.clear();
+        QVERIFY(f.draft.enterText("mYz1 Bv2").isEmpty()); // a missile's target: its launch may come to nothing
+        QVERIFY(!f.draft.unused().isEmpty());
     }
 
     // Fifth playtest: a beam over a known wreck, over the player's own strike, or one that

@@ -154,14 +154,12 @@ bool surely_ends_game(const Actions& draft, const SpaceModel& opponent)
     const int left = opponent.undamagedLeft();
     if (left <= 0)
         return false;
+    // Conventional strikes only: a launch or a beam whose ship is destroyed in the same turn
+    // may come to nothing, a strike of one's own never.
     CellSet struck;
-    for (const Action& a : draft)
-        if (a.kind == ActionKind::Strike) // (a missile's and a kamikaze's target too)
-            struck.insert(a.cell);
-        else if (a.kind == ActionKind::Beam)
-            if (const auto line = beam_line(a.cell, a.to))
-                for (Cell c : *line)
-                    struck.insert(c);
+    for (std::size_t i = 0; i < draft.size(); ++i)
+        if (draft[i].kind == ActionKind::Strike && !is_launch_target(draft, i))
+            struck.insert(draft[i].cell);
     int ships = 0;
     for (Cell c : struck)
         ships += opponent.state(c.index) == SpaceModel::CellState::Ship;

@@ -18,9 +18,10 @@ QStringList draft_cautions(const TurnRules& rules, const Actions& draft, const S
 // trade it is when the beam is recorded, not as a caution (the Admiral's hint fires them so).
 QString safe_beam_note(const TurnRules& rules, const Action& beam, const SpaceModel& opponent);
 
-// Whether these actions surely end the game [2.3.1]: they strike every undamaged cell the
-// opponent has left, each known to hold a ship (a scan's or flashcube data's), where the
-// fleet's size is certain (opponent.undamagedLeft()). What else the turn could do is moot.
+// Whether these actions surely end the game [2.3.1]: their conventional strikes hit every
+// undamaged cell the opponent has left, each known to hold a ship (a scan's or flashcube
+// data's), where the fleet's size is certain (opponent.undamagedLeft()). What else the turn
+// could do is moot.
 bool surely_ends_game(const Actions& draft, const SpaceModel& opponent);
 
 } // namespace ss::app

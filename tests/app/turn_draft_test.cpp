@@ -626,6 +626,12 @@ private slots:
         QVERIFY(g.draft.whyNot(TurnDraft::Mode::Missile).isEmpty());
         QCOMPARE(g.draft.enterText("mYz1 Bv1 bRv1Rv3 sBx3"), QString("bRv1Rv3"));
         QCOMPARE(g.draft.tokens(), (QStringList{"mYz1", "Bv1", "sBx3"}));
+        // No missile left to fire (its ship lost): no lesson on missiles (playtest 52's card came
+        // after its missile destroyer was destroyed).
+        Fixture none{"HS Ov5 Ow5"};
+        GuidedTurnRules noMissiles(none.rules, 3);
+        none.draft.start(&noMissiles);
+        QCOMPARE(none.draft.newWeapon(), QString());
 
         // A bot's turn keeps what the turn allows: a launch goes with a strike, the last one,
         // since a bot lists its strikes best first.

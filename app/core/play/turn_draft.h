@@ -118,7 +118,13 @@ public:
     QString untried() const;
     bool guided() const { return guide() != nullptr; }
     const GuidedTurnRules* guide() const { return dynamic_cast<const GuidedTurnRules*>(rules_); } // in a guided game
-    QString newWeapon() const { return guide() ? guided_new(guide()->turn(), *rules_->own().rules) : QString(); }
+    // (no lesson for missiles when the fleet has none left to fire: playtest 52's card came after
+    // its missile destroyer was lost)
+    QString newWeapon() const
+    {
+        const QString w = guide() ? guided_new(guide()->turn(), *rules_->own().rules) : QString();
+        return w == "missile" && rules_->own().unfired_missiles().empty() ? QString() : w;
+    }
 
     Q_INVOKABLE void clickOpponent(int index);
     Q_INVOKABLE void clickOwn(int index);

@@ -187,7 +187,7 @@ Dialog {
                             [qsTr("Setup: mirror the selected ship"), "M"],
                             [qsTr("Layers and 3-D view: move the cell cursor"), qsTr("arrows; Page Up/Down between layers")],
                             [qsTr("3-D view: the pointer a layer up, down"), qsTr("Shift+wheel")],
-                            [qsTr("Layers and 3-D view: click the cell"), qsTr("Enter or Space")],
+                            [qsTr("Layers and 3-D view: click the cell"), qsTr("Enter")],
                             [qsTr("Turn: strike, beam, missile, kamikaze, scan"), "T, B, M, K, S"],
                             [qsTr("The opponent's space, your space"), "O, Y"],
                             [qsTr("A turn's results: show them at once"), qsTr("Space")],

@@ -59,15 +59,20 @@ Item {
     Accessible.role: Accessible.Table
     Accessible.name: (own ? qsTr("Your space, in layers") : qsTr("The other space, in layers"))
                      + (perspective.hoverSide === model.side && perspective.hoverCell >= 0 ? ": " + model.spoken(perspective.hoverCell) : "")
-    Accessible.description: qsTr("Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.")
+    Accessible.description: qsTr("Arrows move across a layer, Page Up and Page Down between layers, Enter clicks the cell.")
 
     // The keyboard moves the pointed-at cell (shared with the 3-D view): arrows across a
-    // layer, Page Up/Down between layers; Enter or Space clicks it.
+    // layer, Page Up/Down between layers; Enter clicks it. Space never does: it skips the
+    // results, and one pressed just after they ended struck a cell (playtest 53).
     Keys.onPressed: (event) => {
         const own = root.perspective.hoverSide === root.model.side && root.perspective.hoverCell >= 0
         const last = root.perspective.cursorCell(root.model.side) // pointed at, or last pointed at
         const i = last >= 0 ? last : 62 // else Yx3, the centre
-        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+        if (event.key === Qt.Key_Space) {
+            event.accepted = true
+            return
+        }
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             if (root.revealing) { // (playtest 30: an Enter meant for a dialog struck a cell for the next turn)
                 event.accepted = true
                 return

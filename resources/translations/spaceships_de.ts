@@ -527,10 +527,6 @@
         <translation>Pfeiltasten; Bild auf/ab zwischen den Ebenen</translation>
     </message>
     <message>
-        <source>Enter or Space</source>
-        <translation>Enter oder Leertaste</translation>
-    </message>
-    <message>
         <source>Turn: submit</source>
         <translation>Zug: abschicken</translation>
     </message>
@@ -682,6 +678,10 @@
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
 </context>
 <context>
     <name>LayeredView</name>
@@ -694,8 +694,8 @@
         <translation>Der gegnerische Raum, in Ebenen</translation>
     </message>
     <message>
-        <source>Arrows move across a layer, Page Up and Page Down between layers, Enter or Space clicks the cell.</source>
-        <translation>Die Pfeiltasten bewegen sich in einer Ebene, Bild auf und Bild ab zwischen den Ebenen, Enter oder Leertaste klickt die Zelle an.</translation>
+        <source>Arrows move across a layer, Page Up and Page Down between layers, Enter clicks the cell.</source>
+        <translation>Pfeiltasten bewegen sich über eine Ebene, Bild auf und Bild ab zwischen den Ebenen, Enter klickt die Zelle.</translation>
     </message>
 </context>
 <context>

@@ -255,7 +255,7 @@ Item {
                                                                                       : qsTr("%1's chance of winning after turn %2: %3 (blue, from below; %4's above)").arg(root.controller.view.viewerName).arg(root.controller.review.turn).arg(Theme.chance(mine)).arg(root.controller.view.opponentName)
                     }
                     RefusalToast { draft: root.controller.draft } // a refused click, said over the space too
-                    SizeSwitch {} // the cube or the layers large, in reach
+                    SizeSwitch { visible: !(root.view3d && root.view3d.revealing) } // the cube or the layers large, in reach (not under the results' captions: playtest 53)
                     NewWeaponCard { id: weaponCard; onAnswered: if (root.view3d) root.view3d.forceActiveFocus(); draft: root.controller.draft; classic: root.controller.rules === "classic"; revealing: root.view3d !== null && root.view3d.revealing; turn: root.controller.turn }
                 }
                 LayeredView {

@@ -86,6 +86,7 @@ Item {
             compare(bar.tip, "The turn's results play out in the space, shot by shot; Space shows them all at once.",
                     "no lesson while the results play, only how to skip them (playtest 44: a blank bar)")
             compare(bar.opacity, 1)
+            verify(!findChild(view.gameScreen, "sizeSwitch").visible, "the corner's switch away from the results' captions (playtest 53)")
             // Space shows them at once, from the notation box too (playtest 42: the box took it).
             const box = findChild(view, "typedActions")
             box.forceActiveFocus()

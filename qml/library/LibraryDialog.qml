@@ -205,7 +205,7 @@ Dialog {
                         ToolTip.text: qsTr("Copy, show in the file manager, delete")
                         Menu {
                             id: moreMenu
-                            y: more.height
+                            y: more.height; x: more.width - width // (under the button, its right edge with the row's: playtest 53 saw it past the dialog's)
                             width: Math.max(implicitWidth, Theme.px(250)) // (its items whole: "Show in the file mana…", playtest 22)
                             MenuItem {
                                 objectName: "libraryCopy" + index

@@ -62,7 +62,7 @@ Rectangle {
                 // (two digits fit the smallest cells; "%" where there is room)
                 // (a sampled chance never reads 100; a ship cell seen by a scan or flashcube
                 // data, certain, shows none: ninth playtest, "99 %" on a scanned ship)
-                text: Math.min(99, Math.round(cell.heat * 100)) + (cell.width >= 30 ? "%" : "")
+                text: Math.min(99, Math.round(cell.heat * 100)) + (cell.width >= 30 && cell.lastTurn === SpaceModel.LastTurn.Untouched ? "%" : "") // (no "%" beside the last turn's mark: playtest 53 saw "99%" over a scan's "s")
                 font.pixelSize: Math.max(10, cell.height * 0.4) // (a playtest: 8 px was too small to read)
                 color: cell.heat / cell.heatPeak > 0.3 ? "#111111" : Theme.text
             }

@@ -12,9 +12,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
-#include <thread>
-
 #include <cstdio>
 #include <optional>
 
@@ -185,7 +182,7 @@ int analyse(const QStringList& args)
         options.policy.bot = policy.toStdString();
     options.judge_choices = o.get("no-judgement").isEmpty();
     options.chances_as_known = options.judge_choices;
-    options.threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 4); // (the same figures, sooner)
+    options.threads = judge_threads(); // (the same figures, sooner)
     // Each player's own figure, or null where it was not worked out.
     const auto known_json = [](const std::array<double, 2>& k) {
         const auto one = [](double v) { return v < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(v); };

@@ -58,6 +58,8 @@ std::uint64_t turn_seed(std::uint64_t seed, int turn) { return seed * 0x10000000
 
 } // namespace
 
+int judge_threads() { return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 4); }
+
 std::string_view mark_of(double drop, double se)
 {
     if (drop <= 2 * se)

@@ -69,12 +69,17 @@ struct JudgeOptions {
     // Told after each turn judged (turns done, turns in all); false stops the work, the
     // turns judged so far kept (a review that is left, a cancel).
     std::function<bool(int, int)> progress;
-    // Turns weighed side by side, in so many threads (the figures do not depend on it).
+    // Turns weighed side by side, in so many threads (the figures do not depend on it);
+    // judge_threads() for the machine's cores.
     int threads = 1;
     // Told the judgement so far after each turn judged (its decisive turns still 0), for a
     // chart that fills turn by turn (playtest 51 waited 15-20 s on an empty one).
     std::function<void(const GameJudgement&)> judged_so_far;
 };
+
+// One thread a core, up to four: JudgeOptions::threads where a person waits (the review,
+// analyse).
+int judge_threads();
 
 // A drop in the chance of winning, marked as lichess marks moves: more than 5, 10 and 20
 // points, and more than twice its standard error (so that noise marks nothing).

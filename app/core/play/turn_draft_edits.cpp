@@ -44,13 +44,12 @@ void TurnDraft::removeAt(int index)
     // its next click, meant for a scan, was refused as a strike too many) — not a kamikaze
     // strike, which costs its ship [4.5.3]: strikes again (playtest 52's next click in its own
     // space would have launched another).
-    if (kind == ActionKind::Kamikaze) {
-        mode_ = Mode::Strike;
+    if (kind != ActionKind::Strike) {
+        mode_ = kind == ActionKind::Scan ? Mode::Scan : kind == ActionKind::Beam ? Mode::Beam
+              : kind == ActionKind::Missile ? Mode::Missile : Mode::Strike;
         beam_from_ = -1;
-    } else if (kind != ActionKind::Strike) {
-        mode_ = kind == ActionKind::Scan ? Mode::Scan : kind == ActionKind::Beam ? Mode::Beam : Mode::Missile;
-        beam_from_ = -1;
-        hint_ += " — " + mode_hint(mode_);
+        if (mode_ != Mode::Strike)
+            hint_ += " — " + mode_hint(mode_);
     }
     refresh();
 }

@@ -3,6 +3,7 @@
 #include "turn_draft.h"
 
 #include "draft_rules.h"
+#include "turn_log.h"
 
 #include <algorithm>
 
@@ -111,17 +112,7 @@ QString TurnDraft::unavailable(Mode mode) const
     return {};
 }
 
-QStringList TurnDraft::chips() const
-{
-    QStringList out;
-    for (std::size_t i = 0; i < actions_.size(); ++i) {
-        QString chip = is_launch_target(actions_, i) ? QString() : QString::fromStdString(to_token(actions_[i]));
-        if (i + 1 < actions_.size() && is_launch_target(actions_, i + 1))
-            chip += " → " + QString::fromStdString(to_token(actions_[i + 1]));
-        out << chip;
-    }
-    return out;
-}
+QStringList TurnDraft::chips() const { return action_chips(actions_); }
 
 QString TurnDraft::strike_words(const QString& target) const
 {

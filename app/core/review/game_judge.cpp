@@ -1,14 +1,13 @@
 #include "game_judge.h"
 
 #include "judgement_cache.h"
+#include "turn_log.h"
 
 #include "record.h"
 
 #include <QCryptographicHash>
 #include <QHash>
 #include <QMetaObject>
-
-#include <algorithm>
 
 namespace ss::app {
 
@@ -35,19 +34,6 @@ QString notation(const Actions& actions)
     return tokens.join(' ');
 }
 
-// The same, a launch paired with its target as the turn's chips and the log show it
-// ("mGz5 → Rw4"; playtest 52 could not tell the target in "mGz5 Rw4").
-QString words(const Actions& actions)
-{
-    QStringList out;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        QString token = QString::fromStdString(to_token(actions[i]));
-        if (i + 1 < actions.size() && is_launch_target(actions, i + 1))
-            token += " → " + QString::fromStdString(to_token(actions[++i]));
-        out << token;
-    }
-    return out.join(' ');
-}
 
 } // namespace
 
@@ -124,7 +110,7 @@ void GameJudge::judge(const Session& game, Player viewer)
     cancelled_ = std::make_shared<std::atomic<bool>>(false);
     auto cancelled = cancelled_;
     JudgeOptions options_now = options();
-    options_now.threads = std::clamp(QThread::idealThreadCount(), 1, 4); // (the turns side by side: playtest 51 waited 15-20 s)
+    options_now.threads = judge_threads(); // (the turns side by side: playtest 51 waited 15-20 s)
     for (int p = 0; p < 2; ++p) // a bot played on by itself: "your chance against this opponent"
         options_now.policy.players[static_cast<std::size_t>(p)] = rollout_bot_for(record.tag(p == 0 ? "A" : "B"));
     thread_.reset(QThread::create([this, fleets, record, rule, rules, generation, cancelled, digest, options_now]() mutable {
@@ -207,11 +193,13 @@ QVariantList GameJudge::turns() const
     const auto side = [](const std::optional<ChoiceJudgement>& c) {
         if (!c)
             return QVariantMap{};
+        QStringList words = action_chips(c->best_actions); // (a launch with its target, as the chips: playtest 52 could not tell the target in "mGz5 Rw4")
+        words.removeAll(QString());
         return QVariantMap{{"mark", QString::fromLatin1(c->mark.data(), static_cast<qsizetype>(c->mark.size()))},
                            {"played", c->played},
                            {"best", c->best},
                            {"bestActions", notation(c->best_actions)},
-                           {"bestWords", words(c->best_actions)}};
+                           {"bestWords", words.join(' ')}};
     };
     QVariantList out;
     for (const TurnJudgement& t : result_.turns)

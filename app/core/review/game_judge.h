@@ -53,9 +53,8 @@ public:
     bool running() const { return thread_ != nullptr; }
     double progress() const { return progress_; }
     QVariantList chances() const;
-    // Whether a judgement is in (whole, or as far as it got before it was stopped).
-    bool hasJudgement() const { return result_.before.rollouts > 0; }
-    // Whether it is whole: every turn judged, the decisive turns worked out.
+    // Whether the judgement is whole: every turn judged, the decisive turns worked out (as
+    // far as it got, the chances fill in turn by turn; a stopped one stays part way).
     bool complete() const { return complete_; }
     QVariantList turns() const;
     int decisiveTurn() const

@@ -48,8 +48,11 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
         // A side whose ships left could make no kamikaze strike either (a light scout never may
         // [6.8.2]) could only scan: said so (playtest 36 was told of a kamikaze strike it could
         // not make). As the fleet stands at the end: a ship lost in that last turn is not counted.
-        const auto could_only_scan = [&](const QString& who, Player p) {
-            if (scans && game.entitlements(p).kamikaze.none())
+        const bool both = end.stalled[0] && end.stalled[1];
+        const int stalled = end.stalled[0] ? 0 : 1;
+        const bool only_scans = !both && scans && game.entitlements(Player(stalled)).kamikaze.none();
+        const auto could_only_scan = [&](const QString& who) {
+            if (only_scans)
                 return is_you(who) ? QObject::tr("You could make no action but scans: no ship of yours could strike, and none "
                                                  "may make a kamikaze strike [4.5, 6.8.2]")
                                    : QObject::tr("%1 could make no action but scans: no ship of theirs could strike, and none "
@@ -60,24 +63,20 @@ EndSummary summarise_end(const Game& game, const std::array<QString, 2>& names)
         };
         const QString you_a = is_you(names[0]) ? QObject::tr("you") : names[0];
         const QString you_b = is_you(names[1]) ? QObject::tr("you") : names[1];
-        const QString who = end.stalled[0] && end.stalled[1]
+        const QString who = both
                                 ? (scans ? QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes "
                                                        "and scans, and neither made a kamikaze strike")
                                                .arg(you_a, you_b)
                                          : QObject::tr("Neither %1 nor %2 could make any action but kamikaze strikes, "
                                                        "and both recorded none")
                                                .arg(you_a, you_b))
-                                : could_only_scan(names[end.stalled[0] ? 0 : 1], end.stalled[0] ? Player::A : Player::B);
-        s.cause = who + QObject::tr(", so the game ends [2.3.2]");
-        s.reason = s.cause + rest;
-        // Short, for a short window, where it is cut at two lines (playtest 52 read "no ship of
-        // theirs could strike, and …" at 1024x768): the whole on pointing.
-        if (!end.stalled[0] || !end.stalled[1]) {
-            const int p = end.stalled[0] ? 0 : 1;
-            if (scans && game.entitlements(Player(p)).kamikaze.none())
-                s.cause = is_you(names[p]) ? QObject::tr("You had no ship left that could strike, so the game ends [2.3.2]")
-                                           : QObject::tr("%1 had no ship left that could strike, so the game ends [2.3.2]").arg(names[p]);
-        }
+                                : could_only_scan(names[stalled]);
+        s.reason = who + QObject::tr(", so the game ends [2.3.2]") + rest;
+        // The cause short where it can be, for a short window, where it is cut at two lines
+        // (playtest 52 read "no ship of theirs could strike, and …" at 1024x768).
+        s.cause = !only_scans ? who + QObject::tr(", so the game ends [2.3.2]")
+                  : is_you(names[stalled]) ? QObject::tr("You had no ship left that could strike, so the game ends [2.3.2]")
+                                           : QObject::tr("%1 had no ship left that could strike, so the game ends [2.3.2]").arg(names[stalled]);
     }
     return s;
 }

@@ -122,4 +122,16 @@ QString describe_turn(const TurnView& view, const QString& own_name, const QStri
     return text;
 }
 
+QStringList action_chips(const Actions& actions)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        QString chip = is_launch_target(actions, i) ? QString() : QString::fromStdString(to_token(actions[i]));
+        if (i + 1 < actions.size() && is_launch_target(actions, i + 1))
+            chip += " → " + QString::fromStdString(to_token(actions[i + 1]));
+        out << chip;
+    }
+    return out;
+}
+
 } // namespace ss::app

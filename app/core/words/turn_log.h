@@ -5,6 +5,7 @@
 #include "knowledge.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace ss::app {
 
@@ -19,5 +20,9 @@ bool is_you(const QString& who);
 
 // One outcome: "Yx3 hit", "sBx3 empty", "bRv3Rv5 hit miss miss (burnt out)", "kYx3".
 QString describe_outcome(const Outcome& o);
+
+// Actions as notation, one entry per action, a launch with its target ("mYz1 → Bv1") and the
+// target's own entry empty: the turn panel's chips, and the Admiral's choices in review.
+QStringList action_chips(const Actions& actions);
 
 } // namespace ss::app

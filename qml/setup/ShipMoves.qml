@@ -8,6 +8,8 @@ import Spaceships.Core
 
 ColumnLayout {
     id: root
+    // A button's tooltip over the panel, wrapped to its width (playtest 51 found one across the layers).
+    component PanelTip: ToolTip { visible: parent.hovered; delay: 500; x: -parent.x; y: -height - 4; width: Math.min(implicitWidth, root.width) }
     required property SetupController setup
     spacing: 6
     Label { text: qsTr("Move the selected ship"); color: Theme.dimText }
@@ -100,8 +102,7 @@ ColumnLayout {
             objectName: "randomLayout"
             text: root.setup.randomKeeps > 0 ? qsTr("Random for the rest") : qsTr("Random layout")
             onClicked: root.setup.randomLayout()
-            // (over the panel, wrapped to its width: playtest 51 found the line over the layers)
-            ToolTip { visible: parent.hovered; delay: 500; x: -parent.x; y: -height - 4; width: Math.min(implicitWidth, root.width)
+            PanelTip {
                 text: root.setup.randomKeeps > 0 ? qsTr("Lay out the unfinished ships at random; the ones you finished stay where they are")
                                                  : qsTr("Lay out the whole fleet at random") }
         }
@@ -109,14 +110,14 @@ ColumnLayout {
             objectName: "hiddenLayout"
             text: root.setup.randomKeeps > 0 ? qsTr("Hide the rest well") : qsTr("Hide well") // (as Random says which it does: playtest 31)
             onClicked: root.setup.hiddenLayout()
-            ToolTip { visible: parent.hovered; delay: 500; x: -parent.x; y: -height - 4; width: Math.min(implicitWidth, root.width)
+            PanelTip {
                 text: root.setup.randomKeeps > 0 ? qsTr("Lay out the unfinished ships off the cells shooters try first, as the Admiral hides its own; the ones you finished stay where they are")
                                                  : qsTr("Lay out the whole fleet off the cells shooters try first, as the Admiral hides its own: harder to find than most random layouts") }
         }
         Button {
             text: qsTr("Clear")
             onClicked: root.setup.clear()
-            ToolTip { visible: parent.hovered; delay: 500; x: -parent.x; y: -height - 4; width: Math.min(implicitWidth, root.width)
+            PanelTip {
                 text: qsTr("Take every ship off the space (Ctrl+Z brings them back)") }
         }
     }

@@ -69,12 +69,14 @@ Model {
     // smaller cube ship shown at the end, cone destroyed, cylinder exploded
     // missile, sphere known empty, small cube unknown. The player's marks:
     // cube strike or launch, sphere scan, cylinder beam.
-    source: mark === SpaceModel.Marking.Scan ? "#Sphere"
+    readonly property bool round: mark === SpaceModel.Marking.Scan
+                                  || (mark === SpaceModel.Marking.Unmarked && knownEmpty && !(model.missile === SpaceModel.Missile.Exploded && !veiled))
+    geometry: round ? space.sphere : null // (a sphere of few triangles: CoarseSphere)
+    source: round ? ""
           : mark === SpaceModel.Marking.Beam || mark === SpaceModel.Marking.Preview || mark === SpaceModel.Marking.Pending ? "#Cylinder"
           : mark !== SpaceModel.Marking.Unmarked ? "#Cube"
           : model.missile === SpaceModel.Missile.Exploded && !veiled ? "#Cylinder"
           : cellState === SpaceModel.CellState.Destroyed ? "#Cone"
-          : knownEmpty ? "#Sphere"
           : "#Cube"
     scale: {
         const s = mark === SpaceModel.Marking.Scan ? 0.3

@@ -56,7 +56,7 @@ Node {
         property color colour: "white"
         property real grow: 0
         visible: shockAnimation.running
-        source: "#Sphere"
+        geometry: fx.space.sphere
         scale: Qt.vector3d(0.2 + 1.1 * grow, 0.2 + 1.1 * grow, 0.2 + 1.1 * grow)
         materials: DefaultMaterial {
             diffuseColor: shockWave.colour
@@ -69,7 +69,7 @@ Node {
     Model {
         objectName: "shotInFlight"
         visible: flight.running
-        source: "#Sphere"
+        geometry: fx.space.sphere
         position: fx.from.times(1 - fx.progress).plus(fx.to.times(fx.progress))
         scale: Qt.vector3d(0.11, 0.11, 0.11)
         materials: DefaultMaterial {

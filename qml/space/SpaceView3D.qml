@@ -36,7 +36,7 @@ FocusScope {
     readonly property var veils: turnReveal.veiled // both spaces', for the layers
     // A beam's ray flares (0 → 1 → 0), a destroyed ship sinks and crumples (collapse) (RevealMotion).
     readonly property real flashBeam: motion.flashBeam; readonly property real collapse: motion.collapse
-    property alias motion: motion
+    property alias motion: motion; readonly property alias sphere: coarseSphere // the round marks' one mesh (Cell3D, ShotEffects)
     property alias cellModels: cells // (the drawn cells, for aiming at their marks: CellAim.js)
     RevealMotion { id: motion; space: root; origin: origin }
     // A turn's results come in (GameController.turnPlayed): played out shot by shot.
@@ -244,7 +244,7 @@ FocusScope {
         }
         ShotEffects { id: effects; space: root }
         LayerFrames { space: root }
-
+        CoarseSphere { id: coarseSphere }
     }
 
     AxisLabels { anchors.fill: view; space: root; clip: true } // (zoomed in, never over the controls below: playtest 20)

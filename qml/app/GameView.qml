@@ -112,6 +112,7 @@ Pane {
     }
     ResultsShow {
         id: resultsShow
+        objectName: "resultsShow"
         phase: root.controller.phase
         review: root.controller.review
         watching: root.controller.mode === GameOptions.WatchBots
@@ -120,6 +121,7 @@ Pane {
         gameScreen: root.gameScreen
         endDialog: endDialog
         sounds: sounds
+        waiting: root.controller.waiting && root.controller.mode !== GameOptions.TwoPlayers // (at one screen Space hands it over)
     }
     Binding { target: root.controller.watch; property: "held"; value: sharedView3d.revealing } // (watching bots)
     Connections {

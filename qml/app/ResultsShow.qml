@@ -20,12 +20,22 @@ QtObject {
     required property var endDialog // (a Popup)
     // The sound effects' loader (its item a SoundPlayer, when sound is on).
     required property Loader sounds
+    // The turn is submitted and its results not in yet (the opponent still choosing).
+    property bool waiting: false
+    // Space pressed while waiting: the results then come at once (playtest 54 pressed it just
+    // after submitting, and sat through them all).
+    property bool skipAsked: false
     property bool endWaits: false
     // The end has been shown (the review's steps then show their results at once), and
     // the next step is to play out again all the same.
     property bool endShown: false
     property bool replayOnce: false
-    onPhaseChanged: if (phase !== GameController.Over) endShown = false
+    onPhaseChanged: {
+        if (phase !== GameController.Over)
+            endShown = false
+        if (phase === GameController.Setup)
+            skipAsked = false
+    }
     // The review bar waits for the end (a playtest saw "Review: … wins" before the final blow),
     // and for the end card, so that it is not pushed down under the pointer as the card comes.
     readonly property bool barShown: endShown && !dialogLater.running
@@ -95,14 +105,22 @@ QtObject {
         replayOnce = false
         justPlayed = phase !== GameController.Over || review.turn === review.turnsPlayed
         view3d.revealResults()
+        if (skipAsked)
+            view3d.skipReveal()
+        skipAsked = false
         // Heard shot by shot with the reveal; all together when it does not run.
         if (sounds.item && phase !== GameController.Over && !view3d.revealing)
             sounds.item.playTurn(turnEvents)
     }
-    // Space: the turn's results at once.
+    // Space: the turn's results at once, or once they come.
     property Shortcut skip: Shortcut {
         sequence: "Space"
-        enabled: root.view3d.revealing
-        onActivated: root.view3d.skipReveal()
+        enabled: root.view3d.revealing || (root.waiting && root.phase === GameController.Playing)
+        onActivated: {
+            if (root.view3d.revealing)
+                root.view3d.skipReveal()
+            else
+                root.skipAsked = true
+        }
     }
 }

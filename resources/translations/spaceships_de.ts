@@ -4258,6 +4258,10 @@
         <source>Never ask before a turn is submitted (unused actions and warnings alike; Settings turns it back on)</source>
         <translation>Nie mehr vor dem Abschicken eines Zuges fragen (bei ungenutzten Aktionen wie bei Warnungen; in den Einstellungen wieder einschaltbar)</translation>
     </message>
+    <message>
+        <source>Enter submits, Escape keeps choosing</source>
+        <translation>Enter: trotzdem abschicken, Escape: weiter auswählen</translation>
+    </message>
 </context>
 <context>
     <name>WatchBar</name>

@@ -594,9 +594,29 @@ Item {
             compare(v.own[3], undefined)
         }
 
+        // Space pressed after submitting, while the opponent still chooses, shows the results at
+        // once when they come (playtest 54 pressed it then and sat through them all).
+        function test_3e_spaceWhileWaitingSkipsTheResultsToCome() {
+            const results = findChild(view, "resultsShow")
+            tryVerify(() => !view3d.revealing && !controller.waiting, 20000)
+            results.waiting = true // (as while a slower bot chooses: the random one is instant)
+            keyClick(Qt.Key_Space)
+            verify(results.skipAsked, "remembered")
+            results.waiting = Qt.binding(() => controller.waiting && controller.mode !== GameOptions.TwoPlayers)
+            const turn = controller.turn
+            controller.clickCell(SpaceModel.Opponent, 124)
+            verify(controller.submit(), controller.error)
+            tryVerify(() => controller.turn > turn, 10000)
+            verify(!view3d.revealing, "the results at once")
+            verify(!results.skipAsked, "for that turn only")
+            tryCompare(findChild(view, "turnLog"), "count", controller.turn - 1, 5000)
+        }
+
         function test_4_wholeGameThroughTheUI() {
             let next = 0
-            let turns = findChild(view, "turnLog").count // the turn test 3b played
+            // The turns played so far (the log holds back the newest while its results play out).
+            const logged = () => findChild(view, "turnLog").count + (view3d.revealing ? 1 : 0)
+            let turns = logged()
             while (controller.phase === GameController.Playing) {
                 const turn = controller.turn
                 const n = controller.draft.strikes
@@ -612,7 +632,7 @@ Item {
                 tryVerify(() => controller.turn > turn || controller.phase === GameController.Over, 10000)
                 ++turns
                 verify(turns < 100)
-                compare(findChild(view, "turnLog").count, turns)
+                compare(logged(), turns)
             }
             compare(controller.phase, GameController.Over)
             const dialog = findChild(view, "endDialog")

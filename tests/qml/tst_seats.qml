@@ -209,9 +209,14 @@ Item {
             compare(controller.draft.tokens, ["Rv1"])
             keyClick(Qt.Key_Return, Qt.ControlModifier) // the shortcut asks too
             tryVerify(() => dialog.opened, 5000)
-            // The keys with the default answer: Space answers as Enter does (playtest 40: Space
-            // closed it unseen).
-            tryVerify(() => findChild(view.gameScreen, "submitAnyway").activeFocus, 2000, "Submit anyway has the keys")
+            // Space, the key that skips the results, answers nothing (playtest 54 pressed it to
+            // skip them and submitted unseen; playtest 40's closed the question unseen): the
+            // question stays and says which keys do answer it.
+            waitForRendering(view)
+            keyClick(Qt.Key_Space)
+            verify(dialog.opened, "still asking after Space")
+            compare(controller.turn, 1)
+            verify(findChild(view.gameScreen, "unusedKeys").emphasised)
             // A click beside it leaves it open (playtest 42 thought the turn sent).
             mouseClick(view, 20, 20)
             verify(dialog.opened, "still asking")

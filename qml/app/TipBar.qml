@@ -71,6 +71,8 @@ Rectangle {
                         : qsTr("Step 3 of 4 — Your first turn: click cells in the bot's space (in the cube, or in its layers) to strike them. You have %1 strikes; Missile and Beam add more.")).arg(c.draft.strikes)
             if (c.turnsPlayed === 0 && c.waiting)
                 return qsTr("Step 4 of 4 — Submitted: both sides' turns are revealed together, as soon as %1 has chosen too.").arg(c.view.opponentName)
+            if (c.draft.launchAwaiting !== "") // (playtest 54 was told to click more cells and submit meanwhile)
+                return (c.turnsPlayed === 0 ? qsTr("Step 3 of 4 — ") : "") + c.draft.launchAwaiting + "."
             if (c.turnsPlayed === 0 && c.draft.strikesUsed < c.draft.strikes) // (a playtest was told to submit after 2 of 7)
                 return qsTr("Step 3 of 4 — %1 of %2 strikes chosen: click more cells, then press Submit turn (or Ctrl+Return).").arg(c.draft.strikesUsed).arg(c.draft.strikes)
             // Then each special weapon, tried by doing (playtests 19 and 20: "no guided first game").

@@ -100,12 +100,15 @@ private slots:
         QCOMPARE(f.draft.strikes(), strikes + 1);
         QCOMPARE(f.draft.launchStrikes(), 1); // said in the panel ("8 of 8, 1 by missile or kamikaze")
         QCOMPARE(f.mark(f.own, "Yz1"), QString("launch"));
+        // Said while it waits for its target (playtest 54's tip bar asked for more cells instead).
+        QCOMPARE(f.draft.launchAwaiting(), QString("Missile launched from Yz1: now click its target in the opponent's space"));
         // Submitted without its target, the engine says what is missing.
         const auto v = f.draft.check();
         QVERIFY(v);
         QCOMPARE(QString::fromStdString(v->rule), QString("11.5.3"));
         f.draft.clickOpponent(at("Bv1"));
         QVERIFY(!f.draft.check());
+        QCOMPARE(f.draft.launchAwaiting(), QString());
         QCOMPARE(f.draft.hint(), QString("Missile from Yz1 at Bv1")); // not "Strike Bv1" (fourth playtest)
         // A second launch from the same ship is refused [8.1.3].
         f.draft.setMode(ss::app::TurnDraft::Mode::Missile);

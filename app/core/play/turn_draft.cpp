@@ -334,9 +334,7 @@ void TurnDraft::clickOwn(int index)
     }
     const bool missile = mode_ == Mode::Missile;
     const Action a = missile ? Action::missile(c) : Action::kamikaze(c);
-    if (try_add(a, (missile ? tr("Missile launched from %1: now click its target in the opponent's space")
-                            : tr("Kamikaze strike from %1: now click its target in the opponent's space"))
-                       .arg(name))) {
+    if (try_add(a, launched_words(missile, name))) {
         mode_ = Mode::Strike;
         refresh();
     }

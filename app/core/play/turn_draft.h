@@ -64,6 +64,10 @@ class TurnDraft : public QObject {
     // "scan", "kamikaze", or "" in a turn that brings in none.
     Q_PROPERTY(bool guided READ guided NOTIFY changed)
     Q_PROPERTY(QString newWeapon READ newWeapon NOTIFY changed)
+    // A missile or kamikaze launch still waiting for its target, as the turn panel says it
+    // ("Missile launched from Bz2: now click its target…"), or "" [8.1.3, 4.5] (playtest 54's tip
+    // bar said "click more cells, then press Submit turn" meanwhile).
+    Q_PROPERTY(QString launchAwaiting READ launchAwaiting NOTIFY changed)
     // Submitted: the actions can no longer change until the turn is resolved.
     Q_PROPERTY(bool locked READ locked NOTIFY changed)
     // Whether an action taken back may be put back (Ctrl+Shift+Z), nothing changed since.
@@ -116,6 +120,7 @@ public:
     QString warning() const;
     QString unused() const;
     QString untried() const;
+    QString launchAwaiting() const;
     bool guided() const { return guide() != nullptr; }
     const GuidedTurnRules* guide() const { return dynamic_cast<const GuidedTurnRules*>(rules_); } // in a guided game
     // (no lesson for missiles when the fleet has none left to fire: playtest 52's card came after
@@ -166,6 +171,7 @@ private:
     bool refuse_if_locked();
     void refuse(const QString& why);
     QString no_beam() const;
+    static QString launched_words(bool missile, const QString& from); // a launch awaiting its target
     QString ends_game() const; // the actions end the game [2.3.2] // why no beam may be fired this turn [8.2.2, 8.4; classic 6.1.3]
     // Why no ship may use the mode's weapon this turn; "" when one may (turn_draft_words.cpp).
     QString unavailable(Mode mode) const;

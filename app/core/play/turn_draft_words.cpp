@@ -168,6 +168,21 @@ QString TurnDraft::untried() const
     return {};
 }
 
+QString TurnDraft::launched_words(bool missile, const QString& from)
+{
+    return (missile ? tr("Missile launched from %1: now click its target in the opponent's space")
+                    : tr("Kamikaze strike from %1: now click its target in the opponent's space"))
+        .arg(from);
+}
+
+QString TurnDraft::launchAwaiting() const
+{
+    // A launch is followed by its target [8.1.3, 4.5]: only the last action can be one waiting.
+    if (actions_.empty() || (actions_.back().kind != ActionKind::Missile && actions_.back().kind != ActionKind::Kamikaze))
+        return {};
+    return launched_words(actions_.back().kind == ActionKind::Missile, QString::fromStdString(to_string(actions_.back().cell)));
+}
+
 QString TurnDraft::ends_game() const
 {
     return kamikazeShips().isEmpty()

@@ -96,8 +96,21 @@ ColumnLayout {
         }
     }
     Flow {
+        id: layoutButtons
+        objectName: "layoutButtons"
         Layout.fillWidth: true
         spacing: 4
+        // As high with the short words (a finished fleet) as with the long ones, so that the
+        // buttons above stay put (playtest 54: they jumped 30 px as the fleet turned legal, and
+        // two clicks missed): the room the long words take.
+        TextMetrics { id: longRandom; font: clearButton.font; text: qsTr("Random for the rest") }
+        TextMetrics { id: longHidden; font: clearButton.font; text: qsTr("Hide the rest well") }
+        function buttonWidth(metrics) {
+            return Math.max(clearButton.implicitBackgroundWidth + clearButton.leftInset + clearButton.rightInset,
+                            metrics.advanceWidth + clearButton.leftPadding + clearButton.rightPadding)
+        }
+        readonly property bool longWrap: buttonWidth(longRandom) + buttonWidth(longHidden) + clearButton.implicitWidth + 2 * spacing > width + 0.5
+        Layout.minimumHeight: longWrap ? 2 * clearButton.implicitHeight + spacing : clearButton.implicitHeight
         Button {
             objectName: "randomLayout"
             text: root.setup.randomKeeps > 0 ? qsTr("Random for the rest") : qsTr("Random layout")
@@ -115,6 +128,7 @@ ColumnLayout {
                                                  : qsTr("Lay out the whole fleet off the cells shooters try first, as the Admiral hides its own: harder to find than most random layouts") }
         }
         Button {
+            id: clearButton
             text: qsTr("Clear")
             onClicked: root.setup.clear()
             PanelTip {

@@ -30,7 +30,7 @@ FocusScope {
     // The reveal wants a space shown ("own", "opponent"), or a sound played.
     signal showSpaceAsked(string space)
     signal soundAsked(string name)
-    readonly property bool revealing: turnReveal.running
+    readonly property bool revealing: turnReveal.running; readonly property bool pointed: pointer.containsMouse // (the pointer over the cube)
     // The cells of the shown space the reveal has not reached yet (drawn as they were).
     readonly property var veiled: turnReveal.veiled[side]
     readonly property var veils: turnReveal.veiled // both spaces', for the layers

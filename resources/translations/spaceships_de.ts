@@ -329,6 +329,10 @@
         <source>%1&apos;s chance of winning after turn %2: %3 (blue, from below; %4&apos;s above)</source>
         <translation>Gewinnchance von %1 nach Zug %2: %3 (blau, von unten; die von %4 oben)</translation>
     </message>
+    <message>
+        <source> · keys 1–5: one layer alone, to aim in</source>
+        <translation> · Tasten 1–5: eine Ebene allein, zum Zielen</translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -3943,6 +3947,10 @@
     <message>
         <source>A new weapon this turn: its card is over the space. Enter tries it now, Esc puts it away for later.</source>
         <translation>Eine neue Waffe in diesem Zug: Ihre Karte liegt über dem Raum. Eingabe probiert sie gleich aus, Esc legt sie für später weg.</translation>
+    </message>
+    <message>
+        <source>Step 3 of 4 — </source>
+        <translation>Schritt 3 von 4 — </translation>
     </message>
 </context>
 <context>

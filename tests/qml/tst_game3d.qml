@@ -152,6 +152,10 @@ Item {
             }
             verify(controller.view.hoverText.startsWith(name + ", Random bot's space"), "hover read-out: " + controller.view.hoverText)
             verify(findChild(view, "opponentCell" + name).hovered, "2-D view shows the 3-D hover")
+            // Aiming in the cube with every layer shown, the read-out says how to show one alone
+            // (playtest 54 found it only from a tip).
+            const readout = findChild(view, "hoverReadout")
+            verify(readout.text.endsWith(" · keys 1–5: one layer alone, to aim in"), readout.text)
             // The pointed-at cell's layer is lit in its colour, the others not (issue 23: depth).
             for (const colour of "ROYGB")
                 compare(findChild(view3d, "opponentLayerFrame" + colour).lit, colour === name[0], "frame " + colour)

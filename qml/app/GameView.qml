@@ -111,16 +111,14 @@ Pane {
         onRevealingChanged: resultsShow.revealingChanged()
     }
     ResultsShow {
-        id: resultsShow
-        objectName: "resultsShow"
+        id: resultsShow; objectName: "resultsShow"
         phase: root.controller.phase
         review: root.controller.review
         watching: root.controller.mode === GameOptions.WatchBots
         turnEvents: root.controller.view.turnEvents
         view3d: sharedView3d
         gameScreen: root.gameScreen
-        endDialog: endDialog
-        sounds: sounds
+        endDialog: endDialog; sounds: sounds
         waiting: root.controller.waiting && root.controller.mode !== GameOptions.TwoPlayers // (at one screen Space hands it over)
     }
     Binding { target: root.controller.watch; property: "held"; value: sharedView3d.revealing } // (watching bots)

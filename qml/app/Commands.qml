@@ -76,15 +76,15 @@ Item {
     // One choice of several (the layout, the volume): drawn as a radio item (AppMenuItem),
     // `chosen` following the setting; never unchecked by choosing it again (eighth playtest).
     component Choice: Action { readonly property bool oneOf: true; property bool chosen }
-    // Their keys, pressed again, go back to the other (playtest 20: F6 twice stayed); the
-    // menu's items do not (the action itself is the source of a key, an item of a click).
+    // Their keys choose as the items do: F5 pressed with the 3-D view large already had made the
+    // layers large (playtest 55: "F5 goes the wrong way"); the corner's switch goes back and forth.
     property Action view3dLarge: Choice {
         text: qsTr("3-D view large"); chosen: AppSettings.view3dLarge
-        shortcut: "F5"; onTriggered: (source) => AppSettings.view3dLarge = !(source === view3dLarge && AppSettings.view3dLarge)
+        shortcut: "F5"; onTriggered: AppSettings.view3dLarge = true
     }
     property Action layersLarge: Choice {
         text: qsTr("Layers large"); chosen: !AppSettings.view3dLarge
-        shortcut: "F6"; onTriggered: (source) => AppSettings.view3dLarge = source === layersLarge && !AppSettings.view3dLarge
+        shortcut: "F6"; onTriggered: AppSettings.view3dLarge = false
     }
     property Action animations: Action {
         text: qsTr("Animate turn results"); checkable: true; checked: AppSettings.animations

@@ -100,9 +100,10 @@ ColumnLayout {
         objectName: "layoutButtons"
         Layout.fillWidth: true
         spacing: 4
-        // As high with the short words (a finished fleet) as with the long ones, so that the
-        // buttons above stay put (playtest 54: they jumped 30 px as the fleet turned legal, and
-        // two clicks missed): the room the long words take.
+        // As high and as wide with the short words (a finished fleet) as with the long ones, so
+        // that no button moves (playtest 54: those above jumped 30 px as the fleet turned legal,
+        // and two clicks missed; playtest 55: Clear came under the pointer after Hide the rest
+        // well): the room the long words take.
         TextMetrics { id: longRandom; font: clearButton.font; text: qsTr("Random for the rest") }
         TextMetrics { id: longHidden; font: clearButton.font; text: qsTr("Hide the rest well") }
         function buttonWidth(metrics) {
@@ -113,6 +114,7 @@ ColumnLayout {
         Layout.minimumHeight: longWrap ? 2 * clearButton.implicitHeight + spacing : clearButton.implicitHeight
         Button {
             objectName: "randomLayout"
+            width: layoutButtons.buttonWidth(longRandom)
             text: root.setup.randomKeeps > 0 ? qsTr("Random for the rest") : qsTr("Random layout")
             onClicked: root.setup.randomLayout()
             PanelTip {
@@ -121,6 +123,7 @@ ColumnLayout {
         }
         Button {
             objectName: "hiddenLayout"
+            width: layoutButtons.buttonWidth(longHidden)
             text: root.setup.randomKeeps > 0 ? qsTr("Hide the rest well") : qsTr("Hide well") // (as Random says which it does: playtest 31)
             onClicked: root.setup.hiddenLayout()
             PanelTip {
@@ -129,6 +132,7 @@ ColumnLayout {
         }
         Button {
             id: clearButton
+            objectName: "clearSetup"
             text: qsTr("Clear")
             onClicked: root.setup.clear()
             PanelTip {

@@ -129,17 +129,18 @@ Item {
             verify(count >= 20, "the commands found: " + count)
         }
 
-        // F5 and F6 choose the large view; pressed again they go back to the other (playtest
-        // 20); the menu's items choose only (eighth playtest).
-        function test_6_largeViewKeysGoBackAndForth() {
+        // F5 and F6 choose the large view, as the menu's items do: pressed again, they keep it
+        // (playtest 55: F5 with the 3-D view large already made the layers large; eighth playtest:
+        // the items never unchoose).
+        function test_6_largeViewKeysChoose() {
             view.forceActiveFocus()
             verify(AppSettings.view3dLarge)
+            keyClick(Qt.Key_F5)
+            verify(AppSettings.view3dLarge, "F5: the 3-D view stays large")
             keyClick(Qt.Key_F6)
             verify(!AppSettings.view3dLarge, "F6: the layers large")
             keyClick(Qt.Key_F6)
-            verify(AppSettings.view3dLarge, "F6 again: the 3-D view large")
-            keyClick(Qt.Key_F5)
-            verify(!AppSettings.view3dLarge, "F5 again: the layers large")
+            verify(!AppSettings.view3dLarge, "F6 again: still the layers")
             view.commands.layersLarge.trigger(view.menuBar) // (as a menu item's click: not the action itself)
             verify(!AppSettings.view3dLarge, "the menu's Layers large keeps them large")
             view.commands.view3dLarge.trigger(view.menuBar)

@@ -260,13 +260,14 @@ Item {
             // The buttons above stay put as the words get shorter (playtest 54: they jumped
             // 30 px as the fleet turned legal, and two clicks missed at 1920x1080, where the short
             // words fit in one row and the long ones took two).
-            const rotate = findChild(view, "rotateShip")
+            const rotate = findChild(view, "rotateShip"), clear = findChild(view, "clearSetup")
             waitForRendering(view)
-            const before = rotate.mapToItem(view, 0, 0).y
+            const before = rotate.mapToItem(view, 0, 0).y, clearAt = clear.mapToItem(view, 0, 0)
             mouseClick(random)
             verify(controller.setup.legal, problems())
             waitForRendering(view)
             compare(rotate.mapToItem(view, 0, 0).y, before)
+            compare(clear.mapToItem(view, 0, 0), clearAt) // (playtest 55: Clear came under the pointer)
             for (const n of ["Rv1", "Rv2", "Rw1", "Rw2", "Ov1", "Ov2", "Ow1", "Ow2"])
                 compare(cell("own", n).ship, "DS")
             compare(random.text, "Random layout")

@@ -86,8 +86,8 @@ Pane {
                 objectName: "strikesAvailable"
                 // (a launch adds its target's strike, said so: "7 of 7" became "8 of 8" unexplained)
                 // (seventh playtest: "from launches" was not understood to mean a kamikaze too)
-                // (short enough for the panel: tenth playtest, "…kamikaze targ…"; playtest 51, "2 by missiles and kamik…" at 1024x768)
-                text: root.draft.launchStrikes > 0 ? qsTr("%1 of %2 chosen (%3 missile/kamikaze)").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.launchStrikes)
+                // (the ships' strikes and the launches' apart: playtest 55 read "1 of 8" as 8 strikes where the ships gave 7)
+                text: root.draft.launchStrikes > 0 ? qsTr("%1 of %2 chosen: %3 + %4 missile/kamikaze").arg(root.draft.strikesUsed).arg(root.draft.strikes).arg(root.draft.strikes - root.draft.launchStrikes).arg(root.draft.launchStrikes)
                     : qsTr("%1 of %2 chosen").arg(root.draft.strikesUsed).arg(root.draft.strikes) // ("0 of 8" read as none left: playtest 46)
                 readonly property string launched: root.draft.launchStrikes === 1 ? qsTr("1 of them by a missile's or a kamikaze's launch [8.1.3, 4.5]") : root.draft.launchStrikes > 1 ? qsTr("%1 of them by missiles' and kamikazes' launches [8.1.3, 4.5]").arg(root.draft.launchStrikes) : ""
                 // One line always, so the buttons below never move (eighth playtest); smaller type

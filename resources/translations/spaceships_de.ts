@@ -4140,16 +4140,16 @@
         <translation>%1 von %2 gewählt, einer je Zelle, die im letzten Zug verloren ging</translation>
     </message>
     <message>
-        <source>%1 of %2 chosen (%3 missile/kamikaze)</source>
-        <translation>%1 von %2 gewählt (%3 Rakete/Kamikaze)</translation>
-    </message>
-    <message>
         <source>1 of them by a missile&apos;s or a kamikaze&apos;s launch [8.1.3, 4.5]</source>
         <translation>1 davon durch den Start einer Rakete oder eines Kamikaze-Angriffs [8.1.3, 4.5]</translation>
     </message>
     <message>
         <source>%1 of them by missiles&apos; and kamikazes&apos; launches [8.1.3, 4.5]</source>
         <translation>%1 davon durch Starts von Raketen und Kamikaze-Angriffen [8.1.3, 4.5]</translation>
+    </message>
+    <message>
+        <source>%1 of %2 chosen: %3 + %4 missile/kamikaze</source>
+        <translation>%1 von %2 gewählt: %3 + %4 Rakete/Kamikaze</translation>
     </message>
 </context>
 <context>

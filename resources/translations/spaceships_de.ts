@@ -5882,5 +5882,9 @@
         <source>from turn %1, by a ship that gives no strike</source>
         <translation>ab Zug %1, durch ein Schiff, das keinen Schuss gibt</translation>
     </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
 </context>
 </TS>

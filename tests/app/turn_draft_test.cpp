@@ -37,10 +37,10 @@ struct Fixture {
         draft.start(&rules);
     }
     // A first turn played (A's actions given, B: Rv1), the opponent's space shown as A knows it.
-    void playFirstTurn(const char* a = "Rv1 Rz5 sBv2")
+    void playFirstTurn(const char* a = "Rv1 Rz5 sBv2", const char* b = "Rv1")
     {
         TurnReport r;
-        game.play(parse_tokens(a, 1).actions, parse_tokens("Rv1", 1).actions, r);
+        game.play(parse_tokens(a, 1).actions, parse_tokens(b, 1).actions, r);
         Knowledge k(Player::A, game.space(Player::A).fleet);
         k.learn(view_of(game, r, Player::A));
         opponent.show(k);
@@ -331,6 +331,11 @@ private slots:
         Fixture f; // the spec's fleet A
         QCOMPARE(f.draft.strikesByShip(), QString("DS 1 · KC 3 · FS 2 · MD 1"));
         QCOMPARE(f.draft.strikes(), 7);
+        // A damaged ship says what it gave whole (playtest 55 reread the rules to see why its
+        // strikes fell): the flying saucer hit at Bv1 keeps one pair of its two [4.4.1].
+        Fixture hit;
+        hit.playFirstTurn("Rv1", "Bv1");
+        QCOMPARE(hit.draft.strikesByShip(), QString("DS 1 · KC 3 · FS 1 of 2 · MD 1"));
     }
 
     void whatIsLeftUnusedIsSaidInWords_4_4_1_8_1_3_8_2_8_3_1()

@@ -17,8 +17,16 @@ QString TurnDraft::strikesByShip() const
     QStringList parts;
     for (std::size_t i = 0; i < own.fleet.size(); ++i) {
         // (missiles are said on their own row)
-        if (const int strikes = own.rules->actions.conventional_strikes(own.fleet[i].type, own.fleet[i].cells, own.destroyed))
-            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(own.fleet[i].label())).arg(strikes);
+        const Ship& ship = own.fleet[i];
+        const int strikes = own.rules->actions.conventional_strikes(ship.type, ship.cells, own.destroyed);
+        const int whole = own.rules->actions.conventional_strikes(ship.type, ship.cells, CellSet{});
+        const QString label = QString::fromStdString(ship.label());
+        // A damaged ship says what it gave whole ("KC 1 of 3"), so that a count gone from 8 to 4
+        // explains itself (playtest 55 reread the rules for it) [4.4.1]; a destroyed one gives none.
+        if (strikes < whole && !(ship.cells - own.destroyed).empty())
+            parts << tr("%1 %2 of %3").arg(label).arg(strikes).arg(whole);
+        else if (strikes > 0)
+            parts << QStringLiteral("%1 %2").arg(label).arg(strikes);
     }
     return parts.join(QStringLiteral(" · "));
 }

@@ -2038,14 +2038,6 @@
         <translation>; gewertet wird das verbleibende Material, die unbeschädigten Zellen jeder Flotte [2.3.3, 2.3.4]</translation>
     </message>
     <message>
-        <source>1 strike last turn</source>
-        <translation>1 Schuss im letzten Zug</translation>
-    </message>
-    <message>
-        <source>%1 strikes last turn</source>
-        <translation>%1 Schüsse im letzten Zug</translation>
-    </message>
-    <message>
         <source>%1 is known to be empty: a scan there tells you nothing new [8.3]</source>
         <translation>Von %1 weißt du schon, dass es leer ist: Ein Scan dort verrät dir nichts Neues [8.3]</translation>
     </message>
@@ -2222,6 +2214,18 @@
     <message>
         <source>%1 had no ship left that could strike, so the game ends [2.3.2]</source>
         <translation>%1 hatte kein Schiff mehr, das schießen konnte, daher endet das Spiel [2.3.2]</translation>
+    </message>
+    <message>
+        <source>fired 1 strike last turn</source>
+        <translation>im letzten Zug 1 Schuss abgegeben</translation>
+    </message>
+    <message>
+        <source>fired %1 strikes last turn</source>
+        <translation>im letzten Zug %1 Schüsse abgegeben</translation>
+    </message>
+    <message>
+        <source> · ships left: %1</source>
+        <translation> · übrige Schiffe: %1</translation>
     </message>
 </context>
 <context>

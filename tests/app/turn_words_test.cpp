@@ -252,15 +252,18 @@ private slots:
         k.learn(v);
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::standard());
         // With what is left of their fire as far as it shows [4.4.1] (a playtest).
-        QVERIFY2(p.materiel().endsWith("Captain: 1 of 22 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
+        // Whose strikes, said (playtest 56 could not tell), and the ships left once one is
+        // destroyed, each pair still open (playtest 56 hunted a saucer where a cruiser lay).
+        QVERIFY2(p.materiel().endsWith("Captain: 1 of 22 cells destroyed, fired 2 strikes last turn · ships left: death star, "
+                                       "kill cruiser, missile destroyer, flying saucer or patrol cruiser"), qPrintable(p.materiel()));
         QVERIFY2(p.fleetNote().contains("; flying saucer or patrol cruiser; light scout (22 cells)."), qPrintable(p.fleetNote()));
         p.show(k, nullptr, {"You", "Captain"}, FleetRule::with_cost(24)); // any ships: no total
-        QVERIFY2(p.materiel().endsWith("Captain: 1 cell destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
+        QVERIFY2(p.materiel().endsWith("Captain: 1 cell destroyed, fired 2 strikes last turn"), qPrintable(p.materiel()));
         QCOMPARE(p.fleetNote(), QString()); // any ships of a cost [3.7.1]: nothing to list
         // At the end the fleet is seen whole: its own size (seventh playtest: "20 destroyed").
         const Fleet revealed = make_fleet(parse_ships(test::kSetupB, 1));
         p.show(k, &revealed, {"You", "Captain"}, std::nullopt);
-        QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed, 2 strikes last turn"), qPrintable(p.materiel()));
+        QVERIFY2(p.materiel().endsWith("Captain: 1 of 23 cells destroyed, fired 2 strikes last turn"), qPrintable(p.materiel()));
         QCOMPARE(p.fleetNote(), QString()); // shown whole
         // 22 cells destroyed and the game goes on: the fleet is the larger one (playtest 35
         // read "22 of 22 or 23 cells").

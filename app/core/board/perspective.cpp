@@ -23,6 +23,7 @@ namespace {
 // each choice still open said as one ("a flying saucer or a patrol cruiser").
 struct FleetGuess {
     QString cells, ships;
+    QString left; // the slots no ship of which is destroyed yet, once one is ("kill cruiser, flying saucer or patrol cruiser")
     int total = -1; // the cells, where certain
 };
 
@@ -30,17 +31,17 @@ FleetGuess standard_fleet(const Knowledge& knowledge, std::optional<FleetRule> r
 {
     if (!rule || rule->kind != FleetRule::Kind::Standard || rule->additional > 0 || rule->continued)
         return {};
-    std::array<bool, kShipTypeCount> seen{};
+    std::array<bool, kShipTypeCount> seen{}, destroyed{};
     for (const TurnView& v : knowledge.history()) {
         for (const SeenShip& s : v.opponent_destroyed)
-            seen[static_cast<int>(s.type)] = true;
+            seen[static_cast<int>(s.type)] = destroyed[static_cast<int>(s.type)] = true;
         for (const SeenShip& s : v.own_destroyed)
             for (const FlashcubeCell& f : s.flashcube)
                 if (f.ship)
                     seen[static_cast<int>(f.type)] = true;
     }
     int fewest = 0, most = 0;
-    QStringList choices;
+    QStringList choices, left;
     for (const std::vector<ShipType>& slot : knowledge.rules().ships.standard_slots()) {
         int lo = 99, hi = 0;
         for (ShipType t : slot)
@@ -56,14 +57,20 @@ FleetGuess standard_fleet(const Knowledge& knowledge, std::optional<FleetRule> r
         fewest += lo;
         most += hi;
         choices << names.join(QObject::tr(" or ", "two ships, one of which is in the fleet [3.7]"));
+        if (std::none_of(slot.begin(), slot.end(), [&](ShipType t) { return destroyed[static_cast<int>(t)]; }))
+            left << choices.back();
     }
+    // (playtest 56 hunted a flying saucer's square where a patrol cruiser lay in a row: which
+    // ships are left, each pair still open, said where the cells destroyed are)
+    if (left.size() == static_cast<int>(choices.size()))
+        left.clear();
     // As many cells destroyed as the smaller fleet has, and the game goes on: the larger one
     // (playtest 35 read "22 of 22 or 23 cells").
     if (knowledge.opponent_destroyed().size() >= fewest)
         fewest = most;
     // (playtest 27: "22–23" was cryptic)
     return {fewest == most ? QString::number(fewest) : QObject::tr("%1 or %2", "a fleet's cells: which scout it fields is hidden").arg(fewest).arg(most), choices.join("; "),
-            fewest == most ? fewest : -1};
+            left.join(", "), fewest == most ? fewest : -1};
 }
 
 } // namespace
@@ -75,6 +82,7 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
     const FleetGuess guess = standard_fleet(knowledge, rule);
     opponent_fleet_cells_ = guess.cells;
     opponent_fleet_ships_ = guess.ships;
+    opponent_ships_left_ = guess.left;
     opponent_fleet_total_ = guess.total;
     if (revealed) { // at the end, the fleet's own size (seventh playtest: "20 destroyed", "of" gone)
         int n = 0;
@@ -83,6 +91,7 @@ void Perspective::show(const Knowledge& knowledge, const Fleet* revealed, const 
         opponent_fleet_cells_ = QString::number(n);
         opponent_fleet_total_ = n;
         opponent_fleet_ships_.clear(); // shown whole now
+        opponent_ships_left_.clear();
     }
     own_.setSpaceName(space_of(names[0]));
     opponent_.setSpaceName(space_of(names[1]));
@@ -101,9 +110,11 @@ QString Perspective::materiel() const
                                ? cells(opponent_destroyed_)
                                : QObject::tr("%1 of %2 cells").arg(opponent_destroyed_).arg(opponent_fleet_cells_);
     const QString line = QObject::tr("%1: %2 undamaged · %3: %4 destroyed").arg(reader_names_[0], cells(own_materiel_), reader_names_[1], theirs);
-    if (opponent_strikes_ < 0)
-        return line;
-    return line + ", " + (opponent_strikes_ == 1 ? QObject::tr("1 strike last turn") : QObject::tr("%1 strikes last turn").arg(opponent_strikes_));
+    // (whose strikes, said: playtest 56 could not tell)
+    const QString fired = opponent_strikes_ < 0 ? QString()
+                          : ", " + (opponent_strikes_ == 1 ? QObject::tr("fired 1 strike last turn") : QObject::tr("fired %1 strikes last turn").arg(opponent_strikes_));
+    const QString left = opponent_ships_left_.isEmpty() ? QString() : QObject::tr(" · ships left: %1").arg(opponent_ships_left_);
+    return line + fired + left;
 }
 
 QString Perspective::fleetNote() const

@@ -45,10 +45,12 @@ class Perspective : public QObject {
     Q_PROPERTY(int ownMateriel READ own_materiel NOTIFY textsChanged)
     // The other player's cells known destroyed (their materiel stays hidden [1.4]).
     Q_PROPERTY(int opponentDestroyed READ opponent_destroyed NOTIFY textsChanged)
-    // Both in a line: "You: 22 cells undamaged · Admiral: 5 of 22–23 cells destroyed, 6
-    // strikes last turn" (what is left of their fire, as far as it shows: a playtest), the
-    // other's fleet size as far as the fleet rule and the ships seen tell without saying
-    // which ships they chose [3.7] (none for a cost fleet [3.7.1] or additional ships [10.2]).
+    // Both in a line: "You: 22 cells undamaged · Admiral: 5 of 22 or 23 cells destroyed, fired
+    // 6 strikes last turn · ships left: kill cruiser, flying saucer or patrol cruiser" (what is
+    // left of their fire, as far as it shows: a playtest), the other's fleet size as far as the
+    // fleet rule and the ships seen tell without saying which ships they chose [3.7] (none for
+    // a cost fleet [3.7.1] or additional ships [10.2]), and once one of their ships is
+    // destroyed, the ships left, each pair still open [3.7, 11.7.3].
     Q_PROPERTY(QString materiel READ materiel NOTIFY materielChanged)
     // The ships the other's standard fleet may hold, as far as seen: "Admiral's fleet, one ship
     // of each [3.7]: death star; …; flying saucer or patrol cruiser; … (22–24 cells). …"
@@ -131,7 +133,7 @@ private:
     std::array<QString, 2> names_;
     int own_materiel_ = 0, opponent_destroyed_ = 0;
     int opponent_strikes_ = -1; // the strikes the other fired in the last turn shown (-1: none yet)
-    QString opponent_fleet_cells_, opponent_fleet_ships_;
+    QString opponent_fleet_cells_, opponent_fleet_ships_, opponent_ships_left_;
     int opponent_fleet_total_ = -1; // its cells, where certain [3.7]
     std::array<QString, 2> reader_names_;
     SpaceModel::Side hover_side_ = SpaceModel::Side::Own;

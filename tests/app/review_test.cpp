@@ -6,6 +6,7 @@
 #include "judgement_cache.h"
 #include "referee.h"
 #include "session.h"
+#include "side_by_side.h"
 #include "statistics.h"
 #include "turn_log.h"
 #include "geometry.h"
@@ -417,6 +418,33 @@ private slots:
         for (const QVariant& r : rows)
             rules << r.toMap()["rule"].toString();
         QVERIFY2(rules.contains("8.3"), qPrintable(rules.join(",")));
+    }
+
+    // The better share is marked, not the larger count (playtest 56 saw the bot's 24% of scans
+    // marked beside its own 25%, the bot having scanned more) [8.2, 8.3].
+    void theSideBySideMarksTheBetterShare_8_2_8_3()
+    {
+        GameStatistics st;
+        st.turns = 5;
+        st.side[0].strikes = {10, 10, 5};
+        st.side[1].strikes = {10, 10, 5};
+        st.side[0].scans = {4, 4, 1};    // 25%
+        st.side[1].scans = {25, 25, 6};  // 24%
+        st.side[0].beams = {1, 3, 2};    // 67%
+        st.side[1].beams = {4, 12, 3};   // 25%
+        const QVariantList rows = ss::app::side_by_side(st, Player::A, rules_2_6_1());
+        QVariantMap scans, beams;
+        for (const QVariant& r : rows) {
+            if (r.toMap()["label"] == "Scans that found")
+                scans = r.toMap();
+            if (r.toMap()["label"] == "Beam hits")
+                beams = r.toMap();
+        }
+        QCOMPARE(scans["mine"].toString(), QString("25%"));
+        QCOMPARE(scans["theirs"].toString(), QString("24%"));
+        QCOMPARE(scans["better"].toInt(), 0);
+        QCOMPARE(beams["mine"].toString(), QString("67%"));
+        QCOMPARE(beams["better"].toInt(), 0);
     }
 
     // Issue 26: a game judged once is judged at once in a later run: the judgement kept on

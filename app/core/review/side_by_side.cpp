@@ -48,7 +48,9 @@ QVariantList side_by_side(const GameStatistics& st, Player viewer, const Ruleset
     const bool classic = !rules.visible.scans;
     QVariantList out;
     // Strikes that hit: the aim (a missile's and a kamikaze's targets count as strikes).
+    // (the shares shown are what is compared: playtest 56 saw the bot's 24% of scans in bold beside its own 25%)
     const auto rate = [](const WeaponTally& t) { return t.used > 0 ? static_cast<double>(t.hits) / t.used : -1.0; };
+    const auto beam_rate = [](const SideStatistics& s) { return s.beams.cells > 0 ? static_cast<double>(s.beams.hits) / s.beams.cells : -1.0; };
     out << row(SideBySide::tr("Strikes that hit"), QString(), share(me.strikes.hits, me.strikes.used),
                share(them.strikes.hits, them.strikes.used), higher(rate(me.strikes), rate(them.strikes)),
                in_full(me.strikes.hits, me.strikes.used), in_full(them.strikes.hits, them.strikes.used));
@@ -71,11 +73,11 @@ QVariantList side_by_side(const GameStatistics& st, Player viewer, const Ruleset
     }
     if (me.beams.used + them.beams.used > 0)
         out << row(SideBySide::tr("Beam hits"), classic ? "6.1.3" : "8.2", share(me.beams.hits, me.beams.cells),
-                   share(them.beams.hits, them.beams.cells), higher(me.beams.hits, them.beams.hits),
+                   share(them.beams.hits, them.beams.cells), higher(beam_rate(me), beam_rate(them)),
                    in_full(me.beams.hits, me.beams.cells), in_full(them.beams.hits, them.beams.cells));
     if (!classic && me.scans.used + them.scans.used > 0)
         out << row(SideBySide::tr("Scans that found"), "8.3", share(me.scans.hits, me.scans.used),
-                   share(them.scans.hits, them.scans.used), higher(me.scans.hits, them.scans.hits),
+                   share(them.scans.hits, them.scans.used), higher(rate(me.scans), rate(them.scans)),
                    in_full(me.scans.hits, me.scans.used), in_full(them.scans.hits, them.scans.used));
     return out;
 }

@@ -81,9 +81,11 @@ QtObject {
     // A swing to one side and the other and back, never round to the space's far side (playtest
     // 41: a whole turn showed it from behind, the letters z to v, for seconds, after every game).
     property real sweepFrom: 0
+    // (gentler: playtests 54 and 56 found the cube turned away, its labels moved, just as they
+    // came to study the fleet revealed; it swung 70° and 50°)
     property var sweepAnimation: SequentialAnimation {
-        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom + 70; duration: 1900; easing.type: Easing.InOutSine }
-        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom - 50; duration: 2100; easing.type: Easing.InOutSine }
-        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom; duration: 1000; easing.type: Easing.InOutSine }
+        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom + 35; duration: 1500; easing.type: Easing.InOutSine }
+        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom - 25; duration: 1700; easing.type: Easing.InOutSine }
+        NumberAnimation { target: motion.origin; property: "eulerRotation.y"; to: motion.sweepFrom; duration: 900; easing.type: Easing.InOutSine }
     }
 }

@@ -238,7 +238,7 @@ Item {
                 widest = Math.max(widest, Math.abs(view3d.origin.eulerRotation.y - y))
                 wait(100)
             }
-            verify(widest > 30 && widest <= 80, "swung " + widest + "° at most")
+            verify(widest > 20 && widest <= 40, "swung " + widest + "° at most") // (gentle: playtests 54 and 56 were thrown by 70°)
             sweep.complete()
             fuzzyCompare(Math.abs(((view3d.origin.eulerRotation.y - y) % 360 + 540) % 360 - 180), 0, 0.01)
             keyClick(Qt.Key_Home)

@@ -91,10 +91,10 @@ Pane {
             text: root.error !== "" ? "! " + root.error : ""
             color: Theme.target
         }
-        RowLayout {
+        RowLayout { // (the steps' tooltips go after 1.5 s: playtest 57's hid "After turn N of 8" above them)
             Layout.fillWidth: true
-            Button { focusPolicy: Qt.TabFocus; text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = 0; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("The setups (Home)") }
-            Button { focusPolicy: Qt.TabFocus; objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn -= 1; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("One turn back (←)") }
+            Button { focusPolicy: Qt.TabFocus; text: "|◀"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = 0; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.timeout: 1500; ToolTip.text: qsTr("The setups (Home)") }
+            Button { focusPolicy: Qt.TabFocus; objectName: "reviewBack"; text: "◀"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn -= 1; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.timeout: 1500; ToolTip.text: qsTr("One turn back (←)") }
             Slider {
                 objectName: "reviewSlider"
                 Layout.fillWidth: true
@@ -103,8 +103,8 @@ Pane {
                 value: root.review.turn
                 onMoved: root.review.turn = value
             }
-            Button { focusPolicy: Qt.TabFocus; objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("One turn on (→)") }
-            Button { focusPolicy: Qt.TabFocus; text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("The end (End)") }
+            Button { focusPolicy: Qt.TabFocus; objectName: "reviewForward"; text: "▶"; Accessible.name: ToolTip.text; implicitWidth: 32; onClicked: root.review.turn += 1; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.timeout: 1500; ToolTip.text: qsTr("One turn on (→)") }
+            Button { focusPolicy: Qt.TabFocus; text: "▶|"; Accessible.name: ToolTip.text; implicitWidth: 36; onClicked: root.review.turn = root.review.turnsPlayed; ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.timeout: 1500; ToolTip.text: qsTr("The end (End)") }
         }
         // (above the chart, whose judgement's words vary in length: the buttons stay put — a playtest)
         RowLayout {

@@ -52,7 +52,8 @@ Dialog {
             id: keysSaid
             objectName: "unusedKeys"
             property bool emphasised: false // (after a Space, which answers nothing)
-            text: qsTr("Enter submits, Escape keeps choosing")
+            text: emphasised ? qsTr("Space answers nothing here: Enter submits, Escape keeps choosing") // (playtest 57: "nothing said so")
+                             : qsTr("Enter submits, Escape keeps choosing")
             color: emphasised ? Theme.target : Theme.dimText
             font.bold: emphasised
             wrapMode: Text.Wrap

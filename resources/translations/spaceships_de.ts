@@ -4274,6 +4274,10 @@
         <source>Enter submits, Escape keeps choosing</source>
         <translation>Enter: trotzdem abschicken, Escape: weiter auswählen</translation>
     </message>
+    <message>
+        <source>Space answers nothing here: Enter submits, Escape keeps choosing</source>
+        <translation>Die Leertaste beantwortet hier nichts: Enter: trotzdem abschicken, Escape: weiter auswählen</translation>
+    </message>
 </context>
 <context>
     <name>WatchBar</name>

@@ -217,6 +217,7 @@ Item {
             verify(dialog.opened, "still asking after Space")
             compare(controller.turn, 1)
             verify(findChild(view.gameScreen, "unusedKeys").emphasised)
+            compare(findChild(view.gameScreen, "unusedKeys").text, "Space answers nothing here: Enter submits, Escape keeps choosing")
             // A click beside it leaves it open (playtest 42 thought the turn sent).
             mouseClick(view, 20, 20)
             verify(dialog.opened, "still asking")

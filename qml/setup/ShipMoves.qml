@@ -100,18 +100,16 @@ ColumnLayout {
         objectName: "layoutButtons"
         Layout.fillWidth: true
         spacing: 4
-        // As high and as wide with the short words (a finished fleet) as with the long ones, so
-        // that no button moves (playtest 54: those above jumped 30 px as the fleet turned legal,
-        // and two clicks missed; playtest 55: Clear came under the pointer after Hide the rest
-        // well): the room the long words take.
+        // As wide with the short words (a finished fleet) as with the long ones, so that the row
+        // wraps the same and no button moves (playtest 54: those above jumped 30 px as the fleet
+        // turned legal, and two clicks missed; playtest 55: Clear came under the pointer after
+        // Hide the rest well): the room the long words take.
         TextMetrics { id: longRandom; font: clearButton.font; text: qsTr("Random for the rest") }
         TextMetrics { id: longHidden; font: clearButton.font; text: qsTr("Hide the rest well") }
         function buttonWidth(metrics) {
             return Math.max(clearButton.implicitBackgroundWidth + clearButton.leftInset + clearButton.rightInset,
                             metrics.advanceWidth + clearButton.leftPadding + clearButton.rightPadding)
         }
-        readonly property bool longWrap: buttonWidth(longRandom) + buttonWidth(longHidden) + clearButton.implicitWidth + 2 * spacing > width + 0.5
-        Layout.minimumHeight: longWrap ? 2 * clearButton.implicitHeight + spacing : clearButton.implicitHeight
         Button {
             objectName: "randomLayout"
             width: layoutButtons.buttonWidth(longRandom)

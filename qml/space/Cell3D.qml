@@ -69,8 +69,7 @@ Model {
     // smaller cube ship shown at the end, cone destroyed, cylinder exploded
     // missile, sphere known empty, small cube unknown. The player's marks:
     // cube strike or launch, sphere scan, cylinder beam.
-    readonly property bool round: mark === SpaceModel.Marking.Scan
-                                  || (mark === SpaceModel.Marking.Unmarked && knownEmpty && !(model.missile === SpaceModel.Missile.Exploded && !veiled))
+    readonly property bool round: mark === SpaceModel.Marking.Scan || (mark === SpaceModel.Marking.Unmarked && knownEmpty)
     geometry: round ? space.sphere : null // (a sphere of few triangles: CoarseSphere)
     source: round ? ""
           : mark === SpaceModel.Marking.Beam || mark === SpaceModel.Marking.Preview || mark === SpaceModel.Marking.Pending ? "#Cylinder"
